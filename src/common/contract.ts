@@ -1,0 +1,179 @@
+/**
+ * The one contract between the renderer and the main process (Electron IPC or the browser host's
+ * WebSocket): each method's request schema and response type. Main validates every inbound payload
+ * with these schemas; a payload that does not parse gets an error reply and changes nothing.
+ */
+import { z } from 'zod';
+import type { GameAction, GameEvent, Outcome, Viewer } from './engine-types';
+
+export const GAME_IDS = ['football', 'athletic', 'rush', 'words', 'draker'] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+export const BOT_LEVELS = ['easy', 'normal', 'hard', 'perfect'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+export const ANIMATION_SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
+export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
+
+export const LANGUAGES = ['en', 'uk'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const seatSchema = z.strictObject({
+  kind: z.enum(['human', 'bot']),
+  name: z.string().trim().min(1).max(24),
+  level: z.enum(BOT_LEVELS).optional(),
+});
+export type SeatConfig = z.infer<typeof seatSchema>;
+
+const actionSchema = z.looseObject({ type: z.string().min(1).max(40) });
+const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
+
+export const requestSchemas = {
+  listGames: z.undefined().or(z.null()),
+  startMatch: z.strictObject({
+    gameId: z.enum(GAME_IDS),
+    seats: z.array(seatSchema).min(1).max(8),
+    options: z.record(z.string(), z.unknown()).optional(),
+    seed: z.number().int().min(0).max(0xffffffff).optional(),
+  }),
+  currentMatch: z.undefined().or(z.null()),
+  act: z.strictObject({ seat: z.number().int().min(0).max(7), action: actionSchema }),
+  confirmCurtain: z.strictObject({ seat: z.number().int().min(0).max(7) }),
+  undo: z.strictObject({ seat: z.number().int().min(0).max(7) }),
+  closeMatch: z.undefined().or(z.null()),
+  listSaves: z.undefined().or(z.null()),
+  loadSave: z.strictObject({ id: idSchema }),
+  deleteSave: z.strictObject({ id: idSchema }),
+  continueLatest: z.undefined().or(z.null()),
+  getSettings: z.undefined().or(z.null()),
+  setSettings: z.strictObject({
+    language: z.enum(LANGUAGES).optional(),
+    animationSpeed: z.enum(ANIMATION_SPEEDS).optional(),
+  }),
+} as const;
+
+export type Method = keyof typeof requestSchemas;
+export const METHODS = Object.keys(requestSchemas) as Method[];
+export type RequestOf<M extends Method> = z.infer<(typeof requestSchemas)[M]>;
+
+export interface OptionField {
+  key: string;
+  kind: 'int' | 'seat' | 'ms';
+  min: number;
+  max: number;
+  /** For composite options such as footballersByPoints: the index inside the array. */
+  index?: number;
+}
+
+export interface GameInfo {
+  id: GameId;
+  available: boolean;
+  minPlayers: number;
+  maxPlayers: number;
+  defaultOptions: Record<string, unknown>;
+  optionFields: OptionField[];
+}
+
+export interface Settings {
+  language: Language;
+  animationSpeed: AnimationSpeed;
+}
+
+export interface SaveMeta {
+  id: string;
+  gameId: GameId;
+  players: string[];
+  /** Actions played so far. */
+  turn: number;
+  createdAt: string;
+  updatedAt: string;
+  finished: boolean;
+}
+
+/** A save that could not be read: it was set aside (never deleted) under `file`. */
+export interface SetAsideSave {
+  file: string;
+  reason: string;
+}
+
+/** What the table shows now, for one viewer. Sent after every change. */
+export interface TableUpdate {
+  matchId: string;
+  gameId: GameId;
+  seats: SeatConfig[];
+  options: Record<string, unknown>;
+  /** Whose view this is: the human asked to act now, else the last human who acted, else spectator. */
+  viewer: Viewer;
+  view: unknown;
+  /** What happened since the last update, redacted for this viewer, to animate. */
+  events: GameEvent[];
+  /** Seats that may act now. */
+  actors: number[];
+  /** The human seat whose decision the table waits for, or null while bots play or the game is over. */
+  humanToAct: number | null;
+  /** Legal actions of `humanToAct` (empty while a curtain is up). */
+  legal: GameAction[];
+  /** When set, the table is covered until this human confirms; `view` is then the public view. */
+  curtain: { seat: number; name: string } | null;
+  /** Set when `humanToAct` is asked in a reaction window: show the bar with this countdown. */
+  reaction: { seat: number; timeoutMs: number } | null;
+  canUndo: boolean;
+  outcome: Outcome | null;
+  /** Number of actions in the log. */
+  turn: number;
+  /** Increases with every update of this match. */
+  seq: number;
+}
+
+export interface ErrorInfo {
+  code: string;
+  message: string;
+  params?: Record<string, string | number>;
+}
+
+export type Reply<T> = { ok: true; value: T } | { ok: false; error: ErrorInfo };
+
+export interface ResponseMap {
+  listGames: GameInfo[];
+  startMatch: TableUpdate;
+  currentMatch: TableUpdate | null;
+  act: TableUpdate;
+  confirmCurtain: TableUpdate;
+  undo: TableUpdate;
+  closeMatch: null;
+  listSaves: { saves: SaveMeta[]; setAside: SetAsideSave[] };
+  loadSave: TableUpdate;
+  deleteSave: null;
+  continueLatest: TableUpdate | null;
+  getSettings: Settings;
+  setSettings: Settings;
+}
+
+/** Messages main pushes to the renderer without a request. */
+export type PushMessage = { kind: 'update'; update: TableUpdate } | { kind: 'notice'; code: string; message: string };
+
+/** What the preload exposes (and the WebSocket client implements): exactly the contract's methods. */
+export type CardTableApi = {
+  [M in Method]: (request: RequestOf<M>) => Promise<Reply<ResponseMap[M]>>;
+} & {
+  onPush(listener: (message: PushMessage) => void): () => void;
+};
+
+/** Parses a request; returns a readable error instead of throwing. */
+export function parseRequest<M extends Method>(method: string, payload: unknown): Reply<RequestOf<M>> {
+  if (!(METHODS as string[]).includes(method)) {
+    return { ok: false, error: { code: 'badMethod', message: `Unknown request "${String(method).slice(0, 40)}".` } };
+  }
+  const parsed = requestSchemas[method as M].safeParse(payload);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const where = first?.path.length ? ` at ${first.path.join('.')}` : '';
+    return { ok: false, error: { code: 'badRequest', message: `Malformed ${method} request${where}: ${first?.message ?? 'invalid'}.` } };
+  }
+  return { ok: true, value: parsed.data as RequestOf<M> };
+}
+
+export const WS_PATH = '/api';
+/** WebSocket frames of the browser host. */
+export interface WsRequest { id: number; method: string; payload: unknown }
+export type WsFrame = { id: number; reply: Reply<unknown> } | { push: PushMessage };

@@ -1,0 +1,5 @@
+export * from './errors';
+export * from './rng';
+export * from './stable';
+export * from './types';
+export * from './replay';

@@ -1,0 +1,14 @@
+import type { AnyGame, SetupArgs } from './types';
+import type { GameAction } from '../../../common/engine-types';
+
+export interface LoggedAction {
+  seat: number;
+  action: GameAction;
+}
+
+/** Rebuilds a game from its seed and action log; throws (RuleError) where the log holds an illegal step. */
+export function replay<S>(game: AnyGame, args: SetupArgs<unknown>, log: readonly LoggedAction[]): S {
+  let state = game.setup(args);
+  for (const { seat, action } of log) state = game.apply(state, seat, action).state;
+  return state as S;
+}

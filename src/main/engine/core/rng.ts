@@ -1,0 +1,78 @@
+/**
+ * Seeded random numbers kept as plain JSON inside game states (sfc32), so a state can be cloned,
+ * hashed and saved, and the same seed always gives the same game.
+ */
+export type RngState = [number, number, number, number];
+
+export function seedRng(seed: number): RngState {
+  // splitmix32 spreads a small integer seed over the four words
+  let s = seed >>> 0;
+  const next = (): number => {
+    s = (s + 0x9e3779b9) >>> 0;
+    let z = s;
+    z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
+    return (z ^ (z >>> 16)) >>> 0;
+  };
+  const st: RngState = [next(), next(), next(), next()];
+  // warm up
+  for (let i = 0; i < 12; i++) nextUint32(st);
+  return st;
+}
+
+/** Advances `st` in place and returns a 32-bit unsigned integer. Callers own the array they pass. */
+export function nextUint32(st: RngState): number {
+  let [a, b, c, d] = st;
+  a >>>= 0; b >>>= 0; c >>>= 0; d >>>= 0;
+  const t = (((a + b) >>> 0) + d) >>> 0;
+  d = (d + 1) >>> 0;
+  a = b ^ (b >>> 9);
+  b = (c + (c << 3)) >>> 0;
+  c = ((c << 21) | (c >>> 11)) >>> 0;
+  c = (c + t) >>> 0;
+  st[0] = a >>> 0; st[1] = b; st[2] = c; st[3] = d;
+  return t;
+}
+
+/** Uniform integer in [0, n). */
+export function nextInt(st: RngState, n: number): number {
+  if (n <= 0) throw new Error('nextInt needs n > 0');
+  return Math.floor((nextUint32(st) / 4294967296) * n);
+}
+
+export function nextFloat(st: RngState): number {
+  return nextUint32(st) / 4294967296;
+}
+
+/** Fisher-Yates shuffle into a new array. */
+export function shuffled<T>(st: RngState, items: readonly T[]): T[] {
+  const out = items.slice();
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = nextInt(st, i + 1);
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+/** A small mutable generator object for code that does not keep its randomness in a state (bots). */
+export class Rng {
+  private readonly st: RngState;
+  constructor(seed: number | RngState) {
+    this.st = typeof seed === 'number' ? seedRng(seed) : [...seed];
+  }
+  int(n: number): number { return nextInt(this.st, n); }
+  float(): number { return nextFloat(this.st); }
+  pick<T>(items: readonly T[]): T { return items[this.int(items.length)]; }
+  shuffle<T>(items: readonly T[]): T[] { return shuffled(this.st, items); }
+}
+
+/** Mixes several integers into one seed (for per-seat, per-move bot seeds). */
+export function mixSeed(...parts: number[]): number {
+  let h = 0x811c9dc5;
+  for (const p of parts) {
+    h ^= p >>> 0;
+    h = Math.imul(h, 0x01000193) >>> 0;
+    h ^= h >>> 15;
+  }
+  return h >>> 0;
+}
