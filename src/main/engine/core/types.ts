@@ -43,6 +43,11 @@ export interface GameDefinition<S, O, A extends GameAction = GameAction, V = unk
    * with that seat (see DESIGN section 4). The session also checks that nobody acted after it.
    */
   isUndoable(events: readonly E[], seat: number, after: S): boolean;
+  /**
+   * The reaction window open now ("any moment" cards), with the seat being asked and the window's kind
+   * (e.g. 'start'), or null. In a window the asked seat's legal actions include `{type: 'pass'}`.
+   */
+  reactionWindow(state: S): { seat: number; kind: string } | null;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
