@@ -1,0 +1,57 @@
+// Lint rules, including the layering of DESIGN section 1: renderer -> common <- main; the engine imports
+// nothing but its core (and types from src/common); electron-store stays in one main-process file.
+import tseslint from 'typescript-eslint';
+
+const platformModules = ['electron', 'electron-store', 'conf', 'ws', 'node:*', 'fs', 'path', 'os', 'crypto', 'http', 'zod', 'pixi.js', 'gsap'];
+
+export default tseslint.config(
+  { ignores: ['out/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  // General rule first: the specific blocks below replace it for their folders and repeat electron-store.
+  {
+    files: ['src/**/*.ts', 'tests/**/*.ts'],
+    ignores: ['src/main/saves/electron-store.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'electron-store', message: 'Only src/main/saves/electron-store.ts may import electron-store.' }],
+      }],
+    },
+  },
+  {
+    files: ['src/main/engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: platformModules, message: 'The engine is pure: no platform, UI or IO modules.' },
+          { group: ['**/session/**', '**/saves/**', '**/ipc/**', '**/web/**', '**/renderer/**', '**/cli/**'], message: 'The engine imports nothing but engine/core (and types).' },
+          { group: ['**/common/**', '**/bots/**'], allowTypeImports: true, message: 'The engine may import only types from src/common and src/main/bots.' },
+        ],
+      }],
+      'no-restricted-globals': ['error', 'window', 'document', 'process', 'require'],
+      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'Use the seeded RNG in the game state.' }],
+    },
+  },
+  {
+    files: ['src/renderer/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/main/**', 'electron', 'electron-store', 'conf', 'ws', 'node:*'], message: 'The renderer talks to main only through src/common and the bridge.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['src/common/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{ group: ['**/main/**', '**/renderer/**', '**/preload/**', 'electron', 'electron-store', 'node:*'], message: 'src/common is the contract: it depends on nothing else of ours.' }],
+      }],
+    },
+  },
+);

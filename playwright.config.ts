@@ -1,0 +1,34 @@
+import { defineConfig } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// The browser host serves the built renderer (npm run build first); each run gets a fresh data folder.
+const port = Number(process.env.CARD_TABLE_E2E_PORT ?? 5199);
+const dataDir = process.env.CARD_TABLE_E2E_DATA ?? mkdtempSync(join(tmpdir(), 'card-table-e2e-'));
+process.env.CARD_TABLE_E2E_DATA = dataDir;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  timeout: 120_000,
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}/`,
+    viewport: { width: 1280, height: 800 },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+    trace: 'off',
+  },
+  webServer: {
+    command: `npx tsx src/main/web/server.ts --port ${port} --data ${dataDir}`,
+    url: `http://127.0.0.1:${port}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+  },
+});
