@@ -1,0 +1,119 @@
+/**
+ * The Electron entry: one window, locked down (context isolation, sandbox, no Node in the page, a
+ * strict CSP, no navigation, no new windows, no permissions), the page served from the packaged
+ * renderer through the `app://card-table/` protocol, and the contract over IPC.
+ */
+import { app, BrowserWindow, ipcMain, protocol, session, shell } from 'electron';
+import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { GAMES } from './games';
+import { APP_HOST, APP_ORIGIN, APP_SCHEME, forwardPushes, ownPageCheck, registerIpc } from './ipc';
+import { createElectronSaveStore } from './saves/electron-store';
+import { AppService } from './session/service';
+import { contentType, CSP, resolveInside } from './web/static';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const RENDERER_DIR = join(here, '../renderer');
+const PRELOAD = join(here, '../preload/index.cjs');
+/** Set by `electron-vite dev` only; packaged builds always load the app protocol. */
+const DEV_URL = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
+
+protocol.registerSchemesAsPrivileged([
+  { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
+]);
+
+let mainWindow: BrowserWindow | null = null;
+
+async function serveApp(request: Request): Promise<Response> {
+  const url = new URL(request.url);
+  const headers = { 'content-security-policy': CSP, 'x-content-type-options': 'nosniff' };
+  if (url.host !== APP_HOST) return new Response('Not found', { status: 404, headers });
+  const file = resolveInside(RENDERER_DIR, url.pathname);
+  if (!file) return new Response('Not found', { status: 404, headers });
+  try {
+    const body = await readFile(file);
+    return new Response(body, { status: 200, headers: { ...headers, 'content-type': contentType(file) } });
+  } catch {
+    return new Response('Not found', { status: 404, headers });
+  }
+}
+
+function createWindow(): BrowserWindow {
+  const win = new BrowserWindow({
+    width: 1280,
+    height: 800,
+    minWidth: 900,
+    minHeight: 600,
+    show: false,
+    backgroundColor: '#1d5c3a',
+    title: 'Card Table',
+    autoHideMenuBar: true,
+    webPreferences: {
+      preload: PRELOAD,
+      contextIsolation: true,
+      sandbox: true,
+      nodeIntegration: false,
+      nodeIntegrationInWorker: false,
+      webSecurity: true,
+      allowRunningInsecureContent: false,
+      webviewTag: false,
+      spellcheck: false,
+    },
+  });
+  win.once('ready-to-show', () => win.show());
+  if (DEV_URL) void win.loadURL(DEV_URL);
+  else void win.loadURL(`${APP_ORIGIN}/index.html`);
+  win.on('closed', () => {
+    if (mainWindow === win) mainWindow = null;
+  });
+  return win;
+}
+
+app.on('web-contents-created', (_event, contents) => {
+  contents.on('will-navigate', (event) => event.preventDefault());
+  contents.on('will-redirect', (event) => event.preventDefault());
+  contents.on('will-attach-webview', (event) => event.preventDefault());
+  contents.setWindowOpenHandler(({ url }) => {
+    // Links to the web (e.g. the rules' sources) open in the system browser, never in the app.
+    if (url.startsWith('https://')) void shell.openExternal(url);
+    return { action: 'deny' };
+  });
+});
+
+const single = app.requestSingleInstanceLock();
+if (!single) {
+  app.quit();
+} else {
+  app.on('second-instance', () => {
+    if (mainWindow) {
+      if (mainWindow.isMinimized()) mainWindow.restore();
+      mainWindow.focus();
+    }
+  });
+
+  void app.whenReady().then(() => {
+    const ses = session.defaultSession;
+    ses.setPermissionRequestHandler((_wc, _permission, callback) => callback(false));
+    ses.setPermissionCheckHandler(() => false);
+    ses.webRequest.onHeadersReceived((details, callback) => {
+      callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CSP] } });
+    });
+    protocol.handle(APP_SCHEME, serveApp);
+
+    const store = createElectronSaveStore(join(app.getPath('userData'), 'saves'));
+    const service = new AppService({ store, games: GAMES });
+    registerIpc(ipcMain, service, ownPageCheck(DEV_URL));
+    forwardPushes(service, () => mainWindow?.webContents ?? null);
+
+    mainWindow = createWindow();
+    app.on('activate', () => {
+      if (BrowserWindow.getAllWindows().length === 0) mainWindow = createWindow();
+    });
+    app.on('before-quit', () => service.dispose());
+  });
+
+  app.on('window-all-closed', () => {
+    if (process.platform !== 'darwin') app.quit();
+  });
+}

@@ -1,0 +1,49 @@
+import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { dirname, basename, join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+/** Suffix of the temporary files written next to their target (never listed as saves). */
+export const TEMP_MARK = '.tmp-';
+
+/**
+ * Writes `text` to `file` so that the file is either the old content or the new one, never a part:
+ * a temporary file in the same directory is written, flushed to disk (fsync), closed and renamed over
+ * the target; the directory is then flushed too so the rename itself survives a power cut.
+ */
+export function writeFileAtomic(file: string, text: string): void {
+  const dir = dirname(file);
+  mkdirSync(dir, { recursive: true });
+  const temp = join(dir, `${basename(file)}${TEMP_MARK}${process.pid}-${randomBytes(4).toString('hex')}`);
+  let fd: number | null = openSync(temp, 'wx', 0o600);
+  try {
+    const buf = Buffer.from(text, 'utf8');
+    let off = 0;
+    while (off < buf.length) off += writeSync(fd, buf, off, buf.length - off);
+    fsyncSync(fd);
+    closeSync(fd);
+    fd = null;
+    renameSync(temp, file);
+  } catch (e) {
+    if (fd !== null) {
+      try { closeSync(fd); } catch { /* already failing */ }
+    }
+    rmSync(temp, { force: true });
+    throw e;
+  }
+  syncDir(dir);
+}
+
+function syncDir(dir: string): void {
+  // Directories cannot be opened for fsync on every platform (Windows); the file itself is synced already.
+  let fd: number | null = null;
+  try {
+    fd = openSync(dir, 'r');
+    fsyncSync(fd);
+  } catch {
+    /* not supported here */
+  } finally {
+    if (fd !== null) {
+      try { closeSync(fd); } catch { /* ignore */ }
+    }
+  }
+}

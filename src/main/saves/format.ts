@@ -1,0 +1,179 @@
+/**
+ * The save file: format, version chain, state hash and load-and-verify. A save is the seed plus the
+ * action log; loading replays the log with the engine and compares the hash of the resulting state.
+ */
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import pkg from '../../../package.json';
+import { GAME_IDS, seatSchema } from '../../common/contract';
+import type { GameId, SaveMeta, SeatConfig } from '../../common/contract';
+import type { GameAction } from '../../common/engine-types';
+import { isRuleError, stableStringify } from '../engine/core';
+import type { GameRegistry } from '../session/registry';
+
+export const SAVE_FORMAT = 1;
+export const ENGINE_VERSION = 1;
+export const APP_VERSION: string = pkg.version;
+
+export interface LogEntry {
+  seat: number;
+  action: GameAction;
+}
+
+export interface SaveFile {
+  format: 1;
+  app: string;
+  engine: number;
+  id: string;
+  gameId: GameId;
+  options: Record<string, unknown>;
+  seed: number;
+  seats: SeatConfig[];
+  log: LogEntry[];
+  stateHash: string;
+  createdAt: string;
+  updatedAt: string;
+  finished: boolean;
+}
+
+const saveV1Schema = z.object({
+  format: z.literal(1),
+  app: z.string().max(64),
+  engine: z.number().int().min(1),
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  gameId: z.enum(GAME_IDS),
+  options: z.record(z.string(), z.unknown()),
+  seed: z.number().int().min(0).max(0xffffffff),
+  seats: z.array(seatSchema).min(1).max(8),
+  log: z.array(
+    z.object({
+      seat: z.number().int().min(0).max(7),
+      action: z.looseObject({ type: z.string().min(1).max(40) }),
+    }),
+  ),
+  stateHash: z.string().regex(/^[0-9a-f]{64}$/),
+  createdAt: z.string().min(1).max(40),
+  updatedAt: z.string().min(1).max(40),
+  finished: z.boolean(),
+});
+
+export type SaveProblem =
+  | 'empty'
+  | 'badJson'
+  | 'badShape'
+  | 'wrongVersion'
+  | 'unknownGame'
+  | 'badOptions'
+  | 'illegalMove'
+  | 'tampered';
+
+/** Why a save could not be used; `message` is meant for a person. */
+export class SaveError extends Error {
+  readonly problem: SaveProblem;
+  constructor(problem: SaveProblem, message: string) {
+    super(message);
+    this.name = 'SaveError';
+    this.problem = problem;
+  }
+}
+
+/**
+ * The version chain: MIGRATIONS[n] turns a format-n object into format n+1. Only format 1 exists now;
+ * when the format changes, add a step here (never rely on the store library's migrations).
+ */
+const MIGRATIONS: Record<number, (raw: Record<string, unknown>) => Record<string, unknown>> = {};
+
+export function upgradeSave(raw: Record<string, unknown>): Record<string, unknown> {
+  let obj = raw;
+  const declared = obj.format;
+  if (typeof declared !== 'number' || !Number.isInteger(declared) || declared < 1) {
+    throw new SaveError('wrongVersion', `The file has no known save format (format ${JSON.stringify(declared ?? null).slice(0, 20)}).`);
+  }
+  let format: number = declared;
+  if (format > SAVE_FORMAT) {
+    throw new SaveError('wrongVersion', `The file was saved by a newer version of Card Table (format ${format}; this version reads up to ${SAVE_FORMAT}).`);
+  }
+  while (format < SAVE_FORMAT) {
+    const step = MIGRATIONS[format];
+    if (!step) throw new SaveError('wrongVersion', `Save format ${format} can no longer be read.`);
+    obj = step(obj);
+    format = obj.format as number;
+  }
+  return obj;
+}
+
+/** Parses the text of a save file and checks its shape (no replay). Throws SaveError. */
+export function parseSaveText(text: string): SaveFile {
+  if (text.trim().length === 0) throw new SaveError('empty', 'The file is empty (the game was not written completely).');
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new SaveError('badJson', 'The file is not valid JSON (it may have been cut short or edited).');
+  }
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new SaveError('badShape', 'The file does not hold a saved game.');
+  }
+  const upgraded = upgradeSave(raw as Record<string, unknown>);
+  const parsed = saveV1Schema.safeParse(upgraded);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    const where = first?.path.length ? ` (at ${first.path.join('.')})` : '';
+    throw new SaveError('badShape', `The file is not a complete saved game${where}: ${first?.message ?? 'invalid'}.`);
+  }
+  return parsed.data as SaveFile;
+}
+
+export function hashState(state: unknown): string {
+  return createHash('sha256').update(stableStringify(state)).digest('hex');
+}
+
+export interface VerifiedSave {
+  save: SaveFile;
+  state: unknown;
+}
+
+/** Parses, upgrades, replays and checks the hash. Throws SaveError with a readable reason. */
+export function verifySaveText(text: string, registry: GameRegistry): VerifiedSave {
+  const save = parseSaveText(text);
+  const entry = registry[save.gameId];
+  if (!entry) throw new SaveError('unknownGame', `This version of Card Table cannot play "${save.gameId}".`);
+  const { game } = entry;
+  const players = save.seats.length;
+  if (players < game.minPlayers || players > game.maxPlayers) {
+    throw new SaveError('badShape', `The saved game has ${players} seats; ${save.gameId} needs ${game.minPlayers} to ${game.maxPlayers}.`);
+  }
+  let options: unknown;
+  try {
+    options = game.resolveOptions(save.options, players);
+  } catch (e) {
+    throw new SaveError('badOptions', `The saved options are not valid: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  let state: unknown = game.setup({ players, seed: save.seed, options });
+  for (let i = 0; i < save.log.length; i++) {
+    const { seat, action } = save.log[i];
+    if (seat >= players) throw new SaveError('illegalMove', `Move ${i + 1} names seat ${seat + 1}, which does not exist.`);
+    try {
+      state = game.apply(state, seat, action).state;
+    } catch (e) {
+      const why = isRuleError(e) || e instanceof Error ? e.message : String(e);
+      throw new SaveError('illegalMove', `Move ${i + 1} of the saved game is not legal (${why}).`);
+    }
+  }
+  if (hashState(state) !== save.stateHash) {
+    throw new SaveError('tampered', 'The saved moves do not lead to the saved position: the file was changed outside Card Table.');
+  }
+  return { save, state };
+}
+
+export function saveMeta(save: SaveFile): SaveMeta {
+  return {
+    id: save.id,
+    gameId: save.gameId,
+    players: save.seats.map((s) => s.name),
+    turn: save.log.length,
+    createdAt: save.createdAt,
+    updatedAt: save.updatedAt,
+    finished: save.finished,
+  };
+}

@@ -1,0 +1,3 @@
+export * from './atomic';
+export * from './format';
+export * from './store';

@@ -1,0 +1,442 @@
+/**
+ * A match's life: seats, applying actions, driving bots, reaction windows, the hotseat curtain, undo
+ * and the autosave hook. Bots are given views, redacted events and legal actions only.
+ */
+import type { ErrorInfo, GameId, Reply, SeatConfig, TableUpdate } from '../../common/contract';
+import type { GameAction, GameEvent, Viewer } from '../../common/engine-types';
+import { isRuleError, mixSeed, Rng } from '../engine/core';
+import type { SeatBot } from '../bots/types';
+import { APP_VERSION, ENGINE_VERSION, hashState, SAVE_FORMAT } from '../saves/format';
+import type { LogEntry, SaveFile } from '../saves/format';
+import type { GameEntry } from './registry';
+
+export interface MatchInit {
+  id: string;
+  gameId: GameId;
+  entry: GameEntry;
+  /** Seats as played: bots carry a level. */
+  seats: SeatConfig[];
+  /** Options already resolved by the game. */
+  options: Record<string, unknown>;
+  seed: number;
+  createdAt: string;
+  updatedAt?: string;
+  /** Actions to replay (a loaded save); bots observe them exactly as they did live. */
+  log?: readonly LogEntry[];
+}
+
+export interface MatchHooks {
+  /** Called after every applied action (the autosave). */
+  save(match: MatchSession): void;
+  /** A bot step or an automatic pass changed the table. */
+  push(update: TableUpdate): void;
+  notice(code: string, message: string): void;
+  /** Waits before the next bot step so requests stay responsive. */
+  schedule?(fn: () => void): void;
+}
+
+/** Upper bound of automatic passes in a row (a game that keeps asking would otherwise loop). */
+const SETTLE_LIMIT = 10_000;
+
+export const UNDO_REFUSED = 'Only a move that revealed nothing and kept the turn can be taken back.';
+
+function fail(code: string, message: string, params?: Record<string, string | number>): { ok: false; error: ErrorInfo } {
+  return { ok: false, error: params ? { code, message, params } : { code, message } };
+}
+
+export function normalizeSeats(seats: readonly SeatConfig[]): SeatConfig[] {
+  return seats.map((s) =>
+    s.kind === 'bot' ? { kind: 'bot', name: s.name.trim(), level: s.level ?? 'normal' } : { kind: 'human', name: s.name.trim() },
+  );
+}
+
+export class MatchSession {
+  readonly id: string;
+  readonly gameId: GameId;
+  readonly seats: SeatConfig[];
+  readonly options: Record<string, unknown>;
+  readonly seed: number;
+  readonly createdAt: string;
+  updatedAt: string;
+
+  private readonly entry: GameEntry;
+  private readonly hooks: MatchHooks;
+  private state: unknown;
+  private log: LogEntry[] = [];
+  private bots: (SeatBot<unknown, GameAction, GameEvent> | null)[] = [];
+  /** True when the last logged action may be taken back by its (human) seat. */
+  private lastUndoable = false;
+  /**
+   * The human who confirmed the curtain and has had the screen since; null at start, after loading, and
+   * once another human's view has been shown. Acting does not confirm: a human who makes a move that
+   * reveals something private (a VAR peek) right after another human had the screen meets the curtain first.
+   */
+  private confirmedHuman: number | null = null;
+  /** The last human who acted or whose full view was shown. */
+  private lastHuman: number | null = null;
+  private seq = 0;
+  private generation = 0;
+  private driving = false;
+  private stopped = false;
+  private botFailure: string | null = null;
+  private idleWaiters: (() => void)[] = [];
+
+  constructor(init: MatchInit, hooks: MatchHooks) {
+    this.id = init.id;
+    this.gameId = init.gameId;
+    this.entry = init.entry;
+    this.seats = init.seats.map((s) => ({ ...s }));
+    this.options = init.options;
+    this.seed = init.seed >>> 0;
+    this.createdAt = init.createdAt;
+    this.updatedAt = init.updatedAt ?? init.createdAt;
+    this.hooks = hooks;
+    this.rebuild(init.log ?? []);
+  }
+
+  private get game() {
+    return this.entry.game;
+  }
+
+  get players(): number {
+    return this.seats.length;
+  }
+
+  get turn(): number {
+    return this.log.length;
+  }
+
+  get finished(): boolean {
+    return this.game.outcome(this.state) !== null;
+  }
+
+  /** For tests and tools: the hash of the current state (the state itself never leaves the session). */
+  stateHash(): string {
+    return hashState(this.state);
+  }
+
+  logCopy(): LogEntry[] {
+    return structuredClone(this.log);
+  }
+
+  toSave(updatedAt: string): SaveFile {
+    return {
+      format: SAVE_FORMAT,
+      app: APP_VERSION,
+      engine: ENGINE_VERSION,
+      id: this.id,
+      gameId: this.gameId,
+      options: this.options,
+      seed: this.seed,
+      seats: this.seats,
+      log: this.log,
+      stateHash: hashState(this.state),
+      createdAt: this.createdAt,
+      updatedAt,
+      finished: this.finished,
+    };
+  }
+
+  // ---- replay and stepping ----
+
+  /** Starts over from the seed and replays `log` with fresh bots fed exactly as they were live. */
+  private rebuild(log: readonly LogEntry[]): void {
+    const { game } = this;
+    this.state = game.setup({ players: this.players, seed: this.seed, options: this.options });
+    this.log = [];
+    this.lastUndoable = false;
+    this.bots = this.seats.map((s, seat) =>
+      s.kind === 'bot'
+        ? (this.entry.createBot({ seat, players: this.players, level: s.level ?? 'normal', options: this.options }) as SeatBot<
+            unknown,
+            GameAction,
+            GameEvent
+          >)
+        : null,
+    );
+    for (const { seat, action } of log) this.applyStep(seat, action);
+  }
+
+  private reactionTimeoutMs(): number | null {
+    const t = this.options.reactionTimeoutMs;
+    return typeof t === 'number' ? t : null;
+  }
+
+  /** A human asked in a reaction window (other than a turn's start) while reactions are off: pass for them. */
+  private autoPassDue(): number | null {
+    const w = this.game.reactionWindow(this.state);
+    if (!w || w.kind === 'start' || this.seats[w.seat]?.kind !== 'human' || this.reactionTimeoutMs() !== 0) return null;
+    return w.seat;
+  }
+
+  /** Applies one action (throws RuleError, leaving everything unchanged), logs it and feeds every bot. */
+  private applyStep(seat: number, action: GameAction): GameEvent[] {
+    const { game } = this;
+    const automatic = this.autoPassDue() === seat && action.type === 'pass';
+    const logged = JSON.parse(JSON.stringify(action)) as GameAction;
+    const res = game.apply(this.state, seat, logged);
+    this.state = res.state;
+    this.log.push({ seat, action: logged });
+    this.lastUndoable =
+      !automatic && this.seats[seat].kind === 'human' && game.isUndoable(res.events, seat, res.state) === true;
+    const events = res.events as GameEvent[];
+    this.bots.forEach((bot, s) => {
+      if (!bot) return;
+      const view = game.view(this.state, s);
+      bot.observe(this.redact(events, s), view, new Rng(mixSeed(this.seed, s, this.log.length, 2)));
+    });
+    return events;
+  }
+
+  /** Applies, autosaves; then applies any automatic passes (each saved too). Returns all events. */
+  private commit(seat: number, action: GameAction): GameEvent[] {
+    const events = [...this.applyStep(seat, action)];
+    this.hooks.save(this);
+    for (let i = 0; i < SETTLE_LIMIT; i++) {
+      const due = this.autoPassDue();
+      if (due === null) break;
+      events.push(...this.applyStep(due, { type: 'pass' }));
+      this.hooks.save(this);
+    }
+    return events;
+  }
+
+  /** Runs automatic passes due right now (after a start or a load). */
+  settle(): GameEvent[] {
+    const events: GameEvent[] = [];
+    for (let i = 0; i < SETTLE_LIMIT; i++) {
+      const due = this.autoPassDue();
+      if (due === null) break;
+      events.push(...this.applyStep(due, { type: 'pass' }));
+      this.hooks.save(this);
+    }
+    return events;
+  }
+
+  private redact(events: readonly GameEvent[], viewer: Viewer): GameEvent[] {
+    const out: GameEvent[] = [];
+    for (const e of events) {
+      const r = this.game.redactEvent(e, viewer) as GameEvent | null;
+      if (r) out.push(r);
+    }
+    return out;
+  }
+
+  /** The seat the table waits for: the seat asked in a reaction window, else the first actor. */
+  private toAct(): number | null {
+    const { game } = this;
+    if (game.outcome(this.state) !== null) return null;
+    const w = game.reactionWindow(this.state);
+    if (w) return w.seat;
+    const actors = game.actors(this.state);
+    return actors.length > 0 ? actors[0] : null;
+  }
+
+  private humanToAct(): number | null {
+    const seat = this.toAct();
+    return seat !== null && this.seats[seat]?.kind === 'human' ? seat : null;
+  }
+
+  private humanCount(): number {
+    return this.seats.filter((s) => s.kind === 'human').length;
+  }
+
+  private viewerNow(): Viewer {
+    return this.humanToAct() ?? this.lastHuman ?? 'spectator';
+  }
+
+  /** The curtain the table shows now, if any. */
+  private curtainNow(): { seat: number; name: string } | null {
+    const viewer = this.viewerNow();
+    if (typeof viewer !== 'number' || this.humanCount() < 2 || viewer === this.confirmedHuman) return null;
+    if (!this.game.hasPrivate(this.game.view(this.state, viewer))) return null;
+    return { seat: viewer, name: this.seats[viewer].name };
+  }
+
+  private undoAllowedFor(seat: number | null): boolean {
+    if (seat === null || !this.lastUndoable || this.log.length === 0) return false;
+    const last = this.log[this.log.length - 1];
+    return last.seat === seat && this.seats[seat]?.kind === 'human' && this.toAct() === seat;
+  }
+
+  /** What the table shows now, with `events` (full) redacted for the viewer. */
+  update(events: readonly GameEvent[] = []): TableUpdate {
+    const { game } = this;
+    const curtain = this.curtainNow();
+    const humanToAct = this.humanToAct();
+    let viewer: Viewer;
+    if (curtain) {
+      viewer = 'spectator';
+    } else {
+      viewer = this.viewerNow();
+      if (typeof viewer === 'number') {
+        // the screen went to another human without a curtain: whoever confirmed before no longer has it
+        if (viewer !== this.confirmedHuman) this.confirmedHuman = null;
+        this.lastHuman = viewer;
+      }
+    }
+    const legal = !curtain && humanToAct !== null ? (game.legalActions(this.state, humanToAct) as GameAction[]) : [];
+    let reaction: TableUpdate['reaction'] = null;
+    const w = game.reactionWindow(this.state);
+    const timeout = this.reactionTimeoutMs();
+    if (!curtain && w && humanToAct === w.seat && timeout !== null && timeout > 0 && legal.some((a) => a.type === 'pass')) {
+      reaction = { seat: w.seat, timeoutMs: timeout };
+    }
+    return {
+      matchId: this.id,
+      gameId: this.gameId,
+      seats: this.seats.map((s) => ({ ...s })),
+      options: structuredClone(this.options),
+      viewer,
+      view: game.view(this.state, viewer),
+      events: this.redact(events, viewer),
+      actors: game.outcome(this.state) !== null ? [] : [...game.actors(this.state)],
+      humanToAct,
+      legal,
+      curtain,
+      reaction,
+      canUndo: !curtain && this.undoAllowedFor(humanToAct),
+      outcome: game.outcome(this.state),
+      turn: this.log.length,
+      seq: ++this.seq,
+    };
+  }
+
+  // ---- requests ----
+
+  act(seat: number, action: GameAction): Reply<TableUpdate> {
+    const refused = this.refuseFor(seat);
+    if (refused) return refused;
+    if (this.toAct() !== seat) {
+      return fail('notYourTurn', `It is not ${this.seats[seat].name}'s turn.`, { seat });
+    }
+    let events: GameEvent[];
+    try {
+      events = this.commit(seat, action);
+    } catch (e) {
+      if (isRuleError(e)) return fail(e.code, e.message, e.params);
+      throw e;
+    }
+    this.lastHuman = seat;
+    const update = this.update(events);
+    this.kick();
+    return { ok: true, value: update };
+  }
+
+  undo(seat: number): Reply<TableUpdate> {
+    const refused = this.refuseFor(seat, true);
+    if (refused) return refused;
+    if (!this.undoAllowedFor(seat)) return fail('undoNotAllowed', UNDO_REFUSED);
+    this.generation++;
+    this.rebuild(this.log.slice(0, -1));
+    this.hooks.save(this);
+    this.lastHuman = seat;
+    const update = this.update([]);
+    this.kick();
+    return { ok: true, value: update };
+  }
+
+  confirmCurtain(seat: number): Reply<TableUpdate> {
+    if (seat >= this.players) return fail('noSeat', `There is no seat ${seat + 1} at this table.`, { seat });
+    if (this.seats[seat].kind !== 'human') return fail('notHuman', `${this.seats[seat].name} is played by the computer.`, { seat });
+    const curtain = this.curtainNow();
+    if (curtain && curtain.seat !== seat) {
+      return fail('curtain', `The table waits for ${curtain.name}.`, { seat: curtain.seat });
+    }
+    if (curtain) this.confirmedHuman = seat;
+    return { ok: true, value: this.update([]) };
+  }
+
+  /** Common refusals of requests made for a seat. */
+  private refuseFor(seat: number, forUndo = false): { ok: false; error: ErrorInfo } | null {
+    if (this.stopped) return fail('noMatch', 'No game is open.');
+    if (seat >= this.players) return fail('noSeat', `There is no seat ${seat + 1} at this table.`, { seat });
+    if (this.seats[seat].kind !== 'human') {
+      return fail('notHuman', `${this.seats[seat].name} is played by the computer.`, { seat });
+    }
+    if (!forUndo && this.game.outcome(this.state) !== null) return fail('gameOver', 'The game is over.');
+    const curtain = this.curtainNow();
+    if (curtain) return fail('curtain', `Pass the table to ${curtain.name} first.`, { seat: curtain.seat });
+    return null;
+  }
+
+  // ---- bot driving ----
+
+  /** Starts driving bots if a bot is to act. Each bot step runs in its own turn of the event loop. */
+  kick(): void {
+    if (this.stopped || this.driving || this.botFailure) {
+      if (!this.driving) this.resolveIdle();
+      return;
+    }
+    const seat = this.toAct();
+    if (seat === null || this.seats[seat].kind !== 'bot') {
+      this.resolveIdle();
+      return;
+    }
+    this.driving = true;
+    const gen = this.generation;
+    const schedule = this.hooks.schedule ?? ((fn: () => void) => setImmediate(fn));
+    schedule(() => this.botStep(gen));
+  }
+
+  private botStep(gen: number): void {
+    this.driving = false;
+    if (this.stopped) {
+      this.resolveIdle();
+      return;
+    }
+    if (gen !== this.generation) {
+      this.kick();
+      return;
+    }
+    const seat = this.toAct();
+    const bot = seat === null ? null : this.bots[seat];
+    if (seat === null || !bot) {
+      this.resolveIdle();
+      return;
+    }
+    let events: GameEvent[];
+    try {
+      const { game } = this;
+      const view = game.view(this.state, seat);
+      const legal = game.legalActions(this.state, seat) as GameAction[];
+      const action = bot.decide(view, legal, new Rng(mixSeed(this.seed, seat, this.log.length, 1)));
+      events = this.commit(seat, action);
+    } catch (e) {
+      this.botFailure = e instanceof Error ? e.message : String(e);
+      this.hooks.notice('botError', `${this.seats[seat].name} could not make a move: ${this.botFailure}`);
+      this.resolveIdle();
+      return;
+    }
+    this.hooks.push(this.update(events));
+    this.kick();
+  }
+
+  private resolveIdle(): void {
+    const waiters = this.idleWaiters;
+    this.idleWaiters = [];
+    for (const w of waiters) w();
+  }
+
+  /** Resolves when no bot work is pending (the table waits for a human, the game ended, or it stopped). */
+  whenIdle(): Promise<void> {
+    if (!this.driving) return Promise.resolve();
+    return new Promise((resolve) => this.idleWaiters.push(resolve));
+  }
+
+  /** Cancels pending bot work; the session answers nothing afterwards. */
+  stop(): void {
+    this.stopped = true;
+    this.generation++;
+    this.resolveIdle();
+  }
+
+  /** True while a bot step is scheduled. */
+  get busy(): boolean {
+    return this.driving;
+  }
+
+  get isStopped(): boolean {
+    return this.stopped;
+  }
+}

@@ -1,0 +1,225 @@
+/**
+ * The browser host: the built renderer and the contract over a WebSocket, on 127.0.0.1 only.
+ *   tsx src/main/web/server.ts [--port N] [--data DIR]   (env CARD_TABLE_PORT, CARD_TABLE_DATA)
+ * One AppService serves every connection, so a reloaded page finds the table as it was.
+ */
+import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import type { WebSocket } from 'ws';
+import { WS_PATH } from '../../common/contract';
+import type { PushMessage, Reply, WsFrame } from '../../common/contract';
+import { AppService } from '../session/service';
+import type { GameRegistry } from '../session/registry';
+import { createConfSaveStore } from '../saves/store';
+import { contentType, CSP, resolveInside } from './static';
+
+export const HOST = '127.0.0.1';
+export const DEFAULT_PORT = 5180;
+const MAX_FRAME = 256 * 1024;
+
+export interface WebServerOptions {
+  port: number;
+  dataDir: string;
+  rendererDir?: string;
+  /** The games to offer (the full set by default). */
+  games?: GameRegistry;
+}
+
+export interface WebServer {
+  port: number;
+  url: string;
+  service: AppService;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_RENDERER_DIR = fileURLToPath(new URL('../../../out/renderer', import.meta.url));
+
+function badFrame(id: number, message: string): WsFrame {
+  return { id, reply: { ok: false, error: { code: 'badFrame', message } } };
+}
+
+/** Handles one text frame: returns the reply frame (never throws). */
+export async function answerFrame(service: AppService, data: string): Promise<WsFrame> {
+  let msg: unknown;
+  try {
+    msg = JSON.parse(data);
+  } catch {
+    return badFrame(-1, 'The message is not valid JSON.');
+  }
+  if (msg === null || typeof msg !== 'object' || Array.isArray(msg)) return badFrame(-1, 'The message must be an object {id, method, payload}.');
+  const { id, method, payload, ...rest } = msg as Record<string, unknown>;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 0) return badFrame(-1, 'The message needs a whole number id.');
+  if (typeof method !== 'string') return badFrame(id, 'The message needs a method name.');
+  if (Object.keys(rest).length > 0) return badFrame(id, `Unexpected field "${Object.keys(rest)[0].slice(0, 40)}" in the message.`);
+  let reply: Reply<unknown>;
+  try {
+    reply = await service.handle(method, payload);
+  } catch (e) {
+    reply = { ok: false, error: { code: 'internal', message: `Something went wrong: ${e instanceof Error ? e.message : String(e)}` } };
+  }
+  return { id, reply };
+}
+
+export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
+  const games = options.games ?? (await import('../games')).GAMES;
+  const rendererDir = resolve(options.rendererDir ?? DEFAULT_RENDERER_DIR);
+  const service = new AppService({ store: createConfSaveStore(options.dataDir), games });
+  let port = options.port;
+  const ownHosts = () => new Set([`${HOST}:${port}`, `localhost:${port}`]);
+  const ownOrigins = () => new Set([`http://${HOST}:${port}`, `http://localhost:${port}`]);
+
+  const server = createServer((req, res) => {
+    void serveFile(req, res);
+  });
+
+  async function serveFile(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const send = (status: number, body: string, type = 'text/plain; charset=utf-8') => {
+      res.writeHead(status, { 'content-type': type, 'content-security-policy': CSP, 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    };
+    try {
+      if (!ownHosts().has(req.headers.host ?? '')) return send(421, 'Unknown host.');
+      if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'Method not allowed.');
+      const path = (req.url ?? '/').split('?')[0];
+      const file = resolveInside(rendererDir, path);
+      if (!file) return send(404, 'Not found.');
+      let st;
+      try {
+        st = await stat(file);
+      } catch {
+        if (path === '/' || path === '/index.html') return send(503, 'The page is not built yet: run `npm run web` (it builds first).');
+        return send(404, 'Not found.');
+      }
+      if (!st.isFile()) return send(404, 'Not found.');
+      const body = await readFile(file);
+      res.writeHead(200, {
+        'content-type': contentType(file),
+        'content-length': body.length,
+        'content-security-policy': CSP,
+        'x-content-type-options': 'nosniff',
+        'cache-control': 'no-cache',
+      });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    } catch {
+      if (!res.headersSent) send(500, 'Internal error.');
+      else res.destroy();
+    }
+  }
+
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME });
+  const refuse = (socket: Duplex, status: string) => {
+    socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+    socket.destroy();
+  };
+  server.on('upgrade', (req, socket, head) => {
+    const path = (req.url ?? '').split('?')[0];
+    if (path !== WS_PATH) return refuse(socket, '404 Not Found');
+    if (!ownHosts().has(req.headers.host ?? '')) return refuse(socket, '403 Forbidden');
+    if (!ownOrigins().has(req.headers.origin ?? '')) return refuse(socket, '403 Forbidden');
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
+
+  const send = (ws: WebSocket, frame: WsFrame) => {
+    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
+  };
+  wss.on('connection', (ws: WebSocket) => {
+    ws.on('error', () => ws.terminate());
+    ws.on('message', (data, isBinary) => {
+      if (isBinary) {
+        send(ws, badFrame(-1, 'Binary messages are not accepted.'));
+        return;
+      }
+      const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
+      void answerFrame(service, text).then((frame) => send(ws, frame));
+    });
+  });
+  const unsubscribe = service.onPush((message: PushMessage) => {
+    for (const ws of wss.clients) send(ws, { push: message });
+  });
+
+  await new Promise<void>((ok, fail) => {
+    server.once('error', fail);
+    server.listen(options.port, HOST, () => {
+      server.off('error', fail);
+      ok();
+    });
+  });
+  const addr = server.address();
+  port = typeof addr === 'object' && addr ? addr.port : options.port;
+
+  return {
+    port,
+    url: `http://${HOST}:${port}/`,
+    service,
+    close: async () => {
+      unsubscribe();
+      service.dispose();
+      for (const ws of wss.clients) ws.terminate();
+      wss.close();
+      await new Promise<void>((ok) => server.close(() => ok()));
+    },
+  };
+}
+
+export interface HostArgs {
+  port: number;
+  dataDir: string;
+}
+
+/** Reads --port and --data (or CARD_TABLE_PORT / CARD_TABLE_DATA). Throws with a readable message. */
+export function parseHostArgs(argv: readonly string[], env: NodeJS.ProcessEnv): HostArgs {
+  let port: string | undefined = env.CARD_TABLE_PORT;
+  let data: string | undefined = env.CARD_TABLE_DATA;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i];
+    const take = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${a} needs a value.`);
+      return v;
+    };
+    if (a === '--port') port = take();
+    else if (a.startsWith('--port=')) port = a.slice(7);
+    else if (a === '--data') data = take();
+    else if (a.startsWith('--data=')) data = a.slice(7);
+    else throw new Error(`Unknown argument "${a}". Use --port N and --data DIR.`);
+  }
+  const p = port === undefined || port === '' ? DEFAULT_PORT : Number(port);
+  if (!Number.isInteger(p) || p < 0 || p > 65535) throw new Error(`The port must be a whole number from 0 to 65535, not "${port}".`);
+  return { port: p, dataDir: resolve(data && data !== '' ? data : join(homedir(), '.card-table', 'web')) };
+}
+
+async function main(): Promise<void> {
+  let args: HostArgs;
+  try {
+    args = parseHostArgs(process.argv.slice(2), process.env);
+  } catch (e) {
+    process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
+    process.exit(2);
+  }
+  let web: WebServer;
+  try {
+    web = await startWebServer({ port: args.port, dataDir: args.dataDir });
+  } catch (e) {
+    process.stderr.write(`Card Table could not start: ${e instanceof Error ? e.message : String(e)}\n`);
+    process.exit(1);
+  }
+  process.stdout.write(`Card Table is ready at ${web.url}\n`);
+  let closing = false;
+  const stop = () => {
+    if (closing) return;
+    closing = true;
+    void web.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
+  void main();
+}

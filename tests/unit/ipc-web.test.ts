@@ -1,0 +1,153 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { WebSocket } from 'ws';
+import { WS_PATH } from '../../src/common/contract';
+import type { GameInfo, TableUpdate, WsFrame } from '../../src/common/contract';
+import { answerFrame, parseHostArgs, startWebServer } from '../../src/main/web/server';
+import type { WebServer } from '../../src/main/web/server';
+import { TEST_GAMES } from '../fixtures/service';
+
+let dir: string;
+let web: WebServer;
+let origin: string;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'card-table-web-'));
+  const renderer = join(dir, 'renderer');
+  mkdirSync(join(renderer, 'assets'), { recursive: true });
+  writeFileSync(join(renderer, 'index.html'), '<!doctype html><title>Card Table</title>');
+  writeFileSync(join(renderer, 'assets', 'app.js'), 'console.log(1)');
+  writeFileSync(join(dir, 'secret.txt'), 'secret');
+  web = await startWebServer({ port: 0, dataDir: join(dir, 'data'), rendererDir: renderer, games: TEST_GAMES });
+  origin = `http://127.0.0.1:${web.port}`;
+});
+afterAll(async () => {
+  await web.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A client that collects frames. */
+async function connect(headers: Record<string, string> = { Origin: origin }) {
+  const ws = new WebSocket(`ws://127.0.0.1:${web.port}${WS_PATH}`, { headers });
+  const frames: WsFrame[] = [];
+  const waiting: ((f: WsFrame) => void)[] = [];
+  ws.on('message', (d) => {
+    const f = JSON.parse(String(d)) as WsFrame;
+    frames.push(f);
+    for (const w of waiting.splice(0)) w(f);
+  });
+  await new Promise<void>((ok, fail) => {
+    ws.once('open', () => ok());
+    ws.once('error', fail);
+    ws.once('unexpected-response', (_req, res) => fail(new Error(`status ${res.statusCode}`)));
+  });
+  let nextId = 1;
+  const reply = (id: number) =>
+    new Promise<WsFrame>((ok) => {
+      const found = frames.find((f) => 'id' in f && f.id === id);
+      if (found) return ok(found);
+      const check = (f: WsFrame) => ('id' in f && f.id === id ? ok(f) : waiting.push(check));
+      waiting.push(check);
+    });
+  const call = async (method: string, payload: unknown) => {
+    const id = nextId++;
+    ws.send(JSON.stringify({ id, method, payload }));
+    return reply(id);
+  };
+  const raw = async (text: string, id = -1) => {
+    ws.send(text);
+    return reply(id);
+  };
+  return { ws, frames, call, raw };
+}
+
+describe('browser host', () => {
+  it('answers a malformed frame with an error and a good listGames with the games', async () => {
+    const c = await connect();
+    const bad = await c.raw('{not json');
+    expect(bad).toEqual({ id: -1, reply: { ok: false, error: { code: 'badFrame', message: 'The message is not valid JSON.' } } });
+    const noId = await c.raw(JSON.stringify({ method: 'listGames' }));
+    expect(noId).toMatchObject({ id: -1, reply: { ok: false } });
+    const badPayload = await c.call('act', { seat: 'zero' });
+    expect(badPayload).toMatchObject({ reply: { ok: false, error: { code: 'badRequest' } } });
+    const unknown = await c.call('format', null);
+    expect(unknown).toMatchObject({ reply: { ok: false, error: { code: 'badMethod' } } });
+    const good = await c.call('listGames', null);
+    expect('reply' in good && good.reply.ok).toBe(true);
+    const games = ('reply' in good && good.reply.ok ? good.reply.value : []) as GameInfo[];
+    expect(games.map((g) => [g.id, g.available])).toEqual([
+      ['football', false],
+      ['athletic', false],
+      ['rush', true],
+      ['words', true],
+      ['draker', false],
+    ]);
+    c.ws.close();
+  });
+
+  it('refuses WebSocket upgrades from another origin, without an origin, or on another path', async () => {
+    await expect(connect({ Origin: 'http://evil.example' })).rejects.toThrow(/403/);
+    await expect(connect({})).rejects.toThrow(/403/);
+    await expect(connect({ Origin: `http://127.0.0.1:${web.port + 1}` })).rejects.toThrow(/403/);
+    const other = new WebSocket(`ws://127.0.0.1:${web.port}/other`, { headers: { Origin: origin } });
+    await expect(
+      new Promise((ok, fail) => {
+        other.once('open', ok);
+        other.once('unexpected-response', (_q, res) => fail(new Error(`status ${res.statusCode}`)));
+      }),
+    ).rejects.toThrow(/404/);
+  });
+
+  it('pushes bot moves and keeps the table for a reconnecting page', async () => {
+    const c = await connect();
+    const started = await c.call('startMatch', { gameId: 'rush', seats: [{ kind: 'bot', name: 'B' }, { kind: 'human', name: 'Ann' }], seed: 9 });
+    expect('reply' in started && started.reply.ok).toBe(true);
+    const matchId = ('reply' in started && started.reply.ok ? (started.reply.value as TableUpdate) : null)!.matchId;
+    await web.service.idle();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(c.frames.some((f) => 'push' in f && f.push.kind === 'update')).toBe(true);
+    c.ws.close();
+    const d = await connect();
+    const cur = await d.call('currentMatch', null);
+    expect('reply' in cur && cur.reply.ok && (cur.reply.value as TableUpdate).matchId).toBe(matchId);
+    d.ws.close();
+  });
+
+  it('serves the renderer with content types and a CSP, and nothing outside it', async () => {
+    const index = await fetch(`${origin}/`);
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    expect(index.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(await index.text()).toContain('Card Table');
+    const js = await fetch(`${origin}/assets/app.js`);
+    expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    for (const p of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/%2e%2e/%2e%2e/secret.txt', '/missing.js', '/assets']) {
+      const r = await fetch(`${origin}${p}`);
+      expect(r.status, p).toBe(404);
+      expect(await r.text()).not.toContain('secret');
+    }
+    expect((await fetch(`${origin}/`, { method: 'POST' })).status).toBe(405);
+  });
+});
+
+describe('frames and arguments', () => {
+  it('answerFrame never throws on odd input', async () => {
+    for (const text of ['', 'null', '[]', '42', '"x"', '{"id":"1","method":"listGames"}', '{"id":1}', '{"id":1,"method":"listGames","x":2}']) {
+      const f = await answerFrame(web.service, text);
+      expect('reply' in f && f.reply.ok, text).toBe(false);
+    }
+  });
+
+  it('parses --port, --data and the environment, refusing bad values', () => {
+    expect(parseHostArgs([], {}).port).toBe(5180);
+    expect(parseHostArgs(['--port', '0'], {}).port).toBe(0);
+    expect(parseHostArgs([], { CARD_TABLE_PORT: '6000', CARD_TABLE_DATA: '/tmp/x' })).toEqual({ port: 6000, dataDir: '/tmp/x' });
+    expect(parseHostArgs(['--port=7000', '--data', '/tmp/y'], { CARD_TABLE_PORT: '6000' })).toEqual({ port: 7000, dataDir: '/tmp/y' });
+    expect(() => parseHostArgs(['--port', 'abc'], {})).toThrow(/port/);
+    expect(() => parseHostArgs(['--port', '70000'], {})).toThrow(/port/);
+    expect(() => parseHostArgs(['--host', 'x'], {})).toThrow(/Unknown argument/);
+    expect(() => parseHostArgs(['--data'], {})).toThrow(/needs a value/);
+  });
+});
