@@ -1,0 +1,179 @@
+/**
+ * Boot: fonts, the bridge, settings (language, speed), the menu; a reloaded page resumes the table
+ * where it was (currentMatch); pushes from main are queued and animated in order.
+ */
+import './styles/fonts.css';
+import './styles/app.css';
+import type { Application } from 'pixi.js';
+import type { GameInfo, Settings, TableUpdate } from '../common/contract';
+import { createBridge } from './bridge';
+import { FootballTable, type TestHook } from './games/football/controller';
+import { onLanguageChange, setLanguage, t } from './i18n';
+import { Animator } from './table/anim';
+import { createStage } from './table/stage';
+import { type AppContext, type ScreenName, type SetupPreset, errorText, showError } from './ui/app';
+import { renderMenu } from './ui/menu';
+import { renderSaves } from './ui/saves';
+import { renderSettings } from './ui/settings';
+import { newSetupState, renderSetup, type SetupState } from './ui/setup';
+import { toast } from './ui/toast';
+
+declare global {
+  interface Window {
+    __cardTableTest?: Readonly<TestHook>;
+  }
+}
+
+async function loadFonts(): Promise<void> {
+  try {
+    await Promise.all([
+      document.fonts.load("400 16px 'Noto Sans'", 'Клепка Aa'),
+      document.fonts.load("700 16px 'Noto Sans'", 'Клепка Aa'),
+      document.fonts.load("800 16px 'Noto Sans'", 'Клепка Aa'),
+    ]);
+  } catch {
+    /* fall back to the system sans-serif */
+  }
+}
+
+async function boot(): Promise<void> {
+  const appRoot = document.getElementById('app')!;
+  const stageHost = document.getElementById('stage')!;
+  await loadFonts();
+  const { api, onConnection } = createBridge();
+  const hook: TestHook = { update: null, animating: false };
+  window.__cardTableTest = hook;
+  const anim = new Animator();
+  const stage: Application = await createStage(stageHost);
+
+  let settings: Settings = { language: 'en', animationSpeed: 'normal' };
+  const s = await api.getSettings(null);
+  if (s.ok) settings = s.value;
+  setLanguage(settings.language);
+  document.documentElement.lang = settings.language;
+  document.title = t('app.title');
+  anim.setSpeed(settings.animationSpeed);
+
+  let games: GameInfo[] = [];
+  const g = await api.listGames(null);
+  if (g.ok) games = g.value;
+
+  let screen: ScreenName = 'menu';
+  let setupState: SetupState | null = null;
+  let table: FootballTable | null = null;
+
+  const closeTable = (): void => {
+    table?.destroy();
+    table = null;
+    document.body.classList.remove('at-table');
+  };
+
+  const render = (): void => {
+    appRoot.replaceChildren();
+    appRoot.dataset.screen = screen;
+    if (screen === 'menu') void renderMenu(appRoot, ctx);
+    else if (screen === 'setup' && setupState) renderSetup(appRoot, ctx, setupState);
+    else if (screen === 'saves') void renderSaves(appRoot, ctx);
+    else if (screen === 'settings') renderSettings(appRoot, ctx);
+    const heading = appRoot.querySelector<HTMLElement>('h1');
+    if (heading) {
+      heading.tabIndex = -1;
+      heading.focus({ preventScroll: true });
+    }
+  };
+
+  const go = (name: Exclude<ScreenName, 'table'>): void => {
+    closeTable();
+    screen = name;
+    render();
+  };
+
+  const ctx: AppContext = {
+    api,
+    get settings() {
+      return settings;
+    },
+    get games() {
+      return games;
+    },
+    async call(method, request) {
+      const reply = await (api[method] as (r: unknown) => Promise<{ ok: boolean; value?: unknown; error?: { code: string; message: string } }>)(request);
+      if (reply.ok) return reply.value as never;
+      showError(reply.error!);
+      return null;
+    },
+    callRaw(method, request) {
+      return (api[method] as (r: unknown) => Promise<never>)(request);
+    },
+    showMenu: () => go('menu'),
+    showSetup: (preset: SetupPreset) => {
+      setupState = newSetupState(preset, games.find((x) => x.id === preset.gameId));
+      go('setup');
+    },
+    showSaves: () => go('saves'),
+    showSettings: () => go('settings'),
+    openTable: (update: TableUpdate, animateEvents: boolean) => {
+      if (update.gameId !== 'football') {
+        toast(t('err.gameUnavailable'));
+        return;
+      }
+      if (!table) {
+        appRoot.replaceChildren();
+        screen = 'table';
+        appRoot.dataset.screen = 'table';
+        document.body.classList.add('at-table');
+        table = new FootballTable({ ctx, app: stage, anim, parent: appRoot, hook });
+      }
+      table.receive(update, animateEvents);
+    },
+    async updateSettings(patch) {
+      const reply = await api.setSettings(patch);
+      if (!reply.ok) {
+        toast(errorText(reply.error));
+        return;
+      }
+      settings = reply.value;
+      anim.setSpeed(settings.animationSpeed);
+      setLanguage(settings.language);
+    },
+  };
+
+  onLanguageChange(() => {
+    if (screen === 'table') table?.languageChanged();
+    else {
+      const focusedName = (document.activeElement as HTMLInputElement | null)?.name;
+      const focusedValue = (document.activeElement as HTMLInputElement | null)?.value;
+      render();
+      if (focusedName) appRoot.querySelector<HTMLElement>(`input[name="${focusedName}"][value="${focusedValue}"]`)?.focus();
+    }
+  });
+
+  api.onPush((msg) => {
+    if (msg.kind === 'update') {
+      if (table) table.receive(msg.update, true);
+    } else {
+      toast(errorText({ code: msg.code, message: msg.message }), 'info');
+    }
+  });
+
+  onConnection(async (state) => {
+    if (state === 'lost') {
+      toast(t('conn.lost'), 'error', 3000);
+      return;
+    }
+    toast(t('conn.back'), 'info', 2000);
+    const cur = await api.currentMatch(null);
+    if (cur.ok && cur.value && table) table.receive(cur.value, false);
+  });
+
+  // A reloaded page resumes the table where it was.
+  const current = await api.currentMatch(null);
+  if (current.ok && current.value && !current.value.outcome) ctx.openTable(current.value, false);
+  else go('menu');
+}
+
+void boot().catch((err: unknown) => {
+  console.error(err);
+  const root = document.getElementById('app');
+  if (root) root.textContent = String(err);
+});

@@ -1,0 +1,162 @@
+/**
+ * Animation timing shared by every scene: ONE speed setting scales every tween and pause (instant = 0),
+ * and killing tweens settles every promise that waits on them, so a queue can never hang.
+ */
+import { gsap } from 'gsap';
+import type { AnimationSpeed } from '../../common/contract';
+
+const FACTORS: Record<AnimationSpeed, number> = { slow: 1.7, normal: 1, fast: 0.45, instant: 0 };
+
+type Settle = () => void;
+
+export class Animator {
+  private speed: AnimationSpeed = 'normal';
+  /** Extra factor while catching up with a backlog of updates. */
+  private hurry = 1;
+  private live = new Set<{ kill: () => void; settle: Settle }>();
+
+  setSpeed(speed: AnimationSpeed): void {
+    this.speed = speed;
+  }
+
+  getSpeed(): AnimationSpeed {
+    return this.speed;
+  }
+
+  setHurry(factor: number): void {
+    this.hurry = factor;
+  }
+
+  /** Seconds after scaling; 0 when animations are instant. */
+  seconds(base: number): number {
+    return base * FACTORS[this.speed] * this.hurry;
+  }
+
+  get instant(): boolean {
+    return FACTORS[this.speed] === 0;
+  }
+
+  /** gsap.to with the speed applied; resolves when the tween completes or is killed. */
+  to(target: object | object[], vars: gsap.TweenVars & { duration?: number }): Promise<void> {
+    const duration = this.seconds(vars.duration ?? 0.3);
+    const delay = this.seconds(Number(vars.delay ?? 0));
+    if (duration === 0 && delay === 0) {
+      const { duration: _d, delay: _l, ease: _e, onComplete, ...props } = vars;
+      gsap.set(target, props);
+      if (typeof onComplete === 'function') (onComplete as () => void)();
+      return Promise.resolve();
+    }
+    return new Promise<void>((resolve) => {
+      let done = false;
+      const entry = {
+        kill: () => tween.kill(),
+        settle: () => {
+          if (done) return;
+          done = true;
+          this.live.delete(entry);
+          resolve();
+        },
+      };
+      const userComplete = vars.onComplete;
+      const tween = gsap.to(target, {
+        ...vars,
+        duration,
+        delay,
+        onComplete: (...args: unknown[]) => {
+          if (typeof userComplete === 'function') (userComplete as (...a: unknown[]) => void)(...args);
+          entry.settle();
+        },
+        onInterrupt: () => entry.settle(),
+      });
+      this.live.add(entry);
+    });
+  }
+
+  /** A pause of `base` seconds (scaled); killed pauses resolve at once. */
+  wait(base: number): Promise<void> {
+    const s = this.seconds(base);
+    if (s === 0) return Promise.resolve();
+    return new Promise<void>((resolve) => {
+      let done = false;
+      const entry = {
+        kill: () => call.kill(),
+        settle: () => {
+          if (done) return;
+          done = true;
+          this.live.delete(entry);
+          resolve();
+        },
+      };
+      const call = gsap.delayedCall(s, () => entry.settle());
+      this.live.add(entry);
+    });
+  }
+
+  /** Stops every running tween and pause; everything waiting on them resolves. */
+  killAll(): void {
+    for (const entry of [...this.live]) {
+      entry.kill();
+      entry.settle();
+    }
+    this.live.clear();
+  }
+
+  get running(): number {
+    return this.live.size;
+  }
+}
+
+/**
+ * Runs jobs one after another. Each job animates something; `onIdle` fires when the queue has emptied,
+ * which is where scenes reconcile themselves to the latest view.
+ */
+export class AnimationQueue {
+  private jobs: Array<() => Promise<void>> = [];
+  private runningJob = false;
+  private idleListeners = new Set<() => void>();
+  private busyListeners = new Set<(busy: boolean) => void>();
+
+  get busy(): boolean {
+    return this.runningJob || this.jobs.length > 0;
+  }
+
+  get backlog(): number {
+    return this.jobs.length;
+  }
+
+  push(job: () => Promise<void>): void {
+    this.jobs.push(job);
+    if (!this.runningJob) void this.pump();
+  }
+
+  /** Drops jobs not yet started (the running one is stopped by killing its tweens). */
+  clear(): void {
+    this.jobs.length = 0;
+  }
+
+  onIdle(listener: () => void): () => void {
+    this.idleListeners.add(listener);
+    return () => this.idleListeners.delete(listener);
+  }
+
+  onBusy(listener: (busy: boolean) => void): () => void {
+    this.busyListeners.add(listener);
+    return () => this.busyListeners.delete(listener);
+  }
+
+  private async pump(): Promise<void> {
+    this.runningJob = true;
+    for (const l of this.busyListeners) l(true);
+    while (this.jobs.length > 0) {
+      const job = this.jobs.shift()!;
+      try {
+        await job();
+      } catch (err) {
+        console.error(err);
+      }
+    }
+    this.runningJob = false;
+    for (const l of this.busyListeners) l(false);
+    for (const l of this.idleListeners) l();
+  }
+}

@@ -1,0 +1,75 @@
+/** A rows x cols layout fitted into a rectangle, with cell names "A1" (row letter + column number). */
+export interface Rect {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export function cellName(cell: number, cols: number): string {
+  const row = Math.floor(cell / cols);
+  const col = (cell % cols) + 1;
+  let letters = '';
+  let r = row;
+  do {
+    letters = String.fromCharCode(65 + (r % 26)) + letters;
+    r = Math.floor(r / 26) - 1;
+  } while (r >= 0);
+  return `${letters}${col}`;
+}
+
+export class GridLayout {
+  cardW = 50;
+  cardH = 70;
+  pitchX = 54;
+  pitchY = 74;
+  originX = 0;
+  originY = 0;
+
+  constructor(
+    public rows: number,
+    public cols: number,
+    /** Card width / height. */
+    readonly aspect = 0.72,
+    /** Gap as a share of the card width. */
+    readonly gapRatio = 0.1,
+    readonly maxCardW = 150,
+  ) {}
+
+  fit(area: Rect): void {
+    const g = this.gapRatio;
+    const wByWidth = area.width / (this.cols + g * (this.cols - 1) + g);
+    const wByHeight = (area.height / (this.rows + ((g * (this.rows - 1) + g) * 1) / this.aspect)) * this.aspect;
+    this.cardW = Math.max(8, Math.min(wByWidth, wByHeight, this.maxCardW));
+    this.cardH = this.cardW / this.aspect;
+    const gap = this.cardW * g;
+    this.pitchX = this.cardW + gap;
+    this.pitchY = this.cardH + gap;
+    const totalW = this.cols * this.cardW + (this.cols - 1) * gap;
+    const totalH = this.rows * this.cardH + (this.rows - 1) * gap;
+    this.originX = area.x + (area.width - totalW) / 2;
+    this.originY = area.y + (area.height - totalH) / 2;
+  }
+
+  /** Centre of a cell. */
+  center(cell: number): { x: number; y: number } {
+    const r = Math.floor(cell / this.cols);
+    const c = cell % this.cols;
+    return { x: this.originX + c * this.pitchX + this.cardW / 2, y: this.originY + r * this.pitchY + this.cardH / 2 };
+  }
+
+  rect(cell: number): Rect {
+    const { x, y } = this.center(cell);
+    return { x: x - this.cardW / 2, y: y - this.cardH / 2, width: this.cardW, height: this.cardH };
+  }
+
+  get bounds(): Rect {
+    const gap = this.cardW * this.gapRatio;
+    return {
+      x: this.originX,
+      y: this.originY,
+      width: this.cols * this.cardW + (this.cols - 1) * gap,
+      height: this.rows * this.cardH + (this.rows - 1) * gap,
+    };
+  }
+}

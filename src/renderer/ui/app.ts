@@ -1,0 +1,43 @@
+/** What every screen may use: the API, settings, the list of games and navigation. */
+import type { CardTableApi, ErrorInfo, GameId, GameInfo, Method, RequestOf, ResponseMap, SeatConfig, Settings } from '../../common/contract';
+import { t, tOr } from '../i18n';
+import { toast } from './toast';
+
+export type ScreenName = 'menu' | 'setup' | 'saves' | 'settings' | 'table';
+
+export interface SetupPreset {
+  gameId: GameId;
+  seats?: SeatConfig[];
+  options?: Record<string, unknown>;
+}
+
+export interface AppContext {
+  api: CardTableApi;
+  settings: Settings;
+  games: GameInfo[];
+  /** Calls a method; on refusal shows the reason as a toast and returns null. */
+  call<M extends Method>(method: M, request: RequestOf<M>): Promise<ResponseMap[M] | null>;
+  /** Calls a method and returns the full reply (for forms that show errors in place). */
+  callRaw<M extends Method>(method: M, request: RequestOf<M>): Promise<{ ok: true; value: ResponseMap[M] } | { ok: false; error: ErrorInfo }>;
+  showMenu(): void;
+  showSetup(preset: SetupPreset): void;
+  showSaves(): void;
+  showSettings(): void;
+  /** Opens the table with an update from startMatch / loadSave / continueLatest / currentMatch. */
+  openTable(update: ResponseMap['startMatch'], animateEvents: boolean): void;
+  updateSettings(patch: Partial<Settings>): Promise<void>;
+}
+
+/** An error in the player's language, the server's own message when we do not know the code. */
+export function errorText(error: ErrorInfo): string {
+  const fallback = error.message && error.message.trim() ? error.message : t('err.unknown');
+  return tOr(`err.${error.code}`, fallback, error.params);
+}
+
+export function showError(error: ErrorInfo): void {
+  toast(errorText(error), 'error');
+}
+
+export function gameName(id: GameId): string {
+  return tOr(`game.${id}.name`, id);
+}

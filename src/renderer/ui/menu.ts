@@ -1,0 +1,84 @@
+/** Main menu: the five games, Continue, Saves, Settings. */
+import type { GameId } from '../../common/contract';
+import { GAME_IDS } from '../contract-values';
+import { t } from '../i18n';
+import { type AppContext, gameName } from './app';
+import { h } from './dom';
+import { ICONS, icon } from './icons';
+
+const ICON_OF: Record<GameId, keyof typeof ICONS> = { football: 'ball', athletic: 'runner', rush: 'medal', words: 'letters', draker: 'dragon' };
+
+export async function renderMenu(root: HTMLElement, ctx: AppContext): Promise<void> {
+  const continueBtn = h(
+    'button',
+    {
+      type: 'button',
+      className: 'btn primary',
+      disabled: true,
+      hidden: true,
+      'aria-describedby': 'continue-hint',
+      onclick: async () => {
+        continueBtn.disabled = true;
+        const update = await ctx.call('continueLatest', null);
+        continueBtn.disabled = false;
+        if (update) ctx.openTable(update, false);
+      },
+    },
+    t('menu.continue'),
+  );
+  const gamesList = h('ul', { className: 'game-list' });
+  for (const id of GAME_IDS) {
+    const info = ctx.games.find((g) => g.id === id);
+    const available = info?.available ?? false;
+    const nameId = `game-name-${id}`;
+    const play = h(
+      'button',
+      {
+        type: 'button',
+        className: available ? 'btn primary' : 'btn',
+        disabled: !available,
+        'aria-describedby': nameId,
+        onclick: () => ctx.showSetup({ gameId: id }),
+      },
+      available ? t('menu.play') : t('menu.comingSoon'),
+    );
+    gamesList.append(
+      h(
+        'li',
+        { className: `game-item${available ? '' : ' unavailable'}` },
+        icon(ICON_OF[id], 'game-icon'),
+        h(
+          'div',
+          { className: 'game-text' },
+          h('h3', { id: nameId }, gameName(id), !available ? h('span', { className: 'badge soon' }, t('menu.comingSoon')) : null),
+          h('p', {}, t(`game.${id}.desc` as 'game.football.desc')),
+          info ? h('p', { className: 'muted small' }, t('menu.players', { min: info.minPlayers, max: info.maxPlayers })) : null,
+        ),
+        play,
+      ),
+    );
+  }
+  root.append(
+    h(
+      'section',
+      { className: 'panel menu', 'aria-labelledby': 'menu-h' },
+      h('header', { className: 'menu-head' }, h('h1', { id: 'menu-h' }, icon('ball', 'title-icon'), t('menu.heading')), h('p', { className: 'tagline' }, t('app.tagline'))),
+      h(
+        'nav',
+        { className: 'menu-actions', 'aria-label': t('menu.heading') },
+        continueBtn,
+        h('span', { id: 'continue-hint', className: 'sr-only' }, t('menu.continueHint')),
+        h('button', { type: 'button', className: 'btn', onclick: () => ctx.showSaves() }, t('menu.saves')),
+        h('button', { type: 'button', className: 'btn', onclick: () => ctx.showSettings() }, t('menu.settings')),
+      ),
+      h('h2', { className: 'section-title' }, t('menu.games')),
+      gamesList,
+    ),
+  );
+  // Continue is offered only when there is an unfinished save.
+  const saves = await ctx.call('listSaves', null);
+  if (saves && saves.saves.some((s) => !s.finished)) {
+    continueBtn.hidden = false;
+    continueBtn.disabled = false;
+  }
+}

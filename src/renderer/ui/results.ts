@@ -1,0 +1,60 @@
+/** The final score: places, points, the tie-break figure, winner(s), why it ended; New game / Menu. */
+import type { SeatConfig } from '../../common/contract';
+import type { Outcome } from '../../common/engine-types';
+import { formatList, t, tOr } from '../i18n';
+import { openDialog, type DialogHandle } from './dialog';
+import { h } from './dom';
+
+export function showResults(seats: SeatConfig[], outcome: Outcome, handlers: { onNewGame: () => void; onMenu: () => void }): DialogHandle {
+  const order = seats.map((_, i) => i).sort((a, b) => (outcome.scores[b] ?? 0) - (outcome.scores[a] ?? 0) || (outcome.tiebreak?.[b] ?? 0) - (outcome.tiebreak?.[a] ?? 0));
+  const winners = outcome.winners.map((s) => seats[s]?.name ?? `#${s + 1}`);
+  const topScore = Math.max(...outcome.scores);
+  const tiedOnPoints = outcome.scores.filter((s) => s === topScore).length > 1 && !!outcome.tiebreak;
+  let place = 0;
+  let prevKey = '';
+  const rows = order.map((seat, idx) => {
+    const key = `${outcome.scores[seat]}|${outcome.tiebreak?.[seat] ?? ''}`;
+    if (key !== prevKey) place = idx + 1;
+    prevKey = key;
+    const won = outcome.winners.includes(seat);
+    return h(
+      'tr',
+      { className: won ? 'winner' : '' },
+      h('td', { className: 'num' }, won ? `★ ${place}` : String(place)),
+      h('th', { scope: 'row' }, seats[seat]?.name ?? ''),
+      h('td', { className: 'num' }, String(outcome.scores[seat] ?? 0)),
+      outcome.tiebreak ? h('td', { className: 'num' }, String(outcome.tiebreak[seat] ?? 0)) : null,
+    );
+  });
+  let handle: DialogHandle | null = null;
+  const body = [
+    h('p', { className: 'results-winner' }, winners.length === 1 ? t('results.winner', { name: winners[0]! }) : t('results.shared', { names: formatList(winners) })),
+    h('p', { className: 'muted' }, tOr(`results.reason.${outcome.reason}`, t('results.reason.other'))),
+    tiedOnPoints ? h('p', { className: 'muted' }, t('results.tiebreak')) : null,
+    h(
+      'table',
+      { className: 'results-table' },
+      h(
+        'thead',
+        {},
+        h(
+          'tr',
+          {},
+          h('th', { scope: 'col', className: 'num' }, t('results.place')),
+          h('th', { scope: 'col' }, t('results.player')),
+          h('th', { scope: 'col', className: 'num' }, t('results.points')),
+          outcome.tiebreak ? h('th', { scope: 'col', className: 'num' }, t('results.cards')) : null,
+        ),
+      ),
+      h('tbody', {}, ...rows),
+    ),
+    h(
+      'div',
+      { className: 'dialog-actions' },
+      h('button', { type: 'button', className: 'btn', onclick: () => { handle?.close(); handlers.onMenu(); } }, t('results.menu')),
+      h('button', { type: 'button', className: 'btn primary', autofocus: true, onclick: () => { handle?.close(); handlers.onNewGame(); } }, t('results.newGame')),
+    ),
+  ].filter((x): x is NonNullable<typeof x> => x !== null) as Node[];
+  handle = openDialog(t('results.heading'), body, { className: 'results', cancellable: false });
+  return handle;
+}

@@ -1,0 +1,148 @@
+/**
+ * The HTML around the canvas while a game is on: top bar (Menu, status line, game actions, Undo),
+ * player panels, the board area the scene draws into, the event log, the reaction bar and the curtain.
+ * Game controllers fill it; it knows nothing of any game's rules.
+ */
+import { t } from '../i18n';
+import { h } from './dom';
+import { icon } from './icons';
+
+export interface ReactionChoice {
+  label: string;
+  kind: 'yellow' | 'red' | 'other';
+  onPick: () => void;
+}
+
+export class TableChrome {
+  readonly root: HTMLElement;
+  readonly board: HTMLElement;
+  readonly status: HTMLElement;
+  readonly actions: HTMLElement;
+  readonly players: HTMLOListElement;
+  readonly undoBtn: HTMLButtonElement;
+  readonly menuBtn: HTMLButtonElement;
+  private readonly logList: HTMLOListElement;
+  private readonly reactionHost: HTMLElement;
+  private reactionTimer: number | null = null;
+  private curtain: HTMLDialogElement | null = null;
+  private curtainSeat: number | null = null;
+
+  constructor(parent: HTMLElement, handlers: { onMenu: () => void; onUndo: () => void }) {
+    this.menuBtn = h('button', { type: 'button', className: 'btn', title: t('table.menuHint'), onclick: handlers.onMenu }, t('table.menu'));
+    this.undoBtn = h('button', { type: 'button', className: 'btn', disabled: true, onclick: handlers.onUndo }, `↶ ${t('table.undo')}`);
+    this.status = h('p', { className: 'status', role: 'status', 'aria-live': 'polite' });
+    this.actions = h('div', { className: 'actions' });
+    this.players = h('ol', { className: 'player-list' });
+    this.logList = h('ol', { className: 'log-list' });
+    this.reactionHost = h('div', { className: 'reaction-host' });
+    this.board = h('div', { className: 'board', role: 'region', 'aria-label': t('table.board') }, this.reactionHost);
+    this.root = h(
+      'div',
+      { className: 'table-screen' },
+      h('header', { className: 'topbar' }, this.menuBtn, this.status, h('div', { className: 'actions-wrap' }, this.actions, this.undoBtn)),
+      h('aside', { className: 'players', 'aria-labelledby': 'players-h' }, h('h2', { id: 'players-h', className: 'sr-only' }, t('table.players')), this.players),
+      this.board,
+      h('aside', { className: 'log', 'aria-labelledby': 'log-h' }, h('h2', { id: 'log-h' }, t('table.log')), h('div', { className: 'log-scroll', tabindex: 0, 'aria-live': 'polite', 'aria-relevant': 'additions' }, this.logList)),
+    );
+    parent.appendChild(this.root);
+  }
+
+  destroy(): void {
+    this.hideReaction();
+    this.hideCurtain();
+    this.root.remove();
+  }
+
+  setStatus(text: string, tone: 'mine' | 'wait' | 'over' = 'wait'): void {
+    if (this.status.textContent !== text) this.status.textContent = text;
+    this.status.dataset.tone = tone;
+  }
+
+  log(text: string, kind = ''): void {
+    const li = h('li', { className: kind }, text);
+    this.logList.appendChild(li);
+    while (this.logList.children.length > 150) this.logList.firstElementChild?.remove();
+    const scroller = this.logList.parentElement!;
+    scroller.scrollTop = scroller.scrollHeight;
+  }
+
+  clearLog(): void {
+    this.logList.replaceChildren();
+  }
+
+  /** The bar "<name>: play a card?" with its buttons and a countdown; `onTimeout` when it runs out. */
+  showReaction(prompt: string, choices: ReactionChoice[], passLabel: string, onPass: () => void, timeoutMs: number, onTimeout: () => void): void {
+    this.hideReaction();
+    const bar = h('div', { className: 'reaction', role: 'group', 'aria-label': prompt });
+    const fill = h('div', { className: 'countdown-fill' });
+    const secs = h('span', { className: 'countdown-text', 'aria-hidden': 'true' });
+    const buttons = choices.map((c) => h('button', { type: 'button', className: `btn react-${c.kind}`, onclick: () => { this.hideReaction(); c.onPick(); } }, c.label));
+    const pass = h('button', { type: 'button', className: 'btn pass', onclick: () => { this.hideReaction(); onPass(); } }, passLabel);
+    bar.append(
+      h('p', { className: 'reaction-prompt' }, prompt),
+      h('div', { className: 'reaction-buttons' }, ...buttons, pass),
+    );
+    if (timeoutMs > 0)
+      bar.append(
+        h('div', { className: 'countdown', role: 'timer', 'aria-label': t('react.secondsLeft', { s: Math.ceil(timeoutMs / 1000) }) }, h('div', { className: 'countdown-track' }, fill), secs),
+      );
+    this.reactionHost.appendChild(bar);
+    (buttons[0] ?? pass).focus({ preventScroll: true });
+    if (timeoutMs > 0) {
+      const started = performance.now();
+      const tick = (): void => {
+        const left = Math.max(0, timeoutMs - (performance.now() - started));
+        fill.style.transform = `scaleX(${left / timeoutMs})`;
+        secs.textContent = t('react.secondsLeft', { s: (left / 1000).toFixed(1) });
+        if (left <= 0) {
+          this.hideReaction();
+          onTimeout();
+          return;
+        }
+        this.reactionTimer = requestAnimationFrame(tick);
+      };
+      tick();
+    }
+  }
+
+  get reactionVisible(): boolean {
+    return this.reactionHost.childElementCount > 0;
+  }
+
+  hideReaction(): void {
+    if (this.reactionTimer !== null) cancelAnimationFrame(this.reactionTimer);
+    this.reactionTimer = null;
+    this.reactionHost.replaceChildren();
+  }
+
+  /** An opaque cover over the whole table until the named person confirms. */
+  showCurtain(seat: number, name: string, onConfirm: () => void): void {
+    if (this.curtain && this.curtainSeat === seat) return;
+    this.hideCurtain();
+    const btn = h('button', { type: 'button', className: 'btn primary big', autofocus: true, onclick: () => onConfirm() }, t('curtain.confirm', { name }));
+    const dlg = h(
+      'dialog',
+      { className: 'curtain', 'aria-labelledby': 'curtain-h' },
+      h('div', { className: 'curtain-inner' }, icon('ball', 'curtain-ball'), h('h2', { id: 'curtain-h' }, t('curtain.pass', { name })), h('p', {}, t('curtain.hint', { name })), btn),
+    );
+    dlg.addEventListener('cancel', (ev) => ev.preventDefault());
+    document.body.appendChild(dlg);
+    dlg.showModal();
+    btn.focus();
+    this.curtain = dlg;
+    this.curtainSeat = seat;
+  }
+
+  hideCurtain(): void {
+    if (this.curtain) {
+      if (this.curtain.open) this.curtain.close();
+      this.curtain.remove();
+    }
+    this.curtain = null;
+    this.curtainSeat = null;
+  }
+
+  get curtainUp(): boolean {
+    return this.curtain !== null;
+  }
+}
