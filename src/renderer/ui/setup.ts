@@ -9,6 +9,8 @@ interface SeatDraft {
   kind: 'human' | 'bot';
   name: string;
   level: BotLevel;
+  /** True once the player typed a name here: a typed name is never replaced, even if it looks like a default. */
+  typed?: boolean;
 }
 
 export interface SetupState {
@@ -32,11 +34,11 @@ function renameDefaults(seats: SeatDraft[]): void {
   let bots = 0;
   for (const s of seats) {
     if (s.kind === 'human') {
-      if (isDefaultName(s.name) || !s.name.trim()) s.name = t(DEFAULT_NAME_KEYS[humans % 6]!);
+      if (!s.typed && (isDefaultName(s.name) || !s.name.trim())) s.name = t(DEFAULT_NAME_KEYS[humans % 6]!);
       humans += 1;
     } else {
       bots += 1;
-      if (isDefaultName(s.name) || !s.name.trim()) s.name = t('setup.botName', { n: bots });
+      if (!s.typed && (isDefaultName(s.name) || !s.name.trim())) s.name = t('setup.botName', { n: bots });
     }
   }
 }
@@ -102,6 +104,7 @@ export function renderSetup(root: HTMLElement, ctx: AppContext, state: SetupStat
         autocomplete: 'off',
         oninput: (ev: Event) => {
           seat.name = (ev.target as HTMLInputElement).value;
+          seat.typed = seat.name.trim() !== '';
           renderOptions();
         },
       });

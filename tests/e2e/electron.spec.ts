@@ -1,0 +1,38 @@
+import { _electron as electron, expect, test } from '@playwright/test';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+/** Path of the Electron binary when `npm install` could download it, else null. */
+function electronBinary(): string | null {
+  try {
+    const pkgDir = dirname(createRequire(import.meta.url).resolve('electron/package.json'));
+    const pathFile = join(pkgDir, 'path.txt');
+    if (!existsSync(pathFile)) return null;
+    const bin = join(pkgDir, 'dist', readFileSync(pathFile, 'utf8').trim());
+    return existsSync(bin) ? bin : null;
+  } catch {
+    return null;
+  }
+}
+
+const binary = electronBinary();
+
+test('desktop app: start a game and flip a card', async () => {
+  test.skip(!binary, 'The Electron binary is not installed here (installed with ELECTRON_SKIP_BINARY_DOWNLOAD=1): the desktop flow runs where `npm install` downloaded Electron.');
+  const userData = mkdtempSync(join(tmpdir(), 'card-table-electron-'));
+  const app = await electron.launch({ executablePath: binary!, args: ['out/main/index.js', `--user-data-dir=${userData}`] });
+  try {
+    const page = await app.firstWindow();
+    await expect(page.getByRole('heading', { name: 'Card Table', level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'New game' }).first().click();
+    await page.getByRole('button', { name: 'Start game' }).click();
+    const first = page.getByRole('button', { name: /^card grid [A-J]\d+ face down/ }).first();
+    const cell = /^card grid ([A-J]\d+)/.exec((await first.getAttribute('aria-label')) ?? '')![1];
+    await first.click();
+    await expect(page.getByRole('button', { name: new RegExp(`^card grid ${cell} (footballer|yellow|red|var|play game)`) })).toBeVisible();
+  } finally {
+    await app.close();
+  }
+});

@@ -1,0 +1,112 @@
+/**
+ * Shared steps of the end-to-end tests. Tests play by clicking what a person clicks (buttons by role and
+ * name). To know where cards lie they deal the same table in Node from the deal number they typed in
+ * the setup form; the page's read-only test hook is used only to wait for animations and read the view.
+ */
+import { expect, type Page } from '@playwright/test';
+import { footballGame } from '../../src/main/engine/games/football';
+import type { FootballState } from '../../src/main/engine/games/football/rules';
+import type { FootballView } from '../../src/common/games/football';
+import type { TableUpdate } from '../../src/common/contract';
+
+export interface SeatSpec {
+  kind: 'human' | 'bot';
+  name: string;
+  level?: 'easy' | 'normal' | 'hard' | 'perfect';
+}
+
+export function cellName(cell: number, cols = 10): string {
+  return String.fromCharCode(65 + Math.floor(cell / cols)) + String((cell % cols) + 1);
+}
+
+/** The card ids the server deals for this deal number (the same engine, the same seed). */
+export function dealFor(seed: number, players: number, options: Record<string, unknown> = {}): FootballState {
+  return footballGame.setup({ players, seed, options: footballGame.resolveOptions(options, players) });
+}
+
+export function footballerOf(cardId: string | null): number | null {
+  const m = /^fb(\d+)-/.exec(cardId ?? '');
+  return m ? Number(m[1]) : null;
+}
+
+/** Opens the app; a game still open on the server comes back at once, so leave it for the menu. */
+export async function openMenu(page: Page): Promise<void> {
+  await page.goto('/');
+  const heading = page.getByRole('heading', { name: 'Card Table', level: 1 });
+  const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+  await expect(heading.or(menuButton)).toBeVisible();
+  if (await menuButton.isVisible()) await menuButton.click();
+  await expect(heading).toBeVisible();
+}
+
+export async function setSettings(page: Page, language: 'English' | 'Українська', speed: string): Promise<void> {
+  await page.getByRole('button', { name: /^(Settings|Налаштування)$/ }).click();
+  await page.getByRole('radio', { name: language }).check();
+  await page.getByRole('radio', { name: speed }).check();
+  await page.getByRole('button', { name: /^(Back|Назад)$/ }).click();
+}
+
+/** Menu -> Klepka Football -> set up the seats and the deal number -> Start game. */
+export async function startFootball(page: Page, seats: SeatSpec[], seed: number, options: Record<string, string> = {}): Promise<void> {
+  await page.getByRole('button', { name: 'New game' }).first().click();
+  await expect(page.getByRole('heading', { name: /New game: Klepka Football/ })).toBeVisible();
+  while ((await page.getByRole('group', { name: /^Player \d+$/ }).count()) < seats.length) {
+    await page.getByRole('button', { name: /Add a player/ }).click();
+  }
+  for (const [i, seat] of seats.entries()) {
+    const n = i + 1;
+    await page.getByLabel(`Player ${n} Who plays`).selectOption(seat.kind === 'human' ? 'human' : 'bot');
+    await page.getByLabel(`Player ${n} Name`).fill(seat.name);
+    if (seat.kind === 'bot') await page.getByLabel(`Player ${n} Bot level`).selectOption(seat.level ?? 'normal');
+  }
+  if (Object.keys(options).length > 0) {
+    await page.getByText('Options', { exact: true }).click();
+    for (const [label, value] of Object.entries(options)) await page.getByLabel(label, { exact: true }).fill(value);
+  }
+  await page.getByLabel('Deal number').fill(String(seed));
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await waitIdle(page);
+}
+
+/** Waits until no animation or request is pending, then returns the latest table update. */
+export async function waitIdle(page: Page): Promise<TableUpdate> {
+  await page.waitForFunction(() => {
+    const hook = (window as unknown as { __cardTableTest?: { update: unknown; animating: boolean } }).__cardTableTest;
+    return !!hook && !!hook.update && !hook.animating;
+  }, undefined, { timeout: 60_000 });
+  return (await page.evaluate(() => (window as unknown as { __cardTableTest: { update: unknown } }).__cardTableTest.update)) as TableUpdate;
+}
+
+export function cardButton(page: Page, cell: number, cols = 10) {
+  return page.getByRole('button', { name: new RegExp(`^card grid ${cellName(cell, cols)}\\b`) });
+}
+
+export async function flip(page: Page, cell: number, cols = 10): Promise<TableUpdate> {
+  await cardButton(page, cell, cols).click();
+  return waitIdle(page);
+}
+
+export function viewOf(update: TableUpdate): FootballView {
+  return update.view as FootballView;
+}
+
+/** Face-down cells of the view with the footballer the deal put there (null for prize cards). */
+export function faceDownCells(view: FootballView, deal: FootballState): { cell: number; footballer: number | null; id: string }[] {
+  const out: { cell: number; footballer: number | null; id: string }[] = [];
+  view.cells.forEach((c, cell) => {
+    if (c && !c.faceUp) out.push({ cell, footballer: footballerOf(deal.cells[cell]), id: deal.cells[cell] ?? '' });
+  });
+  return out;
+}
+
+/** A pair of face-down cells holding the same footballer, or null. */
+export function findPair(view: FootballView, deal: FootballState, except: number[] = []): [number, number] | null {
+  const seen = new Map<number, number>();
+  for (const { cell, footballer } of faceDownCells(view, deal)) {
+    if (footballer === null || except.includes(cell)) continue;
+    const other = seen.get(footballer);
+    if (other !== undefined) return [other, cell];
+    seen.set(footballer, cell);
+  }
+  return null;
+}

@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { flip, openMenu, setSettings, startFootball, waitIdle } from './helpers';
+
+test('the saves screen lists games, loads one, deletes one, and sets a damaged file aside', async ({ page }) => {
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  await startFootball(page, [{ kind: 'human', name: 'Iryna' }, { kind: 'bot', name: 'Robo', level: 'easy' }], 31337);
+  const u = await waitIdle(page);
+  const cell = (u.view as { cells: unknown[] }).cells.findIndex((c) => c !== null);
+  if (u.humanToAct === 0) await flip(page, cell);
+  await page.getByRole('button', { name: 'Menu' }).click();
+
+  // A damaged save file in the saves folder: it must be set aside with a message, the rest still listed.
+  const dir = process.env.CARD_TABLE_E2E_DATA!;
+  writeFileSync(join(dir, 'broken.save.json'), '{"format":1,"log":[', 'utf8');
+
+  await page.getByRole('button', { name: 'Saves' }).click();
+  await expect(page.getByRole('heading', { name: 'Saves' })).toBeVisible();
+  await expect(page.getByText(/could not be read.*set aside/)).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /broken\.save\.json\.corrupt-.*not valid JSON/ })).toBeVisible();
+  const rows = page.getByRole('row').filter({ hasText: 'Iryna' });
+  await expect(rows.first()).toBeVisible();
+  await expect(rows.first()).toContainText('Klepka Football');
+
+  // Load it: the table comes back with the same players.
+  await rows.first().getByRole('button', { name: /^Load/ }).click();
+  const loaded = await waitIdle(page);
+  expect(loaded.seats.map((s) => s.name)).toEqual(['Iryna', 'Robo']);
+  await expect(page.getByRole('button', { name: /^card grid A\d+/ }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Menu' }).click();
+
+  // Delete it (after confirming): it leaves the list.
+  await page.getByRole('button', { name: 'Saves' }).click();
+  const before = await page.getByRole('row').filter({ hasText: 'Iryna' }).count();
+  await page.getByRole('row').filter({ hasText: 'Iryna' }).first().getByRole('button', { name: /^Delete/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'Iryna' })).toHaveCount(before - 1);
+});
