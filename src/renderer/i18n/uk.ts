@@ -242,7 +242,7 @@ export const uk: Record<Key, Entry> = {
   'err.saveNotFound': 'Це збереження не знайдено.',
   'err.cannotUndo': 'Цей хід не можна скасувати.',
   'err.undoNotAllowed': 'Цей хід не можна скасувати.',
-  'err.curtain': 'Спершу підтвердіть, хто біля екрана.',
+  'err.curtain': 'Спершу підтвердьте, хто біля екрана.',
   'err.badOptions': 'Деякі параметри неправильні.',
   'err.badSeats': 'Неправильна кількість учасників для цієї гри.',
   'err.gameUnavailable': 'Ця гра ще недоступна.',
