@@ -1,0 +1,341 @@
+/**
+ * Klepka Football bot (rules section 9). Difficulty is memory, not random blunders: each bot keeps a
+ * memory of cells it has seen (public flips and its own VAR peeks), with a strength that decays on every
+ * turn; recall succeeds with the strength as probability and may be confused with a neighbouring cell.
+ * The bot sees only its view and the events redacted for its seat.
+ */
+import type { Rng } from '../../core';
+import type { BotLevel } from '../../../../common/contract';
+import type { FootballAction, FootballCard, FootballEvent, FootballOptions, FootballView } from '../../../../common/games/football';
+import type { BotContext, SeatBot } from '../../../bots/types';
+
+export interface MemoryPreset {
+  /** Chance that a seen card is stored. */
+  pStore: number;
+  /** Strength multiplier per passing turn. */
+  decay: number;
+  /** Most cells remembered at once (the weakest go first). */
+  capacity: number;
+  /** Chance that a failed recall places the card on a neighbouring cell. */
+  pConfuse: number;
+  /** Prefer a known prize or a known non-matching card as the second flip (do not feed the opponents). */
+  safeSecond: boolean;
+}
+
+export const MEMORY_PRESETS: Record<BotLevel, MemoryPreset> = {
+  easy: { pStore: 0.5, decay: 0.75, capacity: 6, pConfuse: 0.2, safeSecond: false },
+  normal: { pStore: 0.8, decay: 0.9, capacity: 16, pConfuse: 0.1, safeSecond: false },
+  hard: { pStore: 1.0, decay: 0.98, capacity: 60, pConfuse: 0.02, safeSecond: true },
+  perfect: { pStore: 1, decay: 1, capacity: Infinity, pConfuse: 0, safeSecond: true },
+};
+
+interface MemoryEntry {
+  card: FootballCard;
+  strength: number;
+  /** Turn counter value when the card was last seen. */
+  seen: number;
+}
+
+/** Turns within which a revealed card counts as "recently seen" (an opponent probably knows it). */
+const RECENT_TURNS = 2;
+
+export class FootballBot implements SeatBot<FootballView, FootballAction, FootballEvent> {
+  readonly seat: number;
+  readonly preset: MemoryPreset;
+  readonly memory = new Map<number, MemoryEntry>();
+  private turnNo = 0;
+  /** Pairs the active participant has found in the current turn. */
+  private streak = 0;
+
+  constructor(ctx: BotContext<FootballOptions>) {
+    this.seat = ctx.seat;
+    this.preset = MEMORY_PRESETS[ctx.level] ?? MEMORY_PRESETS.normal;
+  }
+
+  observe(events: readonly FootballEvent[], view: FootballView, rng: Rng): void {
+    for (const e of events) {
+      switch (e.type) {
+        case 'flip':
+          if (rng.float() < this.preset.pStore) this.store(e.cell, e.card);
+          break;
+        case 'peek':
+          // A deliberate look: always stored, only the peeker's events carry the cards.
+          if (e.cards) {
+            this.store(e.cells[0], e.cards[0]);
+            this.store(e.cells[1], e.cards[1]);
+          }
+          break;
+        case 'turn':
+          this.turnNo++;
+          if (!e.continuation) this.streak = 0;
+          for (const m of this.memory.values()) m.strength *= this.preset.decay;
+          break;
+        case 'takePair':
+          this.memory.delete(e.cells[0]);
+          this.memory.delete(e.cells[1]);
+          this.streak++;
+          break;
+        case 'takePrize':
+          this.memory.delete(e.cell);
+          break;
+        default:
+          break;
+      }
+    }
+    // Cells that are empty now cannot hold what was remembered there.
+    for (const cell of [...this.memory.keys()]) if (!view.cells[cell]) this.memory.delete(cell);
+  }
+
+  private store(cell: number, card: FootballCard): void {
+    this.memory.set(cell, { card, strength: 1, seen: this.turnNo });
+    if (this.memory.size > this.preset.capacity) {
+      let weakest = -1;
+      let w = Infinity;
+      for (const [c, m] of this.memory) {
+        if (m.strength < w) {
+          w = m.strength;
+          weakest = c;
+        }
+      }
+      this.memory.delete(weakest);
+    }
+  }
+
+  /** What the bot believes now about the face-down cells (one recall per decision). */
+  private recall(view: FootballView, rng: Rng): Map<number, FootballCard> {
+    const beliefs = new Map<number, FootballCard>();
+    const confused: [number, FootballCard][] = [];
+    const cells = [...this.memory.keys()].sort((a, b) => a - b);
+    for (const cell of cells) {
+      const m = this.memory.get(cell)!;
+      const cv = view.cells[cell];
+      if (!cv || cv.faceUp) continue;
+      if (rng.float() < m.strength) beliefs.set(cell, m.card);
+      else if (rng.float() < this.preset.pConfuse) {
+        const near = neighbours(view, cell).filter((c) => {
+          const v = view.cells[c];
+          return v !== null && !v.faceUp;
+        });
+        if (near.length > 0) confused.push([near[rng.int(near.length)], m.card]);
+      }
+    }
+    for (const [cell, card] of confused) if (!beliefs.has(cell)) beliefs.set(cell, card);
+    return beliefs;
+  }
+
+  decide(view: FootballView, legal: readonly FootballAction[], rng: Rng): FootballAction {
+    const choice = this.choose(view, legal, rng);
+    return choice ?? legal[0];
+  }
+
+  private choose(view: FootballView, legal: readonly FootballAction[], rng: Rng): FootballAction | undefined {
+    if (legal.length === 1) return legal[0];
+    if (view.phase === 'pickPair') return this.pickPair(view, legal);
+    const beliefs = this.recall(view, rng);
+    const knownPair = findKnownPair(beliefs);
+    if (view.window && view.window.asking === this.seat) return this.react(view, legal, knownPair);
+    if (view.active !== this.seat) return find(legal, { type: 'pass' }) ?? legal[0];
+    const upCell = view.cells.findIndex((c) => c !== null && c.faceUp);
+    if (view.phase === 'start') {
+      if (!knownPair) {
+        const pg = this.playGameChoice(view, legal);
+        if (pg) return pg;
+        const v = this.varChoice(view, legal, rng);
+        if (v) return v;
+      }
+      if (knownPair) {
+        const a = find(legal, { type: 'flip', cell: knownPair[0] });
+        if (a) return a;
+      }
+      return this.firstFlip(legal, beliefs, rng);
+    }
+    if (view.phase === 'oneUp' && upCell >= 0) return this.secondFlip(view, legal, beliefs, upCell, rng);
+    return undefined;
+  }
+
+  private pickPair(view: FootballView, legal: readonly FootballAction[]): FootballAction | undefined {
+    let best: FootballAction | undefined;
+    let bestValue = -1;
+    for (const a of legal) {
+      if (a.type !== 'takePair') continue;
+      const v = view.footballerPoints[a.footballer] ?? 0;
+      if (v > bestValue) {
+        bestValue = v;
+        best = a;
+      }
+    }
+    return best;
+  }
+
+  private react(
+    view: FootballView,
+    legal: readonly FootballAction[],
+    knownPair: [number, number] | null,
+  ): FootballAction | undefined {
+    const active = view.active;
+    const opponentActive = active !== this.seat;
+    // RED: steal the turn when a full pair is remembered.
+    if (opponentActive && knownPair) {
+      const red = find(legal, { type: 'red' });
+      if (red) return red;
+    }
+    if (!opponentActive) return find(legal, { type: 'pass' });
+    const yellows = view.players[this.seat].prizes.filter((c) => c.kind === 'prize' && c.prize === 'yellow').length;
+    if (yellows > 0 && view.phase !== 'over') {
+      // A second YELLOW on the same participant works as our own RED: worth it with a known pair.
+      if (view.players[active].yellowCount === 1 && knownPair) {
+        const y = find(legal, { type: 'yellow', target: active });
+        if (y) return y;
+      }
+      const up = view.cells.findIndex((c) => c !== null && c.faceUp);
+      let mateRecent = false;
+      let mateKnown = false;
+      if (up >= 0 && view.window?.kind === 'flip1') {
+        const upCard = (view.cells[up] as { card: FootballCard }).card;
+        if (upCard.kind === 'footballer') {
+          for (const [cell, m] of this.memory) {
+            if (cell === up || m.card.kind !== 'footballer' || m.card.footballer !== upCard.footballer) continue;
+            mateKnown = true;
+            if (this.turnNo - m.seen <= RECENT_TURNS) mateRecent = true;
+          }
+        }
+      }
+      const onStreak = this.streak >= 2 && view.continuation;
+      // Keep one YELLOW in reserve: with a single card only the strongest reasons count.
+      const reason = yellows >= 2 ? mateKnown || onStreak : mateRecent || onStreak;
+      if (reason) {
+        if (yellows >= 2 && knownPair) {
+          const d = find(legal, { type: 'yellow', target: active, double: true });
+          if (d) return d;
+        }
+        const y = find(legal, { type: 'yellow', target: active });
+        if (y) return y;
+      }
+    }
+    return find(legal, { type: 'pass' });
+  }
+
+  private playGameChoice(view: FootballView, legal: readonly FootballAction[]): FootballAction | undefined {
+    const options = legal.filter((a): a is Extract<FootballAction, { type: 'playGame' }> => a.type === 'playGame');
+    if (options.length === 0) return undefined;
+    const pairValue = (seat: number): number =>
+      Math.max(0, ...view.players[seat].pairs.map((f) => 2 * (view.footballerPoints[f] ?? 0)));
+    const own = pairValue(this.seat);
+    let best: FootballAction | undefined;
+    let bestGain = 0;
+    for (const a of options) {
+      const gain = 0.5 * pairValue(a.opponent) - 0.5 * own;
+      if (gain > bestGain) {
+        bestGain = gain;
+        best = a;
+      }
+    }
+    return best;
+  }
+
+  private varChoice(view: FootballView, legal: readonly FootballAction[], rng: Rng): FootballAction | undefined {
+    if (!view.players[this.seat].prizes.some((c) => c.kind === 'prize' && c.prize === 'var')) return undefined;
+    if (view.continuation || view.varUsedThisTurn) return undefined;
+    const down: number[] = [];
+    view.cells.forEach((c, i) => {
+      if (c !== null && !c.faceUp) down.push(i);
+    });
+    if (down.length < 2) return undefined;
+    const unseen = down.filter((c) => !this.memory.has(c));
+    const pool = unseen.length >= 2 ? unseen : down;
+    const picked = rng.shuffle(pool).slice(0, 2).sort((a, b) => a - b);
+    return (
+      legal.find(
+        (a) => a.type === 'useVar' && ((a.cells[0] === picked[0] && a.cells[1] === picked[1]) || (a.cells[0] === picked[1] && a.cells[1] === picked[0])),
+      ) ?? undefined
+    );
+  }
+
+  private firstFlip(legal: readonly FootballAction[], beliefs: Map<number, FootballCard>, rng: Rng): FootballAction | undefined {
+    const flips = legal.filter((a): a is Extract<FootballAction, { type: 'flip' }> => a.type === 'flip');
+    if (flips.length === 0) return undefined;
+    const unknown = flips.filter((a) => !beliefs.has(a.cell));
+    if (unknown.length > 0) return unknown[rng.int(unknown.length)];
+    const prize = flips.filter((a) => beliefs.get(a.cell)?.kind === 'prize');
+    if (prize.length > 0) return prize[rng.int(prize.length)];
+    return flips[rng.int(flips.length)];
+  }
+
+  private secondFlip(
+    view: FootballView,
+    legal: readonly FootballAction[],
+    beliefs: Map<number, FootballCard>,
+    upCell: number,
+    rng: Rng,
+  ): FootballAction | undefined {
+    const flips = legal.filter((a): a is Extract<FootballAction, { type: 'flip' }> => a.type === 'flip');
+    if (flips.length === 0) return undefined;
+    const up = (view.cells[upCell] as { card: FootballCard }).card;
+    if (up.kind === 'footballer') {
+      const mate = flips.find((a) => {
+        const b = beliefs.get(a.cell);
+        return b !== undefined && b.kind === 'footballer' && b.footballer === up.footballer;
+      });
+      if (mate) return mate;
+    }
+    const unknown = flips.filter((a) => !beliefs.has(a.cell));
+    if (this.preset.safeSecond) {
+      const prize = flips.filter((a) => beliefs.get(a.cell)?.kind === 'prize');
+      if (prize.length > 0) return prize[rng.int(prize.length)];
+      // A lucky match is unlikely among many unknown cells: show a card everyone has seen instead.
+      const known = flips.filter((a) => beliefs.has(a.cell));
+      if (known.length > 0 && unknown.length > 4) return known[rng.int(known.length)];
+    }
+    if (unknown.length > 0) return unknown[rng.int(unknown.length)];
+    return flips[rng.int(flips.length)];
+  }
+}
+
+function findKnownPair(beliefs: Map<number, FootballCard>): [number, number] | null {
+  const byFootballer = new Map<number, number>();
+  const cells = [...beliefs.keys()].sort((a, b) => a - b);
+  for (const cell of cells) {
+    const c = beliefs.get(cell)!;
+    if (c.kind !== 'footballer') continue;
+    const other = byFootballer.get(c.footballer);
+    if (other !== undefined) return [other, cell];
+    byFootballer.set(c.footballer, cell);
+  }
+  return null;
+}
+
+function neighbours(view: FootballView, cell: number): number[] {
+  const r = Math.floor(cell / view.cols);
+  const c = cell % view.cols;
+  const out: number[] = [];
+  if (r > 0) out.push(cell - view.cols);
+  if (r < view.rows - 1) out.push(cell + view.cols);
+  if (c > 0) out.push(cell - 1);
+  if (c < view.cols - 1) out.push(cell + 1);
+  return out;
+}
+
+function sameAction(a: FootballAction, b: FootballAction): boolean {
+  if (a.type !== b.type) return false;
+  const x = a as Record<string, unknown>;
+  const y = b as Record<string, unknown>;
+  const keys = new Set([...Object.keys(x), ...Object.keys(y)]);
+  for (const k of keys) {
+    if (k === 'type') continue;
+    const u = x[k];
+    const v = y[k];
+    if (Array.isArray(u) && Array.isArray(v)) {
+      if (u.length !== v.length || u.some((e, i) => e !== v[i])) return false;
+    } else if (u !== v) return false;
+  }
+  return true;
+}
+
+/** The element of `legal` equal to `want`, if listed. */
+function find(legal: readonly FootballAction[], want: FootballAction): FootballAction | undefined {
+  return legal.find((a) => sameAction(a, want));
+}
+
+export function createFootballBot(ctx: BotContext<FootballOptions>): SeatBot<FootballView, FootballAction, FootballEvent> {
+  return new FootballBot(ctx);
+}
