@@ -172,7 +172,10 @@ async function boot(): Promise<void> {
   else go('menu');
 }
 
-void boot().catch((err: unknown) => {
+// `?bench=flip100&seconds=N` measures the table's drawing instead of opening the app (see bench.ts).
+const bench = new URLSearchParams(location.search).get('bench');
+if (bench) void import('./bench').then((b) => b.runBench(bench, loadFonts));
+else void boot().catch((err: unknown) => {
   console.error(err);
   const root = document.getElementById('app');
   if (root) root.textContent = String(err);

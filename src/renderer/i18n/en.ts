@@ -156,6 +156,7 @@ export const en = {
   'react.yellow2': 'Two YELLOWs on {target}',
   'react.red': 'RED: take the turn',
   'react.pass': 'Pass',
+  'react.hold': 'Stop the clock',
   'react.secondsLeft': '{s} s',
 
   'curtain.pass': 'Pass the screen to {name}',

@@ -157,6 +157,7 @@ export const uk: Record<Key, Entry> = {
   'react.yellow2': 'Дві жовті картки: {target}',
   'react.red': 'Червона картка: забрати хід',
   'react.pass': 'Пропустити',
+  'react.hold': 'Зупинити відлік',
   'react.secondsLeft': '{s} с',
 
   'curtain.pass': 'Передайте екран: {name}',

@@ -82,10 +82,17 @@ export class TableChrome {
       h('p', { className: 'reaction-prompt' }, prompt),
       h('div', { className: 'reaction-buttons' }, ...buttons, pass),
     );
-    if (timeoutMs > 0)
-      bar.append(
-        h('div', { className: 'countdown', role: 'timer', 'aria-label': t('react.secondsLeft', { s: Math.ceil(timeoutMs / 1000) }) }, h('div', { className: 'countdown-track' }, fill), secs),
-      );
+    if (timeoutMs > 0) {
+      // "Hold" stops the clock for a player who needs time to think (hotseat); the choice then waits for them.
+      const hold = h('button', { type: 'button', className: 'btn small hold', onclick: () => {
+        if (this.reactionTimer !== null) cancelAnimationFrame(this.reactionTimer);
+        this.reactionTimer = null;
+        countdown.remove();
+        (buttons[0] ?? pass).focus({ preventScroll: true });
+      } }, t('react.hold'));
+      const countdown = h('div', { className: 'countdown', role: 'timer', 'aria-label': t('react.secondsLeft', { s: Math.ceil(timeoutMs / 1000) }) }, h('div', { className: 'countdown-track' }, fill), secs, hold);
+      bar.append(countdown);
+    }
     this.reactionHost.appendChild(bar);
     (buttons[0] ?? pass).focus({ preventScroll: true });
     if (timeoutMs > 0) {
