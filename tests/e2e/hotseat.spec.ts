@@ -48,6 +48,12 @@ test('two humans share the screen: flip by clicking, the curtain before a VAR pe
   expect(viewOf(u).active).toBe(first);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
+  // Undo of the other player's flips is refused, and says why; nothing changes.
+  expect(u.canUndo).toBe(false);
+  await page.getByRole('button', { name: /Undo/ }).click();
+  await expect(page.getByText('Only a move that revealed nothing and kept the turn can be taken back.').first()).toBeVisible();
+  expect((await waitIdle(page)).turn).toBe(u.turn);
+
   // Using VAR would show two cards privately to a human who did not have the screen: the curtain comes first.
   const peekCells = faceDownCells(viewOf(u), deal).slice(0, 2).map((c) => c.cell);
   await page.getByRole('button', { name: 'Use VAR' }).click();

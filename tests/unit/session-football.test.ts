@@ -139,3 +139,81 @@ describe('Klepka Football through the session', () => {
     expect(h.service.current).toBeNull();
   });
 });
+
+describe('Klepka Football hotseat: curtain before a VAR peek, undo of a YELLOW', () => {
+  const TWO = [{ kind: 'human' as const, name: 'Olena' }, { kind: 'human' as const, name: 'Petro' }];
+  const SEED = 4242;
+  const deal = footballGame.setup({ players: 2, seed: SEED, options: footballGame.resolveOptions({}, 2) });
+  const footballer = (cell: number): number | null => {
+    const m = /^fb(\d+)-/.exec(deal.cells[cell] ?? '');
+    return m ? Number(m[1]) : null;
+  };
+  const cellOf = (prefix: string): number => deal.cells.findIndex((id) => id?.startsWith(prefix));
+  /** Two face-down footballer cells of different footballers, avoiding `skip`. */
+  const twoDifferent = (view: FootballView, skip: number[] = []): [number, number] => {
+    const cells = view.cells.flatMap((c, i) => (c && !c.faceUp && footballer(i) !== null && !skip.includes(i) ? [i] : []));
+    const a = cells[0];
+    return [a, cells.find((c) => footballer(c) !== footballer(a))!];
+  };
+  /** Acts for `seat` after the other human passes any reaction window that asks them first. */
+  const act = async (seat: number, action: GameAction) => {
+    let u = value(await h.service.call('currentMatch', null))!;
+    while (u.humanToAct !== null && u.humanToAct !== seat && u.legal.some((a) => a.type === 'pass')) {
+      u = value(await h.service.call('act', { seat: u.humanToAct, action: { type: 'pass' } }));
+    }
+    return value(await h.service.call('act', { seat, action }));
+  };
+
+  /** The first player takes `prizePrefix` with a lone footballer; the other flips two different footballers: back to the first. */
+  async function firstHoldsPrize(prizePrefix: string): Promise<{ first: number; u: TableUpdate }> {
+    let u = value(await h.service.call('startMatch', { gameId: 'football', seats: TWO, seed: SEED }));
+    const first = (u.view as FootballView).active;
+    const prize = cellOf(prizePrefix);
+    const [lone] = twoDifferent(u.view as FootballView, [prize]);
+    await act(first, { type: 'flip', cell: prize });
+    u = await act(first, { type: 'flip', cell: lone });
+    const [a, b] = twoDifferent(u.view as FootballView);
+    await act(1 - first, { type: 'flip', cell: a });
+    u = await act(1 - first, { type: 'flip', cell: b });
+    expect((u.view as FootballView).active).toBe(first);
+    return { first, u };
+  }
+
+  it('covers the table before a VAR peek is shown to a human who did not have the screen', async () => {
+    const { first, u } = await firstHoldsPrize('var-');
+    expect(u.curtain).toBeNull(); // nothing private yet
+    const [c1, c2] = twoDifferent(u.view as FootballView);
+    const covered = await act(first, { type: 'useVar', cells: [c1, c2] });
+    expect(covered.curtain).toEqual({ seat: first, name: TWO[first].name });
+    expect(covered.viewer).toBe('spectator');
+    expect((covered.view as FootballView).peek).toBeNull();
+    expect(JSON.stringify(covered.events)).not.toContain(deal.cells[c1]!);
+    expect(covered.legal).toEqual([]);
+    expect(await h.service.call('act', { seat: first, action: { type: 'flip', cell: c1 } })).toMatchObject({ ok: false, error: { code: 'curtain' } });
+    const shown = value(await h.service.call('confirmCurtain', { seat: first }));
+    expect(shown.curtain).toBeNull();
+    expect((shown.view as FootballView).peek?.cells).toEqual([c1, c2]);
+    expect((shown.view as FootballView).peek?.cards.map((c) => c.id)).toEqual([deal.cells[c1], deal.cells[c2]]);
+  });
+
+  it('takes back a YELLOW shown in one\'s own turn, and refuses to take back a flip', async () => {
+    const { first, u } = await firstHoldsPrize('yellow-');
+    expect(u.humanToAct).toBe(first);
+    expect(u.canUndo).toBe(false); // the last move was the other player's
+    const before = h.service.current!.stateHash();
+    const after = await act(first, { type: 'yellow', target: 1 - first });
+    expect((after.view as FootballView).players[1 - first].skipNext).toBe(1);
+    expect(after.canUndo).toBe(true);
+    const undone = value(await h.service.call('undo', { seat: first }));
+    expect(h.service.current!.stateHash()).toBe(before);
+    expect((undone.view as FootballView).players[first].prizes.map((p) => p.prize)).toEqual(['yellow']);
+    expect((undone.view as FootballView).players[1 - first].skipNext).toBe(0);
+
+    const [c] = twoDifferent(undone.view as FootballView);
+    const flipped = await act(first, { type: 'flip', cell: c });
+    expect(flipped.canUndo).toBe(false);
+    const hash = h.service.current!.stateHash();
+    expect(await h.service.call('undo', { seat: first })).toMatchObject({ ok: false, error: { code: 'undoNotAllowed' } });
+    expect(h.service.current!.stateHash()).toBe(hash);
+  });
+});

@@ -241,7 +241,7 @@ export const en = {
   'err.notFound': 'That save could not be found.',
   'err.saveNotFound': 'That save could not be found.',
   'err.cannotUndo': 'This move cannot be taken back.',
-  'err.undoNotAllowed': 'This move cannot be taken back.',
+  'err.undoNotAllowed': 'Only a move that revealed nothing and kept the turn can be taken back.',
   'err.curtain': 'Confirm who is at the screen first.',
   'err.badOptions': 'Some options are not valid.',
   'err.badSeats': 'The number of players is not valid for this game.',

@@ -393,7 +393,10 @@ export class FootballTable {
     this.useVarBtn.textContent = this.varMode ? t('table.cancelVar') : t('table.useVar');
     this.useVarBtn.setAttribute('aria-pressed', String(this.varMode));
     this.matchBtn.disabled = !(idle && this.legal('playGame').length > 0);
-    this.chrome.undoBtn.disabled = !(idle && u!.canUndo);
+    // Undo stays clickable for the human to move, so a refused undo says why instead of just greying out.
+    this.chrome.undoBtn.disabled = !(idle && u!.humanToAct !== null && !u!.outcome);
+    this.chrome.undoBtn.classList.toggle('unavailable', !(idle && u!.canUndo));
+    this.chrome.undoBtn.title = idle && u!.canUndo ? '' : t('err.undoNotAllowed');
   }
 
   private renderStatus(): void {
