@@ -206,7 +206,7 @@ describe('Klepka Football hotseat: curtain before a VAR peek, undo of a YELLOW',
     expect(after.canUndo).toBe(true);
     const undone = value(await h.service.call('undo', { seat: first }));
     expect(h.service.current!.stateHash()).toBe(before);
-    expect((undone.view as FootballView).players[first].prizes.map((p) => p.prize)).toEqual(['yellow']);
+    expect((undone.view as FootballView).players[first].prizes.map((p) => p.id.split('-')[0])).toEqual(['yellow']);
     expect((undone.view as FootballView).players[1 - first].skipNext).toBe(0);
 
     const [c] = twoDifferent(undone.view as FootballView);
