@@ -561,6 +561,7 @@ describe('Klepka Football: options, setup and other rules', () => {
       { firstPlayer: 4 },
       { firstPlayer: -2 },
       { reactionTimeoutMs: 10001 },
+      { rowz: 10 },
       'x',
     ];
     for (const raw of bad) expectRuleError(() => G.resolveOptions(raw, 4), 'badOptions');

@@ -83,6 +83,10 @@ export function resolveOptions(raw: unknown, players: number): FootballOptions {
     badOptions('Options must be an object.');
   }
   const src = (raw ?? {}) as Record<string, unknown>;
+  // A misspelt option would otherwise be silently replaced by its default.
+  for (const key of Object.keys(src)) {
+    if (!(key in FOOTBALL_DEFAULT_OPTIONS)) badOptions(`Unknown option "${key.slice(0, 40)}".`);
+  }
   const pick = <K extends keyof FootballOptions>(k: K): unknown => (src[k] === undefined ? FOOTBALL_DEFAULT_OPTIONS[k] : src[k]);
   const fbpRaw = pick('footballersByPoints');
   if (!Array.isArray(fbpRaw) || fbpRaw.length !== 5) {
