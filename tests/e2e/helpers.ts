@@ -61,7 +61,11 @@ export async function startFootball(page: Page, seats: SeatSpec[], seed: number,
   }
   if (Object.keys(options).length > 0) {
     await page.getByText('Options', { exact: true }).click();
-    for (const [label, value] of Object.entries(options)) await page.getByLabel(label, { exact: true }).fill(value);
+    for (const [label, value] of Object.entries(options)) {
+      const field = page.getByLabel(label, { exact: true });
+      if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
+      else await field.fill(value);
+    }
   }
   await page.getByLabel('Deal number').fill(String(seed));
   await page.getByRole('button', { name: 'Start game' }).click();

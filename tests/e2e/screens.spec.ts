@@ -1,0 +1,108 @@
+/**
+ * The moments a player should see, played by clicking and photographed: the menu, a table mid-game,
+ * the reaction bar, the hotseat curtain and the VAR peek behind it, and the results. The pictures go to
+ * test-results/screens (CARD_TABLE_SCREENS=docs writes the README's pictures into docs/ instead).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { cardButton, dealFor, faceDownCells, findPair, footballerOf, flip, openMenu, setSettings, startFootball, viewOf, waitIdle } from './helpers';
+
+const DIR = process.env.CARD_TABLE_SCREENS ?? join('test-results', 'screens');
+mkdirSync(DIR, { recursive: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: join(DIR, `${name}.png`) });
+
+test('a game against bots: mid-game table, the reaction bar, the results', async ({ page }) => {
+  await openMenu(page);
+  await setSettings(page, 'English', 'Fast');
+  await shot(page, 'menu');
+  const seed = 2024;
+  await startFootball(page, [
+    { kind: 'human', name: 'Olena' },
+    { kind: 'bot', name: 'Petro', level: 'normal' },
+    { kind: 'bot', name: 'Maria', level: 'hard' },
+  ], seed, { 'First player': '0', 'Time to react (seconds)': '10' });
+  const deal = dealFor(seed, 3, { firstPlayer: 0 });
+
+  // Olena finds two pairs, then takes a YELLOW with a lone footballer: the turn passes to the bots.
+  let u = await waitIdle(page);
+  for (let i = 0; i < 2; i++) {
+    const pair = findPair(viewOf(u), deal)!;
+    await flip(page, pair[0]);
+    u = await flip(page, pair[1]);
+  }
+  const down = faceDownCells(viewOf(u), deal);
+  await flip(page, down.find((c) => c.id.startsWith('yellow-'))!.cell);
+  const lone = down.find((c) => c.footballer !== null && down.filter((d) => d.footballer === c.footballer).length === 2)!;
+  await cardButton(page, lone.cell).click();
+
+  // Holding a YELLOW, Olena is asked when a bot's turn starts: the bar with its countdown.
+  const bar = page.getByRole('group', { name: 'Olena: play a card?' });
+  await expect(bar).toBeVisible({ timeout: 30_000 });
+  await expect(bar.getByRole('button', { name: 'YELLOW on Petro' })).toBeVisible();
+  await expect(page.getByRole('timer')).toBeVisible();
+  await shot(page, 'reaction');
+  await bar.getByRole('button', { name: 'Pass' }).click();
+
+  // Leave for the menu, make the animations instant, and come back with Continue: the same table.
+  const turn = (await waitIdle(page)).turn;
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await setSettings(page, 'English', 'Instant');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  expect((await waitIdle(page)).turn).toBeGreaterThanOrEqual(turn);
+
+  // Mid-game: play on, and photograph one of Olena's turns with its first card up.
+  let photographed = false;
+  for (let step = 0; step < 600; step++) {
+    u = await waitIdle(page);
+    if (u.outcome) break;
+    if (u.humanToAct !== 0) { await page.waitForTimeout(30); continue; }
+    if (u.reaction) { await page.getByRole('button', { name: 'Pass' }).click(); continue; }
+    if (u.legal.some((a) => a.type === 'takePair')) { await page.getByRole('dialog').getByRole('button').first().click(); continue; }
+    const view = viewOf(u);
+    const up = view.cells.findIndex((c) => c !== null && c.faceUp);
+    const faceDown = faceDownCells(view, deal);
+    if (up < 0 && step > 10 && !photographed) {
+      const a = faceDown.find((c) => c.footballer !== null)!;
+      await flip(page, a.cell);
+      await shot(page, 'table');
+      photographed = true;
+      continue;
+    }
+    const wanted = up >= 0 ? footballerOf(deal.cells[up]) : null;
+    const target = up >= 0 ? (faceDown.find((c) => wanted !== null && c.footballer === wanted) ?? faceDown[0]).cell : (findPair(view, deal)?.[0] ?? faceDown[0].cell);
+    await cardButton(page, target).click();
+  }
+  await expect(page.getByRole('heading', { name: 'Final score' })).toBeVisible();
+  await shot(page, 'results');
+});
+
+test('two humans: the curtain before a VAR peek, then the peek', async ({ page }) => {
+  await openMenu(page);
+  await setSettings(page, 'English', 'Fast');
+  const seed = 99;
+  await startFootball(page, [{ kind: 'human', name: 'Olena' }, { kind: 'human', name: 'Petro' }], seed, { 'First player': '0' });
+  const deal = dealFor(seed, 2, { firstPlayer: 0 });
+  let u = await waitIdle(page);
+  let down = faceDownCells(viewOf(u), deal);
+  const lone = (cells: typeof down, skip: number[] = []) => cells.filter((c) => c.footballer !== null && !skip.includes(c.cell));
+  await flip(page, down.find((c) => c.id.startsWith('var-'))!.cell);
+  u = await flip(page, lone(down)[0].cell);
+  down = faceDownCells(viewOf(u), deal);
+  const [a] = lone(down);
+  const b = lone(down).find((c) => c.footballer !== a.footballer)!;
+  await flip(page, a.cell);
+  u = await flip(page, b.cell);
+  expect(viewOf(u).active).toBe(0);
+  const peek = faceDownCells(viewOf(u), deal).slice(0, 2);
+  await page.getByRole('button', { name: 'Use VAR' }).click();
+  await cardButton(page, peek[0].cell).click();
+  await cardButton(page, peek[1].cell).click();
+  await expect(page.getByRole('button', { name: 'I am Olena' })).toBeVisible();
+  await shot(page, 'curtain');
+  await page.getByRole('button', { name: 'I am Olena' }).click();
+  u = await waitIdle(page);
+  expect(viewOf(u).peek).not.toBeNull();
+  await page.waitForTimeout(400);
+  await shot(page, 'var-peek');
+});
