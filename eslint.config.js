@@ -43,6 +43,18 @@ export default tseslint.config(
       'no-restricted-imports': ['error', {
         patterns: [
           { group: ['**/main/**', 'electron', 'electron-store', 'conf', 'ws', 'node:*'], message: 'The renderer talks to main only through src/common and the bridge.' },
+          { group: ['**/common/contract'], allowTypeImports: true, message: 'Import run-time names from src/common/names: the contract module brings zod into the bundle.' },
+        ],
+      }],
+    },
+  },
+  {
+    files: ['src/preload/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [
+          { group: ['**/main/**', '**/renderer/**', 'electron-store', 'conf', 'ws', 'node:*'], message: 'The preload exposes the contract methods and nothing else.' },
+          { group: ['**/common/contract'], allowTypeImports: true, message: 'Import run-time names from src/common/names: the sandboxed preload must stay small.' },
         ],
       }],
     },

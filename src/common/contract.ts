@@ -5,18 +5,9 @@
  */
 import { z } from 'zod';
 import type { GameAction, GameEvent, Outcome, Viewer } from './engine-types';
+import { ANIMATION_SPEEDS, BOT_LEVELS, GAME_IDS, LANGUAGES, METHODS, type AnimationSpeed, type GameId, type Language, type Method } from './names';
 
-export const GAME_IDS = ['football', 'athletic', 'rush', 'words', 'draker'] as const;
-export type GameId = (typeof GAME_IDS)[number];
-
-export const BOT_LEVELS = ['easy', 'normal', 'hard', 'perfect'] as const;
-export type BotLevel = (typeof BOT_LEVELS)[number];
-
-export const ANIMATION_SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
-export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
-
-export const LANGUAGES = ['en', 'uk'] as const;
-export type Language = (typeof LANGUAGES)[number];
+export * from './names';
 
 export const seatSchema = z.strictObject({
   kind: z.enum(['human', 'bot']),
@@ -50,10 +41,8 @@ export const requestSchemas = {
     language: z.enum(LANGUAGES).optional(),
     animationSpeed: z.enum(ANIMATION_SPEEDS).optional(),
   }),
-} as const;
+} as const satisfies Record<Method, z.ZodType>;
 
-export type Method = keyof typeof requestSchemas;
-export const METHODS = Object.keys(requestSchemas) as Method[];
 export type RequestOf<M extends Method> = z.infer<(typeof requestSchemas)[M]>;
 
 export interface OptionField {
@@ -161,7 +150,7 @@ export type CardTableApi = {
 
 /** Parses a request; returns a readable error instead of throwing. */
 export function parseRequest<M extends Method>(method: string, payload: unknown): Reply<RequestOf<M>> {
-  if (!(METHODS as string[]).includes(method)) {
+  if (!(METHODS as readonly string[]).includes(method)) {
     return { ok: false, error: { code: 'badMethod', message: `Unknown request "${String(method).slice(0, 40)}".` } };
   }
   const parsed = requestSchemas[method as M].safeParse(payload);
@@ -173,7 +162,6 @@ export function parseRequest<M extends Method>(method: string, payload: unknown)
   return { ok: true, value: parsed.data as RequestOf<M> };
 }
 
-export const WS_PATH = '/api';
 /** WebSocket frames of the browser host. */
 export interface WsRequest { id: number; method: string; payload: unknown }
 export type WsFrame = { id: number; reply: Reply<unknown> } | { push: PushMessage };

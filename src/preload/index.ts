@@ -4,27 +4,11 @@
  */
 import { contextBridge, ipcRenderer } from 'electron';
 import type { IpcRendererEvent } from 'electron';
-import type { CardTableApi, Method, PushMessage } from '../common/contract';
-
-/** Every method of the contract (the type makes a missing or extra name a compile error). */
-const METHOD_NAMES: Record<Method, true> = {
-  listGames: true,
-  startMatch: true,
-  currentMatch: true,
-  act: true,
-  confirmCurtain: true,
-  undo: true,
-  closeMatch: true,
-  listSaves: true,
-  loadSave: true,
-  deleteSave: true,
-  continueLatest: true,
-  getSettings: true,
-  setSettings: true,
-};
+import type { CardTableApi, PushMessage } from '../common/contract';
+import { METHODS } from '../common/names';
 
 const api: Record<string, unknown> = {};
-for (const method of Object.keys(METHOD_NAMES) as Method[]) {
+for (const method of METHODS) {
   api[method] = (request: unknown) => ipcRenderer.invoke(method, request);
 }
 api.onPush = (listener: (message: PushMessage) => void) => {

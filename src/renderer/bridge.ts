@@ -3,7 +3,7 @@
  * WebSocket client of the browser host speaking the same contract (request ids, replies, pushes, reconnect).
  */
 import type { CardTableApi, Method, PushMessage, Reply, WsFrame } from '../common/contract';
-import { METHODS, WS_PATH } from './contract-values';
+import { METHODS, WS_PATH } from '../common/names';
 
 declare global {
   interface Window {

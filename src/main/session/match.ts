@@ -192,12 +192,7 @@ export class MatchSession {
   private commit(seat: number, action: GameAction): GameEvent[] {
     const events = [...this.applyStep(seat, action)];
     this.hooks.save(this);
-    for (let i = 0; i < SETTLE_LIMIT; i++) {
-      const due = this.autoPassDue();
-      if (due === null) break;
-      events.push(...this.applyStep(due, { type: 'pass' }));
-      this.hooks.save(this);
-    }
+    events.push(...this.settle());
     return events;
   }
 

@@ -1,6 +1,6 @@
 /** Main menu: the five games, Continue, Saves, Settings. */
 import type { GameId } from '../../common/contract';
-import { GAME_IDS } from '../contract-values';
+import { GAME_IDS } from '../../common/names';
 import { t } from '../i18n';
 import { type AppContext, gameName } from './app';
 import { h } from './dom';

@@ -1,6 +1,6 @@
 /** Settings: language and animation speed, saved through setSettings. */
 import type { AnimationSpeed, Language } from '../../common/contract';
-import { ANIMATION_SPEEDS, LANGUAGES } from '../contract-values';
+import { ANIMATION_SPEEDS, LANGUAGES } from '../../common/names';
 import { t } from '../i18n';
 import type { AppContext } from './app';
 import { h } from './dom';

@@ -1,6 +1,6 @@
 /** New game: seats (people and bots), the game's options, an optional deal number, Start. */
 import type { BotLevel, GameInfo, OptionField, SeatConfig } from '../../common/contract';
-import { BOT_LEVELS } from '../contract-values';
+import { BOT_LEVELS } from '../../common/names';
 import { t, tOr } from '../i18n';
 import { type AppContext, type SetupPreset, errorText, gameName } from './app';
 import { clear, h, nextId } from './dom';

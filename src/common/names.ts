@@ -1,0 +1,34 @@
+/**
+ * The contract's plain names and lists, without the request schemas: the preload and the renderer import
+ * these so that zod stays in the main process. contract.ts re-exports everything here.
+ */
+export const METHODS = [
+  'listGames',
+  'startMatch',
+  'currentMatch',
+  'act',
+  'confirmCurtain',
+  'undo',
+  'closeMatch',
+  'listSaves',
+  'loadSave',
+  'deleteSave',
+  'continueLatest',
+  'getSettings',
+  'setSettings',
+] as const;
+export type Method = (typeof METHODS)[number];
+
+export const GAME_IDS = ['football', 'athletic', 'rush', 'words', 'draker'] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+export const BOT_LEVELS = ['easy', 'normal', 'hard', 'perfect'] as const;
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+export const ANIMATION_SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
+export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
+
+export const LANGUAGES = ['en', 'uk'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+export const WS_PATH = '/api';
