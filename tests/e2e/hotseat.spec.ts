@@ -68,12 +68,17 @@ test('two humans share the screen: flip by clicking, the curtain before a VAR pe
   expect(u.curtain).toBeNull();
   expect(viewOf(u).peek?.cells).toEqual(peekCells);
   await expect(cardButton(page, peekCells[0])).toHaveAccessibleDescription(/./);
+  // The log on the shared screen names cells, never the cards flipped or peeked at.
+  const log = page.getByRole('complementary', { name: 'What happened' });
+  await expect(log).toContainText(`${names[first]} uses VAR on`);
+  expect(await log.innerText()).not.toMatch(/(flips [A-J]\d+|VAR on [A-J]\d+ and [A-J]\d+):/);
 
   // Reload: the same table, the same turn, the peek still shown only to its user.
   const before = { turn: u.turn, view: viewOf(u) };
   await page.reload();
   u = await waitIdle(page);
   expect(u.turn).toBe(before.turn);
+  await expect(page.getByRole('complementary', { name: 'What happened' })).toContainText(`The game goes on from move ${before.turn}.`);
   expect(viewOf(u).players).toEqual(before.view.players);
   expect(viewOf(u).cells).toEqual(before.view.cells);
   await expect(cardButton(page, pair[0])).toHaveCount(0);

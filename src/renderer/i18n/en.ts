@@ -188,11 +188,11 @@ export const en = {
   'art.playGame': 'PLAY GAME',
 
   'log.deal': 'The cards are dealt: {count} face down.',
+  'log.resumed': 'The game goes on from move {turn}.',
   'log.turn': "{name}'s turn.",
   'log.continuation': '{name} goes again.',
   'log.skip': '{name} skips this turn.',
-  'log.flip': '{name} flips {cell}: {card}.',
-  'log.peekOwn': '{name} uses VAR on {a} and {b}: {ca} and {cb}.',
+  'log.flip': '{name} flips {cell}.',
   'log.peek': '{name} uses VAR on {a} and {b}.',
   'log.takePair': '{name} takes the pair of {card}.',
   'log.takePrize': '{name} takes {card}.',

@@ -189,11 +189,11 @@ export const uk: Record<Key, Entry> = {
   'art.playGame': 'ЗІГРАТИ МАТЧ',
 
   'log.deal': 'Картки розкладено: {count} сорочкою догори.',
+  'log.resumed': 'Гра триває з ходу {turn}.',
   'log.turn': 'Хід: {name}.',
   'log.continuation': '{name} ходить ще раз.',
   'log.skip': '{name} пропускає хід.',
-  'log.flip': '{name} відкриває {cell}: {card}.',
-  'log.peekOwn': '{name} використовує VAR на {a} і {b}: {ca} і {cb}.',
+  'log.flip': '{name} відкриває {cell}.',
   'log.peek': '{name} використовує VAR на {a} і {b}.',
   'log.takePair': '{name} забирає пару: {card}.',
   'log.takePrize': '{name} забирає картку: {card}.',

@@ -130,7 +130,10 @@ export class FootballTable {
         const dealt = view.cells.map((c, i) => (c ? i : -1)).filter((i) => i >= 0);
         events = [{ type: 'deal', cells: dealt }, ...events];
       }
-      if (first && !animate) this.scene.sync(view, this.interaction());
+      if (first && !animate) {
+        this.scene.sync(view, this.interaction());
+        if (u.turn > 0) this.chrome.log(t('log.resumed', { turn: u.turn }), 'sys');
+      }
       for (const ev of events) {
         if (this.destroyed) return;
         const line = logLine(ev, view, (s) => this.seatName(s));

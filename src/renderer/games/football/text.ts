@@ -13,12 +13,12 @@ export function logLine(ev: FootballEvent, view: FootballView, name: (seat: numb
       return { text: t(ev.continuation ? 'log.continuation' : 'log.turn', { name: name(ev.seat) }), kind: 'turn' };
     case 'skip':
       return { text: t('log.skip', { name: name(ev.seat) }), kind: 'warn' };
+    // A flip or a peek is logged without the card: this is a memory game, and the log stays on a shared
+    // screen (a peek's cards would be read by the next human after the curtain).
     case 'flip':
-      return { text: t('log.flip', { name: name(ev.seat), cell: cellName(ev.cell, view.cols), card: cardName(ev.card) }), kind: '' };
+      return { text: t('log.flip', { name: name(ev.seat), cell: cellName(ev.cell, view.cols) }), kind: '' };
     case 'peek':
-      return ev.cards
-        ? { text: t('log.peekOwn', { name: name(ev.seat), a: cellName(ev.cells[0], view.cols), b: cellName(ev.cells[1], view.cols), ca: cardName(ev.cards[0], false), cb: cardName(ev.cards[1], false) }), kind: 'var' }
-        : { text: t('log.peek', { name: name(ev.seat), a: cellName(ev.cells[0], view.cols), b: cellName(ev.cells[1], view.cols) }), kind: 'var' };
+      return { text: t('log.peek', { name: name(ev.seat), a: cellName(ev.cells[0], view.cols), b: cellName(ev.cells[1], view.cols) }), kind: 'var' };
     case 'takePair':
       return { text: t('log.takePair', { name: name(ev.seat), card: fb(ev.footballer) }), kind: 'good' };
     case 'takePrize':
