@@ -38,6 +38,8 @@ export class FootballScene {
   private readonly overLayer = new Container();
   private readonly fxLayer = new Container();
   private readonly faces: FaceTextures;
+  /** The same art at the enlarged size of the hover zoom, so it stays sharp. */
+  private readonly zoomFaces: FaceTextures;
   private readonly grid = new GridLayout(10, 10, 0.72, 0.07, 150);
   private cards: Array<Card | null> = [];
   private readonly buttons: CardButtons;
@@ -45,6 +47,7 @@ export class FootballScene {
   private readonly selection = new Graphics();
   private readonly glow = new Graphics();
   private hoverCell: number | null = null;
+  private zoom: Card | null = null;
   private view: FootballView | null = null;
   private interaction: Interaction = { enabled: new Set(), selected: new Set() };
   private peekTags = new Map<number, Container>();
@@ -59,6 +62,11 @@ export class FootballScene {
     private readonly hooks: SceneHooks,
   ) {
     this.faces = new FaceTextures(app.renderer, CARD_W, CARD_H, drawFace);
+    this.zoomFaces = new FaceTextures(app.renderer, CARD_W, CARD_H, drawFace);
+    this.zoomFaces.onInvalidate(() => {
+      this.zoom?.destroy();
+      this.zoom = null;
+    });
     this.faces.onInvalidate(() => {
       for (const c of this.cards) c?.refresh();
       this.refreshPeekFaces();
@@ -85,11 +93,13 @@ export class FootballScene {
     this.peekTags.clear();
     this.root.destroy({ children: true });
     this.faces.invalidate();
+    this.zoomFaces.invalidate();
   }
 
   /** Card art carries text in the player's language: redraw it. */
   languageChanged(): void {
     this.faces.invalidate();
+    this.zoomFaces.invalidate();
     this.buttons.setLabel(t('table.board'));
     this.updateButtons();
   }
@@ -268,11 +278,40 @@ export class FootballScene {
   private drawHover(): void {
     const g = this.hover;
     g.clear();
+    this.drawZoom();
     const cell = this.hoverCell;
     if (cell === null || !this.interaction.enabled.has(cell) || !this.cards[cell]) return;
     const r = this.grid.rect(cell);
     const pad = Math.max(2, this.grid.cardW * 0.05);
     g.roundRect(r.x - pad, r.y - pad, r.width + 2 * pad, r.height + 2 * pad, this.grid.cardW * 0.12).stroke({ width: Math.max(2, this.grid.cardW * 0.06), color: 0xffd54f });
+  }
+
+  /**
+   * A face-up (or peeked) card under the pointer or keyboard focus is shown enlarged beside it: on a
+   * 10x10 grid the cards are small, and a player should be able to read the name and the points.
+   */
+  private drawZoom(): void {
+    this.zoom?.destroy();
+    this.zoom = null;
+    const cell = this.hoverCell;
+    const card = cell === null ? undefined : this.cards[cell];
+    if (cell === null || !card || card.isBack) return;
+    const r = this.grid.rect(cell);
+    const width = Math.min(CARD_W, Math.max(this.grid.cardW * 2.6, 120));
+    const height = (width * CARD_H) / CARD_W;
+    const gap = Math.max(6, this.grid.cardW * 0.2);
+    const screen = this.app.screen;
+    // beside the card, on the side with room; kept inside the board
+    let x = r.x + r.width + gap + width / 2;
+    if (x + width / 2 > screen.width) x = r.x - gap - width / 2;
+    const y = Math.min(Math.max(r.y + r.height / 2, height / 2 + 4), screen.height - height / 2 - 4);
+    this.zoomFaces.setDisplayWidth(width);
+    const zoom = new Card(this.zoomFaces, card.face);
+    zoom.setDisplayWidth(width);
+    zoom.position.set(Math.max(width / 2 + 4, x), y);
+    zoom.eventMode = 'none';
+    this.zoom = zoom;
+    this.overLayer.addChild(zoom);
   }
 
   private drawSelection(): void {
