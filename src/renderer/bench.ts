@@ -72,7 +72,7 @@ function faceDownView(cellCount: number): FootballView {
     phase: 'start',
     continuation: false,
     varUsedThisTurn: false,
-    window: null,
+    reactionWindow: null,
     peek: null,
     match: null,
     discard: [],

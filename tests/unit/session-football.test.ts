@@ -55,7 +55,7 @@ describe('Klepka Football through the session', () => {
     const end = seen.find((u) => u.outcome)!;
     expect(end.outcome!.scores).toHaveLength(4);
     for (const u of seen) {
-      const w = (u.view as FootballView).window;
+      const w = (u.view as FootballView).reactionWindow;
       if (u.humanToAct !== null && w) expect(w.kind).toBe('start');
       expect(u.reaction).toBeNull();
       expect(u.curtain).toBeNull();

@@ -85,7 +85,7 @@ export interface FootballView {
   continuation: boolean;
   varUsedThisTurn: boolean;
   /** The open reaction window and the seat being asked now, or null. */
-  window: { kind: WindowKind; asking: number } | null;
+  reactionWindow: { kind: WindowKind; asking: number } | null;
   /** The viewer's private VAR peek, shown until their first flip of that turn. */
   peek: { cells: [number, number]; cards: [FootballCard, FootballCard] } | null;
   /** A PLAY GAME match waiting for the winner to pick a pair. */

@@ -133,7 +133,7 @@ export class FootballBot implements SeatBot<FootballView, FootballAction, Footba
     if (view.phase === 'pickPair') return this.pickPair(view, legal);
     const beliefs = this.recall(view, rng);
     const knownPair = findKnownPair(beliefs);
-    if (view.window && view.window.asking === this.seat) return this.react(view, legal, knownPair);
+    if (view.reactionWindow && view.reactionWindow.asking === this.seat) return this.react(view, legal, knownPair);
     if (view.active !== this.seat) return find(legal, { type: 'pass' }) ?? legal[0];
     const upCell = view.cells.findIndex((c) => c !== null && c.faceUp);
     if (view.phase === 'start') {
@@ -190,7 +190,7 @@ export class FootballBot implements SeatBot<FootballView, FootballAction, Footba
       const up = view.cells.findIndex((c) => c !== null && c.faceUp);
       let mateRecent = false;
       let mateKnown = false;
-      if (up >= 0 && view.window?.kind === 'flip1') {
+      if (up >= 0 && view.reactionWindow?.kind === 'flip1') {
         const upCard = (view.cells[up] as { card: FootballCard }).card;
         if (upCard.kind === 'footballer') {
           for (const [cell, m] of this.memory) {

@@ -60,7 +60,7 @@ export interface FootballState {
   skipping: boolean;
   /** The active seat's private VAR peek, until its first flip of that turn. */
   peek: { seat: number; cells: [number, number]; cards: [string, string] } | null;
-  window: { kind: WindowKind; asking: number; passed: number[] } | null;
+  reactionWindow: { kind: WindowKind; asking: number; passed: number[] } | null;
   match: { challenger: number; opponent: number; rolls: [number, number][]; winner: number; loser: number } | null;
   outcome: Outcome | null;
 }
@@ -154,7 +154,7 @@ export function setup(args: { players: number; seed: number; options: FootballOp
     varUsed: false,
     skipping: false,
     peek: null,
-    window: null,
+    reactionWindow: null,
     match: null,
     outcome: null,
   };
@@ -188,7 +188,7 @@ function clone(s: FootballState): FootballState {
     varUsed: s.varUsed,
     skipping: s.skipping,
     peek: s.peek ? { seat: s.peek.seat, cells: [s.peek.cells[0], s.peek.cells[1]], cards: [s.peek.cards[0], s.peek.cards[1]] } : null,
-    window: s.window ? { kind: s.window.kind, asking: s.window.asking, passed: s.window.passed.slice() } : null,
+    reactionWindow: s.reactionWindow ? { kind: s.reactionWindow.kind, asking: s.reactionWindow.asking, passed: s.reactionWindow.passed.slice() } : null,
     match: s.match ? { ...s.match, rolls: s.match.rolls.map((r) => [r[0], r[1]] as [number, number]) } : null,
     outcome: s.outcome,
   };
@@ -249,10 +249,10 @@ function currentWindowKind(s: FootballState): WindowKind {
 function openWindow(s: FootballState, kind: WindowKind, ctx: Ctx): void {
   const asking = nextAsked(s, []);
   if (asking === null) {
-    s.window = null;
+    s.reactionWindow = null;
     return;
   }
-  s.window = { kind, asking, passed: [] };
+  s.reactionWindow = { kind, asking, passed: [] };
   ctx.events.push({ type: 'window', kind, asking });
 }
 
@@ -271,7 +271,7 @@ function interruptTurn(s: FootballState, next: { seat: number; viaRed: boolean }
     s.upCell = null;
   }
   s.peek = null;
-  s.window = null;
+  s.reactionWindow = null;
   s.phase = 'start';
   s.skipping = false;
   // The new active seat is known at once (a second YELLOW in the same play sees it), its turn starts in settle().
@@ -287,7 +287,7 @@ function beginTurn(s: FootballState, seat: number, viaRed: boolean, ctx: Ctx): v
   s.varUsed = false;
   s.skipping = false;
   s.peek = null;
-  s.window = null;
+  s.reactionWindow = null;
   s.match = null;
   ctx.events.push({ type: 'turn', seat, continuation: false });
   // A turn taken by a RED is not a regular turn: a pending skip waits for the seat's next regular turn.
@@ -311,7 +311,7 @@ function settle(s: FootballState, ctx: Ctx): void {
       beginTurn(s, seat, viaRed, ctx);
       continue;
     }
-    if (s.window) return;
+    if (s.reactionWindow) return;
     if (s.skipping) {
       ctx.next = { seat: nextSeat(s, s.active), viaRed: false };
       continue;
@@ -332,7 +332,7 @@ export function computeOutcome(s: FootballState): Outcome {
 
 function finish(s: FootballState, ctx: Ctx): void {
   s.phase = 'over';
-  s.window = null;
+  s.reactionWindow = null;
   s.upCell = null;
   s.peek = null;
   s.skipping = false;
@@ -347,7 +347,7 @@ function finish(s: FootballState, ctx: Ctx): void {
 
 export function actors(s: FootballState): number[] {
   if (s.phase === 'over') return [];
-  if (s.window) return [s.window.asking];
+  if (s.reactionWindow) return [s.reactionWindow.asking];
   if (s.phase === 'pickPair') return s.match ? [s.match.winner] : [];
   return [s.active];
 }
@@ -368,7 +368,7 @@ export function varAllowed(s: FootballState, seat: number): boolean {
   return (
     seat === s.active &&
     s.phase === 'start' &&
-    !s.window &&
+    !s.reactionWindow &&
     !s.continuation &&
     !s.varUsed &&
     !s.skipping &&
@@ -379,7 +379,7 @@ export function varAllowed(s: FootballState, seat: number): boolean {
 export function legalActions(s: FootballState, seat: number): FootballAction[] {
   if (!actors(s).includes(seat)) return [];
   const out: FootballAction[] = [];
-  if (s.window) {
+  if (s.reactionWindow) {
     out.push({ type: 'pass' });
     out.push(...yellowActions(s, seat));
     if (countPrize(s, seat, 'red') > 0 && seat !== s.active) out.push({ type: 'red' });
@@ -463,15 +463,15 @@ export function apply(state: FootballState, seat: number, rawAction: FootballAct
   if (state.phase === 'over') throw new RuleError('gameOver', 'The game is over.');
   const who = actors(state);
   if (!who.includes(seat)) {
-    if (action.type === 'pass' && !state.window) throw new RuleError('notInWindow', 'There is no reaction window to pass in.');
-    if (state.window) {
-      throw new RuleError('notYourTurn', `Waiting for seat ${state.window.asking + 1} to answer in the reaction window.`, { seat: state.window.asking });
+    if (action.type === 'pass' && !state.reactionWindow) throw new RuleError('notInWindow', 'There is no reaction window to pass in.');
+    if (state.reactionWindow) {
+      throw new RuleError('notYourTurn', `Waiting for seat ${state.reactionWindow.asking + 1} to answer in the reaction window first.`, { seat: state.reactionWindow.asking });
     }
     throw new RuleError('notYourTurn', `It is seat ${who[0] + 1}'s move, not seat ${seat + 1}'s.`, { seat: who[0] });
   }
   const s = clone(state);
   const ctx: Ctx = { events: [], next: null };
-  if (s.window) applyInWindow(s, seat, action, ctx);
+  if (s.reactionWindow) applyInWindow(s, seat, action, ctx);
   else if (s.phase === 'pickPair') applyPickPair(s, seat, action, ctx);
   else applyTurnAction(s, seat, action, ctx);
   settle(s, ctx);
@@ -479,13 +479,13 @@ export function apply(state: FootballState, seat: number, rawAction: FootballAct
 }
 
 function applyInWindow(s: FootballState, seat: number, action: FootballAction, ctx: Ctx): void {
-  const w = s.window!;
+  const w = s.reactionWindow!;
   switch (action.type) {
     case 'pass': {
       ctx.events.push({ type: 'pass', seat });
       w.passed.push(seat);
       const asking = nextAsked(s, w.passed);
-      if (asking === null) s.window = null;
+      if (asking === null) s.reactionWindow = null;
       else {
         w.asking = asking;
         ctx.events.push({ type: 'window', kind: w.kind, asking });
@@ -505,7 +505,7 @@ function applyInWindow(s: FootballState, seat: number, action: FootballAction, c
 }
 
 function playInstant(s: FootballState, seat: number, action: FootballAction, ctx: Ctx): void {
-  s.window = null;
+  s.reactionWindow = null;
   if (action.type === 'red') {
     if (seat === s.active) throw new RuleError('redOnOwnTurn', 'A RED cannot be played during your own turn.');
     if (countPrize(s, seat, 'red') === 0) throw new RuleError('noRed', 'You hold no RED card.');
@@ -718,5 +718,5 @@ export function isUndoable(events: readonly FootballEvent[], seat: number, after
 }
 
 export function reactionWindow(s: FootballState): { seat: number; kind: WindowKind } | null {
-  return s.window ? { seat: s.window.asking, kind: s.window.kind } : null;
+  return s.reactionWindow ? { seat: s.reactionWindow.asking, kind: s.reactionWindow.kind } : null;
 }

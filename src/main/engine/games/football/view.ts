@@ -41,7 +41,7 @@ export function view(s: FootballState, viewer: Viewer): FootballView {
     phase: s.phase,
     continuation: s.continuation,
     varUsedThisTurn: s.varUsed,
-    window: s.window ? { kind: s.window.kind, asking: s.window.asking } : null,
+    reactionWindow: s.reactionWindow ? { kind: s.reactionWindow.kind, asking: s.reactionWindow.asking } : null,
     peek,
     match: s.match
       ? {
