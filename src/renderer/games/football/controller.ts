@@ -124,6 +124,11 @@ export class FootballTable {
     this.queue.push(async () => {
       if (this.destroyed) return;
       const view = u.view as FootballView;
+      if (first) {
+        // The deal flies to the grid and pairs to the panels: both must be in place before the first animation.
+        this.scene.layout();
+        this.renderPanels(u);
+      }
       this.env.anim.setHurry(this.queue.backlog >= 2 ? 0.35 : 1);
       let events = animate ? (u.events as FootballEvent[]) : [];
       if (animate && first && !events.some((e) => e.type === 'deal')) {
