@@ -11,8 +11,8 @@ test('one human against three bots plays to the results screen at instant speed'
     { kind: 'bot', name: 'Bot Easy', level: 'easy' },
     { kind: 'bot', name: 'Bot Hard', level: 'hard' },
     { kind: 'bot', name: 'Bot Perfect', level: 'perfect' },
-  ], SEED);
-  const deal = dealFor(SEED, 4);
+  ], SEED, { 'Time to react (seconds)': '10' });
+  const deal = dealFor(SEED, 4, { reactionTimeoutMs: 10000 });
   const results = page.getByRole('heading', { name: 'Final score' });
 
   for (let step = 0; step < 400 && !(await results.isVisible()); step++) {
