@@ -33,8 +33,10 @@ test('the saves screen lists games, loads one, deletes one, and sets a damaged f
 
   // Delete it (after confirming): it leaves the list.
   await page.getByRole('button', { name: 'Saves' }).click();
-  const before = await page.getByRole('row').filter({ hasText: 'Iryna' }).count();
-  await page.getByRole('row').filter({ hasText: 'Iryna' }).first().getByRole('button', { name: /^Delete/ }).click();
+  const irynaRows = page.getByRole('row').filter({ hasText: 'Iryna' });
+  await expect(irynaRows.first()).toBeVisible(); // the list loads after the screen opens
+  const before = await irynaRows.count();
+  await irynaRows.first().getByRole('button', { name: /^Delete/ }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByRole('row').filter({ hasText: 'Iryna' })).toHaveCount(before - 1);
+  await expect(irynaRows).toHaveCount(before - 1);
 });
