@@ -46,40 +46,35 @@ export class Animator {
       if (typeof onComplete === 'function') (onComplete as () => void)();
       return Promise.resolve();
     }
-    return new Promise<void>((resolve) => {
-      let done = false;
-      const entry = {
-        kill: () => tween.kill(),
-        settle: () => {
-          if (done) return;
-          done = true;
-          this.live.delete(entry);
-          resolve();
-        },
-      };
-      const userComplete = vars.onComplete;
-      const tween = gsap.to(target, {
+    const userComplete = vars.onComplete;
+    return this.track((settle) =>
+      gsap.to(target, {
         ...vars,
         duration,
         delay,
         onComplete: (...args: unknown[]) => {
           if (typeof userComplete === 'function') (userComplete as (...a: unknown[]) => void)(...args);
-          entry.settle();
+          settle();
         },
-        onInterrupt: () => entry.settle(),
-      });
-      this.live.add(entry);
-    });
+        onInterrupt: settle,
+      }),
+    );
   }
 
   /** A pause of `base` seconds (scaled); killed pauses resolve at once. */
   wait(base: number): Promise<void> {
     const s = this.seconds(base);
     if (s === 0) return Promise.resolve();
+    return this.track((settle) => gsap.delayedCall(s, settle));
+  }
+
+  /** Starts a tween or call that must settle once: when it ends, or when killAll() stops it. */
+  private track(start: (settle: Settle) => { kill: () => void }): Promise<void> {
     return new Promise<void>((resolve) => {
       let done = false;
+      let running: { kill: () => void } | null = null;
       const entry = {
-        kill: () => call.kill(),
+        kill: () => running?.kill(),
         settle: () => {
           if (done) return;
           done = true;
@@ -87,8 +82,8 @@ export class Animator {
           resolve();
         },
       };
-      const call = gsap.delayedCall(s, () => entry.settle());
       this.live.add(entry);
+      running = start(entry.settle);
     });
   }
 
