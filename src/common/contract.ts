@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { GameAction, GameEvent, Outcome, Viewer } from './engine-types';
-import { ANIMATION_SPEEDS, BOT_LEVELS, GAME_IDS, LANGUAGES, METHODS, type AnimationSpeed, type GameId, type Language, type Method } from './names';
+import { ANIMATION_SPEEDS, BOT_LEVELS, GAME_IDS, LANGUAGES, METHODS, type AnimationSpeed, type BotLevel, type GameId, type Language, type Method } from './names';
 
 export * from './names';
 
@@ -61,6 +61,8 @@ export interface GameInfo {
   maxPlayers: number;
   defaultOptions: Record<string, unknown>;
   optionFields: OptionField[];
+  /** Bot levels offered in the seat setup. */
+  levels: BotLevel[];
 }
 
 export interface Settings {

@@ -5,5 +5,5 @@ import type { GameEntry, GameRegistry } from './session/registry';
 export type { GameEntry, GameRegistry };
 
 export const GAMES: GameRegistry = {
-  football: { game: footballGame, createBot: createFootballBot, optionFields: FOOTBALL_OPTION_FIELDS },
+  football: { game: footballGame, createBot: createFootballBot, optionFields: FOOTBALL_OPTION_FIELDS, levels: ['easy', 'normal', 'hard', 'perfect'] },
 };

@@ -7,7 +7,7 @@ import './styles/app.css';
 import type { Application } from 'pixi.js';
 import type { GameInfo, Settings, TableUpdate } from '../common/contract';
 import { createBridge } from './bridge';
-import { FootballTable, type TestHook } from './games/football/controller';
+import { TABLES, type GameTable, type TestHook } from './games';
 import { onLanguageChange, setLanguage, t } from './i18n';
 import { Animator } from './table/anim';
 import { createStage } from './table/stage';
@@ -60,11 +60,13 @@ async function boot(): Promise<void> {
 
   let screen: ScreenName = 'menu';
   let setupState: SetupState | null = null;
-  let table: FootballTable | null = null;
+  let table: GameTable | null = null;
+  let tableGame: GameInfo['id'] | null = null;
 
   const closeTable = (): void => {
     table?.destroy();
     table = null;
+    tableGame = null;
     document.body.classList.remove('at-table');
   };
 
@@ -113,16 +115,19 @@ async function boot(): Promise<void> {
     showSaves: () => go('saves'),
     showSettings: () => go('settings'),
     openTable: (update: TableUpdate, animateEvents: boolean) => {
-      if (update.gameId !== 'football') {
+      const makeTable = TABLES[update.gameId];
+      if (!makeTable) {
         toast(t('err.gameUnavailable'));
         return;
       }
+      if (table && tableGame !== update.gameId) closeTable();
       if (!table) {
         appRoot.replaceChildren();
         screen = 'table';
         appRoot.dataset.screen = 'table';
         document.body.classList.add('at-table');
-        table = new FootballTable({ ctx, app: stage, anim, parent: appRoot, hook });
+        table = makeTable({ ctx, app: stage, anim, parent: appRoot, hook });
+        tableGame = update.gameId;
       }
       table.receive(update, animateEvents);
     },

@@ -1,4 +1,4 @@
-import type { GameId, GameInfo, OptionField } from '../../common/contract';
+import type { BotLevel, GameId, GameInfo, OptionField } from '../../common/contract';
 import { GAME_IDS } from '../../common/contract';
 import type { AnyGame } from '../engine/core';
 import type { BotFactory } from '../bots/types';
@@ -9,7 +9,11 @@ export interface GameEntry {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   createBot: BotFactory<any, any, any, any>;
   optionFields: OptionField[];
+  /** The bot levels this game offers; easy, normal and hard when omitted ('perfect' is for memory games). */
+  levels?: BotLevel[];
 }
+
+export const DEFAULT_LEVELS: BotLevel[] = ['easy', 'normal', 'hard'];
 
 export type GameRegistry = Partial<Record<GameId, GameEntry>>;
 
@@ -27,7 +31,7 @@ export function gameInfos(registry: GameRegistry): GameInfo[] {
     const entry = registry[id];
     if (!entry) {
       const [minPlayers, maxPlayers] = PLANNED[id];
-      return { id, available: false, minPlayers, maxPlayers, defaultOptions: {}, optionFields: [] };
+      return { id, available: false, minPlayers, maxPlayers, defaultOptions: {}, optionFields: [], levels: [] };
     }
     return {
       id,
@@ -36,6 +40,7 @@ export function gameInfos(registry: GameRegistry): GameInfo[] {
       maxPlayers: entry.game.maxPlayers,
       defaultOptions: structuredClone(entry.game.defaultOptions) as Record<string, unknown>,
       optionFields: entry.optionFields.map((f) => ({ ...f })),
+      levels: [...(entry.levels ?? DEFAULT_LEVELS)],
     };
   });
 }

@@ -20,7 +20,7 @@ import { SaveError, saveMeta, verifySaveText } from '../saves/format';
 import type { SaveStore } from '../saves/store';
 import { MatchSession, normalizeSeats } from './match';
 import type { MatchInit } from './match';
-import { gameInfos } from './registry';
+import { DEFAULT_LEVELS, gameInfos } from './registry';
 import type { GameRegistry } from './registry';
 
 export interface AppServiceOptions {
@@ -263,6 +263,11 @@ export class AppService {
           min: game.minPlayers,
           max: game.maxPlayers,
         });
+      }
+      const levels = entry.levels ?? DEFAULT_LEVELS;
+      const badLevel = req.seats.find((s) => s.kind === 'bot' && s.level && !levels.includes(s.level));
+      if (badLevel) {
+        return fail('badLevel', `${name} bots play at these levels: ${levels.join(', ')}.`, { levels: levels.join(', ') });
       }
       let options: Record<string, unknown>;
       try {

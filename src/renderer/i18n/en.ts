@@ -1,3 +1,7 @@
+import { athleticEn } from '../games/athletic/strings';
+import { rushEn } from '../games/rush/strings';
+import { wordsEn } from '../games/words/strings';
+
 /** English strings. Keys are shared with uk.ts; `{name}` marks a parameter. Plural entries use Intl plural categories. */
 export type PluralForms = { one?: string; few?: string; many?: string; other: string };
 export type Entry = string | PluralForms;
@@ -266,6 +270,10 @@ export const en = {
   'err.yellowOnSelf': 'You cannot show YELLOW to yourself.',
   'err.unknown': 'Something went wrong.',
   'notice.generic': '{message}',
+
+  ...athleticEn,
+  ...rushEn,
+  ...wordsEn,
 } satisfies Record<string, Entry>;
 
 export type Key = keyof typeof en;

@@ -1,5 +1,8 @@
 /** Українські рядки. Ключі ті самі, що в en.ts. */
 import type { Entry, Key } from './en';
+import { athleticUk } from '../games/athletic/strings';
+import { rushUk } from '../games/rush/strings';
+import { wordsUk } from '../games/words/strings';
 
 export const uk: Record<Key, Entry> = {
   'app.title': 'Картковий стіл',
@@ -267,4 +270,8 @@ export const uk: Record<Key, Entry> = {
   'err.yellowOnSelf': 'Не можна показати жовту картку собі.',
   'err.unknown': 'Щось пішло не так.',
   'notice.generic': '{message}',
+
+  ...athleticUk,
+  ...rushUk,
+  ...wordsUk,
 };

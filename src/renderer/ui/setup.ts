@@ -71,6 +71,11 @@ function writeOption(options: Record<string, unknown>, f: OptionField, value: nu
   }
 }
 
+/** The level's one-line description for this game (`level.<game>.<level>.desc`), else the general one. */
+function levelDesc(gameId: string, level: BotLevel): string {
+  return tOr(`level.${gameId}.${level}.desc`, t(`level.${level}.desc` as 'level.easy.desc'));
+}
+
 function optionLabel(gameId: string, f: OptionField): string {
   const key = `opt.${gameId}.${f.key}${f.index !== undefined ? `.${f.index}` : ''}`;
   return tOr(key, f.index !== undefined ? `${f.key} ${f.index}` : f.key);
@@ -81,6 +86,8 @@ export function renderSetup(root: HTMLElement, ctx: AppContext, state: SetupStat
   const info = ctx.games.find((g) => g.id === gameId);
   const min = info?.minPlayers ?? 2;
   const max = Math.min(info?.maxPlayers ?? 6, 8);
+  const levels: readonly BotLevel[] = info?.levels.length ? info.levels : BOT_LEVELS;
+  for (const seat of state.seats) if (!levels.includes(seat.level)) seat.level = 'normal';
   const errorBox = h('div', { className: 'form-error', role: 'alert', id: 'setup-error' });
   const seatList = h('ol', { className: 'seat-list' });
   const optionsBody = h('div', { className: 'options-grid' });
@@ -130,12 +137,12 @@ export function renderSetup(root: HTMLElement, ctx: AppContext, state: SetupStat
           'aria-describedby': descId,
           onchange: (ev: Event) => {
             seat.level = (ev.target as HTMLSelectElement).value as BotLevel;
-            desc.textContent = t(`level.${seat.level}.desc` as 'level.easy.desc');
+            desc.textContent = levelDesc(gameId, seat.level);
           },
         },
-        ...BOT_LEVELS.map((lv) => h('option', { value: lv, selected: seat.level === lv }, t(`level.${lv}` as 'level.easy'))),
+        ...levels.map((lv) => h('option', { value: lv, selected: seat.level === lv }, t(`level.${lv}` as 'level.easy'))),
       );
-      const desc = h('p', { id: descId, className: 'level-desc' }, t(`level.${seat.level}.desc` as 'level.easy.desc'));
+      const desc = h('p', { id: descId, className: 'level-desc' }, levelDesc(gameId, seat.level));
       const remove = h(
         'button',
         {

@@ -2,14 +2,13 @@
  * Klepka Football at the table: takes TableUpdates, plays their events through the scene in order,
  * reconciles to the view when the queue is empty, and turns the player's clicks into actions.
  */
-import type { Application } from 'pixi.js';
 import type { TableUpdate } from '../../../common/contract';
 import type { GameAction } from '../../../common/engine-types';
 import type { FootballAction, FootballCard, FootballEvent, FootballView } from '../../../common/games/football';
 import { t } from '../../i18n';
-import { AnimationQueue, type Animator } from '../../table/anim';
+import { AnimationQueue } from '../../table/anim';
 import { anchorOf } from '../../table/pile';
-import { type AppContext, errorText, showError } from '../../ui/app';
+import { errorText, showError } from '../../ui/app';
 import { openDialog, type DialogHandle } from '../../ui/dialog';
 import { h } from '../../ui/dom';
 import { icon } from '../../ui/icons';
@@ -20,21 +19,9 @@ import { cardName, footballerName } from './faces';
 import { footballer } from './roster';
 import { FootballScene, type Interaction } from './scene';
 import { logLine } from './text';
+import type { GameTable, TableEnv } from '../table';
 
-export interface TestHook {
-  update: TableUpdate | null;
-  animating: boolean;
-}
-
-export interface TableEnv {
-  ctx: AppContext;
-  app: Application;
-  anim: Animator;
-  parent: HTMLElement;
-  hook: TestHook;
-}
-
-export class FootballTable {
+export class FootballTable implements GameTable {
   private readonly chrome: TableChrome;
   private readonly scene: FootballScene;
   private readonly queue = new AnimationQueue();

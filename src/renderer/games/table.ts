@@ -1,0 +1,28 @@
+/** What every game's table controller shares with the app shell. */
+import type { Application } from 'pixi.js';
+import type { TableUpdate } from '../../common/contract';
+import type { Animator } from '../table/anim';
+import type { AppContext } from '../ui/app';
+
+/** Read by the end-to-end tests through `window.__cardTableTest`. */
+export interface TestHook {
+  update: TableUpdate | null;
+  animating: boolean;
+}
+
+export interface TableEnv {
+  ctx: AppContext;
+  app: Application;
+  anim: Animator;
+  parent: HTMLElement;
+  hook: TestHook;
+}
+
+/** One game's table: takes TableUpdates (animating their events or not), follows the UI language, tears down. */
+export interface GameTable {
+  receive(update: TableUpdate, animateEvents: boolean): void;
+  languageChanged(): void;
+  destroy(): void;
+}
+
+export type TableFactory = (env: TableEnv) => GameTable;
