@@ -12,6 +12,14 @@ export interface SeatBot<V, A, E> {
   observe(events: readonly E[], view: V, rng: Rng): void;
   /** Picks one of `legal` (never empty). */
   decide(view: V, legal: readonly A[], rng: Rng): A;
+  /** Set by bots that searched for their last decision (benchmarks read it). */
+  lastSearch?: SearchStats;
+}
+
+/** What one search decision cost. */
+export interface SearchStats {
+  iterations: number;
+  ms: number;
 }
 
 export interface BotContext<O> {
