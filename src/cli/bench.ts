@@ -1,134 +1,76 @@
 /**
- * Figures for Klepka Football: autosave time per action, load-and-verify time of a finished game,
- * engine actions per second and random full games per second. `npm run bench [-- --json]`.
- * Measures only; asserts nothing.
+ * Speed figures per registered game: engine actions and random games per second, search iterations per
+ * second, bot decision latency per level, autosave time per action, load-and-verify time of a finished
+ * bot game and of a 1000-action save. `npm run bench -- [--json] [--game ID] [--seconds S] [--players N]`.
+ * How each figure is taken: benchmark.ts. Measures only; asserts nothing.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
-import type { BotLevel } from '../common/contract';
-import type { GameAction } from '../common/engine-types';
-import { nextInt, seedRng } from '../main/engine/core';
+import { GAME_IDS } from '../common/contract';
+import type { GameId } from '../common/contract';
 import { GAMES } from '../main/games';
-import { APP_VERSION, ENGINE_VERSION, hashState, SAVE_FORMAT, verifySaveText } from '../main/saves/format';
-import type { SaveFile } from '../main/saves/format';
-import { createConfSaveStore } from '../main/saves/store';
-import { AppService } from '../main/session/service';
-import { playBotGame } from './drive';
+import { benchGame, formatBench } from './benchmark';
+import type { GameBench } from './benchmark';
 
-const json = process.argv.includes('--json');
-const entry = GAMES.football!;
-const { game } = entry;
-const PLAYERS = 4;
-const LEVELS: BotLevel[] = ['easy', 'normal', 'hard', 'perfect'];
+const USAGE = `Usage: npm run bench -- [--json] [--game ID] [--seconds S] [--players N]
+  --game     one registered game (default: every registered game)
+  --seconds  time budget per game (default 40; the bot latency uses what the other figures leave)
+  --players  players at the table (default 4, within each game's limits)
+  --json     one JSON object keyed by game id`;
 
-function stats(samples: number[]): { median: number; p95: number; mean: number; n: number } {
-  const s = [...samples].sort((a, b) => a - b);
-  const at = (q: number) => s[Math.min(s.length - 1, Math.floor(q * s.length))];
-  const r = (x: number) => Math.round(x * 1000) / 1000;
-  return { median: r(at(0.5)), p95: r(at(0.95)), mean: r(s.reduce((a, b) => a + b, 0) / s.length), n: s.length };
+interface BenchArgs {
+  json: boolean;
+  games: GameId[];
+  seconds: number;
+  players?: number;
 }
 
-const dir = mkdtempSync(join(tmpdir(), 'card-table-bench-'));
-try {
-  const options = game.resolveOptions({}, PLAYERS) as Record<string, unknown>;
-  const seed = 20250101;
-  const played = playBotGame(entry, LEVELS, seed, options, 50_000, true);
-  const seats = LEVELS.map((level, i) => ({ kind: 'bot' as const, name: `Bot ${i + 1}`, level }));
-  const createdAt = new Date().toISOString();
-  const store = createConfSaveStore(dir);
-
-  // Autosave: what the session does after each action (hash the state, serialize, atomic write).
-  const autosave: number[] = [];
-  let lastText = '';
-  for (let k = 1; k <= played.log.length; k++) {
-    const t0 = performance.now();
-    const state = played.states![k - 1];
-    const save: SaveFile = {
-      format: SAVE_FORMAT,
-      app: APP_VERSION,
-      engine: ENGINE_VERSION,
-      id: 'bench',
-      gameId: 'football',
-      options,
-      seed,
-      seats,
-      log: played.log.slice(0, k),
-      stateHash: hashState(state),
-      createdAt,
-      updatedAt: new Date().toISOString(),
-      finished: game.outcome(state) !== null,
-    };
-    lastText = JSON.stringify(save);
-    store.write('bench', lastText);
-    autosave.push(performance.now() - t0);
-  }
-
-  // Load and verify the finished game: parse, check, replay, hash.
-  const verify: number[] = [];
-  for (let i = 0; i < 30; i++) {
-    const t0 = performance.now();
-    const text = store.read('bench')!.text;
-    verifySaveText(text, GAMES);
-    verify.push(performance.now() - t0);
-  }
-  // The whole loadSave request (verify, then rebuild the table with bot memories).
-  const service = new AppService({ store, games: GAMES });
-  const loadRequest: number[] = [];
-  for (let i = 0; i < 10; i++) {
-    const t0 = performance.now();
-    const r = await service.call('loadSave', { id: 'bench' });
-    loadRequest.push(performance.now() - t0);
-    if (!r.ok) throw new Error(r.error.message);
-  }
-  service.dispose();
-
-  // Engine speed: uniformly random legal actions through the full engine (apply copies the state).
-  const rng = seedRng(7);
-  let actions = 0;
-  let games = 0;
-  const t0 = performance.now();
-  while (performance.now() - t0 < 3000) {
-    let state = game.setup({ players: PLAYERS, seed: nextInt(rng, 0x7fffffff), options });
-    for (let steps = 0; game.outcome(state) === null && steps < 100_000; steps++) {
-      const w = game.reactionWindow(state);
-      const seat = w ? w.seat : game.actors(state)[0];
-      const legal = game.legalActions(state, seat) as GameAction[];
-      state = game.apply(state, seat, legal[nextInt(rng, legal.length)]).state;
-      actions++;
+function parseArgs(argv: readonly string[]): BenchArgs {
+  const args: BenchArgs = { json: false, games: GAME_IDS.filter((id) => GAMES[id]), seconds: 40 };
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    const eq = a.indexOf('=');
+    const key = eq < 0 ? a : a.slice(0, eq);
+    if (key === '--json' && eq < 0) {
+      args.json = true;
+      continue;
     }
-    games++;
+    if (key === '--help') throw new Error('');
+    if (!['--game', '--seconds', '--players'].includes(key)) throw new Error(`Unknown argument "${a}".`);
+    const v = eq >= 0 ? a.slice(eq + 1) : argv[++i];
+    if (v === undefined || v === '' || v.startsWith('--')) throw new Error(`${key} needs a value.`);
+    if (key === '--game') {
+      if (!GAMES[v as GameId]) throw new Error(`--game must be a registered game (${args.games.join(', ')}), not "${v}".`);
+      args.games = [v as GameId];
+    } else {
+      const n = Number(v);
+      if (key === '--seconds' && (!Number.isFinite(n) || n <= 0 || n > 3600)) throw new Error(`--seconds must be a number of seconds from 0 to 3600, not "${v}".`);
+      if (key === '--players' && (!Number.isInteger(n) || n < 1 || n > 99)) throw new Error(`--players must be a whole number, not "${v}".`);
+      if (key === '--seconds') args.seconds = n;
+      else args.players = n;
+    }
   }
-  const secs = (performance.now() - t0) / 1000;
-
-  const result = {
-    game: 'football',
-    players: PLAYERS,
-    actionsInGame: played.log.length,
-    saveBytes: Buffer.byteLength(lastText),
-    autosaveMsPerAction: stats(autosave),
-    loadAndVerifyMs: stats(verify),
-    loadSaveRequestMs: stats(loadRequest),
-    engineActionsPerSecond: Math.round(actions / secs),
-    randomGamesPerSecond: Math.round((games / secs) * 10) / 10,
-  };
-  if (json) {
-    process.stdout.write(JSON.stringify(result) + '\n');
-  } else {
-    const a = result.autosaveMsPerAction;
-    const v = result.loadAndVerifyMs;
-    const l = result.loadSaveRequestMs;
-    process.stdout.write(
-      [
-        `Klepka Football, ${PLAYERS} players, a bot game of ${result.actionsInGame} actions (save file ${result.saveBytes} bytes)`,
-        `autosave per action: median ${a.median} ms, p95 ${a.p95} ms`,
-        `load and verify a finished game: median ${v.median} ms, p95 ${v.p95} ms`,
-        `loadSave request (verify + rebuild with bots): median ${l.median} ms`,
-        `engine: ${result.engineActionsPerSecond} actions/s, ${result.randomGamesPerSecond} random games/s`,
-      ].join('\n') + '\n',
-    );
-  }
-} finally {
-  rmSync(dir, { recursive: true, force: true });
+  return args;
 }
+
+async function main(): Promise<void> {
+  let args: BenchArgs;
+  try {
+    args = parseArgs(process.argv.slice(2));
+  } catch (e) {
+    const message = e instanceof Error ? e.message : String(e);
+    (message ? process.stderr : process.stdout).write(`${message ? message + '\n\n' : ''}${USAGE}\n`);
+    process.exit(message ? 2 : 0);
+  }
+  const results: Partial<Record<GameId, GameBench>> = {};
+  for (const id of args.games) {
+    if (!args.json) process.stderr.write(`${id}: measuring for about ${args.seconds} s...\n`);
+    const r = await benchGame(id, GAMES, { seconds: args.seconds, players: args.players });
+    results[id] = r;
+    if (!args.json) process.stdout.write(formatBench(r));
+  }
+  if (args.json) process.stdout.write(JSON.stringify(results) + '\n');
+}
+
+void main().catch((e: unknown) => {
+  process.stderr.write(`bench failed: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+  process.exit(1);
+});

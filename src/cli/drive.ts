@@ -3,29 +3,53 @@
  * the seat to act is the one asked in a reaction window, else the first actor; bots decide from their
  * view and legal actions, and every bot observes every action (events redacted for it).
  */
+import { performance } from 'node:perf_hooks';
 import type { BotLevel } from '../common/contract';
 import type { GameAction, GameEvent, Outcome } from '../common/engine-types';
 import { mixSeed, Rng } from '../main/engine/core';
-import type { SeatBot } from '../main/bots/types';
+import type { SearchStats, SeatBot } from '../main/bots/types';
 import type { GameEntry } from '../main/session/registry';
 
 export interface PlayedGame {
-  outcome: Outcome;
+  /** Null when `stop` ended the game early. */
+  outcome: Outcome | null;
   log: { seat: number; action: GameAction }[];
+  /** The seat of the first action taken outside a reaction window (the first player), or null if none was. */
+  firstTurnSeat: number | null;
   /** States after each action (only when asked for). */
   states?: unknown[];
 }
 
+/** One timed `decide` call. */
+export interface Decision {
+  seat: number;
+  level: BotLevel;
+  /** Wall time of the call. */
+  ms: number;
+  /** What the bot reported searching for this decision, if it searched. */
+  search?: SearchStats;
+}
+
+export interface DriveOptions {
+  /** The game fails (GameDidNotFinish) when it is not over after this many actions. */
+  maxSteps: number;
+  keepStates?: boolean;
+  onDecision?: (decision: Decision) => void;
+  /** Checked before each action: true ends the game early, unfinished (outcome null). */
+  stop?: () => boolean;
+}
+
 export class GameDidNotFinish extends Error {}
 
-export function playBotGame(
-  entry: GameEntry,
-  levels: readonly BotLevel[],
-  seed: number,
-  options: unknown,
-  maxSteps: number,
-  keepStates = false,
-): PlayedGame {
+/** The seat the session would ask now, or null when nobody may act. */
+export function seatToAct(entry: GameEntry, state: unknown): number | null {
+  const w = entry.game.reactionWindow(state);
+  if (w) return w.seat;
+  const actors = entry.game.actors(state);
+  return actors.length > 0 ? actors[0]! : null;
+}
+
+export function playBotGame(entry: GameEntry, levels: readonly BotLevel[], seed: number, options: unknown, drive: DriveOptions): PlayedGame {
   const { game } = entry;
   const players = levels.length;
   let state: unknown = game.setup({ players, seed, options });
@@ -34,27 +58,35 @@ export function playBotGame(
   );
   const log: { seat: number; action: GameAction }[] = [];
   const states: unknown[] = [];
+  let firstTurnSeat: number | null = null;
+  const played = (outcome: Outcome | null): PlayedGame => ({ outcome, log, firstTurnSeat, ...(drive.keepStates ? { states } : {}) });
   for (;;) {
     const outcome = game.outcome(state);
-    if (outcome) return keepStates ? { outcome, log, states } : { outcome, log };
-    if (log.length >= maxSteps) throw new GameDidNotFinish(`The game did not finish within ${maxSteps} actions (seed ${seed}).`);
-    const w = game.reactionWindow(state);
-    const actors = game.actors(state);
-    const seat = w ? w.seat : actors[0];
-    if (seat === undefined) throw new Error(`Nobody may act but the game is not over (seed ${seed}, action ${log.length + 1}).`);
+    if (outcome) return played(outcome);
+    if (drive.stop?.()) return played(null);
+    if (log.length >= drive.maxSteps) throw new GameDidNotFinish(`The game did not finish within ${drive.maxSteps} actions (seed ${seed}).`);
+    const inWindow = game.reactionWindow(state) !== null;
+    const seat = seatToAct(entry, state);
+    if (seat === null) throw new Error(`Nobody may act but the game is not over (seed ${seed}, action ${log.length + 1}).`);
     const legal = game.legalActions(state, seat) as GameAction[];
-    const action = bots[seat].decide(game.view(state, seat), legal, new Rng(mixSeed(seed, seat, log.length, 1)));
+    const bot = bots[seat]!;
+    bot.lastSearch = undefined;
+    const t0 = performance.now();
+    const action = bot.decide(game.view(state, seat), legal, new Rng(mixSeed(seed, seat, log.length, 1)));
+    const ms = performance.now() - t0;
+    drive.onDecision?.({ seat, level: levels[seat]!, ms, ...(bot.lastSearch ? { search: bot.lastSearch } : {}) });
     const res = game.apply(state, seat, action);
     state = res.state;
     log.push({ seat, action });
-    if (keepStates) states.push(state);
-    bots.forEach((bot, s) => {
+    if (firstTurnSeat === null && !inWindow) firstTurnSeat = seat;
+    if (drive.keepStates) states.push(state);
+    bots.forEach((b, s) => {
       const events: GameEvent[] = [];
       for (const e of res.events as GameEvent[]) {
         const r = game.redactEvent(e, s) as GameEvent | null;
         if (r) events.push(r);
       }
-      bot.observe(events, game.view(state, s), new Rng(mixSeed(seed, s, log.length, 2)));
+      b.observe(events, game.view(state, s), new Rng(mixSeed(seed, s, log.length, 2)));
     });
   }
 }

@@ -1,0 +1,319 @@
+/**
+ * Per-game speed figures for `npm run bench` (the entry is bench.ts). Measures only; asserts nothing.
+ *
+ * Order of work for one game, within a budget of `seconds`:
+ * 1. a bot game with the game's levels around the table (easy, normal, hard, perfect for football), its
+ *    states kept; then the autosave of every action through the real store (hash, serialize, atomic
+ *    write with fsync), load-and-verify of the finished save and the whole loadSave request;
+ * 2. load-and-verify of a save of LONG_SAVE_ACTIONS actions: random legal play with the players and
+ *    options (tried in turn) that give the longest game, cut at that length;
+ * 3. engine speed: random legal actions through `apply`, full games;
+ * 4. bot latency per level: games with that level at one seat (turning round the table game by game)
+ *    and the cheapest level elsewhere, timing each `decide` of that level; the search figures are read
+ *    from `lastSearch` after each decision (the bot game of step 1 counts too).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { BotLevel, GameId } from '../common/contract';
+import type { GameAction } from '../common/engine-types';
+import { mixSeed, nextInt, seedRng } from '../main/engine/core';
+import type { RngState } from '../main/engine/core';
+import { APP_VERSION, ENGINE_VERSION, hashState, SAVE_FORMAT, verifySaveText } from '../main/saves/format';
+import type { SaveFile } from '../main/saves/format';
+import { createConfSaveStore } from '../main/saves/store';
+import { DEFAULT_LEVELS } from '../main/session/registry';
+import type { GameEntry, GameRegistry } from '../main/session/registry';
+import { AppService } from '../main/session/service';
+import { playBotGame, seatToAct } from './drive';
+import type { Decision } from './drive';
+import { round, summarize } from './stats';
+import type { Summary } from './stats';
+
+export const LONG_SAVE_ACTIONS = 1000;
+/** Enough decisions per level for a p95 that moves little between runs. */
+const LATENCY_SAMPLES = 400;
+const BOT_GAME_SEED = 20250101;
+const MAX_STEPS = 100_000;
+
+export interface BenchOptions {
+  /** Wall-clock budget for this game, in seconds (default 40). */
+  seconds?: number;
+  /** Players at the table (default 4 within the game's limits). */
+  players?: number;
+}
+
+export interface SearchFigures {
+  /** Decisions that reported a search. */
+  decisions: number;
+  iterations: number;
+  ms: number;
+  /** sum(iterations) / sum(ms) * 1000. */
+  iterationsPerSecond: number;
+}
+
+export interface GameBench {
+  game: GameId;
+  players: number;
+  /** Bot game of step 1: levels per seat, its length and its save's size. */
+  botGame: BotLevel[];
+  actionsInGame: number;
+  finishedInBudget: boolean;
+  saveBytes: number;
+  autosaveMsPerAction: Summary;
+  /** Load and verify the bot game's save (parse, check, replay, hash). */
+  loadAndVerifyMs: Summary;
+  /** The whole loadSave request: verify, then rebuild the table with the bots' memories. */
+  loadSaveRequestMs: Summary;
+  longSave: { actions: number; players: number; options: Record<string, unknown>; saveBytes: number; loadAndVerifyMs: Summary };
+  engineActionsPerSecond: number;
+  randomGamesPerSecond: number;
+  /** Per level that searched; hard's iterations/s is `searchIterationsPerSecond`. */
+  search: Partial<Record<BotLevel, SearchFigures>>;
+  /** Null when the hard bot never reported a search ("no search"). */
+  searchIterationsPerSecond: number | null;
+  /** `decide` wall time per level in real games (n, mean, p50, p95, max). */
+  botLatencyMs: Partial<Record<BotLevel, Summary>>;
+  seconds: number;
+}
+
+/** Options with each field set to a bound (and all to their maximum): candidates for the longest game. */
+function optionVariants(entry: GameEntry, players: number): Record<string, unknown>[] {
+  const base = structuredClone(entry.game.resolveOptions({}, players)) as Record<string, unknown>;
+  const variants: Record<string, unknown>[] = [{}];
+  const set = (target: Record<string, unknown>, key: string, index: number | undefined, value: number): void => {
+    if (index === undefined) target[key] = value;
+    else {
+      const arr = [...((target[key] as unknown[] | undefined) ?? (base[key] as unknown[]))];
+      arr[index] = value;
+      target[key] = arr;
+    }
+  };
+  const allMax: Record<string, unknown> = {};
+  for (const f of entry.optionFields) {
+    if (f.kind !== 'int') continue;
+    for (const bound of [f.max, f.min]) {
+      const v: Record<string, unknown> = {};
+      set(v, f.key, f.index, bound);
+      variants.push(v);
+    }
+    set(allMax, f.key, f.index, f.max);
+  }
+  variants.push(allMax);
+  return variants;
+}
+
+/** One game of uniformly random legal actions, at most `limit` actions. */
+function randomGame(entry: GameEntry, players: number, seed: number, options: unknown, rng: RngState, limit: number): { log: { seat: number; action: GameAction }[]; state: unknown } {
+  const { game } = entry;
+  let state: unknown = game.setup({ players, seed, options });
+  const log: { seat: number; action: GameAction }[] = [];
+  while (log.length < limit && game.outcome(state) === null) {
+    const seat = seatToAct(entry, state);
+    if (seat === null) break;
+    const legal = game.legalActions(state, seat) as GameAction[];
+    const action = legal[nextInt(rng, legal.length)]!;
+    state = game.apply(state, seat, action).state;
+    log.push({ seat, action });
+  }
+  return { log, state };
+}
+
+function saveText(gameId: GameId, entry: GameEntry, options: Record<string, unknown>, seed: number, levels: readonly BotLevel[], log: SaveFile['log'], state: unknown, createdAt: string): string {
+  const save: SaveFile = {
+    format: SAVE_FORMAT,
+    app: APP_VERSION,
+    engine: ENGINE_VERSION,
+    id: 'bench',
+    gameId,
+    options,
+    seed,
+    seats: levels.map((level, i) => ({ kind: 'bot' as const, name: `Bot ${i + 1}`, level })),
+    log,
+    stateHash: hashState(state),
+    createdAt,
+    updatedAt: new Date().toISOString(),
+    finished: entry.game.outcome(state) !== null,
+  };
+  return JSON.stringify(save);
+}
+
+function timeRepeated(reps: number, deadline: number, fn: () => void): number[] {
+  const samples: number[] = [];
+  for (let i = 0; i < reps && (i === 0 || performance.now() < deadline); i++) {
+    const t0 = performance.now();
+    fn();
+    samples.push(performance.now() - t0);
+  }
+  return samples;
+}
+
+export async function benchGame(gameId: GameId, registry: GameRegistry, opts: BenchOptions = {}): Promise<GameBench> {
+  const entry = registry[gameId];
+  if (!entry) throw new Error(`${gameId} cannot be played yet.`);
+  const { game } = entry;
+  const budgetMs = (opts.seconds ?? 40) * 1000;
+  const players = Math.min(game.maxPlayers, Math.max(game.minPlayers, opts.players ?? 4));
+  const levels = entry.levels ?? DEFAULT_LEVELS;
+  const start = performance.now();
+  const until = (share: number): number => start + budgetMs * share;
+  const options = game.resolveOptions({}, players) as Record<string, unknown>;
+
+  const latency = new Map<BotLevel, number[]>(levels.map((l) => [l, []]));
+  const search = new Map<BotLevel, { decisions: number; iterations: number; ms: number }>();
+  const record = (d: Decision): void => {
+    latency.get(d.level)?.push(d.ms);
+    if (d.search) {
+      const s = search.get(d.level) ?? { decisions: 0, iterations: 0, ms: 0 };
+      s.decisions++;
+      s.iterations += d.search.iterations;
+      s.ms += d.search.ms;
+      search.set(d.level, s);
+    }
+  };
+
+  const dir = mkdtempSync(join(tmpdir(), 'card-table-bench-'));
+  try {
+    const store = createConfSaveStore(dir);
+
+    // 1. The bot game, its autosaves and its load.
+    const botGame = levels.length >= players ? levels.slice(0, players) : Array.from({ length: players }, (_, s) => levels[s % levels.length]!);
+    const gameDeadline = until(0.35);
+    const played = playBotGame(entry, botGame, BOT_GAME_SEED, options, {
+      maxSteps: MAX_STEPS,
+      keepStates: true,
+      onDecision: record,
+      stop: () => performance.now() > gameDeadline,
+    });
+    const createdAt = new Date().toISOString();
+    const autosave: number[] = [];
+    let lastText = '';
+    const autosaveDeadline = until(0.45);
+    for (let k = 1; k <= played.log.length && (k === 1 || performance.now() < autosaveDeadline); k++) {
+      const t0 = performance.now();
+      lastText = saveText(gameId, entry, options, BOT_GAME_SEED, botGame, played.log.slice(0, k), played.states![k - 1], createdAt);
+      store.write('bench', lastText);
+      autosave.push(performance.now() - t0);
+    }
+    // The whole game's save, also when the autosave loop stopped early.
+    lastText = saveText(gameId, entry, options, BOT_GAME_SEED, botGame, played.log, played.states!.at(-1) ?? game.setup({ players, seed: BOT_GAME_SEED, options }), createdAt);
+    store.write('bench', lastText);
+    const verifyDeadline = until(0.5);
+    const verify = timeRepeated(30, verifyDeadline, () => verifySaveText(store.read('bench')!.text, registry));
+    const service = new AppService({ store, games: registry });
+    const loadRequest: number[] = [];
+    try {
+      for (let i = 0; i < 10 && (i === 0 || performance.now() < until(0.55)); i++) {
+        const t0 = performance.now();
+        const r = await service.call('loadSave', { id: 'bench' });
+        loadRequest.push(performance.now() - t0);
+        if (!r.ok) throw new Error(`loadSave failed: ${r.error.message}`);
+      }
+    } finally {
+      service.dispose();
+    }
+
+    // 2. A long save: the longest random game among player counts and option bounds.
+    const rng = seedRng(7);
+    let longest: { players: number; options: Record<string, unknown>; seed: number; log: SaveFile['log']; state: unknown } | null = null;
+    const searchDeadline = until(0.6);
+    search: for (let p = game.maxPlayers; p >= game.minPlayers; p--) {
+      for (const variant of optionVariants(entry, p)) {
+        let resolved: Record<string, unknown>;
+        try {
+          resolved = game.resolveOptions(variant, p) as Record<string, unknown>;
+        } catch {
+          continue; // a bound that breaks another option's limits
+        }
+        const seed = mixSeed(BOT_GAME_SEED, p, longest?.log.length ?? 0);
+        const { log, state } = randomGame(entry, p, seed, resolved, rng, LONG_SAVE_ACTIONS);
+        if (!longest || log.length > longest.log.length) longest = { players: p, options: variant, seed, log, state };
+        if (log.length >= LONG_SAVE_ACTIONS || performance.now() > searchDeadline) break search;
+      }
+    }
+    const long = longest!;
+    const longLevels = Array.from({ length: long.players }, () => levels[0]!);
+    const longText = saveText(gameId, entry, game.resolveOptions(long.options, long.players) as Record<string, unknown>, long.seed, longLevels, long.log, long.state, createdAt);
+    store.write('long', longText);
+    const longVerify = timeRepeated(30, until(0.65), () => verifySaveText(store.read('long')!.text, registry));
+
+    // 3. Engine speed.
+    let actions = 0;
+    let games = 0;
+    const engineStart = performance.now();
+    const engineDeadline = engineStart + Math.max(budgetMs * 0.075, 100);
+    while (performance.now() < engineDeadline) {
+      const { log } = randomGame(entry, players, nextInt(rng, 0x7fffffff), options, rng, MAX_STEPS);
+      actions += log.length;
+      games++;
+    }
+    const engineSeconds = (performance.now() - engineStart) / 1000;
+
+    // 4. Latency per level: the rest of the budget, shared by the levels still to measure.
+    const cheapest = levels[0]!;
+    for (let i = 0; i < levels.length; i++) {
+      const level = levels[i]!;
+      const samples = latency.get(level)!;
+      const left = start + budgetMs - performance.now();
+      const deadline = performance.now() + Math.max(0, left / (levels.length - i));
+      const enough = (): boolean => samples.length >= LATENCY_SAMPLES || (performance.now() > deadline && samples.length > 0);
+      for (let g = 0; !enough(); g++) {
+        const table = Array.from({ length: players }, (_, s) => (s === g % players ? level : cheapest));
+        playBotGame(entry, table, mixSeed(BOT_GAME_SEED, i, g), options, { maxSteps: MAX_STEPS, onDecision: record, stop: enough });
+      }
+    }
+
+    const searchFigures: Partial<Record<BotLevel, SearchFigures>> = {};
+    for (const [level, s] of search) {
+      searchFigures[level] = { ...s, ms: round(s.ms, 1), iterationsPerSecond: s.ms > 0 ? Math.round((s.iterations / s.ms) * 1000) : 0 };
+    }
+    return {
+      game: gameId,
+      players,
+      botGame,
+      actionsInGame: played.log.length,
+      finishedInBudget: played.outcome !== null,
+      saveBytes: Buffer.byteLength(lastText),
+      autosaveMsPerAction: summarize(autosave),
+      loadAndVerifyMs: summarize(verify),
+      loadSaveRequestMs: summarize(loadRequest),
+      longSave: { actions: long.log.length, players: long.players, options: long.options, saveBytes: Buffer.byteLength(longText), loadAndVerifyMs: summarize(longVerify) },
+      engineActionsPerSecond: Math.round(actions / engineSeconds),
+      randomGamesPerSecond: round(games / engineSeconds, 1),
+      search: searchFigures,
+      searchIterationsPerSecond: searchFigures.hard?.iterationsPerSecond ?? null,
+      botLatencyMs: Object.fromEntries([...latency].map(([level, s]) => [level, summarize(s)])),
+      seconds: round((performance.now() - start) / 1000, 1),
+    };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+// ---------------------------------------------------------------- the table for people
+
+const num = (x: number): string => x.toLocaleString('en-US');
+
+export function formatBench(r: GameBench): string {
+  const a = r.autosaveMsPerAction;
+  const v = r.loadAndVerifyMs;
+  const l = r.loadSaveRequestMs;
+  const lv = r.longSave.loadAndVerifyMs;
+  const lines = [
+    `${r.game}, ${r.players} players (${r.seconds} s)`,
+    `  bot game (${r.botGame.join(', ')}): ${r.actionsInGame} actions${r.finishedInBudget ? '' : ' (stopped unfinished at the time budget)'}, save file ${num(r.saveBytes)} bytes`,
+    `  autosave per action:            median ${a.p50} ms, p95 ${a.p95} ms (${a.n} writes, fsync included)`,
+    `  load and verify that game:      median ${v.p50} ms, p95 ${v.p95} ms`,
+    `  loadSave request (with bots):   median ${l.p50} ms`,
+    `  load and verify ${r.longSave.actions} actions:  median ${lv.p50} ms, p95 ${lv.p95} ms (${r.longSave.players} players, options ${JSON.stringify(r.longSave.options)}, ${num(r.longSave.saveBytes)} bytes)`,
+    `  engine:                         ${num(r.engineActionsPerSecond)} actions/s, ${r.randomGamesPerSecond} random games/s`,
+    `  search (hard):                  ${r.searchIterationsPerSecond === null ? 'no search' : `${num(r.searchIterationsPerSecond)} iterations/s`}`,
+    ...Object.entries(r.search)
+      .filter(([level]) => level !== 'hard')
+      .map(([level, s]) => `  search (${level}):${' '.repeat(Math.max(1, 24 - level.length))}${num(s.iterationsPerSecond)} iterations/s`),
+    '  bot decision latency:',
+    ...Object.entries(r.botLatencyMs).map(([level, s]) => `    ${level.padEnd(8)} p50 ${String(s.p50).padStart(9)} ms   p95 ${String(s.p95).padStart(9)} ms   (${s.n} decisions)`),
+  ];
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,341 @@
+/**
+ * Bot tournaments for `npm run sim`: argument parsing, seat rotation, the games and the tallies.
+ * The command-line entry is sim.ts.
+ */
+import { performance } from 'node:perf_hooks';
+import { BOT_LEVELS, GAME_IDS } from '../common/contract';
+import type { BotLevel, GameId } from '../common/contract';
+import { mixSeed } from '../main/engine/core';
+import { GAMES } from '../main/games';
+import { DEFAULT_LEVELS } from '../main/session/registry';
+import type { GameRegistry } from '../main/session/registry';
+import { playBotGame } from './drive';
+import { round, wilsonInterval } from './stats';
+
+export const SIM_USAGE = `Usage: npm run sim -- --game football --players 2 --bots hard,normal --games 400 --seed 1
+                      [--json] [--max-steps 20000] [--options JSON]
+
+  --game       a registered game (default football)
+  --players    seats at the table (default: as many as --bots lists, else 4 within the game's limits)
+  --bots       bot levels the game offers, comma-separated (default normal); a shorter list than
+               --players repeats around the table: 4 players and hard,easy seat hard, easy, hard, easy
+  --games      games to play (default 100)
+  --seed       run seed (default 1): the same arguments replay the same games
+  --json       print one JSON object instead of the table
+  --max-steps  a game not over after this many actions fails (default 20000)
+  --options    game options as a JSON object, e.g. '{"rows":8}'
+
+Seats rotate game by game. The table above (the --bots list repeated, seat 1 first) is turned by
+t = g mod R steps for game g (counted from 0): seat s (from 0) gets the level the unturned table has at
+seat (s + t) mod players. R is the number of different turnings: players when every level differs,
+fewer when the list repeats (hard,easy at 4 players: R = 2). So when --games is a multiple of R (of
+players, always), every level sits in every seat equally often. The R games of one round
+(round = g div R) are played on the same deal, game seed = mixSeed(--seed, round), so every level meets
+that deal from every seat.
+
+Per level: seat-games played, wins (a win shared by k seats counts 1/k to each), win rate with its
+95% Wilson score interval, mean score; likewise per seat and per turn position (1st = the seat that
+took the game's first action outside a reaction window, 2nd = the seat after it, and so on). Exits with 1 when a game threw or
+did not finish (its game number and seed are printed), 2 on a usage error.`;
+
+export class UsageError extends Error {}
+
+export interface SimArgs {
+  game: GameId;
+  players: number;
+  /** The levels as given (before repeating around the table). */
+  bots: BotLevel[];
+  games: number;
+  seed: number;
+  json: boolean;
+  maxSteps: number;
+  options: Record<string, unknown>;
+}
+
+const VALUE_FLAGS = ['game', 'players', 'bots', 'games', 'seed', 'max-steps', 'options'];
+
+function int(name: string, v: string, min: number, max: number): number {
+  const n = Number(v);
+  if (!/^-?\d+$/.test(v) || !Number.isSafeInteger(n) || n < min || n > max) {
+    throw new UsageError(`--${name} must be a whole number from ${min} to ${max}, not "${v}".`);
+  }
+  return n;
+}
+
+/** Reads the sim's arguments; throws UsageError with a message that names the bad flag. `--help` gives an empty message. */
+export function parseSimArgs(argv: readonly string[], registry: GameRegistry = GAMES): SimArgs {
+  const raw: Record<string, string | true> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (!a.startsWith('--')) throw new UsageError(`Unexpected argument "${a}" (every option starts with --).`);
+    const eq = a.indexOf('=');
+    const key = eq < 0 ? a.slice(2) : a.slice(2, eq);
+    if (key === 'json' || key === 'help') {
+      if (eq >= 0) throw new UsageError(`--${key} takes no value.`);
+      raw[key] = true;
+      continue;
+    }
+    if (!VALUE_FLAGS.includes(key)) throw new UsageError(`Unknown option --${key}.`);
+    if (key in raw) throw new UsageError(`--${key} is given twice.`);
+    const v = eq >= 0 ? a.slice(eq + 1) : argv[++i];
+    if (v === undefined || v.startsWith('--') || v === '') throw new UsageError(`--${key} needs a value.`);
+    raw[key] = v;
+  }
+  if (raw.help) throw new UsageError('');
+
+  const game = typeof raw.game === 'string' ? raw.game : 'football';
+  if (!(GAME_IDS as readonly string[]).includes(game)) throw new UsageError(`Unknown game "${game}"; one of ${GAME_IDS.join(', ')}.`);
+  const entry = registry[game as GameId];
+  if (!entry) {
+    const playable = GAME_IDS.filter((id) => registry[id]);
+    throw new UsageError(`${game} cannot be played yet; playable: ${playable.join(', ')}.`);
+  }
+  const offered = entry.levels ?? DEFAULT_LEVELS;
+  const botsRaw = typeof raw.bots === 'string' ? raw.bots.split(',').map((s) => s.trim()) : null;
+  for (const b of botsRaw ?? []) {
+    if (!(BOT_LEVELS as readonly string[]).includes(b)) throw new UsageError(`Unknown bot level "${b}"; one of ${BOT_LEVELS.join(', ')}.`);
+    if (!(offered as string[]).includes(b)) throw new UsageError(`${game} has no "${b}" bot; its levels: ${offered.join(', ')}.`);
+  }
+  const { minPlayers, maxPlayers } = entry.game;
+  const players =
+    typeof raw.players === 'string'
+      ? int('players', raw.players, minPlayers, maxPlayers)
+      : Math.min(maxPlayers, Math.max(minPlayers, botsRaw?.length ?? 4));
+  const bots = (botsRaw ?? ['normal']) as BotLevel[];
+  if (bots.length > players) throw new UsageError(`--bots lists ${bots.length} levels for ${players} players.`);
+
+  let options: Record<string, unknown> = {};
+  if (typeof raw.options === 'string') {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw.options);
+    } catch {
+      throw new UsageError(`--options must be a JSON object, such as '{"rows":8}'; "${raw.options}" is not JSON.`);
+    }
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new UsageError('--options must be a JSON object, such as \'{"rows":8}\'.');
+    options = parsed as Record<string, unknown>;
+  }
+  try {
+    entry.game.resolveOptions(options, players);
+  } catch (e) {
+    throw new UsageError(`--options: ${e instanceof Error ? e.message : String(e)}`);
+  }
+  return {
+    game: game as GameId,
+    players,
+    bots,
+    games: typeof raw.games === 'string' ? int('games', raw.games, 1, 1_000_000) : 100,
+    seed: typeof raw.seed === 'string' ? int('seed', raw.seed, 0, 0xffffffff) : 1,
+    json: raw.json === true,
+    maxSteps: typeof raw['max-steps'] === 'string' ? int('max-steps', raw['max-steps'], 1, 10_000_000) : 20_000,
+    options,
+  };
+}
+
+// ---------------------------------------------------------------- seating
+
+/** The --bots list repeated around a table of `players` seats. */
+export function tableLevels(bots: readonly BotLevel[], players: number): BotLevel[] {
+  return Array.from({ length: players }, (_, s) => bots[s % bots.length]!);
+}
+
+/** The number of different turnings of `table`: the smallest t >= 1 that maps the table onto itself. */
+export function rotationPeriod(table: readonly BotLevel[]): number {
+  const n = table.length;
+  for (let t = 1; t < n; t++) {
+    if (table.every((level, s) => table[(s + t) % n] === level)) return t;
+  }
+  return n;
+}
+
+/** Seat levels and seed of game `g` (from 0); see SIM_USAGE for the rule. */
+export function seating(table: readonly BotLevel[], runSeed: number, g: number): { levels: BotLevel[]; seed: number; round: number } {
+  const period = rotationPeriod(table);
+  const turn = g % period;
+  const round = Math.floor(g / period);
+  return {
+    levels: table.map((_, s) => table[(s + turn) % table.length]!),
+    seed: mixSeed(runSeed, round),
+    round,
+  };
+}
+
+// ---------------------------------------------------------------- the tournament
+
+export interface Tally {
+  /** Finished games in which the level (or seat) sat, once per seat it held. */
+  seatGames: number;
+  wins: number;
+  winRate: number;
+  /** 95% Wilson score interval of the win rate. */
+  ci95: [number, number];
+  meanScore: number;
+}
+
+/** A level's record at one seat (or turn position). */
+export interface Cell {
+  seatGames: number;
+  wins: number;
+  winRate: number;
+}
+
+export interface LevelResult extends Tally {
+  level: BotLevel;
+  /** By seat index: bySeat[s] is seat s + 1. */
+  bySeat: Cell[];
+  /** By turn position: byPosition[0] is the first player (see SimResult.positions). */
+  byPosition: Cell[];
+}
+
+export interface SeatResult extends Tally {
+  seat: number;
+}
+
+export interface PositionResult extends Tally {
+  /** 0 = the first player (who took the game's first action outside a reaction window), 1 = the next seat, ... */
+  position: number;
+}
+
+export interface Failure {
+  game: number;
+  seed: number;
+  levels: BotLevel[];
+  error: string;
+}
+
+export interface SimResult {
+  game: GameId;
+  players: number;
+  bots: BotLevel[];
+  /** The unturned table (--bots repeated). */
+  table: BotLevel[];
+  /** Games per round of turnings (R in the usage text). */
+  rotation: number;
+  seed: number;
+  options: Record<string, unknown>;
+  games: number;
+  finished: number;
+  failed: number;
+  meanActions: number;
+  msPerGame: number;
+  levels: LevelResult[];
+  seats: SeatResult[];
+  positions: PositionResult[];
+  failures: Failure[];
+}
+
+interface Acc {
+  seatGames: number;
+  wins: number;
+  score: number;
+}
+
+const acc = (): Acc => ({ seatGames: 0, wins: 0, score: 0 });
+
+function tally(a: Acc): Tally {
+  const { low, high } = wilsonInterval(a.wins, a.seatGames);
+  return {
+    seatGames: a.seatGames,
+    wins: round(a.wins, 3),
+    winRate: a.seatGames ? round(a.wins / a.seatGames, 4) : 0,
+    ci95: [round(low, 4), round(high, 4)],
+    meanScore: a.seatGames ? round(a.score / a.seatGames, 2) : 0,
+  };
+}
+
+const cell = (a: Acc): Cell => ({ seatGames: a.seatGames, wins: round(a.wins, 3), winRate: a.seatGames ? round(a.wins / a.seatGames, 4) : 0 });
+
+export function runSim(args: SimArgs, onProgress?: (done: number) => void, registry: GameRegistry = GAMES): SimResult {
+  const entry = registry[args.game];
+  if (!entry) throw new UsageError(`${args.game} cannot be played yet.`);
+  const options = entry.game.resolveOptions(args.options, args.players);
+  const table = tableLevels(args.bots, args.players);
+  const distinct = [...new Set(table)];
+  const byLevel = new Map(distinct.map((l) => [l, { all: acc(), seats: table.map(acc), positions: table.map(acc) }]));
+  const bySeat = table.map(acc);
+  const byPosition = table.map(acc);
+  const failures: Failure[] = [];
+  let finished = 0;
+  let actions = 0;
+  const t0 = performance.now();
+  for (let g = 0; g < args.games; g++) {
+    const { levels, seed } = seating(table, args.seed, g);
+    try {
+      const { outcome, log, firstTurnSeat } = playBotGame(entry, levels, seed, options, { maxSteps: args.maxSteps });
+      if (!outcome) throw new Error('The game stopped without an outcome.');
+      finished++;
+      actions += log.length;
+      levels.forEach((level, seat) => {
+        const win = outcome.winners.includes(seat) ? 1 / outcome.winners.length : 0;
+        const score = outcome.scores[seat] ?? 0;
+        const position = (seat - (firstTurnSeat ?? 0) + args.players) % args.players;
+        const l = byLevel.get(level)!;
+        for (const a of [l.all, l.seats[seat]!, l.positions[position]!, bySeat[seat]!, byPosition[position]!]) {
+          a.seatGames++;
+          a.wins += win;
+          a.score += score;
+        }
+      });
+    } catch (e) {
+      failures.push({ game: g, seed, levels, error: e instanceof Error ? e.message : String(e) });
+    }
+    onProgress?.(g + 1);
+  }
+  const ms = performance.now() - t0;
+  return {
+    game: args.game,
+    players: args.players,
+    bots: args.bots,
+    table,
+    rotation: rotationPeriod(table),
+    seed: args.seed,
+    options: args.options,
+    games: args.games,
+    finished,
+    failed: failures.length,
+    meanActions: finished ? round(actions / finished, 1) : 0,
+    msPerGame: round(ms / args.games, 2),
+    levels: distinct.map((level) => {
+      const l = byLevel.get(level)!;
+      return {
+        level,
+        ...tally(l.all),
+        bySeat: l.seats.map(cell),
+        byPosition: l.positions.map(cell),
+      };
+    }),
+    seats: bySeat.map((a, seat) => ({ seat, ...tally(a) })),
+    positions: byPosition.map((a, position) => ({ position, ...tally(a) })),
+    failures,
+  };
+}
+
+// ---------------------------------------------------------------- the table for people
+
+const ordinal = (n: number): string => `${n}${n === 1 ? 'st' : n === 2 ? 'nd' : n === 3 ? 'rd' : 'th'}`;
+const pct = (x: number): string => `${(x * 100).toFixed(1)}%`;
+
+export function formatSim(r: SimResult): string {
+  const tallyRow = (name: string, t: Tally): string =>
+    `${name.padEnd(9)}${String(t.seatGames).padStart(7)}${String(round(t.wins, 1)).padStart(9)}${pct(t.winRate).padStart(9)}  ${`${pct(t.ci95[0])} - ${pct(t.ci95[1])}`.padEnd(17)}${t.meanScore.toFixed(2).padStart(8)}`;
+  const header = `${''.padEnd(9)}${'games'.padStart(7)}${'wins'.padStart(9)}${'win rate'.padStart(9)}  ${'95% interval'.padEnd(17)}${'score'.padStart(8)}`;
+  const lines = [
+    `${r.game}, ${r.players} players, table ${r.table.join(', ')} turned every game (${r.rotation} turnings per deal), seed ${r.seed}`,
+    `${r.games} games: ${r.finished} finished, ${r.failed} failed; ${r.meanActions} actions and ${r.msPerGame} ms per game`,
+    '',
+    `level${header.slice(5)}`,
+    ...r.levels.map((l) => tallyRow(l.level, l)),
+    '',
+    `seat${header.slice(4)}`,
+    ...r.seats.map((s) => tallyRow(String(s.seat + 1), s)),
+    '',
+    `turn${header.slice(4)}`,
+    ...r.positions.map((p) => tallyRow(ordinal(p.position + 1), p)),
+  ];
+  if (r.levels.length > 1) {
+    lines.push('', `win rate by level and turn position: ${r.positions.map((p) => ordinal(p.position + 1)).join(', ')}`);
+    for (const l of r.levels) lines.push(`${l.level.padEnd(9)}${l.byPosition.map((b) => (b.seatGames ? pct(b.winRate) : '-').padStart(8)).join('')}`);
+  }
+  for (const f of r.failures) lines.push(`FAILED game ${f.game} (seed ${f.seed}, seats ${f.levels.join(', ')}): ${f.error}`);
+  return lines.join('\n') + '\n';
+}
