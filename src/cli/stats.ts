@@ -15,7 +15,8 @@ export function wilsonInterval(successes: number, n: number, z = Z95): { low: nu
   const denominator = 1 + z2 / n;
   const centre = (p + z2 / (2 * n)) / denominator;
   const half = (z / denominator) * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n));
-  return { low: Math.max(0, centre - half), high: Math.min(1, centre + half) };
+  // At p = 0 or 1 the bound is exactly 0 or 1; say so rather than leave a rounding error.
+  return { low: p <= 0 ? 0 : Math.max(0, centre - half), high: p >= 1 ? 1 : Math.min(1, centre + half) };
 }
 
 /** Nearest-rank percentile (q in (0, 1]) of ascending `sorted` samples; NaN when there are none. */

@@ -23,7 +23,7 @@ export const SIM_USAGE = `Usage: npm run sim -- --game football --players 2 --bo
   --seed       run seed (default 1): the same arguments replay the same games
   --json       print one JSON object instead of the table
   --max-steps  a game not over after this many actions fails (default 20000)
-  --options    game options as a JSON object, e.g. '{"rows":8}'
+  --options    game options as a JSON object, e.g. '{"rows":12}'
 
 Seats rotate game by game. The table above (the --bots list repeated, seat 1 first) is turned by
 t = g mod R steps for game g (counted from 0): seat s (from 0) gets the level the unturned table has at
@@ -110,9 +110,9 @@ export function parseSimArgs(argv: readonly string[], registry: GameRegistry = G
     try {
       parsed = JSON.parse(raw.options);
     } catch {
-      throw new UsageError(`--options must be a JSON object, such as '{"rows":8}'; "${raw.options}" is not JSON.`);
+      throw new UsageError(`--options must be a JSON object, such as '{"rows":12}'; "${raw.options}" is not JSON.`);
     }
-    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new UsageError('--options must be a JSON object, such as \'{"rows":8}\'.');
+    if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) throw new UsageError('--options must be a JSON object, such as \'{"rows":12}\'.');
     options = parsed as Record<string, unknown>;
   }
   try {
