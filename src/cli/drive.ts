@@ -1,13 +1,15 @@
 /**
- * Bot-only games driven directly with an engine and its bot factory, with the session's protocol:
- * the seat to act is the one asked in a reaction window, else the first actor; bots decide from their
- * view and legal actions, and every bot observes every action (events redacted for it).
+ * Bot-only games driven directly with an engine and the session's bot bookkeeping (BotTable, the one the
+ * in-thread host and the bot workers use), with the session's protocol: the seat to act is the one asked
+ * in a reaction window, else the first actor; bots decide from their view and legal actions with the
+ * session's seeds, and every bot observes every action (events redacted for it).
  */
 import { performance } from 'node:perf_hooks';
-import type { BotLevel } from '../common/contract';
+import type { BotLevel, GameId } from '../common/contract';
 import type { GameAction, GameEvent, Outcome } from '../common/engine-types';
-import { mixSeed, Rng } from '../main/engine/core';
-import type { SearchStats, SeatBot } from '../main/bots/types';
+import { mixSeed } from '../main/engine/core';
+import { BotTable, playBotId } from '../main/bots/host';
+import type { SearchStats } from '../main/bots/types';
 import type { GameEntry } from '../main/session/registry';
 
 export interface PlayedGame {
@@ -53,9 +55,10 @@ export function playBotGame(entry: GameEntry, levels: readonly BotLevel[], seed:
   const { game } = entry;
   const players = levels.length;
   let state: unknown = game.setup({ players, seed, options });
-  const bots = levels.map(
-    (level, seat) => entry.createBot({ seat, players, level, options }) as SeatBot<unknown, GameAction, GameEvent>,
-  );
+  const gameId = game.id as GameId;
+  const bots = new BotTable({ [gameId]: entry });
+  const key = 'sim';
+  bots.open(key, { gameId, players, options: options as Record<string, unknown>, bots: levels.map((level, seat) => ({ id: playBotId(seat), seat, level })) });
   const log: { seat: number; action: GameAction }[] = [];
   const states: unknown[] = [];
   let firstTurnSeat: number | null = null;
@@ -69,24 +72,23 @@ export function playBotGame(entry: GameEntry, levels: readonly BotLevel[], seed:
     const seat = seatToAct(entry, state);
     if (seat === null) throw new Error(`Nobody may act but the game is not over (seed ${seed}, action ${log.length + 1}).`);
     const legal = game.legalActions(state, seat) as GameAction[];
-    const bot = bots[seat]!;
-    bot.lastSearch = undefined;
+    const view = game.view(state, seat);
     const t0 = performance.now();
-    const action = bot.decide(game.view(state, seat), legal, new Rng(mixSeed(seed, seat, log.length, 1)));
+    const { action, search } = bots.decide(key, playBotId(seat), view, legal, mixSeed(seed, seat, log.length, 1));
     const ms = performance.now() - t0;
-    drive.onDecision?.({ seat, level: levels[seat]!, ms, ...(bot.lastSearch ? { search: bot.lastSearch } : {}) });
+    drive.onDecision?.({ seat, level: levels[seat]!, ms, ...(search ? { search } : {}) });
     const res = game.apply(state, seat, action);
     state = res.state;
     log.push({ seat, action });
     if (firstTurnSeat === null && !inWindow) firstTurnSeat = seat;
     if (drive.keepStates) states.push(state);
-    bots.forEach((b, s) => {
+    for (let s = 0; s < players; s++) {
       const events: GameEvent[] = [];
       for (const e of res.events as GameEvent[]) {
         const r = game.redactEvent(e, s) as GameEvent | null;
         if (r) events.push(r);
       }
-      b.observe(events, game.view(state, s), new Rng(mixSeed(seed, s, log.length, 2)));
-    });
+      bots.observe(key, playBotId(s), events, game.view(state, s), mixSeed(seed, s, log.length, 2));
+    }
   }
 }
