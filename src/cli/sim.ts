@@ -4,12 +4,12 @@
  * not finish, 2 on a usage error.
  */
 import { performance } from 'node:perf_hooks';
-import { formatSim, parseSimArgs, runSim, SIM_USAGE, UsageError } from './tournament';
+import { formatSim, parseSimArgs, runSim, runSimParallel, SIM_USAGE, UsageError } from './tournament';
 import type { SimArgs, SimResult } from './tournament';
 
 const PROGRESS_EVERY_MS = 15_000;
 
-function main(): void {
+async function main(): Promise<void> {
   let args: SimArgs;
   try {
     args = parseSimArgs(process.argv.slice(2));
@@ -36,7 +36,7 @@ function main(): void {
   };
   let result: SimResult;
   try {
-    result = runSim(args, progress);
+    result = args.jobs > 1 ? await runSimParallel(args, progress) : runSim(args, progress);
   } catch (e) {
     process.stderr.write(`${e instanceof Error ? e.message : String(e)}\n`);
     process.exit(2);
@@ -48,4 +48,4 @@ function main(): void {
   process.exitCode = result.failed > 0 || result.finished !== result.games ? 1 : 0;
 }
 
-main();
+void main();

@@ -3,6 +3,7 @@
  * The command-line entry is sim.ts.
  */
 import { performance } from 'node:perf_hooks';
+import { Worker } from 'node:worker_threads';
 import { BOT_LEVELS, GAME_IDS } from '../common/contract';
 import type { BotLevel, GameId } from '../common/contract';
 import { mixSeed } from '../main/engine/core';
@@ -13,7 +14,7 @@ import { playBotGame } from './drive';
 import { round, wilsonInterval } from './stats';
 
 export const SIM_USAGE = `Usage: npm run sim -- --game football --players 2 --bots hard,normal --games 400 --seed 1
-                      [--json] [--max-steps 20000] [--options JSON]
+                      [--json] [--max-steps 20000] [--options JSON] [--jobs 1]
 
   --game       a registered game (default football)
   --players    seats at the table (default: as many as --bots lists, else 4 within the game's limits)
@@ -24,6 +25,8 @@ export const SIM_USAGE = `Usage: npm run sim -- --game football --players 2 --bo
   --json       print one JSON object instead of the table
   --max-steps  a game not over after this many actions fails (default 20000)
   --options    game options as a JSON object, e.g. '{"rows":12}'
+  --jobs       games played side by side in worker threads (default 1); the figures do not depend
+               on it, except that bots with a time cap search less when the cores are busy
 
 Seats rotate game by game. The table above (the --bots list repeated, seat 1 first) is turned by
 t = g mod R steps for game g (counted from 0): seat s (from 0) gets the level the unturned table has at
@@ -50,9 +53,11 @@ export interface SimArgs {
   json: boolean;
   maxSteps: number;
   options: Record<string, unknown>;
+  /** Worker threads playing games side by side (1 = this thread). */
+  jobs: number;
 }
 
-const VALUE_FLAGS = ['game', 'players', 'bots', 'games', 'seed', 'max-steps', 'options'];
+const VALUE_FLAGS = ['game', 'players', 'bots', 'games', 'seed', 'max-steps', 'options', 'jobs'];
 
 function int(name: string, v: string, min: number, max: number): number {
   const n = Number(v);
@@ -129,6 +134,7 @@ export function parseSimArgs(argv: readonly string[], registry: GameRegistry = G
     json: raw.json === true,
     maxSteps: typeof raw['max-steps'] === 'string' ? int('max-steps', raw['max-steps'], 1, 10_000_000) : 20_000,
     options,
+    jobs: typeof raw.jobs === 'string' ? int('jobs', raw.jobs, 1, 64) : 1,
   };
 }
 
@@ -214,10 +220,13 @@ export interface SimResult {
   seed: number;
   options: Record<string, unknown>;
   games: number;
+  jobs: number;
   finished: number;
   failed: number;
   meanActions: number;
+  /** Time of one game (summed over games, so not shortened by jobs). */
   msPerGame: number;
+  wallSeconds: number;
   levels: LevelResult[];
   seats: SeatResult[];
   positions: PositionResult[];
@@ -245,10 +254,36 @@ function tally(a: Acc): Tally {
 
 const cell = (a: Acc): Cell => ({ seatGames: a.seatGames, wins: round(a.wins, 3), winRate: a.seatGames ? round(a.wins / a.seatGames, 4) : 0 });
 
-export function runSim(args: SimArgs, onProgress?: (done: number) => void, registry: GameRegistry = GAMES): SimResult {
+/** What one tournament game gave: its result, or why it failed. Plain data (it crosses worker threads). */
+export interface GameRecord {
+  game: number;
+  seed: number;
+  levels: BotLevel[];
+  actions: number;
+  firstTurnSeat: number | null;
+  outcome: { scores: number[]; winners: number[] } | null;
+  error?: string;
+  ms: number;
+}
+
+/** Plays game `g` of the tournament `args` describes. */
+export function playTournamentGame(args: SimArgs, g: number, registry: GameRegistry = GAMES): GameRecord {
   const entry = registry[args.game];
   if (!entry) throw new UsageError(`${args.game} cannot be played yet.`);
   const options = entry.game.resolveOptions(args.options, args.players);
+  const { levels, seed } = seating(tableLevels(args.bots, args.players), args.seed, g);
+  const t0 = performance.now();
+  try {
+    const { outcome, log, firstTurnSeat } = playBotGame(entry, levels, seed, options, { maxSteps: args.maxSteps });
+    if (!outcome) throw new Error('The game stopped without an outcome.');
+    return { game: g, seed, levels, actions: log.length, firstTurnSeat, outcome: { scores: outcome.scores, winners: outcome.winners }, ms: performance.now() - t0 };
+  } catch (e) {
+    return { game: g, seed, levels, actions: 0, firstTurnSeat: null, outcome: null, error: e instanceof Error ? e.message : String(e), ms: performance.now() - t0 };
+  }
+}
+
+/** The tallies of the played games, taken in game order (so any number of jobs gives the same figures). */
+export function tallyTournament(args: SimArgs, records: readonly GameRecord[], wallMs: number): SimResult {
   const table = tableLevels(args.bots, args.players);
   const distinct = [...new Set(table)];
   const byLevel = new Map(distinct.map((l) => [l, { all: acc(), seats: table.map(acc), positions: table.map(acc) }]));
@@ -257,31 +292,26 @@ export function runSim(args: SimArgs, onProgress?: (done: number) => void, regis
   const failures: Failure[] = [];
   let finished = 0;
   let actions = 0;
-  const t0 = performance.now();
-  for (let g = 0; g < args.games; g++) {
-    const { levels, seed } = seating(table, args.seed, g);
-    try {
-      const { outcome, log, firstTurnSeat } = playBotGame(entry, levels, seed, options, { maxSteps: args.maxSteps });
-      if (!outcome) throw new Error('The game stopped without an outcome.');
-      finished++;
-      actions += log.length;
-      levels.forEach((level, seat) => {
-        const win = outcome.winners.includes(seat) ? 1 / outcome.winners.length : 0;
-        const score = outcome.scores[seat] ?? 0;
-        const position = (seat - (firstTurnSeat ?? 0) + args.players) % args.players;
-        const l = byLevel.get(level)!;
-        for (const a of [l.all, l.seats[seat]!, l.positions[position]!, bySeat[seat]!, byPosition[position]!]) {
-          a.seatGames++;
-          a.wins += win;
-          a.score += score;
-        }
-      });
-    } catch (e) {
-      failures.push({ game: g, seed, levels, error: e instanceof Error ? e.message : String(e) });
+  for (const r of [...records].sort((a, b) => a.game - b.game)) {
+    const { outcome } = r;
+    if (!outcome) {
+      failures.push({ game: r.game, seed: r.seed, levels: r.levels, error: r.error ?? 'unknown error' });
+      continue;
     }
-    onProgress?.(g + 1);
+    finished++;
+    actions += r.actions;
+    r.levels.forEach((level, seat) => {
+      const win = outcome.winners.includes(seat) ? 1 / outcome.winners.length : 0;
+      const score = outcome.scores[seat] ?? 0;
+      const position = (seat - (r.firstTurnSeat ?? 0) + args.players) % args.players;
+      const l = byLevel.get(level)!;
+      for (const a of [l.all, l.seats[seat]!, l.positions[position]!, bySeat[seat]!, byPosition[position]!]) {
+        a.seatGames++;
+        a.wins += win;
+        a.score += score;
+      }
+    });
   }
-  const ms = performance.now() - t0;
   return {
     game: args.game,
     players: args.players,
@@ -291,23 +321,70 @@ export function runSim(args: SimArgs, onProgress?: (done: number) => void, regis
     seed: args.seed,
     options: args.options,
     games: args.games,
+    jobs: args.jobs,
     finished,
     failed: failures.length,
     meanActions: finished ? round(actions / finished, 1) : 0,
-    msPerGame: round(ms / args.games, 2),
+    msPerGame: round(records.reduce((t, r) => t + r.ms, 0) / Math.max(1, records.length), 2),
+    wallSeconds: round(wallMs / 1000, 1),
     levels: distinct.map((level) => {
       const l = byLevel.get(level)!;
-      return {
-        level,
-        ...tally(l.all),
-        bySeat: l.seats.map(cell),
-        byPosition: l.positions.map(cell),
-      };
+      return { level, ...tally(l.all), bySeat: l.seats.map(cell), byPosition: l.positions.map(cell) };
     }),
     seats: bySeat.map((a, seat) => ({ seat, ...tally(a) })),
     positions: byPosition.map((a, position) => ({ position, ...tally(a) })),
     failures,
   };
+}
+
+/** The whole tournament in this thread. */
+export function runSim(args: SimArgs, onProgress?: (done: number) => void, registry: GameRegistry = GAMES): SimResult {
+  const t0 = performance.now();
+  const records: GameRecord[] = [];
+  for (let g = 0; g < args.games; g++) {
+    records.push(playTournamentGame(args, g, registry));
+    onProgress?.(g + 1);
+  }
+  return tallyTournament(args, records, performance.now() - t0);
+}
+
+/**
+ * The tournament on `args.jobs` worker threads (sim-worker.ts), each taking the next game as it finishes
+ * one. Deterministic bots give the same figures as runSim; bots with a time cap search less when the
+ * cores are shared, so keep jobs at or below the free cores.
+ */
+export async function runSimParallel(args: SimArgs, onProgress?: (done: number) => void): Promise<SimResult> {
+  const t0 = performance.now();
+  const records: GameRecord[] = [];
+  let next = 0;
+  const workers = Array.from({ length: Math.min(args.jobs, args.games) }, () => new Worker(new URL('./sim-worker.ts', import.meta.url), { workerData: args }));
+  try {
+    await Promise.all(
+      workers.map(
+        (worker) =>
+          new Promise<void>((resolve, reject) => {
+            const feed = (): void => {
+              if (next >= args.games) {
+                resolve();
+                return;
+              }
+              worker.postMessage(next++);
+            };
+            worker.on('message', (record: GameRecord) => {
+              records.push(record);
+              onProgress?.(records.length);
+              feed();
+            });
+            worker.on('error', reject);
+            worker.on('exit', (code) => reject(new Error(`A sim worker stopped (exit code ${code}).`)));
+            feed();
+          }),
+      ),
+    );
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+  return tallyTournament(args, records, performance.now() - t0);
 }
 
 // ---------------------------------------------------------------- the table for people
@@ -321,7 +398,7 @@ export function formatSim(r: SimResult): string {
   const header = `${''.padEnd(9)}${'games'.padStart(7)}${'wins'.padStart(9)}${'win rate'.padStart(9)}  ${'95% interval'.padEnd(17)}${'score'.padStart(8)}`;
   const lines = [
     `${r.game}, ${r.players} players, table ${r.table.join(', ')} turned every game (${r.rotation} turnings per deal), seed ${r.seed}`,
-    `${r.games} games: ${r.finished} finished, ${r.failed} failed; ${r.meanActions} actions and ${r.msPerGame} ms per game`,
+    `${r.games} games: ${r.finished} finished, ${r.failed} failed; ${r.meanActions} actions and ${r.msPerGame} ms per game; ${r.wallSeconds} s on ${r.jobs} thread${r.jobs > 1 ? 's' : ''}`,
     '',
     `level${header.slice(5)}`,
     ...r.levels.map((l) => tallyRow(l.level, l)),

@@ -108,11 +108,12 @@ describe('sim arguments', () => {
       json: true,
       maxSteps: 20_000,
       options: {},
+      jobs: 1,
     });
     const d = parseSimArgs([], onlyFootball);
     expect([d.game, d.players, d.bots, d.games, d.seed, d.json]).toEqual(['football', 4, ['normal'], 100, 1, false]);
     expect(parseSimArgs(['--bots', 'easy,hard,normal'], onlyFootball).players).toBe(3);
-    expect(parseSimArgs(['--options', '{"rows":12}', '--max-steps', '500'], onlyFootball)).toMatchObject({ options: { rows: 12 }, maxSteps: 500 });
+    expect(parseSimArgs(['--options', '{"rows":12}', '--max-steps', '500', '--jobs', '2'], onlyFootball)).toMatchObject({ options: { rows: 12 }, maxSteps: 500, jobs: 2 });
   });
 
   it('refuses bad input with messages that name the problem', () => {
@@ -132,6 +133,7 @@ describe('sim arguments', () => {
     bad(['--options', '{"rows":0}'], /--options: .*rows/);
     bad(['--games', '3', '--games', '4'], /--games is given twice/);
     bad(['--json=yes'], /--json takes no value/);
+    bad(['--jobs', '0'], /--jobs must be a whole number from 1 to 64, not "0"/);
     bad(['--help'], /^$/);
   });
 
@@ -143,7 +145,7 @@ describe('sim arguments', () => {
 });
 
 describe('sim tournament', () => {
-  const args = (over: Partial<SimArgs>): SimArgs => ({ game: 'football', players: 2, bots: ['hard', 'normal'], games: 6, seed: 1, json: true, maxSteps: 20_000, options: {}, ...over });
+  const args = (over: Partial<SimArgs>): SimArgs => ({ game: 'football', players: 2, bots: ['hard', 'normal'], games: 6, seed: 1, json: true, maxSteps: 20_000, options: {}, jobs: 1, ...over });
   const sum = (xs: number[]): number => xs.reduce((a, b) => a + b, 0);
 
   it('plays rotated games and tallies wins that add up to the games', () => {
@@ -181,6 +183,19 @@ describe('sim tournament', () => {
     expect(r.failed).toBe(3);
     expect(r.failures.map((f) => f.seed)).toEqual([0, 1, 2].map((g) => seating(['hard', 'normal'], 1, g).seed));
     expect(r.failures[0]!.error).toMatch(new RegExp(`did not finish within 5 actions \\(seed ${r.failures[0]!.seed}\\)`));
+  });
+
+  it('gives the same figures on worker threads', () => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/sim.ts', '--games', '6', '--players', '2', '--bots', 'hard,normal', '--jobs', '2', '--json'], {
+      cwd: ROOT,
+      encoding: 'utf8',
+    });
+    expect(run.status).toBe(0);
+    const parallel = JSON.parse(run.stdout) as ReturnType<typeof runSim>;
+    const inThread = runSim(args({}));
+    expect(parallel.jobs).toBe(2);
+    expect(parallel.finished).toBe(6);
+    expect([parallel.levels, parallel.seats, parallel.positions, parallel.meanActions]).toEqual([inThread.levels, inThread.seats, inThread.positions, inThread.meanActions]);
   });
 
   it('exits non-zero and names the seed when a game fails', () => {
