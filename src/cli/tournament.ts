@@ -28,18 +28,19 @@ export const SIM_USAGE = `Usage: npm run sim -- --game football --players 2 --bo
   --jobs       games played side by side in worker threads (default 1); the figures do not depend
                on it, except that bots with a time cap search less when the cores are busy
 
-Seats rotate game by game. The table above (the --bots list repeated, seat 1 first) is turned by
-t = g mod R steps for game g (counted from 0): seat s (from 0) gets the level the unturned table has at
-seat (s + t) mod players. R is the number of different turnings: players when every level differs,
+Seats rotate game by game. The unturned table is the --bots list repeated, seat 1 first. Game g
+(counted from 0) turns it by t = g mod R steps: seat s (from 0) gets the level the unturned table has
+at seat (s + t) mod players. R is the number of different turnings: players when every level differs,
 fewer when the list repeats (hard,easy at 4 players: R = 2). So when --games is a multiple of R (of
 players, always), every level sits in every seat equally often. The R games of one round
-(round = g div R) are played on the same deal, game seed = mixSeed(--seed, round), so every level meets
-that deal from every seat.
+(round = g div R) are played on the same deal, game seed = mixSeed(--seed, round), so every level
+meets that deal from every seat.
 
 Per level: seat-games played, wins (a win shared by k seats counts 1/k to each), win rate with its
 95% Wilson score interval, mean score; likewise per seat and per turn position (1st = the seat that
-took the game's first action outside a reaction window, 2nd = the seat after it, and so on). Exits with 1 when a game threw or
-did not finish (its game number and seed are printed), 2 on a usage error.`;
+took the game's first action outside a reaction window, 2nd = the seat after it, and so on).
+Exits with 1 when a game threw or did not finish (its game number and seed are printed), 2 on a
+usage error.`;
 
 export class UsageError extends Error {}
 
