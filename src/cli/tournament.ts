@@ -11,7 +11,9 @@ import { GAMES } from '../main/games';
 import { DEFAULT_LEVELS } from '../main/session/registry';
 import type { GameRegistry } from '../main/session/registry';
 import { playBotGame } from './drive';
-import { round, wilsonInterval } from './stats';
+import type { Decision } from './drive';
+import { round, summarize, wilsonInterval } from './stats';
+import type { Summary } from './stats';
 
 export const SIM_USAGE = `Usage: npm run sim -- --game football --players 2 --bots hard,normal --games 400 --seed 1
                       [--json] [--max-steps 20000] [--options JSON] [--jobs 1]
@@ -37,7 +39,8 @@ players, always), every level sits in every seat equally often. The R games of o
 meets that deal from every seat.
 
 Per level: seat-games played, wins (a win shared by k seats counts 1/k to each), win rate with its
-95% Wilson score interval, mean score; likewise per seat and per turn position (1st = the seat that
+95% Wilson score interval, mean score, the time of its decisions (p50, p95) and its search speed;
+likewise (without the times) per seat and per turn position (1st = the seat that
 took the game's first action outside a reaction window, 2nd = the seat after it, and so on).
 Exits with 1 when a game threw or did not finish (its game number and seed are printed), 2 on a
 usage error.`;
@@ -188,6 +191,10 @@ export interface Cell {
 
 export interface LevelResult extends Tally {
   level: BotLevel;
+  /** Wall time of this level's `decide` calls in the finished games, ms. */
+  decisionMs: Summary;
+  /** sum(iterations) / sum(ms) * 1000 over the decisions that reported a search; null when none did. */
+  searchIterationsPerSecond: number | null;
   /** By seat index: bySeat[s] is seat s + 1. */
   bySeat: Cell[];
   /** By turn position: byPosition[0] is the first player (see SimResult.positions). */
@@ -265,6 +272,10 @@ export interface GameRecord {
   outcome: { scores: number[]; winners: number[] } | null;
   error?: string;
   ms: number;
+  /** Per seat: the wall time of each of its decisions, ms. */
+  decisionMs: number[][];
+  /** Per seat: searched iterations and their ms, summed over its decisions that searched. */
+  search: { iterations: number; ms: number }[];
 }
 
 /** Plays game `g` of the tournament `args` describes. */
@@ -273,13 +284,24 @@ export function playTournamentGame(args: SimArgs, g: number, registry: GameRegis
   if (!entry) throw new UsageError(`${args.game} cannot be played yet.`);
   const options = entry.game.resolveOptions(args.options, args.players);
   const { levels, seed } = seating(tableLevels(args.bots, args.players), args.seed, g);
+  const decisionMs: number[][] = levels.map(() => []);
+  const search = levels.map(() => ({ iterations: 0, ms: 0 }));
+  const onDecision = (d: Decision): void => {
+    decisionMs[d.seat]!.push(d.ms);
+    if (d.search) {
+      search[d.seat]!.iterations += d.search.iterations;
+      search[d.seat]!.ms += d.search.ms;
+    }
+  };
   const t0 = performance.now();
   try {
-    const { outcome, log, firstTurnSeat } = playBotGame(entry, levels, seed, options, { maxSteps: args.maxSteps });
+    const { outcome, log, firstTurnSeat } = playBotGame(entry, levels, seed, options, { maxSteps: args.maxSteps, onDecision });
     if (!outcome) throw new Error('The game stopped without an outcome.');
-    return { game: g, seed, levels, actions: log.length, firstTurnSeat, outcome: { scores: outcome.scores, winners: outcome.winners }, ms: performance.now() - t0 };
+    const result = { scores: outcome.scores, winners: outcome.winners };
+    return { game: g, seed, levels, actions: log.length, firstTurnSeat, outcome: result, ms: performance.now() - t0, decisionMs, search };
   } catch (e) {
-    return { game: g, seed, levels, actions: 0, firstTurnSeat: null, outcome: null, error: e instanceof Error ? e.message : String(e), ms: performance.now() - t0 };
+    const error = e instanceof Error ? e.message : String(e);
+    return { game: g, seed, levels, actions: 0, firstTurnSeat: null, outcome: null, error, ms: performance.now() - t0, decisionMs, search };
   }
 }
 
@@ -287,7 +309,9 @@ export function playTournamentGame(args: SimArgs, g: number, registry: GameRegis
 export function tallyTournament(args: SimArgs, records: readonly GameRecord[], wallMs: number): SimResult {
   const table = tableLevels(args.bots, args.players);
   const distinct = [...new Set(table)];
-  const byLevel = new Map(distinct.map((l) => [l, { all: acc(), seats: table.map(acc), positions: table.map(acc) }]));
+  const byLevel = new Map(
+    distinct.map((l) => [l, { all: acc(), seats: table.map(acc), positions: table.map(acc), decisionMs: [] as number[], iterations: 0, searchMs: 0 }]),
+  );
   const bySeat = table.map(acc);
   const byPosition = table.map(acc);
   const failures: Failure[] = [];
@@ -306,6 +330,9 @@ export function tallyTournament(args: SimArgs, records: readonly GameRecord[], w
       const score = outcome.scores[seat] ?? 0;
       const position = (seat - (r.firstTurnSeat ?? 0) + args.players) % args.players;
       const l = byLevel.get(level)!;
+      for (const ms of r.decisionMs[seat] ?? []) l.decisionMs.push(ms);
+      l.iterations += r.search[seat]?.iterations ?? 0;
+      l.searchMs += r.search[seat]?.ms ?? 0;
       for (const a of [l.all, l.seats[seat]!, l.positions[position]!, bySeat[seat]!, byPosition[position]!]) {
         a.seatGames++;
         a.wins += win;
@@ -330,7 +357,14 @@ export function tallyTournament(args: SimArgs, records: readonly GameRecord[], w
     wallSeconds: round(wallMs / 1000, 1),
     levels: distinct.map((level) => {
       const l = byLevel.get(level)!;
-      return { level, ...tally(l.all), bySeat: l.seats.map(cell), byPosition: l.positions.map(cell) };
+      return {
+        level,
+        ...tally(l.all),
+        bySeat: l.seats.map(cell),
+        byPosition: l.positions.map(cell),
+        decisionMs: summarize(l.decisionMs),
+        searchIterationsPerSecond: l.searchMs > 0 ? Math.round((l.iterations / l.searchMs) * 1000) : null,
+      };
     }),
     seats: bySeat.map((a, seat) => ({ seat, ...tally(a) })),
     positions: byPosition.map((a, position) => ({ position, ...tally(a) })),
@@ -413,6 +447,12 @@ export function formatSim(r: SimResult): string {
   if (r.levels.length > 1) {
     lines.push('', `win rate by level and turn position: ${r.positions.map((p) => ordinal(p.position + 1)).join(', ')}`);
     for (const l of r.levels) lines.push(`${l.level.padEnd(9)}${l.byPosition.map((b) => (b.seatGames ? pct(b.winRate) : '-').padStart(8)).join('')}`);
+  }
+  lines.push('', 'decisions  (ms per decide call; search speed where the bot searched)');
+  for (const l of r.levels) {
+    const d = l.decisionMs;
+    const searchNote = l.searchIterationsPerSecond === null ? 'no search' : `${l.searchIterationsPerSecond.toLocaleString('en-US')} iterations/s`;
+    lines.push(`${l.level.padEnd(9)}${d.n ? `p50 ${d.p50} ms, p95 ${d.p95} ms, max ${d.max} ms over ${d.n}` : 'none'}; ${searchNote}`);
   }
   for (const f of r.failures) lines.push(`FAILED game ${f.game} (seed ${f.seed}, seats ${f.levels.join(', ')}): ${f.error}`);
   return lines.join('\n') + '\n';

@@ -13,6 +13,32 @@ import type { GameRegistry } from '../../src/main/session/registry';
 
 const ROOT = join(__dirname, '..', '..');
 
+/** Football whose hard bot reports a search of 50 iterations in 10 ms whenever it has a choice. */
+function searchingFootball(): { registry: GameRegistry; searched: () => number } {
+  let searched = 0;
+  const registry: GameRegistry = {
+    football: {
+      ...GAMES.football!,
+      createBot: (ctx) => {
+        const bot = GAMES.football!.createBot(ctx) as SeatBot<unknown, unknown, unknown>;
+        if (ctx.level !== 'hard') return bot;
+        return {
+          observe: (events, view, rng) => bot.observe(events, view, rng),
+          decide(view, legal, rng) {
+            // Searches only when there is a choice, as a real search bot may.
+            if (legal.length > 1) {
+              searched++;
+              this.lastSearch = { iterations: 50, ms: 10 };
+            }
+            return bot.decide(view, legal, rng);
+          },
+        } satisfies SeatBot<unknown, unknown, unknown>;
+      },
+    },
+  };
+  return { registry, searched: () => searched };
+}
+
 describe('Wilson score interval', () => {
   // Newcombe (1998), "Two-sided confidence intervals for the single proportion", Table I, method 3.
   it.each([
@@ -165,9 +191,24 @@ describe('sim tournament', () => {
     expect(sum(r.seats.map((s) => s.wins))).toBeCloseTo(6, 6);
     expect(sum(r.positions.map((p) => p.wins))).toBeCloseTo(6, 6);
     expect(r.meanActions).toBeGreaterThan(0);
+    // Every action of a finished game was one decision of some level.
+    expect(Math.abs(sum(r.levels.map((l) => l.decisionMs.n)) - r.meanActions * 6)).toBeLessThanOrEqual(0.3);
+    for (const l of r.levels) {
+      expect(l.decisionMs.p95).toBeGreaterThanOrEqual(l.decisionMs.p50);
+      expect(l.searchIterationsPerSecond).toBeNull(); // football's bots do not search
+    }
     // Reproducible: the same arguments give the same games.
     const again = runSim(args({}));
     expect(again.levels.map((l) => [l.wins, l.meanScore])).toEqual(r.levels.map((l) => [l.wins, l.meanScore]));
+  });
+
+  it('reports the search speed of the levels that searched', () => {
+    const { registry } = searchingFootball();
+    const r = runSim(args({ games: 2 }), undefined, registry);
+    expect(r.levels.map((l) => [l.level, l.searchIterationsPerSecond])).toEqual([
+      ['hard', 5000],
+      ['normal', null],
+    ]);
   });
 
   it('gives every level every seat at a four-level table', () => {
@@ -195,7 +236,9 @@ describe('sim tournament', () => {
     const inThread = runSim(args({}));
     expect(parallel.jobs).toBe(2);
     expect(parallel.finished).toBe(6);
-    expect([parallel.levels, parallel.seats, parallel.positions, parallel.meanActions]).toEqual([inThread.levels, inThread.seats, inThread.positions, inThread.meanActions]);
+    // Everything but the times.
+    const untimed = (r: ReturnType<typeof runSim>) => [r.levels.map(({ decisionMs, ...l }) => ({ ...l, decisions: decisionMs.n })), r.seats, r.positions, r.meanActions];
+    expect(untimed(parallel)).toEqual(untimed(inThread));
   });
 
   it('exits non-zero and names the seed when a game fails', () => {
@@ -245,31 +288,12 @@ describe('bench', () => {
   });
 
   it('adds up the searches bots report, and only for the decisions that searched', async () => {
-    let searched = 0;
-    const registry: GameRegistry = {
-      football: {
-        ...GAMES.football!,
-        createBot: (ctx) => {
-          const bot = GAMES.football!.createBot(ctx) as SeatBot<unknown, unknown, unknown>;
-          if (ctx.level !== 'hard') return bot;
-          return {
-            observe: (events, view, rng) => bot.observe(events, view, rng),
-            decide(view, legal, rng) {
-              // Searches only when there is a choice, as a real search bot may.
-              if (legal.length > 1) {
-                searched++;
-                this.lastSearch = { iterations: 50, ms: 10 };
-              }
-              return bot.decide(view, legal, rng);
-            },
-          } satisfies SeatBot<unknown, unknown, unknown>;
-        },
-      },
-    };
+    const { registry, searched } = searchingFootball();
     const r = await benchGame('football', registry, { seconds: 1 });
     check(r);
-    expect(r.search.hard).toEqual({ decisions: searched, iterations: 50 * searched, ms: 10 * searched, iterationsPerSecond: 5000 });
+    const n = searched();
+    expect(r.search.hard).toEqual({ decisions: n, iterations: 50 * n, ms: 10 * n, iterationsPerSecond: 5000 });
     expect(r.searchIterationsPerSecond).toBe(5000);
-    expect(searched).toBeLessThan(r.botLatencyMs.hard!.n);
+    expect(n).toBeLessThan(r.botLatencyMs.hard!.n);
   });
 });
