@@ -203,7 +203,8 @@ export async function benchGame(gameId: GameId, registry: GameRegistry, opts: Be
     store.write('bench', lastText);
     const verifyDeadline = until(0.03);
     const verify = timeRepeated(30, verifyDeadline, () => verifySaveText(store.read('bench')!.text, registry));
-    const service = new AppService({ store, games: registry });
+    // Bot steps are never run: a save stopped at the time budget must not play on (and autosave) meanwhile.
+    const service = new AppService({ store, games: registry, schedule: () => undefined });
     const loadRequest: number[] = [];
     try {
       const requestDeadline = until(0.03);
