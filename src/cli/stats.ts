@@ -35,16 +35,17 @@ export interface Summary {
   max: number;
 }
 
-/** Count, mean, median (p50), p95 and maximum of `samples`, rounded to `digits` decimals. */
-export function summarize(samples: readonly number[], digits = 3): Summary {
+/** Count, mean, median (p50), p95 and maximum of `samples`, to `digits` significant digits (so a tiny time never rounds to 0). */
+export function summarize(samples: readonly number[], digits = 4): Summary {
   const sorted = [...samples].sort((a, b) => a - b);
   const total = sorted.reduce((a, b) => a + b, 0);
+  const sig = (x: number): number => (Number.isFinite(x) ? Number(x.toPrecision(digits)) : x);
   return {
     n: sorted.length,
-    mean: round(sorted.length ? total / sorted.length : NaN, digits),
-    p50: round(percentile(sorted, 0.5), digits),
-    p95: round(percentile(sorted, 0.95), digits),
-    max: round(sorted.length ? sorted[sorted.length - 1]! : NaN, digits),
+    mean: sig(sorted.length ? total / sorted.length : NaN),
+    p50: sig(percentile(sorted, 0.5)),
+    p95: sig(percentile(sorted, 0.95)),
+    max: sig(sorted.length ? sorted[sorted.length - 1]! : NaN),
   };
 }
 
