@@ -8,7 +8,7 @@
  *    write with fsync), load-and-verify of the finished save and the whole loadSave request;
  * 2. load-and-verify of a save of LONG_SAVE_ACTIONS actions: random legal play with the players and
  *    options (tried in turn) that give the longest game, cut at that length;
- * 3. engine speed: random legal actions through `apply`, full games;
+ * 3. engine speed: random legal actions through `apply`; games per second counts the finished ones;
  * 4. bot latency per level: games with that level at one seat (turning round the table game by game)
  *    and the cheapest level elsewhere, timing each `decide` of that level; the search figures are read
  *    from `lastSearch` after each decision (the bot game of step 1 counts too).
@@ -105,12 +105,21 @@ function optionVariants(entry: GameEntry, players: number): Record<string, unkno
   return variants;
 }
 
-/** One game of uniformly random legal actions, at most `limit` actions. */
-function randomGame(entry: GameEntry, players: number, seed: number, options: unknown, rng: RngState, limit: number): { log: { seat: number; action: GameAction }[]; state: unknown } {
+/** One game of uniformly random legal actions, cut at `limit` actions or at the `deadline`. */
+function randomGame(
+  entry: GameEntry,
+  players: number,
+  seed: number,
+  options: unknown,
+  rng: RngState,
+  limit: number,
+  deadline = Infinity,
+): { log: { seat: number; action: GameAction }[]; state: unknown; finished: boolean } {
   const { game } = entry;
   let state: unknown = game.setup({ players, seed, options });
   const log: { seat: number; action: GameAction }[] = [];
-  while (log.length < limit && game.outcome(state) === null) {
+  // The clock is read every 64 actions only: it would cost more than a cheap action.
+  while (log.length < limit && game.outcome(state) === null && (log.length % 64 !== 63 || performance.now() < deadline)) {
     const seat = seatToAct(entry, state);
     if (seat === null) break;
     const legal = game.legalActions(state, seat) as GameAction[];
@@ -118,7 +127,7 @@ function randomGame(entry: GameEntry, players: number, seed: number, options: un
     state = game.apply(state, seat, action).state;
     log.push({ seat, action });
   }
-  return { log, state };
+  return { log, state, finished: game.outcome(state) !== null };
 }
 
 function saveText(gameId: GameId, entry: GameEntry, options: Record<string, unknown>, seed: number, levels: readonly BotLevel[], log: SaveFile['log'], state: unknown, createdAt: string): string {
@@ -247,10 +256,11 @@ export async function benchGame(gameId: GameId, registry: GameRegistry, opts: Be
     let games = 0;
     const engineStart = performance.now();
     const engineDeadline = engineStart + Math.max(budgetMs * 0.075, 100);
-    while (performance.now() < engineDeadline) {
-      const { log } = randomGame(entry, players, nextInt(rng, 0x7fffffff), options, rng, MAX_STEPS);
+    // The first game is played out whatever the budget, so even a tiny one measures a whole game.
+    for (let first = true; first || performance.now() < engineDeadline; first = false) {
+      const { log, finished } = randomGame(entry, players, nextInt(rng, 0x7fffffff), options, rng, MAX_STEPS, first ? Infinity : engineDeadline);
       actions += log.length;
-      games++;
+      if (finished) games++;
     }
     const engineSeconds = (performance.now() - engineStart) / 1000;
 
