@@ -5,8 +5,8 @@ import type { BotLevel } from '../../src/common/contract';
 import { benchGame, LONG_SAVE_ACTIONS } from '../../src/cli/benchmark';
 import type { GameBench } from '../../src/cli/benchmark';
 import { percentile, summarize, wilsonInterval } from '../../src/cli/stats';
-import { parseSimArgs, rotationPeriod, runSim, seating, tableLevels, UsageError } from '../../src/cli/tournament';
-import type { SimArgs } from '../../src/cli/tournament';
+import { parseSimArgs, rotationPeriod, runSim, seating, tableLevels, tallyTournament, UsageError } from '../../src/cli/tournament';
+import type { GameRecord, SimArgs } from '../../src/cli/tournament';
 import type { SeatBot } from '../../src/main/bots/types';
 import { GAMES } from '../../src/main/games';
 import type { GameRegistry } from '../../src/main/session/registry';
@@ -201,6 +201,22 @@ describe('sim tournament', () => {
     // Reproducible: the same arguments give the same games.
     const again = runSim(args({}));
     expect(again.levels.map((l) => [l.wins, l.meanScore])).toEqual(r.levels.map((l) => [l.wins, l.meanScore]));
+  });
+
+  it('splits a shared win and counts turn positions from the first player', () => {
+    const record = (game: number, levels: BotLevel[], winners: number[], scores: number[]): GameRecord => ({
+      game, seed: game, levels, actions: 10, firstTurnSeat: 1, outcome: { winners, scores }, ms: 1, decisionMs: [[1], [2]], search: [{ iterations: 0, ms: 0 }, { iterations: 0, ms: 0 }],
+    });
+    const failed: GameRecord = { ...record(2, ['hard', 'normal'], [], []), outcome: null, error: 'boom' };
+    const r = tallyTournament(args({ games: 3 }), [record(1, ['normal', 'hard'], [0, 1], [7, 7]), failed, record(0, ['hard', 'normal'], [0], [10, 4])], 5);
+    expect(r.levels.map((l) => [l.level, l.seatGames, l.wins, l.meanScore])).toEqual([
+      ['hard', 2, 1.5, 8.5],
+      ['normal', 2, 0.5, 5.5],
+    ]);
+    expect(r.seats.map((x) => x.wins)).toEqual([1.5, 0.5]);
+    // Seat 2 played first in both games: it is the 1st position.
+    expect(r.positions.map((x) => x.wins)).toEqual([0.5, 1.5]);
+    expect([r.finished, r.failed, r.failures]).toEqual([2, 1, [{ game: 2, seed: 2, levels: ['hard', 'normal'], error: 'boom' }]]);
   });
 
   it('reports the search speed of the levels that searched', () => {
