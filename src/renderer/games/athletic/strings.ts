@@ -101,6 +101,16 @@ export const athleticEn = {
   'level.athletic.normal.desc': 'Also moves a pile or fills a hole when it helps at once.',
   'level.athletic.hard.desc': 'Searches every order of plays, moves and fills to empty its hand.',
   'level.athletic.perfect.desc': 'Searches as deeply as it can and leaves the table awkward for the next player.',
+
+  // engine errors
+  'err.notInHand': 'That card is not in your hand.',
+  'err.slotIsHole': 'That place is a hole: any card from your hand fills it.',
+  'err.notCompatible': 'That card does not fit on this pile: it needs the same value, or the same colour one up or down.',
+  'err.notAHole': 'Only a hole can be filled: this place holds a pile.',
+  'err.moveSameSlot': 'A pile cannot be moved onto itself.',
+  'err.moveHole': 'Only a pile can be moved, and only onto another pile.',
+  'err.moveNotCompatible': 'The top cards of these two piles do not match, so the pile cannot be moved.',
+  'err.partialMove': 'A move takes the whole pile.',
 } satisfies Record<string, Entry>;
 
 export const athleticUk: Record<keyof typeof athleticEn, Entry> = {
@@ -187,4 +197,14 @@ export const athleticUk: Record<keyof typeof athleticEn, Entry> = {
   'level.athletic.normal.desc': 'Ще й переносить стос або заповнює порожнє місце, коли це одразу допомагає.',
   'level.athletic.hard.desc': 'Перебирає всі порядки ходів, щоб спорожнити руку.',
   'level.athletic.perfect.desc': 'Шукає якнайглибше й лишає стіл незручним для наступного гравця.',
+
+  // engine errors
+  'err.notInHand': 'Цієї картки немає у вас у руці.',
+  'err.slotIsHole': 'Тут порожнє місце: його заповнює будь-яка картка з руки.',
+  'err.notCompatible': 'Ця картка не лягає на цей стос: потрібне те саме значення або той самий колір і значення на одиницю більше чи менше.',
+  'err.notAHole': 'Заповнити можна лише порожнє місце, а тут лежить стос.',
+  'err.moveSameSlot': 'Стос не можна перенести сам на себе.',
+  'err.moveHole': 'Переносити можна лише стос і лише на інший стос.',
+  'err.moveNotCompatible': 'Верхні картки цих стосів не підходять одна до одної, тож стос не можна перенести.',
+  'err.partialMove': 'Переносять увесь стос цілком.',
 };
