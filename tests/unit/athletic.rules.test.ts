@@ -90,6 +90,17 @@ describe('Athletic Games: deck and deal (case 1)', () => {
     expect(s.active).toBe(2);
   });
 
+  it('deals a stacked deck given as the deck option (saved with the match) the same way', () => {
+    const deck = stackDeck(2, [WORKED_HAND, QUIET_HAND], WORKED_SLOTS);
+    const options = G.resolveOptions({ firstPlayer: 0, deck }, 2);
+    expect(options.deck).toEqual(deck);
+    const s = G.setup({ players: 2, seed: 3, options });
+    expect(s.hands[0]).toEqual(WORKED_HAND);
+    expect(s.slots).toEqual(WORKED_SLOTS.map((id) => [id]));
+    expect(stableStringify(G.setup({ players: 2, seed: 4, options }).slots)).toBe(stableStringify(s.slots));
+    expect('deck' in G.resolveOptions({}, 2)).toBe(false);
+  });
+
   it('picks a random first player from the seed when none is set', () => {
     const firsts = new Set<number>();
     for (let seed = 0; seed < 40; seed++) firsts.add(G.setup({ players: 4, seed, options: G.resolveOptions({}, 4) }).active);
@@ -482,6 +493,9 @@ describe('Athletic Games: bad input is refused and changes nothing', () => {
     bad(() => G.resolveOptions({ allowPartialMoves: 1 }, 2), 'badOptions');
     bad(() => G.resolveOptions({ medals: 3 }, 2), 'badOptions');
     bad(() => G.resolveOptions([], 2), 'badOptions');
+    bad(() => G.resolveOptions({ deck: composition().slice(1) }, 2), 'badDeck');
+    bad(() => G.resolveOptions({ deck: [...composition().slice(1), 'gold-1'] }, 2), 'badDeck');
+    bad(() => G.resolveOptions({ deck: 'blue-1' }, 2), 'badDeck');
     bad(() => G.setup({ players: 1, seed: 1, options: ATHLETIC_DEFAULT_OPTIONS }), 'badPlayers');
     bad(() => G.setup({ players: 6, seed: 1, options: ATHLETIC_DEFAULT_OPTIONS }), 'badPlayers');
     const deck = composition();

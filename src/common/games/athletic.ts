@@ -13,9 +13,10 @@ export type AthleticColour = (typeof ATHLETIC_COLOURS)[number];
 export const ATHLETIC_SLOTS = 5;
 
 /**
- * One card. Ids are `<colour>-<value>` (`blue-7`, `red-10`); they are also the `deck` order used to stack
- * a game (dealt to the first seat first, 7 each, then the five slots 0..4, the rest is the stock, first
- * id drawn first).
+ * One card. Ids are `<colour>-<value>` (`blue-7`, `red-10`). A stacked deal (`deck`, all 60 ids once each)
+ * is dealt in this order: seat 0 gets the first 7 ids, seat 1 the next 7, and so on for every seat (seat
+ * numbers, not turn order); then one id to each of slots 0..4; the remaining ids are the stock, the first
+ * of them on top (drawn first).
  */
 export interface AthleticCard {
   /** `<colour>-<value>`, unique in the deck. */
@@ -36,6 +37,11 @@ export interface AthleticOptions {
    * Off: a MOVE always takes the whole pile and leaves a hole.
    */
   allowPartialMoves: boolean;
+  /**
+   * A stacked deal instead of a shuffle (tutorials, puzzles, tests): all 60 card ids once each, in the
+   * deal order described at `AthleticCard`. Never shown in the setup form; saved with the match.
+   */
+  deck?: string[];
 }
 
 export const ATHLETIC_DEFAULT_OPTIONS: AthleticOptions = {

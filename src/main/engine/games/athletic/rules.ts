@@ -61,16 +61,27 @@ export function resolveOptions(raw: unknown, players: number): AthleticOptions {
   const src = (raw ?? {}) as Record<string, unknown>;
   // A misspelt option would otherwise be silently replaced by its default.
   for (const key of Object.keys(src)) {
-    if (!(key in ATHLETIC_DEFAULT_OPTIONS)) badOptions(`Unknown option "${key.slice(0, 40)}".`);
+    if (!(key in ATHLETIC_DEFAULT_OPTIONS) && key !== 'deck') badOptions(`Unknown option "${key.slice(0, 40)}".`);
   }
   const pick = <K extends keyof AthleticOptions>(k: K): unknown => (src[k] === undefined ? ATHLETIC_DEFAULT_OPTIONS[k] : src[k]);
   const partial = pick('allowPartialMoves');
   if (typeof partial !== 'boolean') badOptions('Option allowPartialMoves must be true or false.');
-  return {
+  const o: AthleticOptions = {
     targetMedals: checkInt('targetMedals', pick('targetMedals'), 1, 5),
     firstPlayer: checkInt('firstPlayer', pick('firstPlayer'), -1, Math.max(-1, players - 1)),
     allowPartialMoves: partial,
   };
+  if (src.deck !== undefined) o.deck = checkDeck(src.deck);
+  return o;
+}
+
+/** A stacked deal must hold each of the 60 cards exactly once. */
+function checkDeck(deck: unknown): string[] {
+  const ids = composition();
+  if (!Array.isArray(deck) || deck.length !== ids.length || deck.some((id) => !isCardId(id)) || new Set(deck).size !== ids.length) {
+    throw new RuleError('badDeck', 'The stacked deck must hold each of the 60 cards exactly once.');
+  }
+  return deck.slice() as string[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -80,8 +91,9 @@ export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 5;
 
 /**
- * Deals from `deck` (stacked) or a shuffle of the 60 cards: seat 0 gets the first 7 ids, seat 1 the next
- * 7, and so on; then one card to each slot 0..4; the rest is the stock, the first of it drawn first.
+ * Deals from a stacked deck (`args.deck`, else the `deck` option) or a shuffle of the 60 cards: seat 0 gets
+ * the first 7 ids, seat 1 the next 7, and so on; then one card to each slot 0..4; the rest is the stock,
+ * the first of it drawn first.
  */
 export function setup(args: { players: number; seed: number; options: AthleticOptions; deck?: readonly string[] }): AthleticState {
   const { players, seed } = args;
@@ -90,19 +102,8 @@ export function setup(args: { players: number; seed: number; options: AthleticOp
   }
   const options = resolveOptions(args.options, players);
   const rng = seedRng(seed);
-  const ids = composition();
-  let order: string[];
-  if (args.deck) {
-    const given = [...args.deck];
-    const sortedGiven = [...given].sort();
-    const sortedIds = [...ids].sort();
-    if (given.length !== ids.length || sortedGiven.some((id, i) => id !== sortedIds[i])) {
-      throw new RuleError('badDeck', 'The stacked deck must hold each of the 60 cards exactly once.');
-    }
-    order = given;
-  } else {
-    order = shuffled(rng, ids);
-  }
+  const stacked = args.deck ?? options.deck;
+  const order = stacked ? checkDeck(stacked) : shuffled(rng, composition());
   let k = 0;
   const hands: string[][] = [];
   for (let p = 0; p < players; p++) {
