@@ -12,7 +12,7 @@ import {
 } from '../../src/main/engine/games/athletic';
 import type { AthleticState } from '../../src/main/engine/games/athletic';
 import type { SeatBot } from '../../src/main/bots/types';
-import { c, cs, stackDeck } from '../fixtures/athletic';
+import { cs, stackDeck } from '../fixtures/athletic';
 
 type Bot = SeatBot<AthleticView, AthleticAction, AthleticEvent>;
 
