@@ -105,11 +105,19 @@ export function planTurn(pos: TurnPosition, budget: number): TurnPlan {
     else hi ^= 1 << (i - 30);
     used[i] ^= 1;
   };
+  // Slots are interchangeable for what can follow, so the key holds them sorted; one UTF-16 unit each.
+  const parts = new Int32Array(n);
   const key = (): string => {
-    const parts: number[] = [];
-    for (let s = 0; s < n; s++) parts.push(top[s] < 0 ? 0 : (bottom[s] + 1) * 64 + top[s] + 1);
-    parts.sort((a, b) => a - b);
-    return `${parts.join(',')}|${lo}|${hi}`;
+    for (let s = 0; s < n; s++) {
+      const code = top[s] < 0 ? 0 : (bottom[s] + 1) * 64 + top[s] + 1;
+      let j = s;
+      while (j > 0 && parts[j - 1] > code) {
+        parts[j] = parts[j - 1];
+        j--;
+      }
+      parts[j] = code;
+    }
+    return String.fromCharCode(parts[0], parts[1], parts[2], parts[3], parts[4], lo & 0xffff, lo >>> 16, hi & 0xffff, hi >>> 16);
   };
   const score = (): number => {
     let v = (remaining === 0 ? MEDAL : 0) - remaining * PER_CARD_KEPT + keptFlex;
