@@ -95,9 +95,9 @@ function exhaustiveBest(s0: AthleticState): [number, number] {
 
 describe('Athletic Games bots', () => {
   it('keeps its levels as data', () => {
-    expect(ATHLETIC_LEVELS.easy).toEqual({ policy: 'greedy', fills: false, maxMoves: 0, lookahead: false, searchNodes: 0 });
-    expect(ATHLETIC_LEVELS.normal).toEqual({ policy: 'greedy', fills: true, maxMoves: 1, lookahead: true, searchNodes: 0 });
-    expect(ATHLETIC_LEVELS.hard).toMatchObject({ policy: 'search' });
+    expect(ATHLETIC_LEVELS.easy).toEqual({ policy: 'greedy', fills: false, maxMoves: 0, lookahead: false, searchNodes: 0, tieBreaks: false });
+    expect(ATHLETIC_LEVELS.normal).toEqual({ policy: 'greedy', fills: true, maxMoves: 1, lookahead: true, searchNodes: 0, tieBreaks: false });
+    expect(ATHLETIC_LEVELS.hard).toMatchObject({ policy: 'search', tieBreaks: true });
     expect(ATHLETIC_LEVELS.hard.searchNodes).toBeGreaterThan(1000);
     for (const level of ['easy', 'normal', 'hard'] as BotLevel[]) {
       expect((makeBot(level) as AthleticBot).preset).toBe(ATHLETIC_LEVELS[level]);

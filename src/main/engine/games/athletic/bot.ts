@@ -26,13 +26,15 @@ export interface AthleticPreset {
   lookahead: boolean;
   /** Search: most positions examined per turn plan (the time cap). */
   searchNodes: number;
+  /** Search: rank equal card counts by the section 8 tie-breaks (no hole left, hard tops, flexible cards kept). */
+  tieBreaks: boolean;
 }
 
 export const ATHLETIC_LEVELS: Record<BotLevel, AthleticPreset> = {
-  easy: { policy: 'greedy', fills: false, maxMoves: 0, lookahead: false, searchNodes: 0 },
-  normal: { policy: 'greedy', fills: true, maxMoves: 1, lookahead: true, searchNodes: 0 },
-  hard: { policy: 'search', fills: true, maxMoves: Infinity, lookahead: true, searchNodes: 40_000 },
-  perfect: { policy: 'search', fills: true, maxMoves: Infinity, lookahead: true, searchNodes: 400_000 },
+  easy: { policy: 'greedy', fills: false, maxMoves: 0, lookahead: false, searchNodes: 0, tieBreaks: false },
+  normal: { policy: 'greedy', fills: true, maxMoves: 1, lookahead: true, searchNodes: 0, tieBreaks: false },
+  hard: { policy: 'search', fills: true, maxMoves: Infinity, lookahead: true, searchNodes: 40_000, tieBreaks: true },
+  perfect: { policy: 'search', fills: true, maxMoves: Infinity, lookahead: true, searchNodes: 400_000, tieBreaks: true },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -74,7 +76,7 @@ type SearchStep = [kind: 0 | 1 | 2, a: number, b: number];
  * Depth-first search over every sequence of steps from `pos`; every position reached is a place to STOP,
  * scored by the section 8 order. Returns the best sequence found within `budget` positions.
  */
-export function planTurn(pos: TurnPosition, budget: number): TurnPlan {
+export function planTurn(pos: TurnPosition, budget: number, tieBreaks = true): TurnPlan {
   const n = ATHLETIC_SLOTS;
   const bottom = new Int16Array(n);
   const top = new Int16Array(n);
@@ -120,7 +122,9 @@ export function planTurn(pos: TurnPosition, budget: number): TurnPlan {
     return String.fromCharCode(parts[0], parts[1], parts[2], parts[3], parts[4], lo & 0xffff, lo >>> 16, hi & 0xffff, hi >>> 16);
   };
   const score = (): number => {
-    let v = (remaining === 0 ? MEDAL : 0) - remaining * PER_CARD_KEPT + keptFlex;
+    let v = (remaining === 0 ? MEDAL : 0) - remaining * PER_CARD_KEPT;
+    if (!tieBreaks) return v;
+    v += keptFlex;
     for (let s = 0; s < n; s++) v -= top[s] < 0 ? PER_HOLE : live[top[s]] * PER_LIVE_CARD;
     return v;
   };
@@ -316,9 +320,10 @@ export class AthleticBot implements SeatBot<AthleticView, AthleticAction, Athlet
   /** Positions the last turn plan examined. */
   lastNodes = 0;
 
-  constructor(ctx: BotContext<AthleticOptions>) {
+  /** `preset` overrides the level's preset (experiments and tests). */
+  constructor(ctx: BotContext<AthleticOptions>, preset?: AthleticPreset) {
     this.seat = ctx.seat;
-    this.preset = ATHLETIC_LEVELS[ctx.level] ?? ATHLETIC_LEVELS.normal;
+    this.preset = preset ?? ATHLETIC_LEVELS[ctx.level] ?? ATHLETIC_LEVELS.normal;
   }
 
   observe(_events: readonly AthleticEvent[], _view: AthleticView, _rng: Rng): void {
@@ -328,7 +333,7 @@ export class AthleticBot implements SeatBot<AthleticView, AthleticAction, Athlet
   decide(view: AthleticView, legal: readonly AthleticAction[], rng: Rng): AthleticAction {
     if (this.preset.policy === 'greedy') return greedyStep(view, legal, this.preset, rng);
     if (this.plan.length === 0 || signature(view) !== this.expected) {
-      const plan = planTurn(positionOf(view), this.preset.searchNodes);
+      const plan = planTurn(positionOf(view), this.preset.searchNodes, this.preset.tieBreaks);
       this.lastNodes = plan.nodes;
       this.plan = [...plan.steps, { type: 'stop' }];
     }
