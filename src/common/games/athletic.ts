@@ -89,6 +89,7 @@ export interface AthleticPlayerView {
 }
 
 export interface AthleticView {
+  /** Whose view this is: a seat (which sees its own hand) or the spectator (no hand). */
   viewer: number | 'spectator';
   /** The five slots of the ring, slot 0 first. */
   slots: AthleticSlotView[];
@@ -114,6 +115,7 @@ export interface AthleticView {
   allowPartialMoves: boolean;
   /** Round number, from 1 (a round ends when play comes back to the first player). */
   round: number;
+  /** The result once the game is over (reasons in `AthleticEndReason`), else null. */
   outcome: Outcome | null;
 }
 
@@ -130,7 +132,9 @@ export const ATHLETIC_ROUND_LIMIT = 200;
 export type AthleticEvent =
   /** A new turn begins for `seat`. */
   | { type: 'turn'; seat: number }
+  /** `seat` put `card` from the hand on the pile in `slot`. */
   | { type: 'play'; seat: number; card: AthleticCard; slot: number }
+  /** `seat` put `card` from the hand into the hole `slot`, starting a pile. */
   | { type: 'fill'; seat: number; card: AthleticCard; slot: number }
   /** `cards`: moved in this order (the source's top first); `hole`: the source slot is now empty. */
   | { type: 'move'; seat: number; from: number; to: number; cards: AthleticCard[]; hole: boolean }
@@ -145,4 +149,5 @@ export type AthleticEvent =
    * that pile from its bottom) and shuffled into a new stock of `count` cards.
    */
   | { type: 'reshuffle'; count: number; taken: number[] }
+  /** The game has ended (the last event of the game). */
   | { type: 'gameOver'; outcome: Outcome };
