@@ -11,7 +11,19 @@ import type { AthleticAction, AthleticCard, AthleticView } from '../../src/commo
 import type { TableUpdate } from '../../src/common/contract';
 import { waitIdle, type SeatSpec } from './helpers';
 
-export { openMenu, setSettings, waitIdle } from './helpers';
+export { setSettings, waitIdle } from './helpers';
+
+/** Opens the app and leaves a game still open on the server for the menu (past its curtain, if up). */
+export async function openMenu(page: Page): Promise<void> {
+  await page.goto('/');
+  const heading = page.getByRole('heading', { name: 'Card Table', level: 1 });
+  const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+  const curtain = page.getByRole('button', { name: /^I am / });
+  await expect(heading.or(menuButton)).toBeVisible();
+  if (await curtain.isVisible()) await curtain.click();
+  if (await menuButton.isVisible()) await menuButton.click();
+  await expect(heading).toBeVisible();
+}
 
 /** The game the server deals for this deal number (the same engine, the same seed). */
 export function athleticDeal(seed: number, players: number, options: Record<string, unknown> = {}): AthleticState {

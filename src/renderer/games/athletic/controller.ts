@@ -61,6 +61,7 @@ export class AthleticTable implements GameTable {
       seatAnchor: (seat) => anchorOf(this.chrome.players.querySelector(`[data-seat="${seat}"] .ath-medals`)),
       seatName: (seat) => this.seatName(seat),
       flashSeat: (seat, kind) => this.flashSeat(seat, kind),
+      onLayout: () => this.placeHandBar(),
       onMedal: (seat, medals) => this.showMedal(seat, medals),
       onHandCard: (card) => this.onHandCard(card),
       onSlot: (slot) => this.onSlot(slot),
@@ -74,11 +75,7 @@ export class AthleticTable implements GameTable {
     document.addEventListener('keydown', this.onKey);
     this.queue.onIdle(() => this.settle());
     this.queue.onBusy(() => this.refreshHook());
-    requestAnimationFrame(() => {
-      this.scene.layout();
-      this.placeHandBar();
-    });
-    new ResizeObserver(() => this.placeHandBar()).observe(this.chrome.board);
+    requestAnimationFrame(() => this.scene.layout());
   }
 
   destroy(): void {
@@ -144,7 +141,6 @@ export class AthleticTable implements GameTable {
       if (first) {
         // The deal flies to the ring and to the panels: both must be laid out first.
         this.scene.layout();
-        this.placeHandBar();
         this.renderPanels(u);
       }
       this.env.anim.setHurry(this.queue.backlog >= 2 ? 0.35 : 1);
@@ -222,9 +218,11 @@ export class AthleticTable implements GameTable {
 
   private interaction(): Interaction {
     if (!this.idle) return NO_INTERACTION;
-    const legal = this.legal();
+    // Every pile can be picked up: a move that does not fit is refused with its reason.
     const draggable = new Set<number>();
-    for (const a of legal) if (a.type === 'move') draggable.add(a.from);
+    this.view()?.slots.forEach((s, i) => {
+      if (s) draggable.add(i);
+    });
     const slots = new Set<number>([0, 1, 2, 3, 4]);
     let targets = new Set<number>();
     if (this.selectedCard) targets = this.cardTargets(this.selectedCard);
@@ -274,16 +272,10 @@ export class AthleticTable implements GameTable {
       this.tryMove(this.selectedSlot, slot);
       return;
     }
-    // Nothing picked: a pile becomes the source of a MOVE (when it can move at all).
-    if (this.moveTargets(slot).size > 0) {
+    // Nothing picked: a pile becomes the source of a MOVE (its targets glow; none when it cannot move).
+    if (this.view()?.slots[slot]) {
       this.selectedSlot = slot;
       this.refreshInteraction();
-    } else if (this.view()?.slots[slot]) {
-      const v = this.view()!;
-      const others = v.slots.map((s, i) => ({ s, i })).filter((x) => x.s && x.i !== slot);
-      const pile = v.slots[slot]!;
-      const o = others[0];
-      if (o?.s) toast(t('athletic.refused.move', { from: slotNumber(slot), to: slotNumber(o.i), top: cardName(pile.top), target: cardName(o.s.top) }), 'info');
     }
   }
 
@@ -460,6 +452,7 @@ export class AthleticTable implements GameTable {
         h('ul', {}, h('li', {}, t('athletic.rules.play')), h('li', {}, t('athletic.rules.move')), h('li', {}, t('athletic.rules.fill'))),
         h('p', {}, t('athletic.rules.end')),
         h('p', {}, t('athletic.rules.stock')),
+        h('p', {}, t('athletic.rules.piles')),
         h('p', { className: 'muted' }, t('athletic.rules.howTo')),
         h('div', { className: 'dialog-actions' }, h('button', { type: 'button', className: 'btn primary', autofocus: true, onclick: () => this.rulesDialog?.close() }, t('common.close'))),
       ],

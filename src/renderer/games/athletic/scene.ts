@@ -7,6 +7,7 @@
  * The scene keeps a small model (slots, hand, stock) that each animated event advances, so a turn of
  * several steps shows every step in place; `sync` then makes the model exactly the view.
  */
+import { gsap } from 'gsap';
 import { Container, Graphics, Text, type Application } from 'pixi.js';
 import type { AthleticCard, AthleticEvent, AthleticView } from '../../../common/games/athletic';
 import { t } from '../../i18n';
@@ -23,6 +24,8 @@ const FONT = "'Noto Sans', sans-serif";
 const ASPECT = CARD_W / CARD_H;
 const TARGET = 0x69f0ae;
 const PICKED = 0xffd54f;
+/** Height of the HTML bar over the hand (played count, sort, End turn). */
+const BAR_H = 44;
 
 export type SortOrder = 'colour' | 'value';
 
@@ -31,6 +34,8 @@ export interface SceneHooks {
   seatAnchor(seat: number): { x: number; y: number } | null;
   seatName(seat: number): string;
   flashSeat(seat: number, kind: 'turn' | 'gain'): void;
+  /** The layout changed (the bar over the hand follows it). */
+  onLayout(): void;
   /** A medal has just landed on a seat's panel. */
   onMedal(seat: number, medals: number): void;
   onHandCard(cardId: string): void;
@@ -96,6 +101,7 @@ export class AthleticScene {
   private slotPos: Array<{ x: number; y: number }> = [];
   private stockPos = { x: 0, y: 0 };
   private handY = 0;
+  private barTop = 0;
   private handX = 0;
   private handWidth = 400;
   private boardRect: Rect = { x: 0, y: 0, width: 0, height: 0 };
@@ -175,36 +181,38 @@ export class AthleticScene {
     if (r.width < 10 || r.height < 10) return;
     this.boardRect = { x: r.left, y: r.top, width: r.width, height: r.height };
     const pad = Math.max(8, Math.min(16, r.width * 0.015));
-    const bar = 46;
-    // Height: ring (about 3.35 card heights) + hand (1.15) + the bar over the hand; width: the ring's spread.
-    this.cardH = Math.max(60, Math.min((r.height - 2 * pad - bar - 30) / 4.5, (r.width - 2 * pad) / 2.95, 210));
+    const bar = BAR_H;
+    // Height, from the bottom: the hand (about 1.1 card heights), the bar over it, then the ring, whose
+    // pentagon needs a radius of 1.35 card heights so that no pile (with its peek and caption) touches
+    // its neighbours: 3.7 card heights in all, plus captions.
+    this.cardH = Math.max(60, Math.min((r.height - 2 * pad - bar - 40) / 4.8, (r.width - 2 * pad) / 3.4, 210));
     this.cardW = this.cardH * ASPECT;
     this.faces.setDisplayWidth(this.cardW);
-    const handH = this.cardH * 1.15;
-    const ringTop = r.top + pad;
-    const ringBottom = r.bottom - pad - handH - bar;
-    const ringH = ringBottom - ringTop;
     const peek = this.cardH * BAND;
-    // A pentagon: slot 0 at the top, clockwise. Above the centre it reaches R + half a card + the peek;
+    this.handY = r.bottom - pad - this.cardH * 0.56;
+    this.barTop = this.handY - this.cardH * 0.5 - bar - 2;
+    const ringTop = r.top + pad;
+    const ringH = this.barTop - 4 - ringTop;
+    // A pentagon, slot 0 at the top, clockwise. Above the centre it reaches R + half a card + the peek;
     // below, 0.81 R + half a card + the caption.
-    const R = Math.max(this.cardH * 1.1, (ringH - this.cardH - peek - 30) / 1.809);
+    const R = Math.max(this.cardH * 1.35, (ringH - this.cardH - peek - 34) / 1.809);
     const cx = r.left + r.width / 2;
-    const cy = ringTop + R + this.cardH / 2 + peek + 4;
-    const Rx = Math.min(R * 1.28, (r.width / 2 - pad - this.cardW / 2 - 6) / 0.951);
+    const cy = ringTop + R + this.cardH / 2 + peek + 2;
+    const Rx = Math.min(R * 1.3, (r.width / 2 - pad - this.cardW / 2 - 24) / 0.951);
     this.slotPos = [0, 1, 2, 3, 4].map((i) => {
       const a = -Math.PI / 2 + (i * 2 * Math.PI) / 5;
       return { x: cx + Math.cos(a) * Rx, y: cy + Math.sin(a) * R };
     });
     this.stockPos = { x: cx, y: cy + R * 0.05 };
-    this.handY = r.bottom - pad - this.cardH * 0.62;
     this.handX = cx;
     this.handWidth = r.width - 2 * pad;
+    this.hooks.onLayout();
     this.renderAll();
   }
 
   /** The bar above the hand (HTML: played count, sort, End turn) sits here, in board coordinates. */
   handBarTop(): number {
-    return this.handY - this.cardH * 0.6 - 46 - this.boardRect.y;
+    return this.barTop - this.boardRect.y;
   }
 
   private slotRect(slot: number): Rect {
@@ -242,7 +250,7 @@ export class AthleticScene {
   sync(view: AthleticView, interaction: Interaction): void {
     this.model = { slots: view.slots.map((s) => (s ? [...s.cards] : null)), hand: view.hand ? [...view.hand] : null, stock: view.stockCount };
     this.interaction = interaction;
-    this.fxLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
+    this.fxLayer.removeChildren().forEach((c) => retire(c as Container));
     this.dropGhost = null;
     this.renderAll();
   }
@@ -262,7 +270,7 @@ export class AthleticScene {
   }
 
   private renderRing(): void {
-    for (const v of this.slotViews) v.destroy({ children: true });
+    for (const v of this.slotViews) retire(v);
     this.slotViews = this.model.slots.map((cards, slot) => {
       const v = this.drawSlot(slot, cards);
       this.ringLayer.addChild(v);
@@ -272,7 +280,7 @@ export class AthleticScene {
   }
 
   private renderStock(): void {
-    this.stockView.destroy({ children: true });
+    retire(this.stockView);
     this.stockView = new Container();
     const n = this.model.stock;
     const layers = Math.min(5, Math.ceil(n / 5));
@@ -376,7 +384,7 @@ export class AthleticScene {
     });
     for (const [id, c] of this.handCards) {
       if (!seen.has(id)) {
-        c.destroy();
+        retire(c);
         this.handCards.delete(id);
       }
     }
@@ -461,7 +469,7 @@ export class AthleticScene {
 
   /** A hovered or focused pile shows all its cards (they are public) in a row above it. */
   private drawPileZoom(): void {
-    this.pileZoom?.destroy({ children: true });
+    if (this.pileZoom) retire(this.pileZoom);
     this.pileZoom = null;
     const id = this.hovered;
     if (id === null || id < PILE_ID || id >= HOLE_ID || this.dragging) return;
@@ -571,7 +579,7 @@ export class AthleticScene {
     if (accepted) {
       if (d.drag.kind === 'pile') {
         // The pile's own move animation starts from its slot; the ghost just fades.
-        void this.anim.to(d.ghost, { alpha: 0, duration: 0.12 }).then(() => d.ghost.destroy({ children: true }));
+        void this.anim.to(d.ghost, { alpha: 0, duration: 0.12 }).then(() => retire(d.ghost));
       }
       return;
     }
@@ -590,12 +598,13 @@ export class AthleticScene {
   /** A refused drop: the card (or pile) shakes where it was let go and returns to its place. */
   private async sendBack(drag: Drag, ghost: Container, shake: boolean): Promise<void> {
     const home = drag.kind === 'card' ? this.handLayout(this.handOrder()).get(drag.card) : this.slotPos[drag.slot];
+    // The table may be redrawn meanwhile (an update arrived): then the ghost is gone already.
     if (shake && !this.anim.instant) {
       const x = ghost.x;
-      for (const dx of [10, -10, 7, -7, 0]) await this.anim.to(ghost, { x: x + dx, duration: 0.05 });
+      for (const dx of [10, -10, 7, -7, 0]) if (!ghost.destroyed) await this.anim.to(ghost, { x: x + dx, duration: 0.05 });
     }
-    if (home) await this.anim.to(ghost, { x: home.x, y: home.y, duration: 0.25, ease: 'power2.out' });
-    ghost.destroy({ children: true });
+    if (home && !ghost.destroyed) await this.anim.to(ghost, { x: home.x, y: home.y, duration: 0.25, ease: 'power2.out' });
+    retire(ghost);
     if (this.dead) return;
     this.renderRing();
     this.renderHand(false);
@@ -712,13 +721,13 @@ export class AthleticScene {
       const to = this.handLayout(this.handOrder()).get(card.id)!;
       await this.anim.to(c, { x: to.x, y: to.y, rotation: to.rotation, duration: 0.32, ease: 'power2.out' });
       await c.flipTo(faceKey(card), this.anim, 0.08);
-      c.destroy();
+      retire(c);
       this.renderHand(true);
       this.updateButtons();
     } else {
       const to = this.seatPoint(seat);
       await Promise.all([this.anim.to(c, { x: to.x, y: to.y, duration: 0.38, ease: 'power2.in' }), this.anim.to(c.scale, { x: 0.4, y: 0.4, duration: 0.38 })]);
-      c.destroy();
+      retire(c);
     }
   }
 
@@ -736,7 +745,7 @@ export class AthleticScene {
     const to = this.slotPos[slot]!;
     await this.anim.to(c, { x: to.x, y: to.y, duration: 0.32, ease: 'power2.out' });
     await c.flipTo(faceKey(card), this.anim, 0.1);
-    c.destroy();
+    retire(c);
     this.model.slots[slot] = [card];
     this.renderRing();
     this.updateButtons();
@@ -769,7 +778,7 @@ export class AthleticScene {
       this.anim.to(flyer, { x: to.x, y: to.y, rotation: 0, duration: 0.36, ease: 'power2.inOut' }),
       this.anim.to(flyer.scale, { x: 1, y: 1, duration: 0.36, ease: 'power2.out' }),
     ]);
-    flyer.destroy({ children: true });
+    retire(flyer);
     if (this.dead) return;
     this.model.slots[slot] = [...(this.model.slots[slot] ?? []), card];
     this.renderRing();
@@ -791,7 +800,7 @@ export class AthleticScene {
     await this.anim.to(ghost.scale, { x: 1.08, y: 1.08, duration: 0.12 });
     await this.anim.to(ghost, { x: target.x, y: target.y - this.cardH * 0.12, duration: 0.5, ease: 'power2.inOut' });
     await this.anim.to(ghost, { y: target.y, alpha: 0.2, duration: 0.14 });
-    ghost.destroy({ children: true });
+    retire(ghost);
     if (this.dead) return;
     this.model.slots[to] = [...(this.model.slots[to] ?? []), ...cards];
     this.renderRing();
@@ -827,7 +836,7 @@ export class AthleticScene {
     title.visible = false;
     name.visible = false;
     await Promise.all([this.anim.to(c, { x: to.x, y: to.y, rotation: 0, duration: 0.5, ease: 'power2.in' }), this.anim.to(c.scale, { x: 0.3, y: 0.3, duration: 0.5 })]);
-    c.destroy({ children: true });
+    retire(c);
     this.hooks.onMedal(seat, medals);
     this.hooks.flashSeat(seat, 'gain');
   }
@@ -858,7 +867,7 @@ export class AthleticScene {
             if (again) again.visible = false;
             await this.anim.to(c, { x: slotOf.x, y: slotOf.y, rotation: slotOf.rotation, duration: 0.34, ease: 'power2.out' });
             await c.flipTo(faceKey(card), this.anim, 0.08);
-            c.destroy();
+            retire(c);
             const shown = this.handCards.get(card.id);
             if (shown) shown.visible = true;
             this.renderHand(true);
@@ -866,7 +875,7 @@ export class AthleticScene {
           } else {
             const to = this.seatPoint(seat);
             await Promise.all([this.anim.to(c, { x: to.x, y: to.y, duration: 0.4, ease: 'power2.in' }), this.anim.to(c.scale, { x: 0.4, y: 0.4, duration: 0.4 })]);
-            c.destroy();
+            retire(c);
           }
         })(),
       );
@@ -892,7 +901,7 @@ export class AthleticScene {
           (async () => {
             await this.anim.wait(i * 0.06);
             await Promise.all([this.anim.to(c, { x: this.stockPos.x, y: this.stockPos.y, rotation: 0.4, duration: 0.45, ease: 'power2.inOut' }), c.flipTo(BACK, this.anim, 0.12)]);
-            c.destroy();
+            retire(c);
           })(),
         );
       });
@@ -921,13 +930,28 @@ export class AthleticScene {
     this.fxLayer.addChild(tx);
     await this.anim.to(tx, { alpha: 1, y: at.y - 16, duration: 0.25 });
     await this.anim.to(tx, { alpha: 0, y: at.y - 40, duration: 0.45, delay: hold });
-    tx.destroy();
+    retire(tx);
   }
 
   /** Where a canvas point is, for tests of the layout (not used by play). */
   get geometry(): { cardW: number; cardH: number } {
     return { cardW: this.cardW, cardH: this.cardH };
   }
+}
+
+/**
+ * Destroys a display object after finishing every tween on it and its children: a tween reading a
+ * destroyed object throws inside GSAP's ticker and stalls every animation, and a tween killed before it
+ * started would never settle the promise waiting on it. Jumping to the end completes them.
+ */
+function retire(obj: Container): void {
+  const walk = (o: Container): void => {
+    for (const target of [o, o.scale, o.position]) for (const tw of gsap.getTweensOf(target)) tw.progress(1);
+    for (const c of o.children) walk(c as Container);
+  };
+  if (obj.destroyed) return;
+  walk(obj);
+  obj.destroy({ children: true });
 }
 
 /** A card's index 0..59 (colour-major), a stable button id while it stays in the hand. */

@@ -92,6 +92,7 @@ export const athleticEn = {
   'athletic.rules.fill': 'Fill: put any card from your hand into a hole.',
   'athletic.rules.end': 'End the turn when you cannot or do not want to play more: keep your cards and draw 3. If your hand becomes empty, you win a medal and draw 7 new cards.',
   'athletic.rules.stock': 'When the draw pile runs out, every card under the top cards of the piles is shuffled into a new draw pile.',
+  'athletic.rules.piles': 'Each pile shows its top card whole and, above it, the band of its bottom card: after a move that card becomes the new top. The number under a pile is its place in the ring, ×N counts its cards; point at a pile to see all of them.',
   'athletic.rules.howTo': 'At this table: drag a card onto a pile or a hole, or click the card and then the target. Drag a pile onto another pile to move it. Keyboard: Tab to a card and press Enter, then press 1–5 for a slot; Escape cancels.',
 
   'opt.athletic.targetMedals': 'Medals to win',
@@ -188,6 +189,7 @@ export const athleticUk: Record<keyof typeof athleticEn, Entry> = {
   'athletic.rules.fill': 'Заповнити: покласти будь-яку картку з руки на порожнє місце.',
   'athletic.rules.end': 'Завершіть хід, коли не можете або не хочете грати далі: картки лишаються у вас, і ви берете ще 3. Якщо рука спорожніла, ви отримуєте медаль і берете 7 нових карток.',
   'athletic.rules.stock': 'Коли колода скінчиться, усі картки з-під верхніх карток стосів перетасовують у нову колоду.',
+  'athletic.rules.piles': 'У кожного стосу видно всю верхню картку, а над нею — смужку нижньої картки: після перенесення саме вона стає верхньою. Число під стосом — його місце в колі, ×N — кількість карток у ньому; наведіть на стос, щоб побачити їх усі.',
   'athletic.rules.howTo': 'За цим столом: перетягніть картку на стос або порожнє місце чи натисніть картку, а потім ціль. Щоб перенести стос, перетягніть його на інший стос. Клавіатура: перейдіть до картки клавішею Tab і натисніть Enter, потім 1–5, щоб вибрати місце; Escape скасовує вибір.',
 
   'opt.athletic.targetMedals': 'Медалей для перемоги',
