@@ -124,12 +124,12 @@ function drawFront(colour: AthleticColour, value: number, res: number): Containe
     g.ellipse(CARD_W / 2, band + 4 + (CARD_H - band - 44) / 2, 78 - i * 14, 64 - i * 12).stroke({ width: 2, color: tint(hex, 0.55), alpha: 0.9 });
   }
   // The symbol sits near the value: in a fanned hand the right part of a card is covered.
-  drawSymbol(g, COLOUR_SYMBOL[colour], value === 10 ? 116 : 100, band / 2 + 3, 19, ink, { width: 2, color: shade(hex, 0.6) });
+  drawSymbol(g, COLOUR_SYMBOL[colour], value === 10 ? 98 : 74, band / 2 + 3, 17, ink, { width: 2, color: shade(hex, 0.6) });
   const mid = band + 4 + (CARD_H - band - 44) / 2;
   drawSymbol(g, COLOUR_SYMBOL[colour], CARD_W / 2, mid, 56, hex, { width: 5, color: 0xffffff });
   c.addChild(g);
   const corner = text(String(value), { fontSize: 50, fontWeight: '800', fill: ink }, res);
-  corner.position.set(value === 10 ? 50 : 40, band / 2 + 4);
+  corner.position.set(value === 10 ? 44 : 36, band / 2 + 4);
   c.addChild(corner);
   const big = text(String(value), { fontSize: value === 10 ? 50 : 58, fontWeight: '800', fill: inkOn(hex), stroke: { color: shade(hex, 0.55), width: 5 } }, res);
   big.position.set(CARD_W / 2, mid + (COLOUR_SYMBOL[colour] === 'triangle' ? 12 : 3));

@@ -121,6 +121,7 @@ export class AthleticScene {
   ) {
     this.faces = new FaceTextures(app.renderer, CARD_W, CARD_H, drawFace);
     this.faces.onInvalidate(() => {
+      if (this.dead) return;
       for (const c of this.handCards.values()) c.refresh();
       if (!this.anim.running) this.renderRing();
     });
@@ -189,7 +190,7 @@ export class AthleticScene {
     this.cardW = this.cardH * ASPECT;
     this.faces.setDisplayWidth(this.cardW);
     const peek = this.cardH * BAND;
-    this.handY = r.bottom - pad - this.cardH * 0.56;
+    this.handY = r.bottom - pad - this.cardH * 0.62;
     this.barTop = this.handY - this.cardH * 0.5 - bar - 2;
     const ringTop = r.top + pad;
     const ringH = this.barTop - 4 - ringTop;
@@ -235,11 +236,12 @@ export class AthleticScene {
     const out = new Map<string, { x: number; y: number; rotation: number }>();
     const step = n <= 1 ? 0 : Math.min(this.cardW * 0.8, (this.handWidth - this.cardW) / (n - 1));
     const mid = (n - 1) / 2;
-    const tilt = Math.min(0.05, 0.5 / Math.max(1, n));
+    // A gentle arc: the outer cards tilt and drop a little, whatever the number of cards.
+    const maxTilt = Math.min(0.12, n * 0.015);
     cards.forEach((c, i) => {
-      const d = i - mid;
+      const f = mid === 0 ? 0 : (i - mid) / mid;
       const lifted = this.interaction.selectedCard === c.id ? this.cardH * 0.2 : 0;
-      out.set(c.id, { x: this.handX + d * step, y: this.handY + Math.abs(d) * d * 0 + d * d * this.cardH * 0.006 - lifted, rotation: d * tilt });
+      out.set(c.id, { x: this.handX + (i - mid) * step, y: this.handY + f * f * this.cardH * 0.07 - lifted, rotation: f * maxTilt });
     });
     return out;
   }
@@ -277,6 +279,7 @@ export class AthleticScene {
       return v;
     });
     this.renderStock();
+    this.drawSelection();
   }
 
   private renderStock(): void {
@@ -398,6 +401,11 @@ export class AthleticScene {
       const r = this.slotRect(slot);
       g.roundRect(r.x - pad, r.y - pad, r.width + 2 * pad, r.height + 2 * pad, this.cardW * 0.14).fill({ color: TARGET, alpha: 0.32 }).stroke({ width: Math.max(3, this.cardW * 0.05), color: TARGET });
     }
+    // While something is picked, the slots it cannot go to step back.
+    const picking = this.interaction.selectedCard !== null || this.interaction.selectedSlot !== null;
+    this.slotViews.forEach((v, slot) => {
+      v.tint = picking && !this.interaction.targets.has(slot) && this.interaction.selectedSlot !== slot ? 0x8a8a8a : 0xffffff;
+    });
     const s = this.selectionLayer;
     s.clear();
     if (this.interaction.selectedSlot !== null) {
@@ -477,7 +485,7 @@ export class AthleticScene {
     const cards = this.model.slots[slot];
     if (!cards || cards.length < 3) return;
     const c = new Container();
-    const w = Math.max(36, this.cardW * 0.5);
+    const w = Math.max(48, this.cardW * 0.62);
     const hh = w / ASPECT;
     const step = Math.min(w * 0.62, (this.boardRect.width - 40) / cards.length);
     const total = step * (cards.length - 1) + w;
