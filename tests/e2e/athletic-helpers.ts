@@ -4,7 +4,9 @@
  * build the same game in Node from the deal number typed in the setup form. The page's read-only test
  * hook is used only to wait for animations and read the view.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { WebSocket } from 'ws';
+import { WS_PATH } from '../../src/common/names';
 import { athleticGame } from '../../src/main/engine/games/athletic';
 import type { AthleticState } from '../../src/main/engine/games/athletic';
 import type { AthleticAction, AthleticCard, AthleticView } from '../../src/common/games/athletic';
@@ -28,13 +30,6 @@ export async function openMenu(page: Page): Promise<void> {
 /** The game the server deals for this deal number (the same engine, the same seed). */
 export function athleticDeal(seed: number, players: number, options: Record<string, unknown> = {}): AthleticState {
   return athleticGame.setup({ players, seed, options: athleticGame.resolveOptions(options, players) });
-}
-
-/** Applies actions to a deal in Node, as the server does. */
-export function replay(state: AthleticState, seat: number, actions: AthleticAction[]): AthleticState {
-  let s = state;
-  for (const a of actions) s = athleticGame.apply(s, seat, a).state;
-  return s;
 }
 
 export function athleticView(update: TableUpdate): AthleticView {
@@ -69,6 +64,31 @@ export async function startAthletic(page: Page, seats: SeatSpec[], seed: number,
   }
   await page.getByLabel('Deal number').fill(String(seed));
   await page.getByRole('button', { name: 'Start game' }).click();
+  return waitIdle(page);
+}
+
+/**
+ * Starts a game from a stacked deck (the `deck` option: not in the setup form) through the app's own
+ * contract, as the page would, then opens the page, which resumes the open game. Play is by clicking.
+ */
+export async function startStacked(page: Page, seats: SeatSpec[], options: Record<string, unknown>): Promise<TableUpdate> {
+  const base = new URL(String(test.info().project.use.baseURL));
+  // The host answers only its own page: the connection says it comes from there.
+  const ws = new WebSocket(`ws://${base.host}${WS_PATH}`, { origin: base.origin });
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', (err) => reject(err));
+  });
+  const reply = await new Promise<{ ok: boolean; error?: { message: string } }>((resolve) => {
+    ws.on('message', (data) => {
+      const frame = JSON.parse(String(data)) as { id?: number; reply?: { ok: boolean; error?: { message: string } } };
+      if (frame.id === 1 && frame.reply) resolve(frame.reply);
+    });
+    ws.send(JSON.stringify({ id: 1, method: 'startMatch', payload: { gameId: 'athletic', seats, options, seed: 1 } }));
+  });
+  ws.close();
+  if (!reply.ok) throw new Error(`startMatch refused: ${reply.error?.message}`);
+  await page.goto('/');
   return waitIdle(page);
 }
 
