@@ -1,5 +1,6 @@
 /** The table of each playable game; main.ts opens the one an update names. */
 import type { GameId } from '../../common/names';
+import { AthleticTable } from './athletic/controller';
 import { FootballTable } from './football/controller';
 import type { TableFactory } from './table';
 
@@ -7,4 +8,5 @@ export type { GameTable, TableEnv, TestHook, TableFactory } from './table';
 
 export const TABLES: Partial<Record<GameId, TableFactory>> = {
   football: (env) => new FootballTable(env),
+  athletic: (env) => new AthleticTable(env),
 };

@@ -1,0 +1,549 @@
+/**
+ * Athletic Games at the table: takes TableUpdates, plays their events through the scene in order,
+ * reconciles to the view when the queue is empty, and turns clicks, drags and keys into actions.
+ * A card (or a pile) is picked first, then its target; legal targets glow, illegal ones are refused
+ * here with the reason, before anything is sent.
+ */
+import type { TableUpdate } from '../../../common/contract';
+import type { GameAction } from '../../../common/engine-types';
+import { ATHLETIC_COLOURS, type AthleticAction, type AthleticCard, type AthleticEvent, type AthleticView } from '../../../common/games/athletic';
+import { t } from '../../i18n';
+import { AnimationQueue } from '../../table/anim';
+import { anchorOf } from '../../table/pile';
+import { errorText, showError } from '../../ui/app';
+import { openDialog, type DialogHandle } from '../../ui/dialog';
+import { h } from '../../ui/dom';
+import { icon } from '../../ui/icons';
+import { showResults } from '../../ui/results';
+import { TableChrome } from '../../ui/table-chrome';
+import { toast } from '../../ui/toast';
+import type { GameTable, TableEnv } from '../table';
+import { COLOUR_GLYPH } from './art';
+import { AthleticScene, NO_INTERACTION, type Interaction, type SortOrder } from './scene';
+import { cardName, logLine, slotNumber } from './text';
+import './athletic.css';
+
+export class AthleticTable implements GameTable {
+  private readonly chrome: TableChrome;
+  private readonly scene: AthleticScene;
+  private readonly queue = new AnimationQueue();
+  private latest: TableUpdate | null = null;
+  private matchId = '';
+  private lastSeq = -1;
+  private pending = false;
+  private selectedCard: string | null = null;
+  private selectedSlot: number | null = null;
+  private sortOrder: SortOrder = 'colour';
+  private resultsFor = '';
+  private results: DialogHandle | null = null;
+  private rulesDialog: DialogHandle | null = null;
+  private countDialog: DialogHandle | null = null;
+  private destroyed = false;
+  /** Medals shown on the panels, advanced by the medal animation before the view catches up. */
+  private shownMedals: number[] | null = null;
+  private readonly rulesBtn: HTMLButtonElement;
+  private readonly handBar: HTMLElement;
+  private readonly playedText: HTMLElement;
+  private readonly sortBtn: HTMLButtonElement;
+  private readonly endBtn: HTMLButtonElement;
+  private readonly onKey = (ev: KeyboardEvent) => this.key(ev);
+
+  constructor(private readonly env: TableEnv) {
+    this.chrome = new TableChrome(env.parent, { onMenu: () => void this.toMenu(), onUndo: () => void this.undo() });
+    this.rulesBtn = h('button', { type: 'button', className: 'btn', onclick: () => this.openRules() }, t('athletic.rules'));
+    this.chrome.actions.append(this.rulesBtn);
+    this.playedText = h('span', { className: 'ath-played', 'aria-live': 'polite' });
+    this.sortBtn = h('button', { type: 'button', className: 'btn small', title: t('athletic.sortHint'), onclick: () => this.toggleSort() }, t('athletic.sortByColour'));
+    this.endBtn = h('button', { type: 'button', className: 'btn primary ath-end', title: t('athletic.endTurnHint'), disabled: true, onclick: () => this.endTurn() }, t('athletic.endTurn'));
+    this.handBar = h('div', { className: 'ath-hand-bar', role: 'group', 'aria-label': t('athletic.hand') }, this.playedText, h('span', { className: 'ath-spacer' }), this.sortBtn, this.endBtn);
+    this.chrome.board.appendChild(this.handBar);
+    this.scene = new AthleticScene(env.app, this.chrome.board, env.anim, {
+      seatAnchor: (seat) => anchorOf(this.chrome.players.querySelector(`[data-seat="${seat}"] .ath-medals`)),
+      seatName: (seat) => this.seatName(seat),
+      flashSeat: (seat, kind) => this.flashSeat(seat, kind),
+      onLayout: () => this.placeHandBar(),
+      onMedal: (seat, medals) => this.showMedal(seat, medals),
+      onHandCard: (card) => this.onHandCard(card),
+      onSlot: (slot) => this.onSlot(slot),
+      onDragStart: (drag) => {
+        this.selectedCard = drag.kind === 'card' ? drag.card : null;
+        this.selectedSlot = drag.kind === 'pile' ? drag.slot : null;
+        this.refreshInteraction();
+      },
+      onDrop: (drag, slot) => this.onDrop(drag, slot),
+    });
+    document.addEventListener('keydown', this.onKey);
+    this.queue.onIdle(() => this.settle());
+    this.queue.onBusy(() => this.refreshHook());
+    requestAnimationFrame(() => this.scene.layout());
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    document.removeEventListener('keydown', this.onKey);
+    this.queue.clear();
+    this.env.anim.killAll();
+    this.rulesDialog?.close();
+    this.countDialog?.close();
+    this.results?.close();
+    this.scene.destroy();
+    this.chrome.destroy();
+    this.env.hook.update = null;
+    this.env.hook.animating = false;
+  }
+
+  languageChanged(): void {
+    this.rulesBtn.textContent = t('athletic.rules');
+    this.endBtn.textContent = t('athletic.endTurn');
+    this.endBtn.title = t('athletic.endTurnHint');
+    this.sortBtn.title = t('athletic.sortHint');
+    this.handBar.setAttribute('aria-label', t('athletic.hand'));
+    this.scene.languageChanged();
+    if (this.latest && !this.queue.busy) this.settle();
+  }
+
+  private seatName(seat: number): string {
+    return this.latest?.seats[seat]?.name ?? `#${seat + 1}`;
+  }
+
+  private refreshHook(): void {
+    this.env.hook.update = this.latest;
+    this.env.hook.animating = this.queue.busy || this.pending;
+  }
+
+  private placeHandBar(): void {
+    this.handBar.style.top = `${Math.max(0, this.scene.handBarTop())}px`;
+  }
+
+  // ------------------------------------------------------------ updates
+
+  receive(u: TableUpdate, animate: boolean): void {
+    if (this.destroyed) return;
+    if (u.matchId !== this.matchId) {
+      this.matchId = u.matchId;
+      this.lastSeq = -1;
+      this.resultsFor = u.outcome ? u.matchId : '';
+      this.chrome.clearLog();
+    }
+    if (u.seq <= this.lastSeq) return;
+    const first = this.lastSeq < 0;
+    this.lastSeq = u.seq;
+    this.latest = u;
+    this.clearSelection();
+    this.countDialog?.close();
+    this.refreshHook();
+    this.scene.setInteraction(this.interaction());
+    this.updateButtons();
+    this.renderStatus();
+    this.queue.push(async () => {
+      if (this.destroyed) return;
+      const view = u.view as AthleticView;
+      if (first) {
+        // The deal flies to the ring and to the panels: both must be laid out first.
+        this.scene.layout();
+        this.renderPanels(u);
+      }
+      this.env.anim.setHurry(this.queue.backlog >= 2 ? 0.35 : 1);
+      const events = animate ? (u.events as AthleticEvent[]) : [];
+      if (first && animate && u.turn === 0) {
+        this.chrome.log(t('athletic.log.deal'), 'sys');
+        await this.scene.dealAnim(view, u.seats.length);
+      } else if (first) {
+        this.scene.sync(view, this.interaction());
+        if (u.turn > 0) this.chrome.log(t('log.resumed', { turn: u.turn }), 'sys');
+      }
+      for (const ev of events) {
+        if (this.destroyed) return;
+        const line = logLine(ev, (s) => this.seatName(s));
+        if (line) this.chrome.log(line.text, line.kind);
+        await this.scene.play(ev, view);
+      }
+      if (this.destroyed) return;
+      this.shownMedals = null;
+      this.scene.sync(view, this.interaction());
+      this.renderPanels(u);
+      this.renderStatus();
+    });
+  }
+
+  /** The queue is empty: the picture becomes exactly the latest view, and the table asks for input. */
+  private settle(): void {
+    if (this.destroyed || !this.latest) return;
+    const u = this.latest;
+    this.env.anim.setHurry(1);
+    this.shownMedals = null;
+    this.scene.sync(u.view as AthleticView, this.interaction());
+    this.renderPanels(u);
+    this.renderStatus();
+    this.updateButtons();
+    this.refreshHook();
+    if (u.curtain && !u.outcome) {
+      const seat = u.curtain.seat;
+      this.chrome.showCurtain(seat, u.curtain.name, () => void this.confirmCurtain(seat));
+      return;
+    }
+    this.chrome.hideCurtain();
+    if (u.outcome && this.resultsFor !== u.matchId) {
+      this.resultsFor = u.matchId;
+      const seats = u.seats;
+      const options = u.options;
+      this.results = showResults(seats, u.outcome, {
+        onNewGame: () => void this.leave(() => this.env.ctx.showSetup({ gameId: 'athletic', seats, options })),
+        onMenu: () => void this.leave(() => this.env.ctx.showMenu()),
+      });
+    }
+  }
+
+  private get idle(): boolean {
+    const u = this.latest;
+    return !!u && !this.queue.busy && !this.pending && !u.curtain && u.humanToAct !== null && !u.outcome;
+  }
+
+  private legal(): AthleticAction[] {
+    return this.idle ? ((this.latest?.legal ?? []) as unknown as AthleticAction[]) : [];
+  }
+
+  /** Slots the selected card may go to (PLAY on a pile or FILL of a hole). */
+  private cardTargets(card: string): Set<number> {
+    const out = new Set<number>();
+    for (const a of this.legal()) if ((a.type === 'play' || a.type === 'fill') && a.card === card) out.add(a.slot);
+    return out;
+  }
+
+  private moveTargets(from: number): Set<number> {
+    const out = new Set<number>();
+    for (const a of this.legal()) if (a.type === 'move' && a.from === from) out.add(a.to);
+    return out;
+  }
+
+  private interaction(): Interaction {
+    if (!this.idle) return NO_INTERACTION;
+    // Every pile can be picked up: a move that does not fit is refused with its reason.
+    const draggable = new Set<number>();
+    this.view()?.slots.forEach((s, i) => {
+      if (s) draggable.add(i);
+    });
+    const slots = new Set<number>([0, 1, 2, 3, 4]);
+    let targets = new Set<number>();
+    if (this.selectedCard) targets = this.cardTargets(this.selectedCard);
+    else if (this.selectedSlot !== null) targets = this.moveTargets(this.selectedSlot);
+    return { handEnabled: true, selectedCard: this.selectedCard, selectedSlot: this.selectedSlot, targets, slotsEnabled: slots, draggableSlots: draggable };
+  }
+
+  private refreshInteraction(): void {
+    this.scene.setInteraction(this.interaction());
+    this.renderStatus();
+  }
+
+  private clearSelection(): void {
+    this.selectedCard = null;
+    this.selectedSlot = null;
+  }
+
+  // ------------------------------------------------------------ input
+
+  private view(): AthleticView | null {
+    return (this.latest?.view as AthleticView | undefined) ?? null;
+  }
+
+  private handCard(id: string): AthleticCard | undefined {
+    return this.view()?.hand?.find((c) => c.id === id);
+  }
+
+  private onHandCard(card: string): void {
+    if (!this.idle) return;
+    this.selectedSlot = null;
+    this.selectedCard = this.selectedCard === card ? null : card;
+    this.refreshInteraction();
+  }
+
+  private onSlot(slot: number): void {
+    if (!this.idle) return;
+    if (this.selectedCard) {
+      this.tryCard(this.selectedCard, slot);
+      return;
+    }
+    if (this.selectedSlot !== null) {
+      if (this.selectedSlot === slot) {
+        this.selectedSlot = null;
+        this.refreshInteraction();
+        return;
+      }
+      this.tryMove(this.selectedSlot, slot);
+      return;
+    }
+    // Nothing picked: a pile becomes the source of a MOVE (its targets glow; none when it cannot move).
+    if (this.view()?.slots[slot]) {
+      this.selectedSlot = slot;
+      this.refreshInteraction();
+    }
+  }
+
+  private onDrop(drag: { kind: 'card'; card: string } | { kind: 'pile'; slot: number }, slot: number | null): boolean {
+    if (!this.idle || slot === null) {
+      this.clearSelection();
+      this.refreshInteraction();
+      return false;
+    }
+    return drag.kind === 'card' ? this.tryCard(drag.card, slot) : this.tryMove(drag.slot, slot);
+  }
+
+  /** PLAY or FILL when legal; otherwise the reason, and the card stays in the hand. */
+  private tryCard(card: string, slot: number): boolean {
+    const action = this.legal().find((a) => (a.type === 'play' || a.type === 'fill') && a.card === card && a.slot === slot);
+    if (action) {
+      this.clearSelection();
+      void this.send(action);
+      return true;
+    }
+    const c = this.handCard(card);
+    const pile = this.view()?.slots[slot];
+    if (c && pile) toast(t('athletic.refused.play', { card: cardName(c), top: cardName(pile.top) }), 'info');
+    void this.scene.refuseCard(card);
+    this.clearSelection();
+    this.refreshInteraction();
+    return false;
+  }
+
+  private tryMove(from: number, to: number): boolean {
+    const moves = this.legal().filter((a): a is Extract<AthleticAction, { type: 'move' }> => a.type === 'move' && a.from === from && a.to === to);
+    const v = this.view();
+    if (moves.length === 0) {
+      const src = v?.slots[from];
+      const dst = v?.slots[to];
+      if (src && !dst) toast(t('athletic.refused.hole'), 'info');
+      else if (src && dst) toast(t('athletic.refused.move', { from: slotNumber(from), to: slotNumber(to), top: cardName(src.top), target: cardName(dst.top) }), 'info');
+      this.clearSelection();
+      this.refreshInteraction();
+      return false;
+    }
+    this.clearSelection();
+    if (moves.length === 1) {
+      void this.send(moves[0]!);
+      return true;
+    }
+    // The partial-move variant: how many cards from the top.
+    const list = h(
+      'ul',
+      { className: 'choice-list' },
+      ...moves
+        .sort((a, b) => (b.count ?? 99) - (a.count ?? 99))
+        .map((a) =>
+          h('li', {}, h('button', { type: 'button', className: 'btn choice', onclick: () => { this.countDialog?.close(); void this.send(a); } }, t('athletic.howManyCount', { count: a.count ?? v?.slots[from]?.cards.length ?? 0 }))),
+        ),
+    );
+    this.countDialog = openDialog(t('athletic.howMany'), [list, h('div', { className: 'dialog-actions' }, h('button', { type: 'button', className: 'btn', onclick: () => this.countDialog?.close() }, t('common.cancel')))], {
+      onClose: () => {
+        this.countDialog = null;
+        this.refreshInteraction();
+      },
+    });
+    return true;
+  }
+
+  private endTurn(): void {
+    const stop = this.legal().find((a) => a.type === 'stop');
+    if (stop) void this.send(stop);
+  }
+
+  private toggleSort(): void {
+    this.sortOrder = this.sortOrder === 'colour' ? 'value' : 'colour';
+    this.sortBtn.textContent = t(this.sortOrder === 'colour' ? 'athletic.sortByColour' : 'athletic.sortByValue');
+    this.sortBtn.setAttribute('aria-pressed', String(this.sortOrder === 'value'));
+    this.scene.setSortOrder(this.sortOrder);
+  }
+
+  /** Keys: 1–5 send the picked card or pile to that slot; Escape drops the pick; E ends the turn. */
+  private key(ev: KeyboardEvent): void {
+    if (ev.defaultPrevented || ev.altKey || ev.ctrlKey || ev.metaKey || document.querySelector('dialog[open]')) return;
+    const target = ev.target as HTMLElement | null;
+    if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA')) return;
+    if (ev.key === 'Escape' && (this.selectedCard || this.selectedSlot !== null)) {
+      this.clearSelection();
+      this.refreshInteraction();
+      ev.preventDefault();
+      return;
+    }
+    const n = Number(ev.key);
+    if (Number.isInteger(n) && n >= 1 && n <= 5 && this.idle) {
+      ev.preventDefault();
+      this.onSlot(n - 1);
+    }
+  }
+
+  private async send(action: AthleticAction): Promise<void> {
+    const u = this.latest;
+    if (!u || u.humanToAct === null || this.pending) return;
+    this.pending = true;
+    this.refreshHook();
+    this.scene.setInteraction(this.interaction());
+    this.updateButtons();
+    const reply = await this.env.ctx.api.act({ seat: u.humanToAct, action: action as unknown as GameAction });
+    this.pending = false;
+    if (this.destroyed) return;
+    if (reply.ok) this.receive(reply.value, true);
+    else {
+      showError(reply.error);
+      if (!this.queue.busy) this.settle();
+    }
+    this.refreshHook();
+  }
+
+  private async confirmCurtain(seat: number): Promise<void> {
+    if (this.pending) return;
+    this.pending = true;
+    this.refreshHook();
+    const reply = await this.env.ctx.api.confirmCurtain({ seat });
+    this.pending = false;
+    if (this.destroyed) return;
+    if (reply.ok) {
+      this.chrome.hideCurtain();
+      this.receive(reply.value, true);
+    } else showError(reply.error);
+    this.refreshHook();
+  }
+
+  private async undo(): Promise<void> {
+    const u = this.latest;
+    if (!u || this.pending) return;
+    const seat = u.humanToAct ?? (typeof u.viewer === 'number' ? u.viewer : null);
+    if (seat === null) return;
+    this.pending = true;
+    this.updateButtons();
+    const reply = await this.env.ctx.api.undo({ seat });
+    this.pending = false;
+    if (this.destroyed) return;
+    if (reply.ok) this.receive(reply.value, false);
+    else {
+      toast(errorText(reply.error), 'error');
+      this.updateButtons();
+    }
+  }
+
+  private async toMenu(): Promise<void> {
+    await this.leave(() => this.env.ctx.showMenu());
+  }
+
+  private async leave(next: () => void): Promise<void> {
+    this.rulesDialog?.close();
+    this.countDialog?.close();
+    this.results?.close();
+    await this.env.ctx.call('closeMatch', null);
+    next();
+  }
+
+  private openRules(): void {
+    if (this.rulesDialog) return;
+    const symbols = ATHLETIC_COLOURS.map((c) => `${COLOUR_GLYPH[c]} ${t(`athletic.colour.${c}`).toLowerCase()}`).join(', ');
+    const target = (this.view()?.targetMedals ?? 5);
+    const swatches = h(
+      'ul',
+      { className: 'ath-swatches', 'aria-hidden': 'true' },
+      ...ATHLETIC_COLOURS.map((c) => h('li', { className: `ath-swatch ath-${c}` }, h('span', { className: 'glyph' }, COLOUR_GLYPH[c]), t(`athletic.colour.${c}`))),
+    );
+    this.rulesDialog = openDialog(
+      t('athletic.rules.heading'),
+      [
+        h('p', {}, t('athletic.rules.goal')),
+        h('p', { className: 'muted' }, t('athletic.target', { count: target })),
+        h('p', {}, t('athletic.rules.fits', { symbols })),
+        swatches,
+        h('p', {}, t('athletic.rules.steps')),
+        h('ul', {}, h('li', {}, t('athletic.rules.play')), h('li', {}, t('athletic.rules.move')), h('li', {}, t('athletic.rules.fill'))),
+        h('p', {}, t('athletic.rules.end')),
+        h('p', {}, t('athletic.rules.stock')),
+        h('p', {}, t('athletic.rules.piles')),
+        h('p', { className: 'muted' }, t('athletic.rules.howTo')),
+        h('div', { className: 'dialog-actions' }, h('button', { type: 'button', className: 'btn primary', autofocus: true, onclick: () => this.rulesDialog?.close() }, t('common.close'))),
+      ],
+      { className: 'ath-rules', onClose: () => (this.rulesDialog = null) },
+    );
+  }
+
+  // ------------------------------------------------------------ chrome
+
+  private updateButtons(): void {
+    const u = this.latest;
+    const idle = this.idle;
+    this.endBtn.disabled = !(idle && this.legal().some((a) => a.type === 'stop'));
+    const view = this.view();
+    const mine = !!u && !!view && u.humanToAct !== null && view.active === u.humanToAct;
+    this.playedText.textContent = view && mine ? t('athletic.played', { count: view.playedThisTurn.length }) : '';
+    this.handBar.hidden = !view?.hand;
+    const settled = !!u && !this.queue.busy && !this.pending && !u.curtain;
+    this.chrome.undoBtn.disabled = !(settled && u!.humanToAct !== null && !u!.outcome);
+    this.chrome.undoBtn.classList.toggle('unavailable', !(settled && u!.canUndo));
+    this.chrome.undoBtn.title = settled && u!.canUndo ? '' : t('err.undoNotAllowed');
+  }
+
+  private renderStatus(): void {
+    const u = this.latest;
+    if (!u) return;
+    const view = u.view as AthleticView;
+    this.updateButtons();
+    if (u.outcome) return this.chrome.setStatus(t('status.over'), 'over');
+    if (u.curtain) return this.chrome.setStatus(t('status.curtain', { name: u.curtain.name }), 'wait');
+    const me = u.humanToAct;
+    if (me === null) {
+      const seat = u.actors[0] ?? view.active;
+      const s = u.seats[seat];
+      return this.chrome.setStatus(t(s?.kind === 'bot' ? 'status.waitBot' : 'status.waitHuman', { name: this.seatName(seat) }), 'wait');
+    }
+    const name = this.seatName(me);
+    const card = this.selectedCard ? this.handCard(this.selectedCard) : undefined;
+    if (card) return this.chrome.setStatus(t('athletic.status.card', { name, card: cardName(card) }), 'mine');
+    if (this.selectedSlot !== null) return this.chrome.setStatus(t('athletic.status.pile', { name, n: slotNumber(this.selectedSlot) }), 'mine');
+    const canPlay = (u.legal as unknown as AthleticAction[]).some((a) => a.type !== 'stop');
+    return this.chrome.setStatus(t(canPlay ? 'athletic.status.play' : 'athletic.status.stuck', { name }), 'mine');
+  }
+
+  private flashSeat(seat: number, kind: string): void {
+    const el = this.chrome.players.querySelector<HTMLElement>(`[data-seat="${seat}"]`);
+    if (!el) return;
+    el.classList.remove(`flash-${kind}`);
+    void el.offsetWidth;
+    el.classList.add(`flash-${kind}`);
+    setTimeout(() => el.classList.remove(`flash-${kind}`), 1200);
+  }
+
+  private showMedal(seat: number, medals: number): void {
+    const view = this.view();
+    if (!view || !this.latest) return;
+    this.shownMedals ??= view.players.map((p) => p.medals);
+    this.shownMedals[seat] = medals;
+    this.renderPanels(this.latest);
+  }
+
+  private renderPanels(u: TableUpdate): void {
+    const view = u.view as AthleticView;
+    const items: HTMLElement[] = [];
+    u.seats.forEach((seat, i) => {
+      const p = view.players[i];
+      if (!p) return;
+      const medals = this.shownMedals?.[i] ?? p.medals;
+      const active = view.active === i && !view.outcome;
+      const badge = seat.kind === 'bot' ? t('table.bot', { level: t(`level.${seat.level ?? 'normal'}` as 'level.easy') }) : t('table.human');
+      const row = h(
+        'ul',
+        { className: 'ath-medals', 'aria-label': t('athletic.medalsOf', { count: medals, target: view.targetMedals }) },
+        ...Array.from({ length: Math.max(view.targetMedals, medals) }, (_, k) => h('li', { className: k < medals ? 'ath-medal won' : 'ath-medal' }, icon('medal'))),
+      );
+      items.push(
+        h(
+          'li',
+          { className: `panel-seat${active ? ' active' : ''}`, 'data-seat': i, 'aria-current': active ? 'true' : null },
+          h(
+            'div',
+            { className: 'panel-head' },
+            h('span', { className: 'seat-name' }, seat.name),
+            h('span', { className: `badge ${seat.kind}` }, badge),
+            active ? h('span', { className: 'marker' }, `▶ ${t('table.active')}`) : null,
+          ),
+          h('div', { className: 'score' }, h('strong', {}, String(medals)), h('span', {}, ` / ${view.targetMedals} ${t('athletic.medals').toLowerCase()}`), h('span', { className: 'flags' }, h('span', { className: 'ath-hand-count' }, t('athletic.cardsInHand', { count: p.handCount })))),
+          row,
+        ),
+      );
+    });
+    this.chrome.players.replaceChildren(...items);
+  }
+}

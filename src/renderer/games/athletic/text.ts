@@ -1,0 +1,44 @@
+/** Card names and the event log of Athletic Games in the player's language. */
+import type { AthleticCard, AthleticEvent } from '../../../common/games/athletic';
+import { t } from '../../i18n';
+
+/** "blue 7" / "синя 7". */
+export function cardName(card: Pick<AthleticCard, 'colour' | 'value'>): string {
+  return t(`athletic.card.${card.colour}`, { value: card.value });
+}
+
+/** Language-independent name for accessible labels and tests: "red 7". */
+export function publicFace(card: Pick<AthleticCard, 'colour' | 'value'>): string {
+  return `${card.colour} ${card.value}`;
+}
+
+/** Slots are 0..4 in the engine; people count them 1..5 (the rules' worked example says S1..S5). */
+export function slotNumber(slot: number): number {
+  return slot + 1;
+}
+
+export function logLine(ev: AthleticEvent, name: (seat: number) => string): { text: string; kind: string } | null {
+  switch (ev.type) {
+    case 'turn':
+      return { text: t('athletic.log.turn', { name: name(ev.seat) }), kind: 'turn' };
+    case 'play':
+      return { text: t('athletic.log.play', { name: name(ev.seat), card: cardName(ev.card), slot: slotNumber(ev.slot) }), kind: '' };
+    case 'fill':
+      return { text: t('athletic.log.fill', { name: name(ev.seat), card: cardName(ev.card), slot: slotNumber(ev.slot) }), kind: '' };
+    case 'move':
+      return { text: t('athletic.log.move', { name: name(ev.seat), from: slotNumber(ev.from), to: slotNumber(ev.to), count: ev.cards.length }), kind: 'var' };
+    case 'stop':
+      return { text: t('athletic.log.stop', { name: name(ev.seat), count: ev.kept }), kind: '' };
+    case 'medal':
+      return { text: t('athletic.log.medal', { name: name(ev.seat), count: ev.medals }), kind: 'good' };
+    case 'draw':
+      // Only the count: the log stays on a shared screen.
+      return { text: t('athletic.log.draw', { name: name(ev.seat), count: ev.count }), kind: '' };
+    case 'reshuffle':
+      return { text: t('athletic.log.reshuffle', { count: ev.count }), kind: 'warn' };
+    case 'gameOver':
+      return { text: t('athletic.log.gameOver'), kind: 'sys' };
+    default:
+      return null;
+  }
+}
