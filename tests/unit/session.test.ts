@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TableUpdate } from '../../src/common/contract';
 import { UNDO_REFUSED } from '../../src/main/session/match';
+import { playBotId, type InlineBotHost } from '../../src/main/bots/host';
 import { makeHarness, updates, value } from '../fixtures/service';
 import type { Harness } from '../fixtures/service';
 import { botCalls } from '../fixtures/tally';
@@ -16,6 +17,13 @@ beforeEach(() => {
 afterEach(() => h.cleanup());
 
 const human = (name: string) => ({ kind: 'human' as const, name });
+
+/** Each seat's bot memory (the tally bot counts what it observed); null for human seats. */
+function botMemories(): (number | null)[] {
+  const match = h.service.current!;
+  const host = h.service.bots as InlineBotHost;
+  return match.seats.map((s, seat) => (s.kind === 'bot' ? (host.bot(match.botsKey, playBotId(seat)) as unknown as { memory: number }).memory : null));
+}
 const bot = (name: string, level?: 'easy' | 'normal' | 'hard' | 'perfect') =>
   level ? { kind: 'bot' as const, name, level } : { kind: 'bot' as const, name };
 
@@ -267,10 +275,10 @@ describe('undo', () => {
       await h.service.idle();
     }
     value(await h.service.call('act', { seat: 0, action: { type: 'tap' } }));
-    const mem = (h.service.current as unknown as { bots: ({ memory: number } | null)[] }).bots[1]!.memory;
+    const mem = botMemories()[1];
     expect(mem).toBeGreaterThan(0);
     value(await h.service.call('undo', { seat: 0 }));
-    const after = (h.service.current as unknown as { bots: ({ memory: number } | null)[] }).bots[1]!.memory;
+    const after = botMemories()[1];
     expect(after).toBe(mem);
   });
 });
@@ -364,14 +372,14 @@ describe('resuming', () => {
         const cur = h.service.current!;
         const before = value(await h.service.call('currentMatch', null))!;
         const hash = cur.stateHash();
-        const mem = (cur as unknown as { bots: ({ memory: number } | null)[] }).bots.map((b) => b?.memory ?? null);
+        const mem = botMemories();
         value(await h.service.call('closeMatch', null));
         const loaded = value(await h.service.call('loadSave', { id: again.matchId }));
         expect(h.service.current!.stateHash()).toBe(hash);
         expect(loaded.view).toEqual(before.view);
         expect(loaded.legal).toEqual(before.legal);
         expect(loaded.turn).toBe(before.turn);
-        const mem2 = (h.service.current as unknown as { bots: ({ memory: number } | null)[] }).bots.map((b) => b?.memory ?? null);
+        const mem2 = botMemories();
         expect(mem2).toEqual(mem);
         checked = true;
       },
