@@ -1,10 +1,12 @@
 /** The table of each playable game; main.ts opens the one an update names. */
 import type { GameId } from '../../common/names';
 import { FootballTable } from './football/controller';
+import { RushTable } from './rush/controller';
 import type { TableFactory } from './table';
 
 export type { GameTable, TableEnv, TestHook, TableFactory } from './table';
 
 export const TABLES: Partial<Record<GameId, TableFactory>> = {
   football: (env) => new FootballTable(env),
+  rush: (env) => new RushTable(env),
 };
