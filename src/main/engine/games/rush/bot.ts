@@ -9,6 +9,9 @@ import { Rng, seedRng } from '../../core';
 import type { BotLevel } from '../../../../common/contract';
 import type { RushAction, RushEvent, RushOptions, RushView } from '../../../../common/games/rush';
 import type { BotContext, SeatBot, SearchStats } from '../../../bots/types';
+import { search } from '../../../bots/search';
+import type { SearchDomain } from '../../../bots/search';
+import { rushMoveKey } from '../../../../common/games/rush';
 import { COACH_ID, composition } from './cards';
 import { actionScore, answerScore, countUnseen } from './heuristics';
 import type { Situation } from './heuristics';
@@ -190,13 +193,19 @@ export function rolloutAction(s: RushState, seat: number, legal: readonly RushAc
   return greedyPick(situationFromState(s, seat), legal, kind);
 }
 
-export const RUSH_SEARCH_BASE = {
-  sampleWorld,
-  toAct,
-  legalActions,
-  step,
-  evaluate,
-};
+/** The search domain, with the preset's rollout noise. */
+export function rushSearchDomain(noise: number): SearchDomain<RushState, RushAction, RushView, RushMemory> {
+  return {
+    sampleWorld,
+    toAct,
+    legalActions,
+    step,
+    evaluate,
+    rolloutAction: (s, seat, legal, rng) => rolloutAction(s, seat, legal, rng, noise),
+    // Copies of the same face are interchangeable, and differ between sampled worlds.
+    actionKey: rushMoveKey,
+  };
+}
 
 // ---------------------------------------------------------------------------------------------
 // The bot
@@ -205,12 +214,14 @@ export class RushBot implements SeatBot<RushView, RushAction, RushEvent> {
   readonly seat: number;
   readonly preset: RushPreset;
   readonly memory: RushMemory;
+  private readonly domain: SearchDomain<RushState, RushAction, RushView, RushMemory>;
   lastSearch?: SearchStats;
 
   constructor(ctx: BotContext<RushOptions>) {
     this.seat = ctx.seat;
     this.preset = RUSH_LEVELS[ctx.level] ?? RUSH_LEVELS.normal;
     this.memory = { privateKnown: Array.from({ length: ctx.players }, () => []) };
+    this.domain = rushSearchDomain(this.preset.rolloutNoise);
   }
 
   observe(events: readonly RushEvent[], view: RushView): void {
@@ -239,6 +250,12 @@ export class RushBot implements SeatBot<RushView, RushAction, RushEvent> {
     if (legal.length === 1) return legal[0];
     const policy = this.preset.policy;
     if (policy === 'random') return legal[rng.int(legal.length)];
+    if (policy === 'search') {
+      const { iterations, timeMs, rolloutDepth } = this.preset;
+      const result = search(this.domain, view, this.memory, this.seat, legal, { iterations, timeMs, rolloutDepth }, rng);
+      this.lastSearch = result.stats;
+      return result.action;
+    }
     const sit = situationFromView(view, this.memory, this.seat);
     const kind = view.phase === 'demand' && view.demand ? view.demand.kind : null;
     return greedyPick(sit, legal, kind);

@@ -34,8 +34,10 @@ export function composition(players: number): string[] {
 
 /** Sports rank of a card id, or 0 for a SPONSOR, DOPING CONTROL or COACH. */
 export function rankOf(id: string): number {
-  if (id.charCodeAt(0) !== 115 /* s */ || id.charCodeAt(1) === 112 /* p of sponsor */) return 0;
-  return Number(id.slice(1, id.indexOf('-')));
+  // Ranks are single digits (2..9): 's' then the digit; 'sponsor-n' has a letter there.
+  if (id.charCodeAt(0) !== 115 /* s */) return 0;
+  const d = id.charCodeAt(1) - 48;
+  return d >= 0 && d <= 9 ? d : 0;
 }
 
 export function isSponsor(id: string): boolean {

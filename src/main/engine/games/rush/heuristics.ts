@@ -30,6 +30,8 @@ export interface Situation {
   coachUnseen: boolean;
   /** The end is triggered: only the last round remains. */
   lastRound: boolean;
+  /** Memo of `keepValue` per card id (filled on use). */
+  keepCache?: Map<string, number>;
 }
 
 /** Unseen copies per rank: r − stacked − destroyed − in the discard pile − in hands the seat can see. */
@@ -71,6 +73,16 @@ function countInHand(hand: readonly string[], rank: number): number {
 
 /** How much keeping `id` in hand is worth to the seat. */
 export function keepValue(sit: Situation, id: string): number {
+  const cache = (sit.keepCache ??= new Map());
+  let v = cache.get(id);
+  if (v === undefined) {
+    v = computeKeepValue(sit, id);
+    cache.set(id, v);
+  }
+  return v;
+}
+
+function computeKeepValue(sit: Situation, id: string): number {
   if (isCoach(id)) return 5;
   if (isSponsor(id)) return 3;
   if (isDoping(id)) return 2.5;

@@ -660,9 +660,51 @@ export function apply(state: RushState, seat: number, rawAction: RushAction): { 
   return { state: s, events: ctx.events as RushEvent[] };
 }
 
-/** The search's fast path: applies a legal action in place, without checks or events. */
+/**
+ * The same move with the copies this hand holds: a search tree keeps moves made in other sampled worlds,
+ * where the seat held other copies of the same faces.
+ */
+function withOwnCopies(s: RushState, seat: number, a: RushAction): RushAction {
+  const hand = s.hands[seat];
+  const used: string[] = [];
+  const own = (id: string): string => {
+    let pick = id;
+    if (!hand.includes(id) || used.includes(id)) {
+      const face = rushFaceOf(id);
+      pick = hand.find((h) => !used.includes(h) && rushFaceOf(h) === face) ?? id;
+    }
+    used.push(pick);
+    return pick;
+  };
+  switch (a.type) {
+    case 'layOut':
+    case 'discard':
+      return { type: a.type, card: own(a.card) };
+    case 'takeOver':
+      return { type: 'takeOver', rank: a.rank, cards: a.cards.map(own) };
+    case 'reinforce': {
+      const card = own(a.card);
+      return { type: 'reinforce', rank: a.rank, card, cards: a.cards.map(own) };
+    }
+    case 'sponsor':
+      return { ...a, card: own(a.card) };
+    case 'doping': {
+      const card = own(a.card);
+      return a.other === undefined ? { ...a, card } : { ...a, card, other: own(a.other) };
+    }
+    case 'defend':
+      return { type: 'defend', cards: [own(a.cards[0]), own(a.cards[1])] };
+    default:
+      return a;
+  }
+}
+
+/**
+ * The search's fast path: applies an action legal in this state up to the copies used (see
+ * `rushMoveKey`), in place, without checks or events.
+ */
 export function step(s: RushState, seat: number, action: RushAction): RushState {
-  perform(s, seat, action, { events: null });
+  perform(s, seat, withOwnCopies(s, seat, action), { events: null });
   return s;
 }
 
