@@ -103,11 +103,11 @@ export function computeLayout(p: Picture, board: Rect): Layout {
   let y = board.y + pad;
   const mine = p.me !== null;
   const others = othersOf(p);
-  const share = mine ? { opp: 0.33, centre: 0.2, podium: 0.19, offers: 0.06, hand: 0.22 } : { opp: 0.66, centre: 0.3, podium: 0, offers: 0, hand: 0 };
+  const share = mine ? { opp: 0.31, centre: 0.2, podium: 0.17, offers: 0.06, hand: 0.26 } : { opp: 0.66, centre: 0.3, podium: 0, offers: 0, hand: 0 };
   const gap = Math.max(6, W * 0.012);
   const seats = new Map<number, SeatArea>();
   const stacks = new Map<number, StackSpot>();
-  const cardMax = Math.min(132, W / 6.2, mine ? H * share.hand * 0.8 * ASPECT : 110);
+  const cardMax = Math.min(132, W / 6.2, mine ? H * share.hand * 0.84 * ASPECT : 110);
 
   // Other players' boxes.
   const k = others.length;
@@ -123,11 +123,11 @@ export function computeLayout(p: Picture, board: Rect): Layout {
     const box = rect(rowX + (i % cols) * (boxW + gap), y + r * (boxH + gap), boxW, boxH);
     const head = Math.min(26, box.height * 0.2);
     const inner = rect(box.x + 8, box.y + head + 4, box.width - 16, box.height - head - 10);
-    const handW = Math.min(inner.width * 0.26, inner.height * ASPECT * 0.8);
+    const handW = Math.min(inner.width * 0.2, inner.height * ASPECT * 0.62, cardMax * 0.55);
     const hand = rect(inner.x, inner.y + (inner.height - handW / ASPECT) / 2, handW * 1.35, handW / ASPECT);
     const podium = rect(hand.x + hand.width + 8, inner.y, inner.width - hand.width - 8, inner.height);
     seats.set(seat, { seat, box, hand, podium, mine: false });
-    for (const s of podiums(p.stacks.filter((st) => st.owner === seat), podium, cardMax * 0.7)) stacks.set(s.rank, s);
+    for (const s of podiums(p.stacks.filter((st) => st.owner === seat), podium, cardMax * 0.85)) stacks.set(s.rank, s);
   });
   y += oppH + gap;
 
@@ -163,7 +163,7 @@ export function computeLayout(p: Picture, board: Rect): Layout {
     offers = rect(x, y, W, H * share.offers);
     y += H * share.offers;
     const handH = board.y + board.height - pad - y;
-    handW = Math.min(cardMax, (handH * 0.8) * ASPECT);
+    handW = Math.min(cardMax, handH * 0.84 * ASPECT);
     const hh = handW / ASPECT;
     const n = p.hand.length;
     const step = n <= 1 ? 0 : Math.min(handW * 1.08, (W - handW) / (n - 1));

@@ -85,6 +85,7 @@ export class RushScene {
   private zoom: Card | null = null;
   private readonly resizeObserver: ResizeObserver;
   private dead = false;
+  private rendering = false;
 
   constructor(
     private readonly app: Application,
@@ -94,8 +95,9 @@ export class RushScene {
   ) {
     this.faces = new FaceTextures(app.renderer, CARD_W, CARD_H, drawFace);
     this.zoomFaces = new FaceTextures(app.renderer, CARD_W, CARD_H, drawFace);
+    // New textures (resize, language): redraw, unless the redraw itself asked for them.
     this.faces.onInvalidate(() => {
-      if (!this.dead) this.render();
+      if (!this.dead && !this.rendering) this.render();
     });
     this.zoomFaces.onInvalidate(() => {
       this.zoom?.destroy();
@@ -198,7 +200,9 @@ export class RushScene {
     const L = computeLayout(p, board);
     this.lay = L;
     this.hooks.onOffersRect(L.offers);
+    this.rendering = true;
     this.faces.setDisplayWidth(L.cardMax);
+    this.rendering = false;
     for (const c of this.cardLayer.removeChildren()) c.destroy({ children: true });
     this.handCards.clear();
     this.stackCards.clear();
