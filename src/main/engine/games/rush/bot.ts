@@ -12,7 +12,7 @@ import type { BotContext, SeatBot, SearchStats } from '../../../bots/types';
 import { search } from '../../../bots/search';
 import type { SearchDomain } from '../../../bots/search';
 import { rushMoveKey } from '../../../../common/games/rush';
-import { COACH_ID, composition } from './cards';
+import { COACH_ID, composition, rankOf } from './cards';
 import { actionScore, answerScore, countUnseen } from './heuristics';
 import type { Situation } from './heuristics';
 import { legalActions, step } from './rules';
@@ -170,20 +170,39 @@ function sigmoid(x: number): number {
   return 1 / (1 + Math.exp(-x));
 }
 
-/** Win value per seat: 1 (shared evenly) at the end; at a cut-off, a sigmoid of the lead over the best rival. */
+/**
+ * Win value per seat: 1 (shared evenly) at the end; at a cut-off, a sigmoid of the lead over the best
+ * rival in "strength": held stacks (more for bigger ones and for ones no rival can pay for now, since
+ * the sampled world knows every hand) plus a little for cards in hand.
+ */
 export function evaluate(s: RushState): number[] {
   if (s.outcome) {
     const share = 1 / s.outcome.winners.length;
     return s.hands.map((_, p) => (s.outcome?.winners.includes(p) ? share : 0));
   }
   const strength = new Array<number>(s.players).fill(0);
-  const perStack = s.options.scoring === 'rankPoints' ? 0.2 : 1;
-  for (const st of s.stacks) strength[st.owner] += (s.options.scoring === 'rankPoints' ? st.rank * perStack : 1) + 0.08 * st.cards.length;
-  for (let p = 0; p < s.players; p++) strength[p] += 0.03 * s.hands[p].length;
+  const rankPoints = s.options.scoring === 'rankPoints';
+  for (const st of s.stacks) {
+    const need = st.cards.length + 1;
+    let exposed = false;
+    for (let p = 0; p < s.players && !exposed; p++) {
+      if (p === st.owner) continue;
+      let pay = 0;
+      let coach = false;
+      for (const id of s.hands[p]) {
+        if (rankOf(id) === st.rank) pay++;
+        else if (id === COACH_ID) coach = true;
+      }
+      exposed = pay > 0 && pay + (coach ? 1 : 0) >= need;
+    }
+    const medal = rankPoints ? st.rank / 5 : 1;
+    strength[st.owner] += medal * (exposed ? 0.6 : 1) + 0.06 * st.cards.length;
+  }
+  for (let p = 0; p < s.players; p++) strength[p] += 0.04 * Math.min(s.hands[p].length, 7);
   return strength.map((x, p) => {
     let rival = -Infinity;
     for (let q = 0; q < s.players; q++) if (q !== p && strength[q] > rival) rival = strength[q];
-    return sigmoid(1.2 * (x - rival));
+    return sigmoid(1.5 * (x - rival));
   });
 }
 

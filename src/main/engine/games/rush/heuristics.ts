@@ -168,8 +168,8 @@ export function answerScore(sit: Situation, a: RushAction, kind: 'sponsor' | 'do
   const mean = values.reduce((x, y) => x + y, 0) / Math.max(1, values.length);
   if (a.type === 'accept') return -(mean * (kind === 'sponsor' ? 1.6 : 1));
   if (a.type !== 'defend') return -Infinity;
-  // Two cards stay missing until after the seat's next turn: defending costs a little extra.
+  // Two cards stay missing until after the seat's next turn, and the top one can be taken with a SPONSOR 2.
   const top = a.cards[1];
-  const topRisk = isCoach(top) ? 3 : rankOf(top) > 0 ? 0.3 : 0.6;
-  return -(keepValue(sit, a.cards[0]) + keepValue(sit, a.cards[1]) + 0.8 + topRisk);
+  const topRisk = isCoach(top) ? 3 : rankOf(top) > 0 ? 0.1 : 0.3;
+  return -(keepValue(sit, a.cards[0]) + keepValue(sit, a.cards[1]) + 0.3 + topRisk);
 }
