@@ -3,8 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TableUpdate } from '../../src/common/contract';
 import { UNDO_REFUSED } from '../../src/main/session/match';
-import { playBotId, type InlineBotHost } from '../../src/main/bots/host';
-import { makeHarness, updates, value } from '../fixtures/service';
+import { InlineBotHost, playBotId } from '../../src/main/bots/host';
+import { makeHarness, TEST_GAMES, updates, value } from '../fixtures/service';
 import type { Harness } from '../fixtures/service';
 import { botCalls } from '../fixtures/tally';
 import type { TallyView } from '../fixtures/tally';
@@ -86,6 +86,39 @@ describe('driving bots', () => {
     }
     // a bot's own draw is shown to it
     expect(botCalls.some((c) => c.events?.some((e) => e.type === 'draw' && e.seat === c.seat && 'card' in e))).toBe(true);
+  });
+
+  it('a bot answer that arrives after its game was closed or replaced is dropped', async () => {
+    // Bots that think until released, like a long search in a worker.
+    class SlowHost extends InlineBotHost {
+      held: (() => void)[] = [];
+      override decide(...args: Parameters<InlineBotHost['decide']>) {
+        return new Promise<Awaited<ReturnType<InlineBotHost['decide']>>>((resolve, reject) => this.held.push(() => void super.decide(...args).then(resolve, reject)));
+      }
+    }
+    const slow = new SlowHost(TEST_GAMES);
+    h.cleanup();
+    h = makeHarness(TEST_GAMES, undefined, slow);
+    const thinking = async () => {
+      for (let i = 0; i < 100 && slow.held.length === 0; i++) await new Promise((r) => setTimeout(r, 1));
+      expect(slow.held).toHaveLength(1);
+    };
+    await start([bot('B1'), human('Ann')]);
+    await thinking();
+    value(await h.service.call('closeMatch', null));
+    const writes = h.writes.length;
+    slow.held.shift()!();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(updates(h.pushes)).toHaveLength(0);
+    expect(h.writes.length).toBe(writes);
+
+    const second = await start([bot('B1'), human('Ann')]);
+    await thinking();
+    const third = await start([human('Ann'), bot('B1')]);
+    slow.held.shift()!();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(updates(h.pushes).filter((u) => u.matchId === second.matchId)).toHaveLength(0);
+    expect(value(await h.service.call('currentMatch', null))!).toMatchObject({ matchId: third.matchId, turn: 0 });
   });
 
   it('closing the match cancels pending bot work', async () => {
