@@ -58,7 +58,57 @@ function position(players: number, hands: Record<number, string[]>, stacks: Rush
   return s;
 }
 
+function collectStrings(value: unknown, into: Set<string>): void {
+  if (typeof value === 'string') into.add(value);
+  else if (Array.isArray(value)) for (const v of value) collectStrings(v, into);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) collectStrings(v, into);
+}
+
+/** `steps` bot moves from a stacked deck; returns the actions and every string any seat was shown. */
+function playFrom(deck: readonly string[], players: number, seed: number, level: BotLevel, steps: number): { actions: RushAction[]; seen: Set<string> } {
+  let s = G.setup({ players, seed, options: G.resolveOptions({}, players), deck });
+  const bots = Array.from({ length: players }, (_, seat) => makeBot(level, seat, players));
+  const seen = new Set<string>();
+  const actions: RushAction[] = [];
+  for (let n = 0; n < steps && G.outcome(s) === null; n++) {
+    const [seat] = G.actors(s);
+    const view = G.view(s, seat);
+    collectStrings(view, seen);
+    const action = bots[seat].decide(view, G.legalActions(s, seat), new Rng(mixSeed(seed, seat, n)));
+    actions.push(action);
+    const r = G.apply(s, seat, action);
+    for (let i = 0; i < players; i++) {
+      collectStrings(r.events.map((e) => G.redactEvent(e, i)), seen);
+      collectStrings(G.view(r.state, i), seen);
+    }
+    observeAll(bots, r, seed, n);
+    s = r.state;
+  }
+  return { actions, seen };
+}
+
 describe('Rush for Medals bots', () => {
+  it('never use what they cannot see: swapping two unseen cards changes no decision', () => {
+    let compared = 0;
+    for (const level of ['normal', 'hard'] as BotLevel[]) {
+      for (let seed = 1; seed <= 4; seed++) {
+        const players = 2 + (seed % 3);
+        const deck = new Rng(seed).shuffle(composition(players));
+        const steps = 6 + seed * 2;
+        const a = playFrom(deck, players, seed, level, steps);
+        const unseen = deck.map((id, i) => [id, i] as const).filter(([id]) => !a.seen.has(id));
+        if (unseen.length < 2) continue;
+        const i = unseen[0][1];
+        const j = unseen[unseen.length - 1][1];
+        const swapped = [...deck];
+        [swapped[i], swapped[j]] = [swapped[j], swapped[i]];
+        expect(playFrom(swapped, players, seed, level, steps).actions).toEqual(a.actions);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(4);
+  });
+
   it('every level plays whole games with legal moves only (2..6 players)', () => {
     botGame(['easy', 'normal'], 1);
     botGame(['normal', 'easy', 'normal'], 2);
