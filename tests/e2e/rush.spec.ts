@@ -96,3 +96,74 @@ test('hotseat: a demand defended behind the curtain, a lay-out and a take-over',
   await expect(page.getByRole('button', { name: `stack Olena ${sport}` })).toBeVisible();
   await expect(page.getByRole('button', { name: `stack Petro ${sport}` })).toHaveCount(0);
 });
+
+test('one human against two bots to the end: the medals on the results; the table and the end photographed', async ({ page }) => {
+  test.setTimeout(400_000);
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  await startRush(page, [
+    { kind: 'human', name: 'Olena' },
+    { kind: 'bot', name: 'Petro', level: 'normal' },
+    { kind: 'bot', name: 'Maria', level: 'hard' },
+  ], 2026, { 'First player': '0' });
+  const results = page.getByRole('heading', { name: 'Final score' });
+  let photographed = false;
+  let layOuts = 0;
+  for (let step = 0; step < 3000 && !(await results.isVisible()); step++) {
+    const u = await waitIdle(page);
+    if (u.outcome) break;
+    expect(u.curtain).toBeNull(); // one human: never a curtain
+    if (u.humanToAct !== 0) {
+      await page.waitForTimeout(30);
+      continue;
+    }
+    const view = rushView(u);
+    const hand = view.hand!;
+    if (view.phase === 'demand') {
+      await page.getByRole('button', { name: /^Accept: / }).click();
+      continue;
+    }
+    const fresh = hand.find((c) => c.kind === 'sport' && !view.stacks.some((s) => s.rank === c.rank));
+    if (!photographed && view.round >= 3 && view.stacks.length >= 3) {
+      // Mid-game: one card selected, its moves offered above the hand.
+      const card = fresh ?? hand[0]!;
+      await selectCards(page, [faceName(card)]);
+      await expect(page.getByRole('button', { name: fresh ? /^Lay out / : /^Discard / })).toBeVisible();
+      await page.mouse.move(5, 5);
+      await shot(page, 'rush-table');
+      photographed = true;
+      await page.getByRole('button', { name: fresh ? /^Lay out / : /^Discard / }).click();
+      if (fresh) layOuts++;
+    } else if (fresh) {
+      await selectCards(page, [faceName(fresh)]);
+      await page.getByRole('button', { name: /^Lay out / }).click();
+      layOuts++;
+    } else if (hand.some((c) => c.kind === 'sponsor') && u.legal.some((a) => a.type === 'sponsor' && a.option === 'draw')) {
+      await selectCards(page, ['sponsor']);
+      await page.getByRole('button', { name: 'Play SPONSOR…' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: /^Draw two/ }).click();
+    } else {
+      await selectCards(page, [faceName(hand[0]!)]);
+      await page.getByRole('button', { name: /^Discard / }).click();
+    }
+  }
+  await expect(results).toBeVisible();
+  const final = await waitIdle(page);
+  const view = rushView(final);
+  expect(final.outcome).not.toBeNull();
+  expect(layOuts).toBeGreaterThan(0);
+  expect(photographed).toBe(true);
+  // Scores are the medals: one per stack held; the results list each player's stacks as medals.
+  const dialog = page.getByRole('dialog');
+  const medals = dialog.getByRole('region', { name: 'Medals' });
+  ['Olena', 'Petro', 'Maria'].forEach((name, seat) => {
+    expect(final.outcome!.scores[seat]).toBe(view.stacks.filter((s) => s.owner === seat).length);
+  });
+  for (const [seat, name] of ['Olena', 'Petro', 'Maria'].entries()) {
+    const row = medals.getByRole('listitem').filter({ hasText: name });
+    await expect(row.locator('.rush-medal')).toHaveCount(view.stacks.filter((s) => s.owner === seat).length);
+    await expect(dialog.getByRole('rowheader', { name, exact: true })).toBeVisible();
+  }
+  await expect(dialog.getByRole('columnheader', { name: 'Medals' })).toBeVisible();
+  await shot(page, 'rush-end');
+});

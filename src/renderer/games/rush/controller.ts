@@ -124,7 +124,8 @@ export class RushTable implements GameTable {
         if (this.destroyed) return;
         const line = logLine(ev, (s) => this.seatName(s));
         if (line) this.chrome.log(line.text, line.kind);
-        if (!first || ev.type !== 'marker') await this.scene.play(ev);
+        // The first picture already shows what these events did (the deal stands for them).
+        if (!first) await this.scene.play(ev);
       }
       if (this.destroyed) return;
       this.scene.sync(view, this.interaction());
@@ -318,6 +319,7 @@ export class RushTable implements GameTable {
       const cls = o.kind === 'discard' ? 'btn small' : o.kind === 'accept' ? 'btn' : 'btn primary';
       items.push(h('button', { type: 'button', className: `${cls} offer-${o.kind}`, onclick }, this.offerLabel(o)));
     }
+    if (this.selected.length > 1 && offers.some((o) => o.action && o.kind !== 'accept')) items.push(h('p', { className: 'rush-hint' }, t('rush.offers.order')));
     if (items.length === 0) {
       const hint = view.phase === 'demand' && view.demand?.target === me ? '' : this.selected.length === 0 ? t('rush.offers.hint') : t('rush.offers.none');
       if (hint) items.push(h('p', { className: 'rush-hint' }, hint));

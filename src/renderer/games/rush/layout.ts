@@ -78,7 +78,7 @@ export function othersOf(p: Picture): number[] {
 function podiums(stacks: RushStackView[], area: Rect, maxCardW: number): StackSpot[] {
   const m = stacks.length;
   if (m === 0) return [];
-  const plinthMax = area.height * 0.3;
+  const plinthMax = area.height * 0.25;
   let cardH = area.height - plinthMax;
   let cardW = Math.min(cardH * ASPECT, maxCardW);
   const slot = Math.min(cardW * 1.22, area.width / m);
@@ -103,7 +103,7 @@ export function computeLayout(p: Picture, board: Rect): Layout {
   let y = board.y + pad;
   const mine = p.me !== null;
   const others = othersOf(p);
-  const share = mine ? { opp: 0.31, centre: 0.2, podium: 0.17, offers: 0.06, hand: 0.26 } : { opp: 0.66, centre: 0.3, podium: 0, offers: 0, hand: 0 };
+  const share = mine ? { opp: 0.28, centre: 0.19, podium: 0.22, offers: 0.065, hand: 0.245 } : { opp: 0.66, centre: 0.3, podium: 0, offers: 0, hand: 0 };
   const gap = Math.max(6, W * 0.012);
   const seats = new Map<number, SeatArea>();
   const stacks = new Map<number, StackSpot>();
@@ -173,7 +173,7 @@ export function computeLayout(p: Picture, board: Rect): Layout {
     handCards = p.hand.map((_, i) => rect(hx + i * step, hy, handW, hh));
     const hand = rect(hx, hy, Math.max(total, handW), hh);
     seats.set(p.me!, { seat: p.me!, box, hand, podium, mine: true });
-    for (const s of podiums(p.stacks.filter((st) => st.owner === p.me), podium, cardMax * 0.8)) stacks.set(s.rank, s);
+    for (const s of podiums(p.stacks.filter((st) => st.owner === p.me), podium, cardMax * 0.9)) stacks.set(s.rank, s);
   }
   return { seats, stacks, handCards, handW, offers, draw, discard, out, centre, cardMax };
 }
