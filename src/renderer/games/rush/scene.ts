@@ -342,22 +342,16 @@ export class RushScene {
       const r = spot.card;
       g.roundRect(r.x - 5, r.y - 5, r.width + 10, r.height + 10, r.width * 0.14).stroke({ width: 4, color: 0x4fc3f7 });
     }
-    // A demand waiting for its answer: an arrow from the player to the target.
+    // A demand waiting for its answer: a tag on the target's box naming who demands what.
     const dm = p.demand;
     if (dm && !p.over) {
-      const from = L.seats.get(dm.from);
       const to = L.seats.get(dm.target);
-      if (from && to) {
-        const a = centreOf(from.box);
-        const b = centreOf(to.mine ? to.hand : to.box);
-        const color = dm.kind === 'sponsor' ? 0x66bb6a : 0xef5350;
-        g.moveTo(a.x, a.y).lineTo(b.x, b.y).stroke({ width: 5, color, alpha: 0.85, cap: 'round' });
-        const ang = Math.atan2(b.y - a.y, b.x - a.x);
-        const tip = { x: b.x - Math.cos(ang) * 10, y: b.y - Math.sin(ang) * 10 };
-        g.poly([tip.x + Math.cos(ang) * 16, tip.y + Math.sin(ang) * 16, tip.x + Math.cos(ang + 2.4) * 16, tip.y + Math.sin(ang + 2.4) * 16, tip.x + Math.cos(ang - 2.4) * 16, tip.y + Math.sin(ang - 2.4) * 16]).fill(color);
-        const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
-        const tag = this.label('demand:tag', t(dm.kind === 'sponsor' ? 'rush.table.demandSponsor' : 'rush.table.demandDoping'), { fontSize: 14, fontWeight: '800', fill: 0xffffff, stroke: { color, width: 5 } }, mid.x, mid.y);
-        tag.visible = true;
+      if (to) {
+        const color = dm.kind === 'sponsor' ? 0x2e7d32 : 0xc62828;
+        const text = t(dm.kind === 'sponsor' ? 'rush.table.demandSponsor' : 'rush.table.demandDoping', { name: this.hooks.seatName(dm.from) });
+        const at = { x: to.box.x + to.box.width / 2, y: to.box.y };
+        const tag = this.label('demand:tag', text, { fontSize: 14, fontWeight: '800', fill: 0xffffff }, at.x, at.y, [0.5, 0.5], to.box.width - 40);
+        this.boxLayer.roundRect(at.x - tag.width / 2 - 12, at.y - tag.height / 2 - 4, tag.width + 24, tag.height + 8, 12).fill(color).stroke({ width: 2, color: 0xffffff });
       }
     } else if (this.labels.has('demand:tag')) this.labels.get('demand:tag')!.visible = false;
   }
@@ -651,7 +645,7 @@ export class RushScene {
       case 'demand':
         p.demand = { from: ev.from, target: ev.target, kind: ev.kind, answers: ['accept'] };
         this.render();
-        return this.floatText(t(ev.kind === 'sponsor' ? 'rush.table.demandSponsor' : 'rush.table.demandDoping'), this.seatCentre(ev.target), ev.kind === 'sponsor' ? 0x81c784 : 0xef9a9a);
+        return this.floatText(t(ev.kind === 'sponsor' ? 'rush.table.demandSponsor' : 'rush.table.demandDoping', { name: this.hooks.seatName(ev.from) }), this.seatCentre(ev.target), ev.kind === 'sponsor' ? 0x81c784 : 0xef9a9a);
       case 'accept':
         p.demand = null;
         return this.floatText(t('rush.fx.accept'), this.seatCentre(ev.seat), 0xffe082);

@@ -42,8 +42,8 @@ export const rushEn = {
   'rush.table.lastRound': 'LAST ROUND',
   'rush.table.nothing': 'nothing',
   'rush.table.stackOf': { one: "{name}'s {sport} ({rank}): {count} card", other: "{name}'s {sport} ({rank}): {count} cards" },
-  'rush.table.demandSponsor': 'Demand: give a card',
-  'rush.table.demandDoping': 'Demand: discard a card',
+  'rush.table.demandSponsor': '{name} demands a card',
+  'rush.table.demandDoping': '{name} demands a discard',
 
   'rush.status.choose': '{name}: select cards in your hand',
   'rush.status.chosen': '{name}: {count} selected, choose a move',
@@ -221,8 +221,8 @@ export const rushUk: Record<keyof typeof rushEn, Entry> = {
   'rush.table.lastRound': 'ОСТАННЄ КОЛО',
   'rush.table.nothing': 'нічого',
   'rush.table.stackOf': { one: '{sport} ({rank}), гравець {name}: {count} картка', few: '{sport} ({rank}), гравець {name}: {count} картки', many: '{sport} ({rank}), гравець {name}: {count} карток', other: '{sport} ({rank}), гравець {name}: {count} картки' },
-  'rush.table.demandSponsor': 'Вимога: віддати картку',
-  'rush.table.demandDoping': 'Вимога: скинути картку',
+  'rush.table.demandSponsor': '{name} вимагає картку',
+  'rush.table.demandDoping': '{name} вимагає скинути картку',
 
   'rush.status.choose': '{name}: оберіть картки в руці',
   'rush.status.chosen': '{name}: обрано {count}, виберіть хід',
