@@ -39,8 +39,8 @@ export interface RushPreset {
 export const RUSH_LEVELS: Record<BotLevel, RushPreset> = {
   easy: { policy: 'random', iterations: 0, rolloutDepth: 0, rolloutNoise: 1 },
   normal: { policy: 'greedy', iterations: 0, rolloutDepth: 0, rolloutNoise: 0 },
-  hard: { policy: 'search', iterations: 3000, timeMs: 400, rolloutDepth: 40, rolloutNoise: 0.15 },
-  perfect: { policy: 'search', iterations: 6000, timeMs: 800, rolloutDepth: 60, rolloutNoise: 0.1 },
+  hard: { policy: 'search', iterations: 2000, timeMs: 400, rolloutDepth: 6, rolloutNoise: 0.15 },
+  perfect: { policy: 'search', iterations: 4000, timeMs: 800, rolloutDepth: 6, rolloutNoise: 0.15 },
 };
 
 // ---------------------------------------------------------------------------------------------
