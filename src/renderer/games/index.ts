@@ -2,6 +2,7 @@
 import type { GameId } from '../../common/names';
 import { AthleticTable } from './athletic/controller';
 import { FootballTable } from './football/controller';
+import { RushTable } from './rush/controller';
 import type { TableFactory } from './table';
 
 export type { GameTable, TableEnv, TestHook, TableFactory } from './table';
@@ -9,4 +10,5 @@ export type { GameTable, TableEnv, TestHook, TableFactory } from './table';
 export const TABLES: Partial<Record<GameId, TableFactory>> = {
   football: (env) => new FootballTable(env),
   athletic: (env) => new AthleticTable(env),
+  rush: (env) => new RushTable(env),
 };

@@ -1,0 +1,288 @@
+/**
+ * Rush for Medals bots (rules section 8). Easy: a random legal action. Normal: greedy by the strategy
+ * notes (card counting, cheap early lay-outs, take overs, guarding threatened stacks, demands on the
+ * leader, defending with junk). Hard: information-set search over worlds sampled consistently with what
+ * the seat has seen, with the greedy policy in rollouts. A bot sees only its view, the events redacted
+ * for its seat and its own memory (cards it saw move privately).
+ */
+import { Rng, seedRng } from '../../core';
+import type { BotLevel } from '../../../../common/contract';
+import type { RushAction, RushEvent, RushOptions, RushView } from '../../../../common/games/rush';
+import type { BotContext, SeatBot, SearchStats } from '../../../bots/types';
+// The shared search is pure (seeded, no IO); the bot contract has the hard level call it from here.
+// eslint-disable-next-line no-restricted-imports
+import { search } from '../../../bots/search';
+import type { SearchDomain } from '../../../bots/search';
+import { rushMoveKey } from '../../../../common/games/rush';
+import { COACH_ID, composition, rankOf } from './cards';
+import { actionScore, answerScore, countUnseen } from './heuristics';
+import type { Situation } from './heuristics';
+import { legalActions, step } from './rules';
+import type { RushState } from './rules';
+
+/** What the seat remembers beyond its view: per seat, cards it saw go into that hand privately. */
+export interface RushMemory {
+  privateKnown: string[][];
+}
+
+export interface RushPreset {
+  /** 'random', 'greedy' or 'search'. */
+  policy: 'random' | 'greedy' | 'search';
+  /** Search budget (hard). */
+  iterations: number;
+  timeMs?: number;
+  rolloutDepth: number;
+  /** Chance that a rollout move is random instead of greedy. */
+  rolloutNoise: number;
+}
+
+export const RUSH_LEVELS: Record<BotLevel, RushPreset> = {
+  easy: { policy: 'random', iterations: 0, rolloutDepth: 0, rolloutNoise: 1 },
+  normal: { policy: 'greedy', iterations: 0, rolloutDepth: 0, rolloutNoise: 0 },
+  hard: { policy: 'search', iterations: 2000, timeMs: 400, rolloutDepth: 6, rolloutNoise: 0.15 },
+  perfect: { policy: 'search', iterations: 4000, timeMs: 800, rolloutDepth: 6, rolloutNoise: 0.15 },
+};
+
+// ---------------------------------------------------------------------------------------------
+// Situations (what the greedy policy reads)
+
+/** The seat's situation from its view and memory. */
+export function situationFromView(v: RushView, memory: RushMemory, seat: number): Situation {
+  const hand = (v.hand ?? []).map((c) => c.id);
+  const visible: string[] = [...hand, ...v.discard.map((c) => c.id), ...v.outOfGame.map((c) => c.id)];
+  for (const st of v.stacks) for (const c of st.cards) visible.push(c.id);
+  for (let p = 0; p < v.players.length; p++) {
+    if (p === seat) continue;
+    for (const c of v.players[p].knownCards) visible.push(c.id);
+    for (const id of memory.privateKnown[p] ?? []) visible.push(id);
+  }
+  const maxRank = v.ranks[v.ranks.length - 1];
+  return {
+    seat,
+    players: v.players.length,
+    maxRank,
+    hand,
+    stacks: v.stacks.map((st) => ({ rank: st.rank, owner: st.owner, size: st.size })),
+    discard: v.discard.map((c) => c.id),
+    handCounts: v.players.map((p) => p.handCount),
+    scores: v.players.map((p) => p.score),
+    unseen: countUnseen(maxRank, new Set(visible)),
+    coachUnseen: !hand.includes(COACH_ID) && v.coach.where !== 'discard',
+    lastRound: v.lastRound,
+  };
+}
+
+/** The seat's situation inside a sampled world (rollouts): only what that seat could see there. */
+function situationFromState(s: RushState, seat: number): Situation {
+  const hand = s.hands[seat];
+  const visible: string[] = [...hand, ...s.discard, ...s.out];
+  for (const st of s.stacks) for (const id of st.cards) visible.push(id);
+  for (let p = 0; p < s.players; p++) if (p !== seat) for (const id of s.known[p]) visible.push(id);
+  const scores = new Array<number>(s.players).fill(0);
+  for (const st of s.stacks) scores[st.owner] += s.options.scoring === 'rankPoints' ? st.rank : 1;
+  return {
+    seat,
+    players: s.players,
+    maxRank: s.maxRank,
+    hand,
+    stacks: s.stacks.map((st) => ({ rank: st.rank, owner: st.owner, size: st.cards.length })),
+    discard: s.discard,
+    handCounts: s.hands.map((h) => h.length),
+    scores,
+    unseen: countUnseen(s.maxRank, visible),
+    coachUnseen: !hand.includes(COACH_ID) && !s.discard.includes(COACH_ID),
+    lastRound: s.lastSeat >= 0,
+  };
+}
+
+/** The greedy choice among `legal` (the first best on ties). */
+export function greedyPick(sit: Situation, legal: readonly RushAction[], demandKind: 'sponsor' | 'doping' | null): RushAction {
+  let best = legal[0];
+  let bestScore = -Infinity;
+  for (const a of legal) {
+    const v = demandKind ? answerScore(sit, a, demandKind) : actionScore(sit, a);
+    if (v > bestScore) {
+      bestScore = v;
+      best = a;
+    }
+  }
+  return best;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Search domain (hard)
+
+/** A full state consistent with the seat's view and memory; unseen cards are dealt at random (card counting). */
+export function sampleWorld(v: RushView, memory: RushMemory, seat: number, rng: Rng): RushState {
+  const players = v.players.length;
+  const hand = (v.hand ?? []).map((c) => c.id);
+  const used = new Set<string>(hand);
+  for (const c of v.discard) used.add(c.id);
+  for (const c of v.outOfGame) used.add(c.id);
+  for (const st of v.stacks) for (const c of st.cards) used.add(c.id);
+  const hands: string[][] = [];
+  for (let p = 0; p < players; p++) {
+    if (p === seat) {
+      hands.push(hand.slice());
+      continue;
+    }
+    const fixed: string[] = [];
+    for (const id of [...v.players[p].knownCards.map((c) => c.id), ...(memory.privateKnown[p] ?? [])]) {
+      if (!used.has(id) && fixed.length < v.players[p].handCount) {
+        used.add(id);
+        fixed.push(id);
+      }
+    }
+    hands.push(fixed);
+  }
+  const pool = rng.shuffle(composition(players).filter((id) => !used.has(id)));
+  for (let p = 0; p < players; p++) {
+    if (p === seat) continue;
+    while (hands[p].length < v.players[p].handCount && pool.length > 0) hands[p].push(pool.pop() as string);
+  }
+  const maxRank = v.ranks[v.ranks.length - 1];
+  return {
+    players,
+    options: { endAfterExhaustions: v.endAfterExhaustions, scoring: v.scoring, firstPlayer: v.firstPlayer },
+    maxRank,
+    rng: seedRng(rng.int(0x7fffffff)),
+    hands,
+    known: v.players.map((p) => p.knownCards.map((c) => c.id)),
+    draw: pool,
+    discard: v.discard.map((c) => c.id),
+    out: v.outOfGame.map((c) => c.id),
+    stacks: v.stacks.map((st) => ({ rank: st.rank, owner: st.owner, cards: st.cards.map((c) => c.id) })),
+    first: v.firstPlayer,
+    active: v.active,
+    round: v.round,
+    phase: v.phase,
+    demand: v.demand ? { from: v.demand.from, target: v.demand.target, kind: v.demand.kind } : null,
+    exhaustions: v.exhaustions,
+    lastSeat: v.lastRound ? v.lastSeat : -1,
+    outcome: v.outcome,
+  };
+}
+
+function toAct(s: RushState): number {
+  if (s.phase === 'over') return -1;
+  return s.phase === 'demand' && s.demand ? s.demand.target : s.active;
+}
+
+function sigmoid(x: number): number {
+  return 1 / (1 + Math.exp(-x));
+}
+
+/**
+ * Win value per seat: 1 (shared evenly) at the end; at a cut-off, a sigmoid of the lead over the best
+ * rival in "strength": held stacks (more for bigger ones and for ones no rival can pay for now, since
+ * the sampled world knows every hand) plus a little for cards in hand.
+ */
+export function evaluate(s: RushState): number[] {
+  if (s.outcome) {
+    const share = 1 / s.outcome.winners.length;
+    return s.hands.map((_, p) => (s.outcome?.winners.includes(p) ? share : 0));
+  }
+  const strength = new Array<number>(s.players).fill(0);
+  const rankPoints = s.options.scoring === 'rankPoints';
+  for (const st of s.stacks) {
+    const need = st.cards.length + 1;
+    let exposed = false;
+    for (let p = 0; p < s.players && !exposed; p++) {
+      if (p === st.owner) continue;
+      let pay = 0;
+      let coach = false;
+      for (const id of s.hands[p]) {
+        if (rankOf(id) === st.rank) pay++;
+        else if (id === COACH_ID) coach = true;
+      }
+      exposed = pay > 0 && pay + (coach ? 1 : 0) >= need;
+    }
+    const medal = rankPoints ? st.rank / 5 : 1;
+    strength[st.owner] += medal * (exposed ? 0.6 : 1) + 0.06 * st.cards.length;
+  }
+  for (let p = 0; p < s.players; p++) strength[p] += 0.04 * Math.min(s.hands[p].length, 7);
+  return strength.map((x, p) => {
+    let rival = -Infinity;
+    for (let q = 0; q < s.players; q++) if (q !== p && strength[q] > rival) rival = strength[q];
+    return sigmoid(1.5 * (x - rival));
+  });
+}
+
+export function rolloutAction(s: RushState, seat: number, legal: readonly RushAction[], rng: Rng, noise: number): RushAction {
+  if (legal.length === 1 || rng.float() < noise) return legal[rng.int(legal.length)];
+  const kind = s.phase === 'demand' && s.demand ? s.demand.kind : null;
+  return greedyPick(situationFromState(s, seat), legal, kind);
+}
+
+/** The search domain, with the preset's rollout noise. */
+export function rushSearchDomain(noise: number): SearchDomain<RushState, RushAction, RushView, RushMemory> {
+  return {
+    sampleWorld,
+    toAct,
+    legalActions,
+    step,
+    evaluate,
+    rolloutAction: (s, seat, legal, rng) => rolloutAction(s, seat, legal, rng, noise),
+    // Copies of the same face are interchangeable, and differ between sampled worlds.
+    actionKey: rushMoveKey,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The bot
+
+export class RushBot implements SeatBot<RushView, RushAction, RushEvent> {
+  readonly seat: number;
+  readonly preset: RushPreset;
+  readonly memory: RushMemory;
+  private readonly domain: SearchDomain<RushState, RushAction, RushView, RushMemory>;
+  lastSearch?: SearchStats;
+
+  constructor(ctx: BotContext<RushOptions>) {
+    this.seat = ctx.seat;
+    this.preset = RUSH_LEVELS[ctx.level] ?? RUSH_LEVELS.normal;
+    this.memory = { privateKnown: Array.from({ length: ctx.players }, () => []) };
+    this.domain = rushSearchDomain(this.preset.rolloutNoise);
+  }
+
+  observe(events: readonly RushEvent[], view: RushView): void {
+    const known = this.memory.privateKnown;
+    const forget = (seat: number, ids: readonly string[]): void => {
+      known[seat] = known[seat].filter((id) => !ids.includes(id));
+    };
+    for (const e of events) {
+      if (e.type === 'steal') {
+        // The seat saw its own card go: the thief holds it. Another pair's exchange blurs what we knew of the victim.
+        if (e.card && e.from === this.seat) known[e.to].push(e.card.id);
+        else if (!e.card) known[e.from] = [];
+        else if (e.to === this.seat) forget(e.from, [e.card.id]);
+      } else if (e.type === 'discard') forget(e.seat, e.cards.map((c) => c.id));
+      else if (e.type === 'layOut' || e.type === 'reinforce') forget(e.seat, [e.card.id]);
+    }
+    // Keep only cards that are still possibly in that hand (not public, not ours), at most the hand size.
+    const publicIds = new Set<string>([...view.discard, ...view.outOfGame, ...(view.hand ?? [])].map((c) => c.id));
+    for (const st of view.stacks) for (const c of st.cards) publicIds.add(c.id);
+    for (let p = 0; p < known.length; p++) {
+      known[p] = known[p].filter((id) => !publicIds.has(id)).slice(-Math.max(0, view.players[p]?.handCount ?? 0));
+    }
+  }
+
+  decide(view: RushView, legal: readonly RushAction[], rng: Rng): RushAction {
+    if (legal.length === 1) return legal[0];
+    const policy = this.preset.policy;
+    if (policy === 'random') return legal[rng.int(legal.length)];
+    if (policy === 'search') {
+      const { iterations, timeMs, rolloutDepth } = this.preset;
+      const result = search(this.domain, view, this.memory, this.seat, legal, { iterations, timeMs, rolloutDepth }, rng);
+      this.lastSearch = result.stats;
+      return result.action;
+    }
+    const sit = situationFromView(view, this.memory, this.seat);
+    const kind = view.phase === 'demand' && view.demand ? view.demand.kind : null;
+    return greedyPick(sit, legal, kind);
+  }
+}
+
+export function createRushBot(ctx: BotContext<RushOptions>): SeatBot<RushView, RushAction, RushEvent> {
+  return new RushBot(ctx);
+}

@@ -1,0 +1,183 @@
+/**
+ * Where everything lies on the Rush for Medals table, computed from the picture and the board's size:
+ * the other players' boxes along the top (their hand as backs, their stacks on podiums), the draw,
+ * discard and out-of-game piles in the middle, the viewer's podiums and hand at the bottom.
+ */
+import type { RushCard, RushDemandView, RushStackView } from '../../../common/games/rush';
+import type { Rect } from '../../table/grid';
+
+export const ASPECT = 200 / 280;
+
+/** What the scene shows now: the view, or the view with the events played so far applied to it. */
+export interface Picture {
+  me: number | null;
+  seats: number;
+  handCounts: number[];
+  active: number;
+  hand: RushCard[];
+  stacks: RushStackView[];
+  discard: RushCard[];
+  outOfGame: RushCard[];
+  drawCount: number;
+  exhaustions: number;
+  endAfterExhaustions: number;
+  lastRound: boolean;
+  over: boolean;
+  demand: RushDemandView | null;
+}
+
+export interface SeatArea {
+  seat: number;
+  box: Rect;
+  /** Where the seat's hand is: backs for others, the hand row for the viewer. */
+  hand: Rect;
+  podium: Rect;
+  mine: boolean;
+}
+
+export interface StackSpot {
+  rank: number;
+  owner: number;
+  card: Rect;
+  plinth: Rect;
+}
+
+export interface Layout {
+  seats: Map<number, SeatArea>;
+  stacks: Map<number, StackSpot>;
+  handCards: Rect[];
+  handW: number;
+  /** Where the offers bar goes (above the hand). */
+  offers: Rect;
+  draw: Rect;
+  discard: Rect[];
+  out: Rect;
+  centre: Rect;
+  cardMax: number;
+}
+
+/** How many top cards of the discard pile are fanned out. */
+export const DISCARD_FAN = 6;
+
+function rect(x: number, y: number, width: number, height: number): Rect {
+  return { x, y, width, height };
+}
+
+/** Seats in the order they sit after the viewer (clockwise), the viewer excluded. */
+export function othersOf(p: Picture): number[] {
+  const out: number[] = [];
+  const start = p.me ?? -1;
+  for (let i = 1; i <= p.seats; i++) {
+    const s = (start + i + p.seats) % p.seats;
+    if (s !== p.me) out.push(s);
+  }
+  return p.me === null ? [...Array(p.seats).keys()] : out;
+}
+
+/** Podium spots for one seat's stacks inside `area`: plinths grow with the stack size. */
+function podiums(stacks: RushStackView[], area: Rect, maxCardW: number): StackSpot[] {
+  const m = stacks.length;
+  if (m === 0) return [];
+  const plinthMax = area.height * 0.25;
+  let cardH = area.height - plinthMax;
+  let cardW = Math.min(cardH * ASPECT, maxCardW);
+  const slot = Math.min(cardW * 1.22, area.width / m);
+  if (cardW > slot / 1.12) cardW = slot / 1.12;
+  cardH = cardW / ASPECT;
+  const total = slot * m;
+  const x0 = area.x + (area.width - total) / 2;
+  const bottom = area.y + area.height;
+  return stacks.map((s, i) => {
+    const ph = plinthMax * (0.38 + (0.62 * Math.min(s.size, 9)) / 9);
+    const cx = x0 + slot * i + slot / 2;
+    const plinth = rect(cx - (slot * 0.92) / 2, bottom - ph, slot * 0.92, ph);
+    return { rank: s.rank, owner: s.owner, plinth, card: rect(cx - cardW / 2, plinth.y - cardH - 2, cardW, cardH) };
+  });
+}
+
+export function computeLayout(p: Picture, board: Rect): Layout {
+  const pad = Math.max(6, Math.min(12, board.width * 0.012));
+  const W = board.width - 2 * pad;
+  const H = board.height - 2 * pad;
+  const x = board.x + pad;
+  let y = board.y + pad;
+  const mine = p.me !== null;
+  const others = othersOf(p);
+  const share = mine ? { opp: 0.28, centre: 0.19, podium: 0.22, offers: 0.065, hand: 0.245 } : { opp: 0.66, centre: 0.3, podium: 0, offers: 0, hand: 0 };
+  const gap = Math.max(6, W * 0.012);
+  const seats = new Map<number, SeatArea>();
+  const stacks = new Map<number, StackSpot>();
+  const cardMax = Math.min(132, W / 6.2, mine ? H * share.hand * 0.84 * ASPECT : 110);
+
+  // Other players' boxes.
+  const k = others.length;
+  const cols = k <= 3 ? Math.max(1, k) : k === 4 ? 2 : 3;
+  const rows = Math.ceil(k / cols);
+  const oppH = H * share.opp;
+  const boxW = (W - (cols - 1) * gap) / cols;
+  const boxH = (oppH - (rows - 1) * gap) / rows;
+  others.forEach((seat, i) => {
+    const r = Math.floor(i / cols);
+    const inRow = Math.min(cols, k - r * cols);
+    const rowX = x + (W - (inRow * boxW + (inRow - 1) * gap)) / 2;
+    const box = rect(rowX + (i % cols) * (boxW + gap), y + r * (boxH + gap), boxW, boxH);
+    const head = Math.min(26, box.height * 0.2);
+    const inner = rect(box.x + 8, box.y + head + 4, box.width - 16, box.height - head - 10);
+    const handW = Math.min(inner.width * 0.2, inner.height * ASPECT * 0.62, cardMax * 0.55);
+    const hand = rect(inner.x, inner.y + (inner.height - handW / ASPECT) / 2, handW * 1.35, handW / ASPECT);
+    const podium = rect(hand.x + hand.width + 8, inner.y, inner.width - hand.width - 8, inner.height);
+    seats.set(seat, { seat, box, hand, podium, mine: false });
+    for (const s of podiums(p.stacks.filter((st) => st.owner === seat), podium, cardMax * 0.85)) stacks.set(s.rank, s);
+  });
+  y += oppH + gap;
+
+  // Piles in the middle.
+  const centreH = H * share.centre - gap;
+  const centre = rect(x, y, W, centreH);
+  const label = 34;
+  const cw = Math.min((centreH - label) * ASPECT, cardMax * 0.85);
+  const ch = cw / ASPECT;
+  const cy = y + (centreH - label - ch) / 2;
+  const fanStep = cw * 0.36;
+  const fanW = cw + fanStep * (DISCARD_FAN - 1);
+  const groupW = cw + gap * 4 + fanW + gap * 4 + cw;
+  const gx = x + (W - groupW) / 2;
+  const draw = rect(gx, cy, cw, ch);
+  const shown = Math.min(DISCARD_FAN, p.discard.length);
+  const fanX = gx + cw + gap * 4 + (fanW - (cw + fanStep * Math.max(0, shown - 1))) / 2;
+  const discard: Rect[] = [];
+  for (let i = 0; i < Math.max(1, shown); i++) discard.push(rect(fanX + i * fanStep, cy, cw, ch));
+  const out = rect(gx + cw + gap * 8 + fanW, cy, cw, ch);
+  y += centreH + gap;
+
+  // The viewer's podiums, the offers strip and the hand.
+  let handCards: Rect[] = [];
+  let handW = cardMax;
+  let offers = rect(x, board.y + board.height - 44, W, 40);
+  if (mine) {
+    const podH = H * share.podium - gap;
+    const box = rect(x + W * 0.08, y, W * 0.84, podH);
+    const head = Math.min(24, podH * 0.18);
+    const podium = rect(box.x + 10, box.y + head + 2, box.width - 20, box.height - head - 6);
+    y += podH + gap;
+    offers = rect(x, y, W, H * share.offers);
+    y += H * share.offers;
+    const handH = board.y + board.height - pad - y;
+    handW = Math.min(cardMax, handH * 0.84 * ASPECT);
+    const hh = handW / ASPECT;
+    const n = p.hand.length;
+    const step = n <= 1 ? 0 : Math.min(handW * 1.08, (W - handW) / (n - 1));
+    const total = handW + step * Math.max(0, n - 1);
+    const hx = x + (W - total) / 2;
+    const hy = y + handH - hh - 2;
+    handCards = p.hand.map((_, i) => rect(hx + i * step, hy, handW, hh));
+    const hand = rect(hx, hy, Math.max(total, handW), hh);
+    seats.set(p.me!, { seat: p.me!, box, hand, podium, mine: true });
+    for (const s of podiums(p.stacks.filter((st) => st.owner === p.me), podium, cardMax * 0.9)) stacks.set(s.rank, s);
+  }
+  return { seats, stacks, handCards, handW, offers, draw, discard, out, centre, cardMax };
+}
+
+export function centreOf(r: Rect): { x: number; y: number } {
+  return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+}

@@ -1,0 +1,791 @@
+/**
+ * The Rush for Medals table on the canvas: the players' boxes with their stacks on podiums, the piles,
+ * the viewer's hand; the animations of the events (deal, draw, lay out, take over, reinforce, discard,
+ * action cards, destroy, steal, rebuild); and `sync`, which puts everything where the view says.
+ * Between events the scene keeps a `Picture` (the view with the events so far applied), so every
+ * animation starts from what is on screen and the picture never runs ahead of the story.
+ */
+import { Container, Graphics, Text, type Application, type TextStyleOptions } from 'pixi.js';
+import type { RushCard, RushEvent, RushView } from '../../../common/games/rush';
+import { t } from '../../i18n';
+import type { Animator } from '../../table/anim';
+import { BACK, Card } from '../../table/card';
+import { CardButtons, type CardButtonSpec } from '../../table/card-buttons';
+import type { Rect } from '../../table/grid';
+import { FaceTextures } from '../../table/textures';
+import { CARD_H, CARD_W, drawFace, shade } from './art';
+import { cardDescription, cardName, faceKey, publicFace, sportName } from './faces';
+import { centreOf, computeLayout, DISCARD_FAN, type Layout, type Picture } from './layout';
+import { sportLabel, sportOf } from './sports';
+
+const FONT = "'Noto Sans', 'DejaVu Sans', sans-serif";
+const GOLD = 0xf2c94c;
+
+/** Button ids: hand cards 0..99 (by position), stacks 100 + rank, piles 200..202. */
+const STACK_ID = 100;
+const DRAW_ID = 200;
+const DISCARD_ID = 201;
+const OUT_ID = 202;
+
+export interface SceneHooks {
+  seatName(seat: number): string;
+  onHandCard(id: string): void;
+  onStack(rank: number): void;
+  onPile(pile: 'draw' | 'discard' | 'out'): void;
+  /** The strip above the hand where the offers bar goes moved. */
+  onOffersRect(rect: Rect): void;
+}
+
+export interface Interaction {
+  /** Hand cards that may be clicked (selected or unselected). */
+  hand: Set<string>;
+  /** Selected hand cards in the order picked (the last one ends on top of the discard pile). */
+  selected: string[];
+  /** Stacks a click acts on now (an offer for the selection). */
+  stacks: Set<number>;
+}
+
+export function pictureOf(view: RushView): Picture {
+  return {
+    me: typeof view.viewer === 'number' ? view.viewer : null,
+    seats: view.players.length,
+    handCounts: view.players.map((p) => p.handCount),
+    active: view.active,
+    hand: view.hand ? [...view.hand] : [],
+    stacks: view.stacks.map((s) => ({ ...s, cards: [...s.cards] })),
+    discard: [...view.discard],
+    outOfGame: [...view.outOfGame],
+    drawCount: view.drawCount,
+    exhaustions: view.exhaustions,
+    endAfterExhaustions: view.endAfterExhaustions,
+    lastRound: view.lastRound,
+    over: view.phase === 'over',
+    demand: view.demand,
+  };
+}
+
+export class RushScene {
+  readonly root = new Container();
+  private readonly boxLayer = new Graphics();
+  private readonly cardLayer = new Container();
+  private readonly labelLayer = new Container();
+  private readonly overLayer = new Graphics();
+  private readonly fxLayer = new Container();
+  private readonly faces: FaceTextures;
+  private readonly zoomFaces: FaceTextures;
+  private readonly buttons: CardButtons;
+  private readonly labels = new Map<string, Text>();
+  private usedLabels = new Set<string>();
+  private pic: Picture | null = null;
+  private lay: Layout | null = null;
+  private interaction: Interaction = { hand: new Set(), selected: [], stacks: new Set() };
+  private handCards = new Map<string, Card>();
+  private stackCards = new Map<number, Card>();
+  private hoverId: number | null = null;
+  private zoom: Card | null = null;
+  private readonly resizeObserver: ResizeObserver;
+  private dead = false;
+  private rendering = false;
+
+  constructor(
+    private readonly app: Application,
+    private readonly board: HTMLElement,
+    private readonly anim: Animator,
+    private readonly hooks: SceneHooks,
+  ) {
+    this.faces = new FaceTextures(app.renderer, CARD_W, CARD_H, drawFace);
+    this.zoomFaces = new FaceTextures(app.renderer, CARD_W, CARD_H, drawFace);
+    // New textures (resize, language): redraw, unless the redraw itself asked for them.
+    this.faces.onInvalidate(() => {
+      if (!this.dead && !this.rendering) this.render();
+    });
+    this.zoomFaces.onInvalidate(() => {
+      this.zoom?.destroy();
+      this.zoom = null;
+    });
+    this.root.addChild(this.boxLayer, this.cardLayer, this.labelLayer, this.overLayer, this.fxLayer);
+    app.stage.addChild(this.root);
+    this.buttons = new CardButtons(board, t('table.board'));
+    this.buttons.onActivate((id) => this.activate(id));
+    this.buttons.onHover((id) => {
+      this.hoverId = id;
+      this.drawZoom();
+    });
+    this.resizeObserver = new ResizeObserver(() => this.layout());
+    this.resizeObserver.observe(board);
+  }
+
+  destroy(): void {
+    this.dead = true;
+    this.resizeObserver.disconnect();
+    this.buttons.root.remove();
+    this.handCards.clear();
+    this.stackCards.clear();
+    this.labels.clear();
+    this.root.destroy({ children: true });
+    this.faces.invalidate();
+    this.zoomFaces.invalidate();
+  }
+
+  languageChanged(): void {
+    this.buttons.setLabel(t('table.board'));
+    this.faces.invalidate();
+    this.zoomFaces.invalidate();
+  }
+
+  layout(): void {
+    if (this.dead || !this.pic || this.anim.running) return;
+    this.render();
+  }
+
+  /** The view is the truth: the picture becomes the view. */
+  sync(view: RushView, interaction: Interaction): void {
+    this.pic = pictureOf(view);
+    this.interaction = interaction;
+    this.fxLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
+    this.render();
+  }
+
+  setInteraction(interaction: Interaction): void {
+    this.interaction = interaction;
+    if (this.pic && !this.anim.running) this.render();
+    else this.updateButtons();
+  }
+
+  private boardRect(): Rect | null {
+    const r = this.board.getBoundingClientRect();
+    if (r.width < 10 || r.height < 10) return null;
+    return { x: r.left, y: r.top, width: r.width, height: r.height };
+  }
+
+  private activate(id: number): void {
+    if (id < STACK_ID) {
+      const card = this.pic?.hand[id];
+      if (card) this.hooks.onHandCard(card.id);
+    } else if (id < DRAW_ID) this.hooks.onStack(id - STACK_ID);
+    else this.hooks.onPile(id === DRAW_ID ? 'draw' : id === DISCARD_ID ? 'discard' : 'out');
+  }
+
+  // ---------------------------------------------------------------- drawing
+
+  private label(key: string, value: string, style: TextStyleOptions, x: number, y: number, anchor: [number, number] = [0.5, 0.5], maxWidth = 0): Text {
+    let tx = this.labels.get(key);
+    if (!tx) {
+      tx = new Text({ text: value, style: { fontFamily: FONT, fill: 0xffffff, ...style }, resolution: 2 });
+      this.labels.set(key, tx);
+      this.labelLayer.addChild(tx);
+    } else if (tx.text !== value) tx.text = value;
+    tx.scale.set(1);
+    if (maxWidth > 0 && tx.width > maxWidth) tx.scale.set(maxWidth / tx.width);
+    tx.anchor.set(anchor[0], anchor[1]);
+    tx.position.set(x, y);
+    tx.visible = true;
+    this.usedLabels.add(key);
+    return tx;
+  }
+
+  private card(face: string, r: Rect, into: Container = this.cardLayer): Card {
+    const c = new Card(this.faces, face);
+    c.setDisplayWidth(r.width);
+    c.position.set(r.x + r.width / 2, r.y + r.height / 2);
+    into.addChild(c);
+    return c;
+  }
+
+  /** Redraws the whole picture at the current layout. */
+  private render(): void {
+    const p = this.pic;
+    const board = this.boardRect();
+    if (!p || !board || this.dead) return;
+    const L = computeLayout(p, board);
+    this.lay = L;
+    this.hooks.onOffersRect(L.offers);
+    this.rendering = true;
+    this.faces.setDisplayWidth(L.cardMax);
+    this.rendering = false;
+    for (const c of this.cardLayer.removeChildren()) c.destroy({ children: true });
+    this.handCards.clear();
+    this.stackCards.clear();
+    this.usedLabels = new Set();
+    const g = this.boxLayer;
+    g.clear();
+    const name = (s: number) => this.hooks.seatName(s);
+
+    // Seat boxes.
+    for (const area of L.seats.values()) {
+      const active = area.seat === p.active && !p.over;
+      const target = p.demand?.target === area.seat;
+      g.roundRect(area.box.x, area.box.y, area.box.width, area.box.height, 12)
+        .fill({ color: 0x08200f, alpha: area.mine ? 0.28 : 0.4 })
+        .stroke({ width: active || target ? 3 : 1.5, color: target ? 0x64b5f6 : active ? GOLD : 0xffffff, alpha: active || target ? 1 : 0.18 });
+      const medals = p.stacks.filter((s) => s.owner === area.seat).length;
+      const head = area.mine ? t('rush.table.podiumOf', { name: name(area.seat) }) : name(area.seat);
+      const nameStyle: TextStyleOptions = { fontSize: 15, fontWeight: '800', fill: active ? GOLD : 0xffffff };
+      this.label(`seat:${area.seat}:name`, head, nameStyle, area.box.x + 10, area.box.y + 5, [0, 0], area.box.width * 0.55);
+      this.label(`seat:${area.seat}:medals`, t('rush.table.medals', { count: medals }), { fontSize: 13, fontWeight: '700', fill: 0xffe082 }, area.box.x + area.box.width - 10, area.box.y + 6, [1, 0]);
+      if (!area.mine) {
+        const n = p.handCounts[area.seat] ?? 0;
+        const shown = Math.min(n, 5);
+        const w = area.hand.height * (CARD_W / CARD_H);
+        for (let i = 0; i < shown; i++) {
+          const c = this.card(BACK, { x: area.hand.x + i * ((area.hand.width - w) / 4), y: area.hand.y, width: w, height: area.hand.height });
+          c.rotation = (i - (shown - 1) / 2) * 0.06;
+        }
+        this.label(`seat:${area.seat}:hand`, t('rush.table.inHand', { count: n }), { fontSize: 12, fontWeight: '700', stroke: { color: 0x08200f, width: 4 } }, area.hand.x + area.hand.width / 2, area.hand.y + area.hand.height + 2, [0.5, 0], area.hand.width + 20);
+      }
+      if (medals === 0) this.label(`seat:${area.seat}:none`, t('rush.table.noStacks'), { fontSize: 13, fill: 0xffffff, fontStyle: 'italic' }, area.podium.x + area.podium.width / 2, area.podium.y + area.podium.height / 2, [0.5, 0.5], area.podium.width).alpha = 0.55;
+    }
+
+    // Stacks on their podiums.
+    for (const s of p.stacks) {
+      const spot = L.stacks.get(s.rank);
+      if (!spot) continue;
+      const color = sportOf(s.rank).color;
+      const pl = spot.plinth;
+      g.roundRect(pl.x, pl.y, pl.width, pl.height, 4).fill(shade(color, 0.75)).stroke({ width: 1.5, color: shade(color, 0.45) });
+      g.rect(pl.x, pl.y, pl.width, Math.min(5, pl.height * 0.18)).fill(shade(color, 1.15));
+      const fs = Math.max(11, Math.min(22, pl.height * 0.62));
+      this.label(`stack:${s.rank}:size`, `×${s.size}`, { fontSize: fs, fontWeight: '800', fill: 0xffffff }, pl.x + pl.width / 2, pl.y + pl.height / 2 + 1, [0.5, 0.5], pl.width - 4);
+      const top = s.cards[s.cards.length - 1];
+      const face = top ? faceKey(top) : `sport:${s.rank}:0`;
+      const depth = Math.min(4, s.size - 1);
+      for (let j = depth; j >= 1; j--) {
+        const back = this.card(face, { ...spot.card, x: spot.card.x - j * 2.5, y: spot.card.y - j * 2.5 });
+        back.tint = 0xb0b0b0;
+      }
+      this.stackCards.set(s.rank, this.card(face, spot.card));
+    }
+
+    // Draw pile.
+    const d = L.draw;
+    for (let i = Math.min(4, Math.ceil(p.drawCount / 8)); i >= 1; i--) this.card(BACK, { ...d, x: d.x - i * 1.5, y: d.y - i * 1.5 });
+    if (p.drawCount === 0) g.roundRect(d.x, d.y, d.width, d.height, 8).stroke({ width: 2, color: 0xffffff, alpha: 0.3 });
+    const small: TextStyleOptions = { fontSize: 13, fontWeight: '700' };
+    this.label('draw:count', t('rush.table.drawPile', { count: p.drawCount }), small, d.x + d.width / 2, d.y + d.height + 4, [0.5, 0], d.width * 1.9);
+    const cycle = p.lastRound ? t('rush.table.lastRound') : t('rush.table.cycle', { n: Math.min(p.exhaustions + 1, p.endAfterExhaustions), of: p.endAfterExhaustions });
+    this.label('draw:cycle', cycle, { fontSize: 12, fontWeight: '800', fill: p.lastRound ? 0xffab91 : 0xffe082 }, d.x + d.width / 2, d.y + d.height + 20, [0.5, 0], d.width * 1.9);
+
+    // Discard pile, the top cards fanned (the top one on the right).
+    const top = p.discard.slice(-DISCARD_FAN);
+    if (top.length === 0) g.roundRect(L.discard[0]!.x, L.discard[0]!.y, L.discard[0]!.width, L.discard[0]!.height, 8).stroke({ width: 2, color: 0xffffff, alpha: 0.3 });
+    top.forEach((c, i) => this.card(faceKey(c), L.discard[i]!));
+    const dl = L.discard[0]!;
+    const dr = L.discard[L.discard.length - 1]!;
+    this.label('discard:count', t('rush.table.discardPile', { count: p.discard.length }), small, (dl.x + dr.x + dr.width) / 2, dl.y + dl.height + 4, [0.5, 0], dr.x + dr.width - dl.x + 30);
+
+    // Out of the game.
+    const o = L.out;
+    const gone = p.outOfGame[p.outOfGame.length - 1];
+    if (gone) {
+      const c = this.card(faceKey(gone), o);
+      c.alpha = 0.55;
+      c.tint = 0xc0a0a0;
+      this.overLayerCross(o);
+    } else g.roundRect(o.x, o.y, o.width, o.height, 8).stroke({ width: 2, color: 0xffffff, alpha: 0.2 });
+    this.label('out:count', t('rush.table.outOfGame', { count: p.outOfGame.length }), small, o.x + o.width / 2, o.y + o.height + 4, [0.5, 0], o.width * 1.9);
+
+    // The hand.
+    const sel = this.interaction.selected;
+    p.hand.forEach((c, i) => {
+      const r = L.handCards[i]!;
+      const lifted = sel.includes(c.id);
+      const card = this.card(faceKey(c), lifted ? { ...r, y: r.y - r.height * 0.16 } : r);
+      this.handCards.set(c.id, card);
+    });
+    if (p.me !== null && p.hand.length === 0 && !p.over) {
+      const area = L.seats.get(p.me);
+      if (area) this.label('hand:empty', t('rush.table.handEmpty'), { fontSize: 14, fontStyle: 'italic' }, board.x + board.width / 2, L.offers.y + L.offers.height + 40, [0.5, 0.5]).alpha = 0.7;
+    }
+
+    for (const [key, tx] of this.labels) {
+      if (!this.usedLabels.has(key)) tx.visible = false;
+    }
+    this.drawOver();
+    this.updateButtons();
+    this.drawZoom();
+  }
+
+  private crosses: Rect[] = [];
+
+  private overLayerCross(r: Rect): void {
+    this.crosses.push(r);
+  }
+
+  /** Selection marks and order numbers, the demand arrow, crosses over destroyed cards. */
+  private drawOver(): void {
+    const g = this.overLayer;
+    g.clear();
+    const p = this.pic;
+    const L = this.lay;
+    if (!p || !L) return;
+    for (const r of this.crosses) {
+      const m = r.width * 0.2;
+      g.moveTo(r.x + m, r.y + m).lineTo(r.x + r.width - m, r.y + r.height - m).moveTo(r.x + r.width - m, r.y + m).lineTo(r.x + m, r.y + r.height - m).stroke({ width: Math.max(3, r.width * 0.08), color: 0xe53935, alpha: 0.85, cap: 'round' });
+    }
+    this.crosses = [];
+    const sel = this.interaction.selected;
+    sel.forEach((id, n) => {
+      const c = this.handCards.get(id);
+      if (!c) return;
+      const w = L.handW;
+      const h = w / (CARD_W / CARD_H);
+      g.roundRect(c.x - w / 2 - 4, c.y - h / 2 - 4, w + 8, h + 8, w * 0.1).stroke({ width: 4, color: 0x4fc3f7 });
+      if (sel.length > 1) {
+        g.circle(c.x + w / 2 - 4, c.y - h / 2 + 4, 12).fill(0x0277bd).stroke({ width: 2, color: 0xffffff });
+        this.label(`sel:${n}`, String(n + 1), { fontSize: 14, fontWeight: '800' }, c.x + w / 2 - 4, c.y - h / 2 + 4);
+      }
+    });
+    for (const key of this.labels.keys()) if (key.startsWith('sel:') && !this.usedLabels.has(key)) this.labels.get(key)!.visible = false;
+    for (const rank of this.interaction.stacks) {
+      const spot = L.stacks.get(rank);
+      if (!spot) continue;
+      const r = spot.card;
+      g.roundRect(r.x - 5, r.y - 5, r.width + 10, r.height + 10, r.width * 0.14).stroke({ width: 4, color: 0x4fc3f7 });
+    }
+    // A demand waiting for its answer: a tag on the target's box naming who demands what.
+    const dm = p.demand;
+    if (dm && !p.over) {
+      const to = L.seats.get(dm.target);
+      if (to) {
+        const color = dm.kind === 'sponsor' ? 0x2e7d32 : 0xc62828;
+        const text = t(dm.kind === 'sponsor' ? 'rush.table.demandSponsor' : 'rush.table.demandDoping', { name: this.hooks.seatName(dm.from) });
+        const at = { x: to.box.x + to.box.width / 2, y: to.box.y };
+        const tag = this.label('demand:tag', text, { fontSize: 14, fontWeight: '800', fill: 0xffffff }, at.x, at.y, [0.5, 0.5], to.box.width - 40);
+        this.boxLayer.roundRect(at.x - tag.width / 2 - 12, at.y - tag.height / 2 - 4, tag.width + 24, tag.height + 8, 12).fill(color).stroke({ width: 2, color: 0xffffff });
+      }
+    } else if (this.labels.has('demand:tag')) this.labels.get('demand:tag')!.visible = false;
+  }
+
+  private updateButtons(): void {
+    const p = this.pic;
+    const L = this.lay;
+    if (!p || !L) {
+      this.buttons.clear();
+      return;
+    }
+    const specs: CardButtonSpec[] = [];
+    const name = (s: number) => this.hooks.seatName(s);
+    const sel = this.interaction.selected;
+    p.hand.forEach((c, i) => {
+      const r = L.handCards[i];
+      if (!r) return;
+      const lifted = sel.includes(c.id);
+      specs.push({
+        id: i,
+        label: `card hand ${publicFace(c)}`,
+        description: cardDescription(c),
+        rect: lifted ? { ...r, y: r.y - r.height * 0.16 } : r,
+        enabled: this.interaction.hand.has(c.id),
+        pressed: this.interaction.hand.size > 0 || lifted ? lifted : undefined,
+      });
+    });
+    for (const s of p.stacks) {
+      const spot = L.stacks.get(s.rank);
+      if (!spot) continue;
+      specs.push({
+        id: STACK_ID + s.rank,
+        label: `stack ${name(s.owner)} ${sportLabel(s.rank)}`,
+        description: t('rush.table.stackOf', { name: name(s.owner), sport: sportName(s.rank), rank: s.rank, count: s.size }),
+        rect: { x: spot.card.x, y: spot.card.y, width: spot.card.width, height: spot.plinth.y + spot.plinth.height - spot.card.y },
+        enabled: this.interaction.stacks.has(s.rank),
+      });
+    }
+    specs.push({ id: DRAW_ID, label: `draw pile ${p.drawCount}`, description: t('rush.table.drawPile', { count: p.drawCount }), rect: L.draw, enabled: false });
+    const top = p.discard[p.discard.length - 1];
+    const dl = L.discard[0]!;
+    const dr = L.discard[L.discard.length - 1]!;
+    specs.push({
+      id: DISCARD_ID,
+      label: `discard pile ${p.discard.length}${top ? ` top ${publicFace(top)}` : ''}`,
+      description: `${t('rush.table.discardPile', { count: p.discard.length })}${top ? `: ${cardName(top)}` : ''}`,
+      rect: { x: dl.x, y: dl.y, width: dr.x + dr.width - dl.x, height: dl.height },
+      enabled: p.discard.length > 0,
+    });
+    specs.push({ id: OUT_ID, label: `out of game ${p.outOfGame.length}`, description: t('rush.table.outOfGame', { count: p.outOfGame.length }), rect: L.out, enabled: p.outOfGame.length > 0 });
+    this.buttons.update(specs);
+  }
+
+  /** A card under the pointer or the keyboard focus is shown enlarged: podium cards are small. */
+  private drawZoom(): void {
+    this.zoom?.destroy();
+    this.zoom = null;
+    const p = this.pic;
+    const L = this.lay;
+    const id = this.hoverId;
+    if (!p || !L || id === null || this.anim.running) return;
+    let face: string | null = null;
+    let r: Rect | undefined;
+    if (id >= STACK_ID && id < DRAW_ID) {
+      const s = p.stacks.find((x) => x.rank === id - STACK_ID);
+      const top = s?.cards[s.cards.length - 1];
+      r = L.stacks.get(id - STACK_ID)?.card;
+      if (top) face = faceKey(top);
+    } else if (id === DISCARD_ID) {
+      const top = p.discard[p.discard.length - 1];
+      r = L.discard[L.discard.length - 1];
+      if (top) face = faceKey(top);
+    }
+    if (!face || !r || r.width >= L.cardMax * 0.95) return;
+    const width = Math.max(L.cardMax * 1.15, 120);
+    const height = width / (CARD_W / CARD_H);
+    const screen = this.app.screen;
+    let x = r.x + r.width + 10 + width / 2;
+    if (x + width / 2 > screen.width - 4) x = r.x - 10 - width / 2;
+    const y = Math.min(Math.max(r.y + r.height / 2, height / 2 + 4), screen.height - height / 2 - 4);
+    this.zoomFaces.setDisplayWidth(width);
+    const z = new Card(this.zoomFaces, face);
+    z.setDisplayWidth(width);
+    z.position.set(x, y);
+    this.zoom = z;
+    this.fxLayer.addChild(z);
+  }
+
+  // ---------------------------------------------------------------- animation
+
+  async play(ev: RushEvent): Promise<void> {
+    if (this.dead || !this.pic) return;
+    try {
+      await this.playOne(ev, this.pic);
+    } catch (err) {
+      if (!this.dead) throw err;
+    }
+    if (!this.dead) this.render();
+  }
+
+  /** A deal at the start: backs fly from the draw pile to every hand, then the marker turns up. */
+  async deal(view: RushView): Promise<void> {
+    if (this.dead) return;
+    const final = pictureOf(view);
+    const dealt = final.handCounts.map(() => 0);
+    const start: Picture = { ...final, hand: [], handCounts: final.handCounts.map(() => 0), discard: [], drawCount: final.drawCount + final.handCounts.reduce((a, b) => a + b, 0) + final.discard.length };
+    this.pic = start;
+    this.render();
+    const rounds = Math.max(...final.handCounts);
+    for (let r = 0; r < rounds; r++) {
+      const jobs: Promise<void>[] = [];
+      final.handCounts.forEach((n, seat) => {
+        if (dealt[seat]! >= n) return;
+        dealt[seat]!++;
+        const card = seat === final.me ? final.hand[start.hand.length] : undefined;
+        jobs.push(this.flyFromDraw(seat, card, jobs.length * 0.05));
+        start.drawCount--;
+        start.handCounts[seat]!++;
+        if (card) start.hand.push(card);
+      });
+      await Promise.all(jobs);
+      this.render();
+    }
+    for (const c of final.discard) await this.playOne({ type: 'marker', card: c }, start);
+    this.pic = final;
+    this.render();
+  }
+
+  private handRectOf(seat: number, cardId?: string): Rect {
+    const L = this.lay!;
+    const area = L.seats.get(seat);
+    if (area?.mine && cardId) {
+      const i = this.pic!.hand.findIndex((c) => c.id === cardId);
+      if (i >= 0 && L.handCards[i]) return L.handCards[i]!;
+    }
+    if (!area) return { ...L.draw };
+    const h = area.hand;
+    const w = area.mine ? L.handW : h.height * (CARD_W / CARD_H);
+    return { x: h.x + h.width / 2 - w / 2, y: h.y, width: w, height: w / (CARD_W / CARD_H) };
+  }
+
+  /** A card moving from one place to another, changing size (and face, half-way) on the way. */
+  private async fly(face: string, from: Rect, to: Rect, opts: { delay?: number; toFace?: string; duration?: number; arc?: number } = {}): Promise<void> {
+    const c = this.card(face, from, this.fxLayer);
+    const a = centreOf(from);
+    const b = centreOf(to);
+    const dur = opts.duration ?? 0.42;
+    const jobs: Promise<void>[] = [
+      this.anim.to(c, { x: b.x, y: b.y, duration: dur, delay: opts.delay ?? 0, ease: 'power2.inOut' }),
+      this.anim.to(c.scale, { x: to.width / from.width, y: to.width / from.width, duration: dur, delay: opts.delay ?? 0, ease: 'power2.inOut' }),
+    ];
+    if (opts.arc) jobs.push(this.anim.to(c, { rotation: opts.arc, duration: dur / 2, delay: opts.delay ?? 0, yoyo: true, repeat: 1 }));
+    if (opts.toFace && opts.toFace !== face) {
+      jobs.push(
+        (async () => {
+          await this.anim.wait((opts.delay ?? 0) + dur * 0.3);
+          if (!c.destroyed) await c.flipTo(opts.toFace!, this.anim, 0.1);
+        })(),
+      );
+    }
+    await Promise.all(jobs);
+    void a;
+    c.destroy();
+  }
+
+  private flyFromDraw(seat: number, card: RushCard | undefined, delay = 0): Promise<void> {
+    const L = this.lay!;
+    const area = L.seats.get(seat);
+    let to = this.handRectOf(seat);
+    if (area?.mine) {
+      const n = this.pic!.hand.length;
+      const last = L.handCards[n - 1];
+      to = last ? { ...last, x: last.x + last.width * 0.6 } : to;
+    }
+    return this.fly(BACK, L.draw, to, { delay, toFace: card ? faceKey(card) : undefined, duration: 0.32 });
+  }
+
+  private removeFromHand(p: Picture, seat: number, cards: RushCard[]): void {
+    p.handCounts[seat] = Math.max(0, (p.handCounts[seat] ?? 0) - cards.length);
+    if (seat === p.me) for (const c of cards) {
+      const i = p.hand.findIndex((h) => h.id === c.id);
+      if (i >= 0) p.hand.splice(i, 1);
+    }
+  }
+
+  private stackSpotRect(rank: number): Rect | null {
+    return this.lay?.stacks.get(rank)?.card ?? null;
+  }
+
+  private async playOne(ev: RushEvent, p: Picture): Promise<void> {
+    const L = this.lay;
+    if (!L) return;
+    switch (ev.type) {
+      case 'marker': {
+        const to = L.discard[Math.min(p.discard.length, DISCARD_FAN - 1)] ?? L.discard[0]!;
+        await this.fly(BACK, L.draw, to, { toFace: faceKey(ev.card) });
+        p.drawCount = Math.max(0, p.drawCount - 1);
+        p.discard.push(ev.card);
+        return;
+      }
+      case 'turn':
+        p.active = ev.seat;
+        p.demand = null;
+        this.render();
+        return this.anim.wait(0.12);
+      case 'draw': {
+        const cards = ev.cards ?? [];
+        for (let i = 0; i < ev.count; i++) {
+          if (p.drawCount <= 0) break;
+          await this.flyFromDraw(ev.seat, cards[i]);
+          p.drawCount--;
+          p.handCounts[ev.seat] = (p.handCounts[ev.seat] ?? 0) + 1;
+          if (ev.seat === p.me && cards[i]) p.hand.push(cards[i]!);
+          this.render();
+        }
+        return;
+      }
+      case 'emptyHand':
+        return this.floatText(t('rush.fx.emptyHand'), this.seatCentre(ev.seat), 0xffcc80);
+      case 'layOut': {
+        if (ev.card.kind !== 'sport') return;
+        const rank = ev.card.rank;
+        const from = this.handRectOf(ev.seat, ev.card.id);
+        this.removeFromHand(p, ev.seat, [ev.card]);
+        p.stacks.push({ rank, owner: ev.seat, cards: [ev.card], size: 1 });
+        p.stacks.sort((a, b) => a.rank - b.rank);
+        const hidden = this.hideHandCard(ev.card.id);
+        const to = computeLayout(p, this.boardRect()!).stacks.get(rank)?.card ?? L.centre;
+        if (hidden) hidden.visible = false;
+        await this.fly(faceKey(ev.card), from, to, { arc: 0.15, duration: 0.5 });
+        await this.floatText(t('rush.fx.layOut'), centreOf(to), 0xffe082);
+        return;
+      }
+      case 'takeOver': {
+        const from = this.stackSpotRect(ev.rank);
+        const stack = p.stacks.find((s) => s.rank === ev.rank);
+        if (!stack || !from) return;
+        const top = stack.cards[stack.cards.length - 1];
+        const face = top ? faceKey(top) : `sport:${ev.rank}:0`;
+        stack.owner = ev.seat;
+        const to = computeLayout(p, this.boardRect()!).stacks.get(ev.rank)?.card ?? L.centre;
+        this.stackCards.get(ev.rank)?.destroy();
+        this.stackCards.delete(ev.rank);
+        await this.fly(face, from, to, { arc: -0.25, duration: 0.7 });
+        this.render();
+        return this.floatText(t('rush.fx.takeOver', { name: this.hooks.seatName(ev.seat) }), centreOf(to), 0x81c784);
+      }
+      case 'reinforce': {
+        const from = this.handRectOf(ev.seat, ev.card.id);
+        const to = this.stackSpotRect(ev.rank) ?? L.centre;
+        this.hideHandCard(ev.card.id);
+        this.removeFromHand(p, ev.seat, [ev.card]);
+        await this.fly(faceKey(ev.card), from, to, { duration: 0.45 });
+        const stack = p.stacks.find((s) => s.rank === ev.rank);
+        if (stack) {
+          stack.cards.push(ev.card);
+          stack.size = ev.size;
+        }
+        this.render();
+        return this.floatText(`×${ev.size}`, centreOf(to), 0xffe082);
+      }
+      case 'discard': {
+        for (const c of ev.cards) {
+          const from = this.handRectOf(ev.seat, c.id);
+          this.hideHandCard(c.id);
+          const at = Math.min(p.discard.length, DISCARD_FAN - 1);
+          const to = L.discard[at] ?? L.discard[L.discard.length - 1]!;
+          const visible = ev.seat === p.me;
+          await this.fly(visible ? faceKey(c) : BACK, from, to, { toFace: faceKey(c), duration: 0.36, arc: 0.2 });
+          this.removeFromHand(p, ev.seat, [c]);
+          p.discard.push(c);
+          this.render();
+        }
+        return;
+      }
+      case 'option':
+        return this.flourish(ev);
+      case 'takeDiscard': {
+        const i = p.discard.findIndex((c) => c.id === ev.card.id);
+        const idx = i < 0 ? p.discard.length - 2 : i;
+        const fromFan = L.discard[Math.max(0, Math.min(DISCARD_FAN, p.discard.length) - (p.discard.length - idx))] ?? L.discard[0]!;
+        if (i >= 0) p.discard.splice(i, 1);
+        this.render();
+        await this.fly(faceKey(ev.card), fromFan, this.handRectOf(ev.seat), { duration: 0.5, toFace: ev.seat === p.me ? undefined : faceKey(ev.card) });
+        p.handCounts[ev.seat] = (p.handCounts[ev.seat] ?? 0) + 1;
+        if (ev.seat === p.me) p.hand.push(ev.card);
+        return;
+      }
+      case 'destroy':
+        return this.destroyAnim(ev.card, p);
+      case 'demand':
+        p.demand = { from: ev.from, target: ev.target, kind: ev.kind, answers: ['accept'] };
+        this.render();
+        return this.floatText(t(ev.kind === 'sponsor' ? 'rush.table.demandSponsor' : 'rush.table.demandDoping', { name: this.hooks.seatName(ev.from) }), this.seatCentre(ev.target), ev.kind === 'sponsor' ? 0x81c784 : 0xef9a9a);
+      case 'accept':
+        p.demand = null;
+        return this.floatText(t('rush.fx.accept'), this.seatCentre(ev.seat), 0xffe082);
+      case 'defend':
+        p.demand = null;
+        return this.floatText(t('rush.fx.defend'), this.seatCentre(ev.seat), 0x90caf9);
+      case 'steal': {
+        const from = this.handRectOf(ev.from, ev.card?.id);
+        if (ev.card) this.hideHandCard(ev.card.id);
+        const to = this.handRectOf(ev.to);
+        const face = ev.card && (ev.from === p.me || ev.to === p.me) ? faceKey(ev.card) : BACK;
+        await this.fly(ev.from === p.me ? face : BACK, from, to, { toFace: face, duration: 0.6, arc: 0.3 });
+        p.handCounts[ev.from] = Math.max(0, (p.handCounts[ev.from] ?? 0) - 1);
+        p.handCounts[ev.to] = (p.handCounts[ev.to] ?? 0) + 1;
+        if (ev.card && ev.from === p.me) p.hand = p.hand.filter((c) => c.id !== ev.card!.id);
+        if (ev.card && ev.to === p.me) p.hand.push(ev.card);
+        return;
+      }
+      case 'rebuild':
+        return this.rebuildAnim(ev.marker, ev.count, ev.exhaustions, p);
+      case 'lastRound':
+        p.lastRound = true;
+        this.render();
+        return this.banner(t('rush.fx.lastRound'), 0xffab91);
+      case 'gameOver':
+        p.over = true;
+        return this.anim.wait(0.4);
+      default:
+        return;
+    }
+  }
+
+  private hideHandCard(id: string): Card | undefined {
+    const c = this.handCards.get(id);
+    if (c) c.visible = false;
+    return c;
+  }
+
+  private seatCentre(seat: number): { x: number; y: number } {
+    const a = this.lay?.seats.get(seat);
+    if (!a) return this.lay ? centreOf(this.lay.centre) : { x: 0, y: 0 };
+    return centreOf(a.mine ? a.hand : a.box);
+  }
+
+  private async destroyAnim(card: RushCard, p: Picture): Promise<void> {
+    const L = this.lay!;
+    const i = p.discard.findIndex((c) => c.id === card.id);
+    const shownFrom = Math.max(0, p.discard.length - DISCARD_FAN);
+    const from = i >= shownFrom ? L.discard[i - shownFrom]! : L.discard[0]!;
+    if (i >= 0) p.discard.splice(i, 1);
+    this.render();
+    const c = this.card(faceKey(card), from, this.fxLayer);
+    const mid = centreOf(L.centre);
+    await Promise.all([this.anim.to(c, { x: mid.x, y: mid.y - from.height * 0.4, duration: 0.35, ease: 'power2.out' }), this.anim.to(c.scale, { x: 1.5, y: 1.5, duration: 0.35 })]);
+    const cross = new Graphics();
+    const w = from.width * 0.7;
+    cross.moveTo(-w / 2, -w / 2).lineTo(w / 2, w / 2).moveTo(w / 2, -w / 2).lineTo(-w / 2, w / 2).stroke({ width: 8, color: 0xe53935, cap: 'round' });
+    cross.position.set(c.x, c.y);
+    cross.alpha = 0;
+    this.fxLayer.addChild(cross);
+    await this.anim.to(cross, { alpha: 1, duration: 0.15 });
+    await this.anim.to(c, { rotation: 0.1, duration: 0.06 });
+    await this.anim.to(c, { rotation: -0.1, duration: 0.1 });
+    await this.anim.to(c, { rotation: 0, duration: 0.06 });
+    c.tint = 0x9e6060;
+    const out = centreOf(L.out);
+    await Promise.all([
+      this.anim.to([c, cross], { x: out.x, y: out.y, alpha: 0.4, duration: 0.5, ease: 'power2.in' }),
+      this.anim.to(c.scale, { x: L.out.width / from.width, y: L.out.width / from.width, duration: 0.5 }),
+      this.anim.to(cross.scale, { x: 0.6, y: 0.6, duration: 0.5 }),
+    ]);
+    c.destroy();
+    cross.destroy();
+    p.outOfGame.push(card);
+  }
+
+  private async rebuildAnim(marker: RushCard, count: number, exhaustions: number, p: Picture): Promise<void> {
+    const L = this.lay!;
+    const rest = p.discard.filter((c) => c.id !== marker.id);
+    p.discard = [marker];
+    this.render();
+    const n = Math.min(8, rest.length);
+    await Promise.all(Array.from({ length: n }, (_, i) => this.fly(faceKey(rest[rest.length - 1 - i]!), L.discard[Math.max(0, L.discard.length - 1 - i)] ?? L.discard[0]!, L.draw, { delay: i * 0.05, toFace: BACK, duration: 0.4 })));
+    p.drawCount = count;
+    p.exhaustions = exhaustions;
+    this.render();
+    // A shuffle: the top backs of the new pile jiggle.
+    const d = L.draw;
+    const cards = [0, 1, 2].map((i) => this.card(BACK, { ...d, x: d.x + i * 2, y: d.y - i * 2 }, this.fxLayer));
+    await Promise.all(cards.map((c, i) => this.anim.to(c, { x: c.x + (i - 1) * d.width * 0.4, duration: 0.14, yoyo: true, repeat: 3 })));
+    cards.forEach((c) => c.destroy());
+    await this.banner(t('rush.fx.rebuild', { n: exhaustions }), 0xffe082);
+  }
+
+  /** An action card held up in the middle of the table with the option chosen. */
+  private async flourish(ev: Extract<RushEvent, { type: 'option' }>): Promise<void> {
+    const L = this.lay!;
+    const mid = centreOf(L.centre);
+    const c = new Container();
+    const w = Math.min(L.cardMax * 1.3, 150);
+    const card = new Card(this.faces, faceKey(ev.card));
+    card.setDisplayWidth(w);
+    const key = `rush.option.${ev.card.kind === 'sponsor' ? 'sponsor' : 'doping'}.${ev.option}`;
+    const target = ev.target !== undefined ? ` → ${this.hooks.seatName(ev.target)}` : '';
+    const title = new Text({ text: `${t(key as 'rush.option.sponsor.draw')}${target}`, style: { fontFamily: FONT, fontSize: 22, fontWeight: '800', fill: 0xffffff, stroke: { color: 0x102010, width: 6 }, align: 'center', wordWrap: true, wordWrapWidth: 360 }, resolution: 2 });
+    title.anchor.set(0.5, 0);
+    title.y = w / (CARD_W / CARD_H) / 2 + 6;
+    c.addChild(card, title);
+    c.position.set(mid.x, mid.y - w * 0.4);
+    c.scale.set(0.3);
+    c.alpha = 0;
+    this.fxLayer.addChild(c);
+    await Promise.all([this.anim.to(c, { alpha: 1, duration: 0.25 }), this.anim.to(c.scale, { x: 1, y: 1, duration: 0.3, ease: 'back.out(1.7)' })]);
+    await this.anim.wait(0.7);
+    await this.anim.to(c, { alpha: 0, duration: 0.25 });
+    c.destroy({ children: true });
+  }
+
+  private async banner(text: string, color: number): Promise<void> {
+    const L = this.lay!;
+    const mid = centreOf(L.centre);
+    const tx = new Text({ text, style: { fontFamily: FONT, fontSize: 30, fontWeight: '800', fill: color, stroke: { color: 0x102010, width: 6 } }, resolution: 2 });
+    tx.anchor.set(0.5);
+    tx.position.set(mid.x, mid.y);
+    tx.alpha = 0;
+    this.fxLayer.addChild(tx);
+    await this.anim.to(tx, { alpha: 1, duration: 0.2 });
+    await this.anim.wait(0.7);
+    await this.anim.to(tx, { alpha: 0, duration: 0.3 });
+    tx.destroy();
+  }
+
+  private async floatText(text: string, at: { x: number; y: number }, color: number): Promise<void> {
+    const tx = new Text({ text, style: { fontFamily: FONT, fontSize: 22, fontWeight: '800', fill: color, stroke: { color: 0x102010, width: 5 } }, resolution: 2 });
+    tx.anchor.set(0.5);
+    tx.position.set(at.x, at.y);
+    tx.alpha = 0;
+    this.fxLayer.addChild(tx);
+    await this.anim.to(tx, { alpha: 1, y: at.y - 14, duration: 0.2 });
+    await this.anim.to(tx, { alpha: 0, y: at.y - 36, duration: 0.4, delay: 0.3 });
+    tx.destroy();
+  }
+}

@@ -1,0 +1,102 @@
+/**
+ * Steps of the Rush for Medals end-to-end tests. The tests click what a person clicks; to know which
+ * cards a hand holds before they are shown, they deal the same game in Node from the deal number typed
+ * in the setup form (the same engine, the same seed).
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { TableUpdate } from '../../src/common/contract';
+import type { RushCard, RushView } from '../../src/common/games/rush';
+import { rushGame, type RushState } from '../../src/main/engine/games/rush';
+import { waitIdle, type SeatSpec } from './helpers';
+
+export function rushDealFor(seed: number, players: number, options: Record<string, unknown> = {}): RushState {
+  return rushGame.setup({ players, seed, options: rushGame.resolveOptions(options, players) });
+}
+
+export function rushView(u: TableUpdate): RushView {
+  return u.view as RushView;
+}
+
+const SPORT_NAMES: Record<number, string> = { 2: 'archery', 3: 'boxing', 4: 'cycling', 5: 'swimming', 6: 'basketball', 7: 'table tennis', 8: 'athletics', 9: 'canoe' };
+
+/** The language-independent face the table's buttons are named after: "swimming 5", "sponsor", "doping control". */
+export function faceName(card: RushCard | string): string {
+  const id = typeof card === 'string' ? card : card.id;
+  const m = /^s(\d+)-/.exec(id);
+  if (m) return `${SPORT_NAMES[Number(m[1])]} ${m[1]}`;
+  if (id.startsWith('doping')) return 'doping control';
+  if (id.startsWith('sponsor')) return 'sponsor';
+  return 'coach';
+}
+
+export function sportName(rank: number): string {
+  return SPORT_NAMES[rank]!;
+}
+
+/** The hand button of the `nth` card with this face (copies of a face share a name). */
+export function handCard(page: Page, face: string, nth = 0): Locator {
+  return page.getByRole('button', { name: `card hand ${face}`, exact: true }).nth(nth);
+}
+
+/** Clicks hand cards by face, in order; repeated faces pick the next copy. */
+export async function selectCards(page: Page, faces: string[]): Promise<void> {
+  const used = new Map<string, number>();
+  for (const f of faces) {
+    const n = used.get(f) ?? 0;
+    used.set(f, n + 1);
+    const card = handCard(page, f, n);
+    await card.click();
+    await expect(card).toHaveAttribute('aria-pressed', 'true');
+  }
+}
+
+/** Menu -> Rush for Medals -> seats, options and the deal number -> Start game. */
+export async function startRush(page: Page, seats: SeatSpec[], seed: number, options: Record<string, string> = {}): Promise<void> {
+  await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Rush for Medals' }) }).getByRole('button', { name: 'New game' }).click();
+  await expect(page.getByRole('heading', { name: /New game: Rush for Medals/ })).toBeVisible();
+  while ((await page.getByRole('group', { name: /^Player \d+$/ }).count()) < seats.length) {
+    await page.getByRole('button', { name: /Add a player/ }).click();
+  }
+  while ((await page.getByRole('group', { name: /^Player \d+$/ }).count()) > seats.length) {
+    await page.getByRole('button', { name: /Remove player/ }).last().click();
+  }
+  for (const [i, seat] of seats.entries()) {
+    const n = i + 1;
+    await page.getByLabel(`Player ${n} Who plays`).selectOption(seat.kind === 'human' ? 'human' : 'bot');
+    await page.getByLabel(`Player ${n} Name`).fill(seat.name);
+    if (seat.kind === 'bot') await page.getByLabel(`Player ${n} Bot level`).selectOption(seat.level ?? 'normal');
+  }
+  if (Object.keys(options).length > 0) {
+    await page.getByText('Options', { exact: true }).click();
+    for (const [label, value] of Object.entries(options)) {
+      const field = page.getByLabel(label, { exact: true });
+      if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
+      else await field.fill(value);
+    }
+  }
+  await page.getByLabel('Deal number').fill(String(seed));
+  await page.getByRole('button', { name: 'Start game' }).click();
+  await waitIdle(page);
+}
+
+/** The first deal number from `from` whose dealt game satisfies `wanted` (searched with the engine itself). */
+export function findSeed(players: number, options: Record<string, unknown>, wanted: (s: RushState) => boolean, from = 1): number {
+  for (let seed = from; seed < from + 50_000; seed++) if (wanted(rushDealFor(seed, players, options))) return seed;
+  throw new Error('no deal found');
+}
+
+export function rankOfId(id: string): number | null {
+  const m = /^s(\d+)-/.exec(id);
+  return m ? Number(m[1]) : null;
+}
+
+/** When the curtain asks for `name`, confirm it; returns the update after. */
+export async function passCurtainTo(page: Page, name: string): Promise<TableUpdate> {
+  const u = await waitIdle(page);
+  if (u.curtain) {
+    expect(u.curtain.name).toBe(name);
+    await page.getByRole('button', { name: `I am ${name}` }).click();
+    return waitIdle(page);
+  }
+  return u;
+}

@@ -1,0 +1,220 @@
+import { describe, expect, it } from 'vitest';
+import { Rng, mixSeed, stableStringify } from '../../src/main/engine/core';
+import type { BotLevel } from '../../src/common/contract';
+import type { RushAction, RushEvent, RushView } from '../../src/common/games/rush';
+import { allCards, composition, createRushBot, RushBot, rushGame as G } from '../../src/main/engine/games/rush';
+import type { RushState } from '../../src/main/engine/games/rush';
+import { greedyPick, rushSearchDomain, sampleWorld, situationFromView } from '../../src/main/engine/games/rush/bot';
+import type { RushMemory } from '../../src/main/engine/games/rush/bot';
+import { search } from '../../src/main/bots/search';
+import type { SeatBot } from '../../src/main/bots/types';
+
+type Bot = SeatBot<RushView, RushAction, RushEvent>;
+
+/** A bot with its level's play but a fixed search budget (no clock), so decisions are reproducible. */
+function makeBot(level: BotLevel, seat: number, players: number): Bot {
+  const bot = createRushBot({ seat, players, level, options: G.resolveOptions({}, players) }) as RushBot;
+  if (level === 'hard') Object.assign(bot, { preset: { ...bot.preset, iterations: 150, timeMs: undefined } });
+  return bot;
+}
+
+function observeAll(bots: Bot[], r: { state: RushState; events: RushEvent[] }, seed: number, n: number): void {
+  bots.forEach((b, i) => {
+    const seen = r.events.map((e) => G.redactEvent(e, i)).filter((e): e is RushEvent => e !== null);
+    b.observe(seen, G.view(r.state, i), new Rng(mixSeed(seed, i, n, 1)));
+  });
+}
+
+function botGame(levels: BotLevel[], seed: number): { final: RushState; steps: number } {
+  const players = levels.length;
+  let s = G.setup({ players, seed, options: G.resolveOptions({}, players) });
+  const bots = levels.map((level, seat) => makeBot(level, seat, players));
+  let n = 0;
+  while (G.outcome(s) === null) {
+    expect(n).toBeLessThan(5000);
+    const [seat] = G.actors(s);
+    const legal = G.legalActions(s, seat);
+    const action = bots[seat].decide(G.view(s, seat), legal, new Rng(mixSeed(seed, seat, n)));
+    expect(legal.includes(action)).toBe(true);
+    const r = G.apply(s, seat, action);
+    observeAll(bots, r, seed, n);
+    s = r.state;
+    n++;
+  }
+  return { final: s, steps: n };
+}
+
+/** A state with chosen hands and stacks (other cards stay in the draw pile), P1 on turn. */
+function position(players: number, hands: Record<number, string[]>, stacks: RushState['stacks'], discard: string[] = []): RushState {
+  const s = G.setup({ players, seed: 5, options: G.resolveOptions({ firstPlayer: 0 }, players), deck: composition(players) });
+  const named = new Set([...Object.values(hands).flat(), ...stacks.flatMap((st) => st.cards), ...discard]);
+  const rest = allCards(s).filter((id) => !named.has(id));
+  s.hands = s.hands.map((_, p) => hands[p] ?? []);
+  s.stacks = stacks;
+  s.discard = discard.length > 0 ? discard : [rest.pop() as string];
+  s.draw = rest;
+  s.known = s.hands.map(() => []);
+  expect(allCards(s).sort()).toEqual(composition(players).sort());
+  return s;
+}
+
+function collectStrings(value: unknown, into: Set<string>): void {
+  if (typeof value === 'string') into.add(value);
+  else if (Array.isArray(value)) for (const v of value) collectStrings(v, into);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) collectStrings(v, into);
+}
+
+/** `steps` bot moves from a stacked deck; returns the actions and every string any seat was shown. */
+function playFrom(deck: readonly string[], players: number, seed: number, level: BotLevel, steps: number): { actions: RushAction[]; seen: Set<string> } {
+  let s = G.setup({ players, seed, options: G.resolveOptions({}, players), deck });
+  const bots = Array.from({ length: players }, (_, seat) => makeBot(level, seat, players));
+  const seen = new Set<string>();
+  const actions: RushAction[] = [];
+  for (let n = 0; n < steps && G.outcome(s) === null; n++) {
+    const [seat] = G.actors(s);
+    const view = G.view(s, seat);
+    collectStrings(view, seen);
+    const action = bots[seat].decide(view, G.legalActions(s, seat), new Rng(mixSeed(seed, seat, n)));
+    actions.push(action);
+    const r = G.apply(s, seat, action);
+    for (let i = 0; i < players; i++) {
+      collectStrings(r.events.map((e) => G.redactEvent(e, i)), seen);
+      collectStrings(G.view(r.state, i), seen);
+    }
+    observeAll(bots, r, seed, n);
+    s = r.state;
+  }
+  return { actions, seen };
+}
+
+describe('Rush for Medals bots', () => {
+  it('never use what they cannot see: swapping two unseen cards changes no decision', () => {
+    let compared = 0;
+    for (const level of ['normal', 'hard'] as BotLevel[]) {
+      for (let seed = 1; seed <= 4; seed++) {
+        const players = 2 + (seed % 3);
+        const deck = new Rng(seed).shuffle(composition(players));
+        const steps = 6 + seed * 2;
+        const a = playFrom(deck, players, seed, level, steps);
+        const unseen = deck.map((id, i) => [id, i] as const).filter(([id]) => !a.seen.has(id));
+        if (unseen.length < 2) continue;
+        const i = unseen[0][1];
+        const j = unseen[unseen.length - 1][1];
+        const swapped = [...deck];
+        [swapped[i], swapped[j]] = [swapped[j], swapped[i]];
+        expect(playFrom(swapped, players, seed, level, steps).actions).toEqual(a.actions);
+        compared++;
+      }
+    }
+    expect(compared).toBeGreaterThan(4);
+  });
+
+  it('every level plays whole games with legal moves only (2..6 players)', () => {
+    botGame(['easy', 'normal'], 1);
+    botGame(['normal', 'easy', 'normal'], 2);
+    botGame(['hard', 'normal'], 3);
+    botGame(['normal', 'normal', 'normal', 'normal', 'easy', 'normal'], 4);
+  });
+
+  it('normal takes over a rival stack when it can and lays out a cheap rank otherwise', () => {
+    const s = position(2, { 0: ['s6-3', 's6-4', 's6-5', 's3-1', 's8-1'], 1: ['s7-1'] }, [{ rank: 6, owner: 1, cards: ['s6-1', 's6-2'] }]);
+    const bot = makeBot('normal', 0, 2);
+    expect(bot.decide(G.view(s, 0), G.legalActions(s, 0), new Rng(1))).toEqual({ type: 'takeOver', rank: 6, cards: ['s6-3', 's6-4', 's6-5'] });
+    const t = position(2, { 0: ['s2-1', 's8-1', 'sponsor-1', 'doping-1', 's7-1'], 1: ['s7-2'] }, []);
+    expect(bot.decide(G.view(t, 0), G.legalActions(t, 0), new Rng(1))).toEqual({ type: 'layOut', card: 's2-1' });
+  });
+
+  it('a demand target defends with junk and accepts when it has one card', () => {
+    const s = position(2, { 0: ['doping-1', 's7-1', 's7-2', 's6-1', 's6-2'], 1: ['coach', 's5-2', 's5-3', 's8-1', 's8-2'] }, [
+      { rank: 5, owner: 0, cards: ['s5-1'] },
+      { rank: 8, owner: 0, cards: ['s8-3', 's8-4', 's8-5', 's8-6', 's8-7', 's8-8'] },
+    ]);
+    const d = G.apply(s, 0, { type: 'doping', card: 'doping-1', option: 'demand', target: 1 }).state;
+    const target = makeBot('normal', 1, 2);
+    const answer = target.decide(G.view(d, 1), G.legalActions(d, 1), new Rng(2));
+    // It holds the COACH and a take-over pair of 5s, and two 8s that can never pay for the stack of 8.
+    expect(answer).toEqual({ type: 'defend', cards: ['s8-1', 's8-2'] });
+    const one = position(2, { 0: ['doping-1', 's7-1', 's7-2', 's8-1', 's8-2'], 1: ['coach'] }, []);
+    const d1 = G.apply(one, 0, { type: 'doping', card: 'doping-1', option: 'demand', target: 1 }).state;
+    expect(makeBot('hard', 1, 2).decide(G.view(d1, 1), G.legalActions(d1, 1), new Rng(3))).toEqual({ type: 'accept' });
+  });
+
+  it('sampled worlds agree with everything the seat sees and deal only the unseen cards', () => {
+    let s = G.setup({ players: 3, seed: 21, options: G.resolveOptions({}, 3) });
+    const rng = new Rng(9);
+    for (let i = 0; i < 40 && !G.outcome(s); i++) {
+      const [seat] = G.actors(s);
+      const legal = G.legalActions(s, seat);
+      s = G.apply(s, seat, legal[rng.int(legal.length)]).state;
+    }
+    const memory: RushMemory = { privateKnown: [[], [], []] };
+    for (let seat = 0; seat < 3; seat++) {
+      const v = G.view(s, seat);
+      for (let k = 0; k < 5; k++) {
+        const w = sampleWorld(v, memory, seat, new Rng(100 + k));
+        expect(allCards(w).sort()).toEqual(composition(3).sort());
+        expect(stableStringify(G.view(w, seat))).toBe(stableStringify(v));
+        expect(G.actors(w)).toEqual(G.actors(s));
+      }
+    }
+  });
+
+  it('remembers a card stolen from it and deals it to the thief in every sampled world', () => {
+    const s = position(2, { 0: ['sponsor-1', 's7-1', 's7-2', 's8-1', 's8-2'], 1: ['coach'] }, []);
+    const bots = [makeBot('hard', 0, 2), makeBot('hard', 1, 2)] as RushBot[];
+    // P1 demands P2's lone COACH: P2 sees it go to P1, nobody else would.
+    const d = G.apply(s, 0, { type: 'sponsor', card: 'sponsor-1', option: 'demand', target: 1 });
+    observeAll(bots, d, 1, 0);
+    const r = G.apply(d.state, 1, { type: 'accept' });
+    observeAll(bots, r, 1, 1);
+    expect(r.state.hands[0]).toContain('coach');
+    expect(bots[1].memory.privateKnown[0]).toEqual(['coach']);
+    const v = G.view(r.state, 1);
+    for (let k = 0; k < 5; k++) expect(sampleWorld(v, bots[1].memory, 1, new Rng(k)).hands[0]).toContain('coach');
+    expect(bots[0].memory.privateKnown[1]).toEqual([]);
+    // P2's empty hand made its turn a refill: P1 is on turn again and discards the COACH publicly.
+    expect(G.actors(r.state)).toEqual([0]);
+    const pub = G.apply(r.state, 0, { type: 'discard', card: 'coach' });
+    observeAll(bots, pub, 1, 2);
+    expect(bots[1].memory.privateKnown[0]).toEqual([]);
+  });
+
+  it('search decisions are reproducible for a seed without a clock', () => {
+    const s = position(2, { 0: ['s6-3', 's6-4', 'sponsor-1', 's3-1', 'doping-1'], 1: ['s7-1', 's7-2', 's2-1'] }, [
+      { rank: 6, owner: 1, cards: ['s6-1'] },
+      { rank: 5, owner: 1, cards: ['s5-1'] },
+    ], ['s5-2']);
+    const v = G.view(s, 0);
+    const legal = G.legalActions(s, 0);
+    const memory: RushMemory = { privateKnown: [[], []] };
+    const a = search(rushSearchDomain(0.15), v, memory, 0, legal, { iterations: 300 }, new Rng(77));
+    const b = search(rushSearchDomain(0.15), v, memory, 0, legal, { iterations: 300 }, new Rng(77));
+    expect(a.action).toEqual(b.action);
+    expect(a.visits).toEqual(b.visits);
+    expect(a.stats.iterations).toBe(300);
+  });
+
+  it('hard finds the medal swing in the last round', () => {
+    // P1 and P2 have 2 medals each, P2 more laid-out cards; the game ends after P2's next turn.
+    const s = position(
+      2,
+      { 0: ['s7-3', 's7-4', 'coach', 'sponsor-1', 's8-1'], 1: ['s3-2', 's3-3', 's8-2'] },
+      [
+        { rank: 2, owner: 0, cards: ['s2-1'] },
+        { rank: 4, owner: 0, cards: ['s4-1'] },
+        { rank: 7, owner: 1, cards: ['s7-1', 's7-2'] },
+        { rank: 5, owner: 1, cards: ['s5-1', 's5-2'] },
+      ],
+      ['s6-1'],
+    );
+    s.lastSeat = 1;
+    s.exhaustions = 2;
+    const bot = makeBot('hard', 0, 2);
+    const choice = bot.decide(G.view(s, 0), G.legalActions(s, 0), new Rng(4));
+    expect(choice.type).toBe('takeOver');
+    // The greedy policy agrees; its situation counts the unseen copies.
+    const sit = situationFromView(G.view(s, 0), { privateKnown: [[], []] }, 0);
+    expect(sit.unseen[7]).toBe(7 - 4);
+    expect(greedyPick(sit, G.legalActions(s, 0), null).type).toBe('takeOver');
+  });
+});
