@@ -171,12 +171,12 @@ export class WordsBot implements SeatBot<WordsView, WordsAction, WordsEvent> {
       wildcard: polysemy !== undefined,
       proper: view.properNouns,
       minLength: 2,
+      maxLength: this.level.maxWordLength,
       limit: this.level.searchLimit,
     });
     const keepSlava = this.slavaProgress(counts) >= this.level.slavaHold;
     const out: Candidate[] = [];
     for (const w of found) {
-      if (w.letters.length > this.level.maxWordLength) continue;
       if (view.noRepeats && view.usedWords.includes(w.form.toLowerCase())) continue;
       const c = this.candidate(w, hand, polysemy?.id);
       if (!c) continue;

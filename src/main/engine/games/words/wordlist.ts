@@ -22,6 +22,8 @@ export interface WordQuery {
   proper: boolean;
   /** Fewest letters a word may have (2 by the rules). */
   minLength: number;
+  /** Most letters a word may have (the search horizon; no limit when omitted). */
+  maxLength?: number;
   /** Most words returned: those whose real cards carry the most points first, then the longer ones. */
   limit: number;
 }
@@ -109,6 +111,7 @@ export function createListWordList(forms: readonly string[]): WordList {
       const seen = new Set<string>();
       for (const e of entries) {
         if ((e.proper && !q.proper) || e.letters.length < q.minLength || seen.has(e.form)) continue;
+        if (q.maxLength !== undefined && e.letters.length > q.maxLength) continue;
         const how = buildWith(e.letters, q.counts, q.wildcard);
         if (!how) continue;
         seen.add(e.form);
