@@ -5,7 +5,7 @@ import type { WordsAction, WordsEvent, WordsOptions } from '../../src/common/gam
 import { cardOf, composition, createListWordList, createWordsGame, letterCardId } from '../../src/main/engine/games/words';
 import type { WordsState } from '../../src/main/engine/games/words';
 
-const WORDS = createListWordList(['кіт', 'тік', 'молоко', "м'ясо", 'слава', 'та', 'Львів', 'Україні', 'сон', 'ніс', 'нота', 'рак', 'кора']);
+const WORDS = createListWordList(['кг', 'кіт', 'тік', 'молоко', "м'ясо", 'слава', 'та', 'Львів', 'Україні', 'сон', 'ніс', 'нота', 'рак', 'кора']);
 const G = createWordsGame(WORDS);
 
 /** Card id of a letter card: `pair` counts from 1 (the first `bluePairs` pairs of a letter are blue). */
@@ -170,6 +170,12 @@ describe('Klepka Words: scoring words (rules section 8, cases 5-9, 14, 15)', () 
     t2.give(P1, hand);
     t2.act(P1, { type: 'compose', word: 'Львів', cards: hand });
     expect(t2.state.seats[P1].words[0].word).toBe('Львів');
+  });
+
+  it('a form without a vowel is an abbreviation ("кг"), not a word', () => {
+    const t = new Table();
+    t.give(P1, [L('К', 1), L('Г', 1)]);
+    t.rejects(P1, { type: 'compose', word: 'кг', cards: [L('К', 1), L('Г', 1)] }, 'abbreviation');
   });
 
   it('case 9: "і" is refused (at least two letters)', () => {

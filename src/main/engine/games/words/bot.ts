@@ -13,6 +13,7 @@ import type { BotContext, SeatBot } from '../../../bots/types';
 import { CellMemory, gridNeighbours } from '../memory';
 import type { MemoryPreset } from '../memory';
 import { buildWith } from './wordlist';
+import { hasVowel } from './rules';
 import type { FoundWord, WordList } from './wordlist';
 
 export interface WordsLevel {
@@ -178,6 +179,7 @@ export class WordsBot implements SeatBot<WordsView, WordsAction, WordsEvent> {
     const out: Candidate[] = [];
     for (const w of found) {
       if (view.noRepeats && view.usedWords.includes(w.form.toLowerCase())) continue;
+      if (!hasVowel(w.letters)) continue;
       const c = this.candidate(w, hand, polysemy?.id);
       if (!c) continue;
       if (w.wild && c.points < this.level.polysemyMin) continue;

@@ -597,6 +597,9 @@ export function checkWord(
     return { entry: { word: 'слава україні', cards: ordered, polysemyLetter, points, doubled }, slava: true };
   }
   if (typed.includes(' ')) throw new RuleError('oneWordOnly', 'Compose one word at a time.');
+  if (!hasVowel(letters)) {
+    throw new RuleError('abbreviation', `"${typed}" has no vowel: abbreviations such as "кг" are not words (WD-A8).`, { word: typed });
+  }
   const proper = s.options.properNouns === 1;
   const spelled = words.spell(letters, proper) ?? (proper ? null : words.spell(letters, true));
   if (!spelled) throw new RuleError('notInDictionary', `"${typed}" is not in the dictionary.`, { word: typed });
@@ -608,6 +611,16 @@ export function checkWord(
     throw new RuleError('repeatedWord', `"${spelled.form}" was already composed in this game.`, { word: spelled.form });
   }
   return { entry: { word: spelled.form, cards: ordered, polysemyLetter, points, doubled }, slava: false };
+}
+
+const VOWELS = /[аеєиіїоуюя]/;
+
+/**
+ * The dictionary also lists lowercase abbreviations and unit symbols ("кг", "грн", "мм"); the rules
+ * exclude abbreviations (WD-A8), and a form without any vowel is one.
+ */
+export function hasVowel(letters: string): boolean {
+  return VOWELS.test(letters);
 }
 
 /** The real cards in the order their letters appear in the word. */
