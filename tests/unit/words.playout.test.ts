@@ -10,14 +10,8 @@ import type { WordsState } from '../../src/main/engine/games/words';
 import type { BotLevel } from '../../src/common/contract';
 import { playBotGame } from '../../src/cli/drive';
 import type { GameEntry } from '../../src/main/session/registry';
+import { TEST_WORDS } from './words.fixtures';
 
-export const TEST_WORDS = [
-  'та', 'то', 'як', 'він', 'вона', 'воно', 'вони', 'кіт', 'тік', 'сон', 'ніс', 'нота', 'рак', 'кора', 'око', 'ока',
-  'вода', 'рука', 'нога', 'мама', 'тато', 'сад', 'дім', 'ліс', 'лис', 'сир', 'рис', 'сік', 'мак', 'лак', 'так',
-  'там', 'тут', 'вік', 'рік', 'лід', 'мед', 'сом', 'дно', 'два', 'три', 'сто', 'нас', 'вас', 'нам', 'вам', 'кит',
-  'рот', 'ріка', 'сова', 'коза', 'село', 'місто', 'слава', 'молоко', "м'ясо", "пам'ять", 'зима', 'літо', 'осінь',
-  'весна', 'небо', 'сонце', 'хата', 'шафа', 'чай', 'жук', 'щука', 'юнак', 'яма', 'їжак', 'ґанок', 'фото', 'цирк', 'Львів',
-];
 
 const WORDS = createListWordList(TEST_WORDS);
 const G = createWordsGame(WORDS);
