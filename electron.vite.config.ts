@@ -7,7 +7,8 @@ export default defineConfig({
       // dependencies (conf, electron-store, zod, ws) stay in node_modules and are imported at run time
       externalizeDeps: true,
       rolldownOptions: {
-        input: { index: resolve(__dirname, 'src/main/index.ts') },
+        // the bot worker is its own entry: worker threads load it by file name (see src/main/bots/pool.ts)
+        input: { index: resolve(__dirname, 'src/main/index.ts'), 'bot-worker': resolve(__dirname, 'src/main/bots/worker.ts') },
       },
     },
   },

@@ -31,6 +31,7 @@ export const requestSchemas = {
   act: z.strictObject({ seat: z.number().int().min(0).max(7), action: actionSchema }),
   confirmCurtain: z.strictObject({ seat: z.number().int().min(0).max(7) }),
   undo: z.strictObject({ seat: z.number().int().min(0).max(7) }),
+  hint: z.strictObject({ seat: z.number().int().min(0).max(7) }),
   closeMatch: z.undefined().or(z.null()),
   listSaves: z.undefined().or(z.null()),
   loadSave: z.strictObject({ id: idSchema }),
@@ -131,6 +132,8 @@ export interface ResponseMap {
   act: TableUpdate;
   confirmCurtain: TableUpdate;
   undo: TableUpdate;
+  /** What the hard bot would play now for that seat, and the turn it was judged at. */
+  hint: { action: GameAction; turn: number };
   closeMatch: null;
   listSaves: { saves: SaveMeta[]; setAside: SetAsideSave[] };
   loadSave: TableUpdate;

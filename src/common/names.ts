@@ -9,6 +9,7 @@ export const METHODS = [
   'act',
   'confirmCurtain',
   'undo',
+  'hint',
   'closeMatch',
   'listSaves',
   'loadSave',

@@ -7,6 +7,7 @@ import { app, BrowserWindow, ipcMain, protocol, session, shell } from 'electron'
 import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { WorkerBotHost } from './bots/pool';
 import { GAMES } from './games';
 import { APP_HOST, APP_ORIGIN, APP_SCHEME, forwardPushes, ownPageCheck, registerIpc } from './ipc';
 import { createElectronSaveStore } from './saves/electron-store';
@@ -102,7 +103,8 @@ if (!single) {
     protocol.handle(APP_SCHEME, serveApp);
 
     const store = createElectronSaveStore(join(app.getPath('userData'), 'saves'));
-    const service = new AppService({ store, games: GAMES });
+    const bots = new WorkerBotHost({ entry: join(here, 'bot-worker.js') });
+    const service = new AppService({ store, games: GAMES, bots });
     registerIpc(ipcMain, service, ownPageCheck(DEV_URL));
     forwardPushes(service, () => mainWindow?.webContents ?? null);
 
@@ -110,7 +112,10 @@ if (!single) {
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) mainWindow = createWindow();
     });
-    app.on('before-quit', () => service.dispose());
+    app.on('before-quit', () => {
+      service.dispose();
+      void bots.dispose();
+    });
   });
 
   app.on('window-all-closed', () => {

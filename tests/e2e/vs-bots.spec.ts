@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { cardButton, dealFor, faceDownCells, findPair, footballerOf, openMenu, setSettings, startFootball, viewOf, waitIdle } from './helpers';
+import { cardButton, cellName, dealFor, faceDownCells, findPair, footballerOf, openMenu, setSettings, startFootball, viewOf, waitIdle } from './helpers';
 
 const SEED = 777;
 
@@ -14,6 +14,7 @@ test('one human against three bots plays to the results screen at instant speed'
   ], SEED, { 'Time to react (seconds)': '10' });
   const deal = dealFor(SEED, 4, { reactionTimeoutMs: 10000 });
   const results = page.getByRole('heading', { name: 'Final score' });
+  let hinted = false;
 
   for (let step = 0; step < 400 && !(await results.isVisible()); step++) {
     const u = await waitIdle(page);
@@ -29,6 +30,16 @@ test('one human against three bots plays to the results screen at instant speed'
       await page.getByRole('button', { name: 'Pass' }).click();
     } else if (types.has('takePair')) {
       await page.getByRole('dialog').getByRole('button').first().click();
+    } else if (types.has('flip') && !hinted) {
+      // The hint names a card the human may turn over now, and the table rings it.
+      hinted = true;
+      await page.getByRole('button', { name: 'Hint' }).click();
+      const note = page.getByText(/^Hint: turn over [A-J]\d+\.$/);
+      await expect(note).toBeVisible();
+      const cell = /over ([A-J]\d+)/.exec((await note.textContent())!)![1];
+      const legalCells = u.legal.filter((a) => a.type === 'flip').map((a) => cellName(a.cell as number));
+      expect(legalCells).toContain(cell);
+      await page.getByRole('button', { name: new RegExp(`^card grid ${cell} `) }).click();
     } else if (types.has('flip')) {
       const upCell = view.cells.findIndex((c) => c !== null && c.faceUp);
       let target: number;

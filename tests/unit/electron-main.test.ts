@@ -17,6 +17,7 @@ const rec = vi.hoisted(() => ({
   privileged: [] as unknown[],
   permission: null as null | ((wc: unknown, permission: string, cb: (ok: boolean) => void) => void),
   userData: '',
+  botWorkerEntry: '' as unknown,
 }));
 
 vi.mock('electron', () => {
@@ -77,6 +78,20 @@ vi.mock('electron-store', () => ({
   },
 }));
 
+// The built worker file exists only after a build: record where the app looks for it, keep bots in this thread.
+vi.mock('../../src/main/bots/pool', async () => {
+  const { InlineBotHost } = await import('../../src/main/bots/host');
+  const { GAMES } = await import('../../src/main/games');
+  return {
+    WorkerBotHost: class extends InlineBotHost {
+      constructor(options: { entry: unknown }) {
+        super(GAMES);
+        rec.botWorkerEntry = options.entry;
+      }
+    },
+  };
+});
+
 beforeAll(async () => {
   rec.userData = mkdtempSync(join(tmpdir(), 'card-table-electron-'));
   await import('../../src/main/index');
@@ -90,6 +105,10 @@ describe('the Electron entry', () => {
     expect(prefs).toMatchObject({ contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true, webviewTag: false });
     expect(prefs.preload).toMatch(/preload[\\/]index\.cjs$/);
     expect(rec.windows[0].loaded).toEqual(['app://card-table/index.html']);
+  });
+
+  it('runs the bots in worker threads from the built bot-worker.js beside the main bundle', () => {
+    expect(String(rec.botWorkerEntry)).toMatch(/[\\/]bot-worker\.js$/);
   });
 
   it('refuses permissions, navigation and new windows', () => {

@@ -52,6 +52,7 @@ const MALFORMED: Record<Method, unknown[]> = {
   ],
   confirmCurtain: [undefined, {}, { seat: 'a' }, { seat: 0, x: 1 }, { seat: 0.5 }],
   undo: [undefined, {}, { seat: null }, { seat: 0, x: 1 }],
+  hint: [undefined, {}, { seat: -1 }, { seat: 0, level: 'hard' }],
   closeMatch: [{}, true],
   listSaves: [{}, 'all'],
   loadSave: [undefined, {}, { id: 5 }, { id: '../settings' }, { id: 'a/b' }, { id: 'x'.repeat(65) }, { id: 'ok', more: 1 }],

@@ -217,3 +217,26 @@ describe('Klepka Football hotseat: curtain before a VAR peek, undo of a YELLOW',
     expect(h.service.current!.stateHash()).toBe(hash);
   });
 });
+
+describe('hints', () => {
+  it('give the human to move a legal action the hard bot chooses from that human\'s view, and refuse others', async () => {
+    const start = value(await h.service.call('startMatch', { gameId: 'football', seats: SEATS, seed: 5, options: { reactionTimeoutMs: 0 } }));
+    await h.service.idle();
+    let u = value(await h.service.call('currentMatch', null))!;
+    expect(u.humanToAct).toBe(0);
+    const hint = value(await h.service.call('hint', { seat: 0 }));
+    expect(hint.turn).toBe(u.turn);
+    expect(u.legal).toContainEqual(hint.action);
+    // the same question at the same moment gets the same answer (seeded), and asking changes nothing
+    expect(value(await h.service.call('hint', { seat: 0 }))).toEqual(hint);
+    expect(value(await h.service.call('currentMatch', null))!.view).toEqual(u.view);
+    // bots and other seats get no hint
+    expect(await h.service.call('hint', { seat: 1 })).toMatchObject({ ok: false, error: { code: 'notHuman' } });
+    expect(await h.service.call('hint', { seat: 7 })).toMatchObject({ ok: false, error: { code: 'noSeat' } });
+    // following the hint is a legal move
+    u = value(await h.service.call('act', { seat: 0, action: hint.action }));
+    expect(u.turn).toBeGreaterThan(start.turn);
+    value(await h.service.call('closeMatch', null));
+    expect(await h.service.call('hint', { seat: 0 })).toMatchObject({ ok: false, error: { code: 'noMatch' } });
+  });
+});

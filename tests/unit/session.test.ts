@@ -3,7 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TableUpdate } from '../../src/common/contract';
 import { UNDO_REFUSED } from '../../src/main/session/match';
-import { makeHarness, updates, value } from '../fixtures/service';
+import { InlineBotHost, playBotId } from '../../src/main/bots/host';
+import { makeHarness, TEST_GAMES, updates, value } from '../fixtures/service';
 import type { Harness } from '../fixtures/service';
 import { botCalls } from '../fixtures/tally';
 import type { TallyView } from '../fixtures/tally';
@@ -16,6 +17,13 @@ beforeEach(() => {
 afterEach(() => h.cleanup());
 
 const human = (name: string) => ({ kind: 'human' as const, name });
+
+/** Each seat's bot memory (the tally bot counts what it observed); null for human seats. */
+function botMemories(): (number | null)[] {
+  const match = h.service.current!;
+  const host = h.service.bots as InlineBotHost;
+  return match.seats.map((s, seat) => (s.kind === 'bot' ? (host.bot(match.botsKey, playBotId(seat)) as unknown as { memory: number }).memory : null));
+}
 const bot = (name: string, level?: 'easy' | 'normal' | 'hard' | 'perfect') =>
   level ? { kind: 'bot' as const, name, level } : { kind: 'bot' as const, name };
 
@@ -78,6 +86,39 @@ describe('driving bots', () => {
     }
     // a bot's own draw is shown to it
     expect(botCalls.some((c) => c.events?.some((e) => e.type === 'draw' && e.seat === c.seat && 'card' in e))).toBe(true);
+  });
+
+  it('a bot answer that arrives after its game was closed or replaced is dropped', async () => {
+    // Bots that think until released, like a long search in a worker.
+    class SlowHost extends InlineBotHost {
+      held: (() => void)[] = [];
+      override decide(...args: Parameters<InlineBotHost['decide']>) {
+        return new Promise<Awaited<ReturnType<InlineBotHost['decide']>>>((resolve, reject) => this.held.push(() => void super.decide(...args).then(resolve, reject)));
+      }
+    }
+    const slow = new SlowHost(TEST_GAMES);
+    h.cleanup();
+    h = makeHarness(TEST_GAMES, undefined, slow);
+    const thinking = async () => {
+      for (let i = 0; i < 100 && slow.held.length === 0; i++) await new Promise((r) => setTimeout(r, 1));
+      expect(slow.held).toHaveLength(1);
+    };
+    await start([bot('B1'), human('Ann')]);
+    await thinking();
+    value(await h.service.call('closeMatch', null));
+    const writes = h.writes.length;
+    slow.held.shift()!();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(updates(h.pushes)).toHaveLength(0);
+    expect(h.writes.length).toBe(writes);
+
+    const second = await start([bot('B1'), human('Ann')]);
+    await thinking();
+    const third = await start([human('Ann'), bot('B1')]);
+    slow.held.shift()!();
+    await new Promise((r) => setTimeout(r, 20));
+    expect(updates(h.pushes).filter((u) => u.matchId === second.matchId)).toHaveLength(0);
+    expect(value(await h.service.call('currentMatch', null))!).toMatchObject({ matchId: third.matchId, turn: 0 });
   });
 
   it('closing the match cancels pending bot work', async () => {
@@ -267,10 +308,10 @@ describe('undo', () => {
       await h.service.idle();
     }
     value(await h.service.call('act', { seat: 0, action: { type: 'tap' } }));
-    const mem = (h.service.current as unknown as { bots: ({ memory: number } | null)[] }).bots[1]!.memory;
+    const mem = botMemories()[1];
     expect(mem).toBeGreaterThan(0);
     value(await h.service.call('undo', { seat: 0 }));
-    const after = (h.service.current as unknown as { bots: ({ memory: number } | null)[] }).bots[1]!.memory;
+    const after = botMemories()[1];
     expect(after).toBe(mem);
   });
 });
@@ -364,14 +405,14 @@ describe('resuming', () => {
         const cur = h.service.current!;
         const before = value(await h.service.call('currentMatch', null))!;
         const hash = cur.stateHash();
-        const mem = (cur as unknown as { bots: ({ memory: number } | null)[] }).bots.map((b) => b?.memory ?? null);
+        const mem = botMemories();
         value(await h.service.call('closeMatch', null));
         const loaded = value(await h.service.call('loadSave', { id: again.matchId }));
         expect(h.service.current!.stateHash()).toBe(hash);
         expect(loaded.view).toEqual(before.view);
         expect(loaded.legal).toEqual(before.legal);
         expect(loaded.turn).toBe(before.turn);
-        const mem2 = (h.service.current as unknown as { bots: ({ memory: number } | null)[] }).bots.map((b) => b?.memory ?? null);
+        const mem2 = botMemories();
         expect(mem2).toEqual(mem);
         checked = true;
       },

@@ -4,8 +4,8 @@
  */
 import type { ErrorInfo, GameId, Reply, SeatConfig, TableUpdate } from '../../common/contract';
 import type { GameAction, GameEvent, Viewer } from '../../common/engine-types';
-import { isRuleError, mixSeed, Rng } from '../engine/core';
-import type { SeatBot } from '../bots/types';
+import { isRuleError, mixSeed } from '../engine/core';
+import { BotsClosed, hintBotId, playBotId, type BotHost, type BotSpec } from '../bots/host';
 import { APP_VERSION, ENGINE_VERSION, hashState, SAVE_FORMAT } from '../saves/format';
 import type { LogEntry, SaveFile } from '../saves/format';
 import type { GameEntry } from './registry';
@@ -33,7 +33,12 @@ export interface MatchHooks {
   notice(code: string, message: string): void;
   /** Waits before the next bot step so requests stay responsive. */
   schedule?(fn: () => void): void;
+  /** Where the bots (and the hint bots of the humans) live. */
+  bots: BotHost;
 }
+
+/** Bot keys are never reused, so a late answer for a replaced set of bots is recognised and dropped. */
+let botKeys = 0;
 
 /** Upper bound of automatic passes in a row (a game that keeps asking would otherwise loop). */
 const SETTLE_LIMIT = 10_000;
@@ -63,7 +68,9 @@ export class MatchSession {
   private readonly hooks: MatchHooks;
   private state: unknown;
   private log: LogEntry[] = [];
-  private bots: (SeatBot<unknown, GameAction, GameEvent> | null)[] = [];
+  /** The bots of this match in the host: one per bot seat, plus a hard "hint" bot beside each human. */
+  private botKey = '';
+  private botSpecs: BotSpec[] = [];
   /** True when the last logged action may be taken back by its (human) seat. */
   private lastUndoable = false;
   /**
@@ -100,6 +107,11 @@ export class MatchSession {
 
   get players(): number {
     return this.seats.length;
+  }
+
+  /** The key of this match's bots in the bot host (tests and tools). */
+  get botsKey(): string {
+    return this.botKey;
   }
 
   get turn(): number {
@@ -145,15 +157,12 @@ export class MatchSession {
     this.state = game.setup({ players: this.players, seed: this.seed, options: this.options });
     this.log = [];
     this.lastUndoable = false;
-    this.bots = this.seats.map((s, seat) =>
-      s.kind === 'bot'
-        ? (this.entry.createBot({ seat, players: this.players, level: s.level ?? 'normal', options: this.options }) as SeatBot<
-            unknown,
-            GameAction,
-            GameEvent
-          >)
-        : null,
+    if (this.botKey) this.hooks.bots.close(this.botKey);
+    this.botKey = `${this.id}#${++botKeys}`;
+    this.botSpecs = this.seats.map((s, seat) =>
+      s.kind === 'bot' ? { id: playBotId(seat), seat, level: s.level ?? 'normal' } : { id: hintBotId(seat), seat, level: 'hard' },
     );
+    this.hooks.bots.open(this.botKey, { gameId: this.gameId, players: this.players, options: this.options, bots: this.botSpecs });
     for (const { seat, action } of log) this.applyStep(seat, action);
   }
 
@@ -180,11 +189,10 @@ export class MatchSession {
     this.lastUndoable =
       !automatic && this.seats[seat].kind === 'human' && game.isUndoable(res.events, seat, res.state) === true;
     const events = res.events as GameEvent[];
-    this.bots.forEach((bot, s) => {
-      if (!bot) return;
+    for (const { id, seat: s } of this.botSpecs) {
       const view = game.view(this.state, s);
-      bot.observe(this.redact(events, s), view, new Rng(mixSeed(this.seed, s, this.log.length, 2)));
-    });
+      this.hooks.bots.observe(this.botKey, id, this.redact(events, s), view, mixSeed(this.seed, s, this.log.length, 2));
+    }
     return events;
   }
 
@@ -374,37 +382,61 @@ export class MatchSession {
     schedule(() => this.botStep(gen));
   }
 
+  /** Asks the seat's bot (in the host, maybe another thread) and applies its answer if nothing changed meanwhile. */
   private botStep(gen: number): void {
-    this.driving = false;
-    if (this.stopped) {
-      this.resolveIdle();
-      return;
-    }
-    if (gen !== this.generation) {
+    const seat = this.stopped || gen !== this.generation ? null : this.toAct();
+    if (seat === null || this.seats[seat].kind !== 'bot') {
+      this.driving = false;
       this.kick();
       return;
     }
-    const seat = this.toAct();
-    const bot = seat === null ? null : this.bots[seat];
-    if (seat === null || !bot) {
-      this.resolveIdle();
-      return;
-    }
-    let events: GameEvent[];
+    const { game } = this;
+    const key = this.botKey;
+    const view = game.view(this.state, seat);
+    const legal = game.legalActions(this.state, seat) as GameAction[];
+    const fresh = (): boolean => !this.stopped && gen === this.generation && key === this.botKey;
+    this.hooks.bots.decide(key, playBotId(seat), view, legal, mixSeed(this.seed, seat, this.log.length, 1)).then(
+      ({ action }) => {
+        this.driving = false;
+        if (!fresh()) return this.kick();
+        let events: GameEvent[];
+        try {
+          events = this.commit(seat, action);
+        } catch (e) {
+          return this.botFailed(seat, e);
+        }
+        this.hooks.push(this.update(events));
+        this.kick();
+      },
+      (e: unknown) => {
+        this.driving = false;
+        if (e instanceof BotsClosed || !fresh()) return this.kick();
+        this.botFailed(seat, e);
+      },
+    );
+  }
+
+  private botFailed(seat: number, e: unknown): void {
+    this.botFailure = e instanceof Error ? e.message : String(e);
+    this.hooks.notice('botError', `${this.seats[seat].name} could not make a move: ${this.botFailure}`);
+    this.resolveIdle();
+  }
+
+  /** What the hard bot would play for the human to act, judged from that human's view and what they saw. */
+  async hint(seat: number): Promise<Reply<GameAction>> {
+    const refused = this.refuseFor(seat);
+    if (refused) return refused;
+    if (this.toAct() !== seat) return fail('notYourTurn', `It is not ${this.seats[seat].name}'s turn.`, { seat });
+    const { game } = this;
+    const view = game.view(this.state, seat);
+    const legal = game.legalActions(this.state, seat) as GameAction[];
     try {
-      const { game } = this;
-      const view = game.view(this.state, seat);
-      const legal = game.legalActions(this.state, seat) as GameAction[];
-      const action = bot.decide(view, legal, new Rng(mixSeed(this.seed, seat, this.log.length, 1)));
-      events = this.commit(seat, action);
+      const { action } = await this.hooks.bots.decide(this.botKey, hintBotId(seat), view, legal, mixSeed(this.seed, seat, this.log.length, 3));
+      return { ok: true, value: action };
     } catch (e) {
-      this.botFailure = e instanceof Error ? e.message : String(e);
-      this.hooks.notice('botError', `${this.seats[seat].name} could not make a move: ${this.botFailure}`);
-      this.resolveIdle();
-      return;
+      if (e instanceof BotsClosed) return fail('noMatch', 'The game changed before the hint was ready.');
+      return fail('hintFailed', `No hint this time: ${e instanceof Error ? e.message : String(e)}`);
     }
-    this.hooks.push(this.update(events));
-    this.kick();
   }
 
   private resolveIdle(): void {
@@ -423,6 +455,7 @@ export class MatchSession {
   stop(): void {
     this.stopped = true;
     this.generation++;
+    this.hooks.bots.close(this.botKey);
     this.resolveIdle();
   }
 

@@ -18,6 +18,7 @@ import type {
 import { isRuleError } from '../engine/core';
 import { SaveError, saveMeta, verifySaveText } from '../saves/format';
 import type { SaveStore } from '../saves/store';
+import { InlineBotHost, type BotHost } from '../bots/host';
 import { MatchSession, normalizeSeats } from './match';
 import type { MatchInit } from './match';
 import { DEFAULT_LEVELS, gameInfos } from './registry';
@@ -31,6 +32,8 @@ export interface AppServiceOptions {
   randomSeed?: () => number;
   /** Replaces setImmediate between bot steps (tests). */
   schedule?: (fn: () => void) => void;
+  /** Where bots run: worker threads in the app (WorkerBotHost), this thread by default (tests, tools). */
+  bots?: BotHost;
 }
 
 type Handlers = { [M in Method]: (request: RequestOf<M>) => Promise<Reply<ResponseMap[M]>> };
@@ -63,6 +66,7 @@ export class AppService {
   private readonly now: () => Date;
   private readonly randomSeed: () => number;
   private readonly schedule?: (fn: () => void) => void;
+  readonly bots: BotHost;
   private session: MatchSession | null = null;
   private readonly listeners = new Set<(message: PushMessage) => void>();
   private readonly verified = new Map<string, CachedMeta>();
@@ -76,6 +80,7 @@ export class AppService {
     this.now = options.now ?? (() => new Date());
     this.randomSeed = options.randomSeed ?? (() => randomBytes(4).readUInt32LE(0));
     this.schedule = options.schedule;
+    this.bots = options.bots ?? new InlineBotHost(options.games);
   }
 
   onPush(listener: (message: PushMessage) => void): () => void {
@@ -147,6 +152,7 @@ export class AppService {
         if (this.session === session) this.notice(code, message);
       },
       schedule: this.schedule,
+      bots: this.bots,
     });
     return session;
   }
@@ -304,6 +310,12 @@ export class AppService {
       return this.session.confirmCurtain(req.seat);
     },
 
+    hint: async (req) => {
+      if (!this.session) return fail('noMatch', 'No game is open.');
+      const turn = this.session.turn;
+      const reply = await this.session.hint(req.seat);
+      return reply.ok ? ok({ action: reply.value, turn }) : reply;
+    },
     undo: async (req) => {
       if (!this.session) return fail('noMatch', 'No game is open.');
       return this.session.undo(req.seat);

@@ -14,6 +14,7 @@ import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
 import { WS_PATH } from '../../common/contract';
 import type { PushMessage, Reply, WsFrame } from '../../common/contract';
+import { WorkerBotHost } from '../bots/pool';
 import { AppService } from '../session/service';
 import type { GameRegistry } from '../session/registry';
 import { createConfSaveStore } from '../saves/store';
@@ -69,7 +70,10 @@ export async function answerFrame(service: AppService, data: string): Promise<Ws
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
   const games = options.games ?? (await import('../games')).GAMES;
   const rendererDir = resolve(options.rendererDir ?? DEFAULT_RENDERER_DIR);
-  const service = new AppService({ store: createConfSaveStore(options.dataDir), games });
+  // Bots of the real games think in worker threads (this file runs under tsx, which workers inherit);
+  // injected test registries keep theirs in this thread.
+  const bots = options.games ? undefined : new WorkerBotHost({ entry: new URL('../bots/worker.ts', import.meta.url) });
+  const service = new AppService({ store: createConfSaveStore(options.dataDir), games, bots });
   let port = options.port;
   const ownHosts = () => new Set([`${HOST}:${port}`, `localhost:${port}`]);
   const ownOrigins = () => new Set([`http://${HOST}:${port}`, `http://localhost:${port}`]);
@@ -160,6 +164,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     close: async () => {
       unsubscribe();
       service.dispose();
+      await bots?.dispose();
       for (const ws of wss.clients) ws.terminate();
       wss.close();
       await new Promise<void>((ok) => server.close(() => ok()));

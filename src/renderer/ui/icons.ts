@@ -9,7 +9,9 @@ const letters = `<svg viewBox="0 0 40 40" aria-hidden="true" focusable="false"><
 
 const dragon = `<svg viewBox="0 0 40 40" aria-hidden="true" focusable="false"><circle cx="20" cy="20" r="19" fill="#4a148c"/><path d="M8 27c4-1 6-5 7-9l3 3 4-9 3 7 6-5-2 9c2 1 4 3 4 5-5-2-9-1-12 1-4-2-9-3-13-2z" fill="#ff7043"/><circle cx="27" cy="19" r="1.3" fill="#fff"/></svg>`;
 
-export const ICONS = { ball, runner, medal, letters, dragon } as const;
+const bulb = `<svg viewBox="0 0 40 40" aria-hidden="true" focusable="false"><path d="M20 4a11 11 0 0 0-6.5 19.9c1.3 1 2 2.4 2 3.9V29h9v-1.2c0-1.5.7-2.9 2-3.9A11 11 0 0 0 20 4z" fill="#ffd54f" stroke="#8d6e00" stroke-width="2"/><path d="M15.5 32h9M16.5 35.5h7" stroke="#5d4037" stroke-width="2.4" stroke-linecap="round"/><path d="M20 29v-8l-3-3M20 21l3-3" fill="none" stroke="#8d6e00" stroke-width="1.6"/></svg>`;
+
+export const ICONS = { ball, runner, medal, letters, dragon, bulb } as const;
 
 export function icon(name: keyof typeof ICONS, className = 'icon'): HTMLSpanElement {
   const span = document.createElement('span');

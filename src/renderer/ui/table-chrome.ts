@@ -20,6 +20,8 @@ export class TableChrome {
   readonly actions: HTMLElement;
   readonly players: HTMLOListElement;
   readonly undoBtn: HTMLButtonElement;
+  /** "Hint": what the hard bot would play for the human to move (only for tables that can show it). */
+  readonly hintBtn: HTMLButtonElement | null;
   readonly menuBtn: HTMLButtonElement;
   private readonly logList: HTMLOListElement;
   private readonly reactionHost: HTMLElement;
@@ -27,9 +29,12 @@ export class TableChrome {
   private curtain: HTMLDialogElement | null = null;
   private curtainSeat: number | null = null;
 
-  constructor(parent: HTMLElement, handlers: { onMenu: () => void; onUndo: () => void }) {
+  constructor(parent: HTMLElement, handlers: { onMenu: () => void; onUndo: () => void; onHint?: () => void }) {
     this.menuBtn = h('button', { type: 'button', className: 'btn', title: t('table.menuHint'), onclick: handlers.onMenu }, t('table.menu'));
     this.undoBtn = h('button', { type: 'button', className: 'btn', disabled: true, onclick: handlers.onUndo }, `↶ ${t('table.undo')}`);
+    this.hintBtn = handlers.onHint
+      ? h('button', { type: 'button', className: 'btn hint', disabled: true, title: t('table.hintHint'), onclick: handlers.onHint }, icon('bulb'), ` ${t('table.hint')}`)
+      : null;
     this.status = h('p', { className: 'status', role: 'status', 'aria-live': 'polite' });
     this.actions = h('div', { className: 'actions' });
     this.players = h('ol', { className: 'player-list' });
@@ -39,7 +44,7 @@ export class TableChrome {
     this.root = h(
       'div',
       { className: 'table-screen' },
-      h('header', { className: 'topbar' }, this.menuBtn, this.status, h('div', { className: 'actions-wrap' }, this.actions, this.undoBtn)),
+      h('header', { className: 'topbar' }, this.menuBtn, this.status, h('div', { className: 'actions-wrap' }, this.actions, ...(this.hintBtn ? [this.hintBtn] : []), this.undoBtn)),
       h('aside', { className: 'players', 'aria-labelledby': 'players-h' }, h('h2', { id: 'players-h', className: 'sr-only' }, t('table.players')), this.players),
       this.board,
       h('aside', { className: 'log', 'aria-labelledby': 'log-h' }, h('h2', { id: 'log-h' }, t('table.log')), h('div', { className: 'log-scroll', tabindex: 0, 'aria-live': 'polite', 'aria-relevant': 'additions' }, this.logList)),

@@ -64,6 +64,8 @@ export class Rng {
   float(): number { return nextFloat(this.st); }
   pick<T>(items: readonly T[]): T { return items[this.int(items.length)]; }
   shuffle<T>(items: readonly T[]): T[] { return shuffled(this.st, items); }
+  /** A fresh generator state drawn from this one (a sampled world's own RNG). */
+  fork(): RngState { return seedRng(nextUint32(this.st)); }
 }
 
 /** Mixes several integers into one seed (for per-seat, per-move bot seeds). */

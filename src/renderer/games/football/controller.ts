@@ -7,6 +7,7 @@ import type { GameAction } from '../../../common/engine-types';
 import type { FootballAction, FootballCard, FootballEvent, FootballView } from '../../../common/games/football';
 import { t } from '../../i18n';
 import { AnimationQueue } from '../../table/anim';
+import { cellName } from '../../table/grid';
 import { anchorOf } from '../../table/pile';
 import { errorText, showError } from '../../ui/app';
 import { openDialog, type DialogHandle } from '../../ui/dialog';
@@ -33,6 +34,8 @@ export class FootballTable implements GameTable {
   private pending = false;
   private varMode = false;
   private varCells: number[] = [];
+  /** Cells the last hint pointed at; cleared by the next update. */
+  private hintCells: number[] = [];
   private reactionSeq = -1;
   private resultsFor = '';
   private pickDialog: { seq: number; handle: DialogHandle } | null = null;
@@ -43,7 +46,7 @@ export class FootballTable implements GameTable {
   private readonly matchBtn: HTMLButtonElement;
 
   constructor(private readonly env: TableEnv) {
-    this.chrome = new TableChrome(env.parent, { onMenu: () => void this.toMenu(), onUndo: () => void this.undo() });
+    this.chrome = new TableChrome(env.parent, { onMenu: () => void this.toMenu(), onUndo: () => void this.undo(), onHint: () => void this.hint() });
     this.useVarBtn = h('button', { type: 'button', className: 'btn var', disabled: true, onclick: () => this.toggleVar() }, t('table.useVar'));
     this.matchBtn = h('button', { type: 'button', className: 'btn match', disabled: true, onclick: () => this.chooseOpponent() }, icon('ball'), ` ${t('table.playMatch')}`);
     this.chrome.actions.append(this.useVarBtn, this.matchBtn);
@@ -101,6 +104,8 @@ export class FootballTable implements GameTable {
     this.latest = u;
     this.varMode = false;
     this.varCells = [];
+    this.hintCells = [];
+    this.matchBtn.classList.remove('hinted');
     this.chrome.hideReaction();
     this.closeDialogs();
     this.refreshHook();
@@ -177,6 +182,7 @@ export class FootballTable implements GameTable {
     const u = this.latest;
     const enabled = new Set<number>();
     const selected = new Set<number>(this.varCells);
+    const hinted = new Set<number>(this.hintCells);
     if (!u || this.queue.busy || this.pending || u.curtain || u.humanToAct === null) return { enabled, selected };
     const view = u.view as FootballView;
     if (this.varMode) {
@@ -186,7 +192,7 @@ export class FootballTable implements GameTable {
     } else {
       for (const a of u.legal) if (a.type === 'flip' && typeof a.cell === 'number') enabled.add(a.cell);
     }
-    return { enabled, selected };
+    return { enabled, selected, hinted };
   }
 
   private legal<T extends FootballAction['type']>(type: T): Extract<FootballAction, { type: T }>[] {
@@ -265,6 +271,49 @@ export class FootballTable implements GameTable {
       toast(errorText(reply.error), 'error');
       this.updateButtons();
     }
+  }
+
+  /** Asks for what the hard bot would play here and points at it; a hint for an older table is dropped. */
+  private async hint(): Promise<void> {
+    const u = this.latest;
+    if (!u || u.humanToAct === null || this.pending) return;
+    this.chrome.hintBtn!.disabled = true;
+    const reply = await this.env.ctx.api.hint({ seat: u.humanToAct });
+    if (this.destroyed) return;
+    this.updateButtons();
+    if (!reply.ok) return toast(errorText(reply.error), 'error');
+    if (this.latest !== u || reply.value.turn !== u.turn) return toast(t('hint.stale'), 'info');
+    const a = reply.value.action as FootballAction;
+    const view = u.view as FootballView;
+    const cell = (i: number): string => cellName(i, view.cols);
+    let text: string;
+    switch (a.type) {
+      case 'flip':
+        this.hintCells = [a.cell];
+        text = t('hint.flip', { cell: cell(a.cell) });
+        break;
+      case 'useVar':
+        this.hintCells = [...a.cells];
+        text = t('hint.useVar', { a: cell(a.cells[0]), b: cell(a.cells[1]) });
+        break;
+      case 'playGame':
+        this.matchBtn.classList.add('hinted');
+        text = t('hint.playGame', { name: this.seatName(a.opponent) });
+        break;
+      case 'takePair':
+        text = t('hint.takePair', { card: footballerName(a.footballer) });
+        break;
+      case 'yellow':
+        text = t('hint.yellow', { target: this.seatName(a.target) });
+        break;
+      case 'red':
+        text = t('hint.red');
+        break;
+      default:
+        text = t('hint.pass');
+    }
+    this.scene.setInteraction(this.interaction());
+    toast(text, 'info', 5000);
   }
 
   private async toMenu(): Promise<void> {
@@ -391,6 +440,7 @@ export class FootballTable implements GameTable {
     // Undo stays clickable for the human to move, so a refused undo says why instead of just greying out.
     this.chrome.undoBtn.disabled = !(idle && u!.humanToAct !== null && !u!.outcome);
     this.chrome.undoBtn.classList.toggle('unavailable', !(idle && u!.canUndo));
+    if (this.chrome.hintBtn) this.chrome.hintBtn.disabled = !(idle && u!.humanToAct !== null && !u!.outcome);
     this.chrome.undoBtn.title = idle && u!.canUndo ? '' : t('err.undoNotAllowed');
   }
 

@@ -31,6 +31,8 @@ export interface Interaction {
   enabled: Set<number>;
   /** Cells picked (VAR selection). */
   selected: Set<number>;
+  /** Cells a hint points at. */
+  hinted?: Set<number>;
 }
 
 export class FootballScene {
@@ -333,6 +335,11 @@ export class FootballScene {
       g.roundRect(r.x - pad, r.y - pad, r.width + 2 * pad, r.height + 2 * pad, this.grid.cardW * 0.14)
         .fill({ color: 0x4fc3f7, alpha: 0.35 })
         .stroke({ width: Math.max(2, this.grid.cardW * 0.07), color: 0x4fc3f7 });
+    }
+    for (const cell of this.interaction.hinted ?? []) {
+      const r = this.grid.rect(cell);
+      const pad = Math.max(4, this.grid.cardW * 0.1);
+      g.roundRect(r.x - pad, r.y - pad, r.width + 2 * pad, r.height + 2 * pad, this.grid.cardW * 0.16).stroke({ width: Math.max(3, this.grid.cardW * 0.08), color: 0xffd54f });
     }
   }
 

@@ -1,0 +1,126 @@
+/**
+ * Where a match's bots live. The session talks to bots only through this interface, with views,
+ * redacted events and legal actions: `InlineBotHost` keeps them in this thread (tests, the sim),
+ * `WorkerBotHost` (pool.ts) in worker threads so a long search never blocks the process.
+ */
+import type { BotLevel, GameId } from '../../common/contract';
+import type { GameAction, GameEvent } from '../../common/engine-types';
+import { Rng } from '../engine/core/rng';
+import type { GameRegistry } from '../session/registry';
+import type { SearchStats, SeatBot } from './types';
+
+/** One bot of a match: the seat it plays (or advises, for a hint) and its level. */
+export interface BotSpec {
+  /** Unique within the match: `seat-2` plays seat 2, `hint-0` advises the human at seat 0. */
+  id: string;
+  seat: number;
+  level: BotLevel;
+}
+
+export interface MatchBots {
+  gameId: GameId;
+  players: number;
+  options: Record<string, unknown>;
+  bots: BotSpec[];
+}
+
+export interface Decision {
+  action: GameAction;
+  search?: SearchStats;
+}
+
+export interface BotHost {
+  /** Creates the bots of a match under `key` (a key is never reused). */
+  open(key: string, match: MatchBots): void;
+  /** Feeds one bot what its seat saw happen; delivered in order, before any later decide. */
+  observe(key: string, botId: string, events: readonly GameEvent[], view: unknown, seed: number): void;
+  /** The bot's choice among `legal`; rejects when the match is closed meanwhile (BotsClosed). */
+  decide(key: string, botId: string, view: unknown, legal: readonly GameAction[], seed: number): Promise<Decision>;
+  /** Drops the match's bots and cancels its pending decisions. */
+  close(key: string): void;
+  dispose(): Promise<void>;
+}
+
+export class BotsClosed extends Error {
+  constructor() {
+    super('The game was closed before the bot answered.');
+  }
+}
+
+export const playBotId = (seat: number): string => `seat-${seat}`;
+export const hintBotId = (seat: number): string => `hint-${seat}`;
+
+/** The bots of open matches, by key then id: the same bookkeeping in this thread and in a worker. */
+export class BotTable {
+  private readonly matches = new Map<string, Map<string, SeatBot<unknown, GameAction, GameEvent>>>();
+
+  constructor(private readonly games: GameRegistry) {}
+
+  open(key: string, match: MatchBots): void {
+    const entry = this.games[match.gameId];
+    if (!entry) throw new Error(`No bots for ${match.gameId}.`);
+    const bots = new Map<string, SeatBot<unknown, GameAction, GameEvent>>();
+    for (const b of match.bots) {
+      bots.set(b.id, entry.createBot({ seat: b.seat, players: match.players, level: b.level, options: match.options }) as SeatBot<unknown, GameAction, GameEvent>);
+    }
+    this.matches.set(key, bots);
+  }
+
+  has(key: string): boolean {
+    return this.matches.has(key);
+  }
+
+  observe(key: string, botId: string, events: readonly GameEvent[], view: unknown, seed: number): void {
+    this.bot(key, botId).observe(events, view, new Rng(seed));
+  }
+
+  decide(key: string, botId: string, view: unknown, legal: readonly GameAction[], seed: number): Decision {
+    const bot = this.bot(key, botId);
+    bot.lastSearch = undefined;
+    const action = bot.decide(view, legal, new Rng(seed));
+    return bot.lastSearch ? { action, search: bot.lastSearch } : { action };
+  }
+
+  close(key: string): void {
+    this.matches.delete(key);
+  }
+
+  /** One bot object (tests look at its memory). */
+  bot(key: string, botId: string): SeatBot<unknown, GameAction, GameEvent> {
+    const bot = this.matches.get(key)?.get(botId);
+    if (!bot) throw new BotsClosed();
+    return bot;
+  }
+}
+
+/** Bots in this thread: decisions run synchronously inside the returned promise's executor. */
+export class InlineBotHost implements BotHost {
+  private readonly table: BotTable;
+
+  constructor(games: GameRegistry) {
+    this.table = new BotTable(games);
+  }
+
+  open(key: string, match: MatchBots): void {
+    this.table.open(key, match);
+  }
+
+  observe(key: string, botId: string, events: readonly GameEvent[], view: unknown, seed: number): void {
+    if (this.table.has(key)) this.table.observe(key, botId, events, view, seed);
+  }
+
+  decide(key: string, botId: string, view: unknown, legal: readonly GameAction[], seed: number): Promise<Decision> {
+    return new Promise((resolve) => resolve(this.table.decide(key, botId, view, legal, seed)));
+  }
+
+  close(key: string): void {
+    this.table.close(key);
+  }
+
+  /** A bot object of an open match, for tests. */
+  bot(key: string, botId: string): SeatBot<unknown, GameAction, GameEvent> {
+    return this.table.bot(key, botId);
+  }
+
+  async dispose(): Promise<void> {}
+}

@@ -1,0 +1,183 @@
+/**
+ * Bots in a pool of worker threads (cores - 1, at least one). Each bot lives in one worker for the
+ * whole match, so its memory stays where its observations arrive; messages to a worker are handled in
+ * order, so a decision always sees every earlier observation. Closing a match cancels a search that is
+ * running for it through a shared flag the search polls (see setSearchInterrupt).
+ */
+import { availableParallelism } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import type { GameAction, GameEvent } from '../../common/engine-types';
+import { BotsClosed, type BotHost, type Decision, type MatchBots } from './host';
+
+export type ToWorker =
+  | { t: 'open'; key: string; match: MatchBots }
+  | { t: 'observe'; key: string; id: string; events: readonly GameEvent[]; view: unknown; seed: number }
+  | { t: 'decide'; req: number; key: string; id: string; view: unknown; legal: readonly GameAction[]; seed: number }
+  | { t: 'close'; key: string };
+
+export type FromWorker =
+  | { t: 'decided'; req: number; decision: Decision }
+  | { t: 'failed'; req: number; message: string; reason: 'closed' | 'interrupted' | 'error' };
+
+export interface WorkerData {
+  /** Int32 counter: a worker's running search stops when it changes. */
+  cancel: SharedArrayBuffer;
+}
+
+interface Slot {
+  worker: Worker;
+  cancel: Int32Array;
+  /** Requests sent to this worker and not answered yet, oldest first (the first one is running). */
+  pending: number[];
+  /** Matches with bots here, and why a match's bots here broke (a failed observation or a crash). */
+  keys: Map<string, string | null>;
+}
+
+interface Pending {
+  key: string;
+  slot: Slot;
+  message: Extract<ToWorker, { t: 'decide' }>;
+  resolve: (d: Decision) => void;
+  reject: (e: Error) => void;
+}
+
+export interface WorkerBotHostOptions {
+  /** The worker entry: the built bot-worker.js, or src/main/bots/worker.ts under tsx. */
+  entry: URL | string;
+  size?: number;
+  execArgv?: string[];
+}
+
+export class WorkerBotHost implements BotHost {
+  private readonly slots: Slot[] = [];
+  private readonly placement = new Map<string, Map<string, Slot>>();
+  private readonly pending = new Map<number, Pending>();
+  private nextReq = 1;
+  private nextSlot = 0;
+  private disposed = false;
+  /** Crashes since the last answer: a worker that cannot even start is not restarted forever. */
+  private crashesInARow = 0;
+  private brokenReason: string | null = null;
+
+  constructor(private readonly options: WorkerBotHostOptions) {
+    const size = Math.max(1, options.size ?? availableParallelism() - 1);
+    for (let i = 0; i < size; i++) this.slots.push(this.spawn());
+  }
+
+  get size(): number {
+    return this.slots.length;
+  }
+
+  private spawn(): Slot {
+    const cancel = new SharedArrayBuffer(4);
+    const data: WorkerData = { cancel };
+    const worker = new Worker(this.options.entry, { workerData: data, execArgv: this.options.execArgv });
+    worker.unref();
+    const slot: Slot = { worker, cancel: new Int32Array(cancel), pending: [], keys: new Map() };
+    worker.on('message', (msg: FromWorker) => this.answer(slot, msg));
+    worker.on('error', (err) => this.crashed(slot, err.message));
+    worker.on('exit', (code) => {
+      if (!this.disposed) this.crashed(slot, `exit code ${code}`);
+    });
+    return slot;
+  }
+
+  /** A worker died: its matches' bots are gone; their decisions fail with a reason a person can read. */
+  private crashed(slot: Slot, why: string): void {
+    const i = this.slots.indexOf(slot);
+    if (i < 0) return;
+    for (const req of slot.pending) {
+      const p = this.pending.get(req);
+      this.pending.delete(req);
+      p?.reject(new Error(`The bot stopped working (${why}).`));
+    }
+    slot.pending = [];
+    void slot.worker.terminate();
+    if (++this.crashesInARow > 3) {
+      this.brokenReason = `The bots cannot start (${why}).`;
+      return;
+    }
+    const fresh = this.spawn();
+    for (const key of slot.keys.keys()) fresh.keys.set(key, `The bot stopped working (${why}).`);
+    for (const bots of this.placement.values()) {
+      for (const [id, s] of bots) if (s === slot) bots.set(id, fresh);
+    }
+    this.slots[i] = fresh;
+  }
+
+  private answer(slot: Slot, msg: FromWorker): void {
+    this.crashesInARow = 0;
+    const p = this.pending.get(msg.req);
+    slot.pending = slot.pending.filter((r) => r !== msg.req);
+    if (!p) return;
+    this.pending.delete(msg.req);
+    if (!this.placement.has(p.key)) p.reject(new BotsClosed()); // closed while it was thinking: nobody wants it
+    else if (msg.t === 'decided') p.resolve(msg.decision);
+    else if (msg.reason === 'interrupted') this.send(p); // stopped for another match's sake: ask again
+    else if (msg.reason === 'closed') p.reject(new BotsClosed());
+    else p.reject(new Error(msg.message));
+  }
+
+  private post(slot: Slot, msg: ToWorker): void {
+    slot.worker.postMessage(msg);
+  }
+
+  open(key: string, match: MatchBots): void {
+    const bots = new Map<string, Slot>();
+    const perSlot = new Map<Slot, MatchBots['bots']>();
+    for (const b of match.bots) {
+      const slot = this.slots[this.nextSlot++ % this.slots.length];
+      bots.set(b.id, slot);
+      perSlot.set(slot, [...(perSlot.get(slot) ?? []), b]);
+    }
+    this.placement.set(key, bots);
+    for (const [slot, list] of perSlot) {
+      slot.keys.set(key, null);
+      this.post(slot, { t: 'open', key, match: { ...match, bots: list } });
+    }
+  }
+
+  observe(key: string, botId: string, events: readonly GameEvent[], view: unknown, seed: number): void {
+    const slot = this.placement.get(key)?.get(botId);
+    if (slot) this.post(slot, { t: 'observe', key, id: botId, events, view, seed });
+  }
+
+  decide(key: string, botId: string, view: unknown, legal: readonly GameAction[], seed: number): Promise<Decision> {
+    if (this.brokenReason) return Promise.reject(new Error(this.brokenReason));
+    const slot = this.placement.get(key)?.get(botId);
+    if (!slot) return Promise.reject(new BotsClosed());
+    const broken = slot.keys.get(key);
+    if (broken) return Promise.reject(new Error(broken));
+    return new Promise((resolve, reject) => {
+      const req = this.nextReq++;
+      this.send({ key, slot, message: { t: 'decide', req, key, id: botId, view, legal, seed }, resolve, reject });
+    });
+  }
+
+  private send(p: Pending): void {
+    const slot = this.placement.get(p.key)?.get(p.message.id) ?? p.slot;
+    p.slot = slot;
+    this.pending.set(p.message.req, p);
+    slot.pending.push(p.message.req);
+    this.post(slot, p.message);
+  }
+
+  close(key: string): void {
+    const bots = this.placement.get(key);
+    if (!bots) return;
+    this.placement.delete(key);
+    for (const slot of new Set(bots.values())) {
+      const running = slot.pending[0] !== undefined ? this.pending.get(slot.pending[0]) : undefined;
+      if (running?.key === key) Atomics.add(slot.cancel, 0, 1);
+      slot.keys.delete(key);
+      this.post(slot, { t: 'close', key });
+    }
+  }
+
+  async dispose(): Promise<void> {
+    this.disposed = true;
+    for (const p of this.pending.values()) p.reject(new BotsClosed());
+    this.pending.clear();
+    await Promise.all(this.slots.map((s) => s.worker.terminate()));
+  }
+}

@@ -1,0 +1,100 @@
+/**
+ * The shared information-set search on small games whose answers are known: it finds forced wins,
+ * averages over hidden information instead of guessing one world, is deterministic for a seed, and
+ * stops when interrupted.
+ */
+import { describe, expect, it } from 'vitest';
+import { Rng } from '../../src/main/engine/core';
+import { search, searchDecision, SearchInterrupted, setSearchInterrupt, type SearchDomain } from '../../src/main/bots/search';
+
+/** Nim: two players take 1-3 stones in turn; whoever takes the last stone wins. */
+interface Nim {
+  stones: number;
+  toMove: number;
+  winner: number;
+}
+type Take = { type: 'take'; n: number };
+
+const nim: SearchDomain<Nim, Take, Nim, null> = {
+  sampleWorld: (view) => ({ ...view }),
+  toAct: (s) => (s.winner >= 0 ? -1 : s.toMove),
+  legalActions: (s) => [1, 2, 3].filter((n) => n <= s.stones).map((n) => ({ type: 'take', n })),
+  step: (s, seat, a) => {
+    s.stones -= a.n;
+    if (s.stones === 0) s.winner = seat;
+    s.toMove = 1 - seat;
+    return s;
+  },
+  evaluate: (s) => (s.winner < 0 ? [0.5, 0.5] : [s.winner === 0 ? 1 : 0, s.winner === 1 ? 1 : 0]),
+};
+
+const take = (n: number): Take => ({ type: 'take', n });
+const nimLegal = (stones: number): Take[] => nim.legalActions({ stones, toMove: 0, winner: -1 }, 0);
+
+describe('information-set search', () => {
+  it('finds the forced win in Nim: leave a multiple of four', () => {
+    for (const [stones, best] of [
+      [5, 1],
+      [6, 2],
+      [7, 3],
+      [9, 1],
+      [10, 2],
+    ] as const) {
+      const view: Nim = { stones, toMove: 0, winner: -1 };
+      const a = searchDecision(nim, view, null, 0, nimLegal(stones), { iterations: 3000 }, new Rng(stones));
+      expect(a, `${stones} stones`).toEqual(take(best));
+    }
+  });
+
+  it('takes an immediate win', () => {
+    const a = searchDecision(nim, { stones: 3, toMove: 0, winner: -1 }, null, 0, nimLegal(3), { iterations: 200 }, new Rng(1));
+    expect(a).toEqual(take(3));
+  });
+
+  it('is deterministic for a seed without a time cap, and returns a lone action without searching', () => {
+    const view: Nim = { stones: 11, toMove: 0, winner: -1 };
+    const a = search(nim, view, null, 0, nimLegal(11), { iterations: 500 }, new Rng(42));
+    const b = search(nim, view, null, 0, nimLegal(11), { iterations: 500 }, new Rng(42));
+    expect(a.visits).toEqual(b.visits);
+    expect(a.action).toEqual(b.action);
+    expect(a.stats.iterations).toBe(500);
+    expect(a.visits.reduce((x, y) => x + y, 0)).toBe(500);
+    const lone = search(nim, view, null, 0, [take(2)], { iterations: 500 }, new Rng(1));
+    expect(lone).toMatchObject({ action: take(2), stats: { iterations: 0 } });
+  });
+
+  it('averages over hidden information: bets only when it wins in most worlds it cannot tell apart', () => {
+    // The opponent holds a hidden card 1-10; "call" wins against cards below our card, "fold" scores 0.4.
+    interface Duel {
+      mine: number;
+      theirs: number;
+      done: number;
+    }
+    type Choice = { type: 'call' | 'fold' };
+    const duel = (): SearchDomain<Duel, Choice, { mine: number }, null> => ({
+      sampleWorld: (view, _m, _seat, rng) => ({ mine: view.mine, theirs: 1 + rng.int(10), done: -1 }),
+      toAct: (s) => (s.done < 0 ? 0 : -1),
+      legalActions: () => [{ type: 'call' }, { type: 'fold' }],
+      step: (s, _seat, a) => ({ ...s, done: a.type === 'call' ? (s.mine > s.theirs ? 1 : 0) : 0.4 }),
+      evaluate: (s) => [s.done, 1 - s.done],
+    });
+    const legal: Choice[] = [{ type: 'call' }, { type: 'fold' }];
+    // with 8, a call wins 70% of worlds; with 3, only 20%
+    expect(searchDecision(duel(), { mine: 8 }, null, 0, legal, { iterations: 2000 }, new Rng(5))).toEqual({ type: 'call' });
+    expect(searchDecision(duel(), { mine: 3 }, null, 0, legal, { iterations: 2000 }, new Rng(5))).toEqual({ type: 'fold' });
+  });
+
+  it('stops with SearchInterrupted when the decision is no longer wanted', () => {
+    let polls = 0;
+    setSearchInterrupt(() => ++polls > 3);
+    try {
+      expect(() => search(nim, { stones: 21, toMove: 0, winner: -1 }, null, 0, nimLegal(21), { iterations: 1e9 }, new Rng(1))).toThrow(SearchInterrupted);
+    } finally {
+      setSearchInterrupt(() => false);
+    }
+  });
+
+  it('refuses to search with no legal action', () => {
+    expect(() => search(nim, { stones: 0, toMove: 0, winner: 1 }, null, 0, [], { iterations: 10 }, new Rng(1))).toThrow(/at least one legal action/);
+  });
+});
