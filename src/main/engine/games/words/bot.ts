@@ -12,7 +12,7 @@ import { SLAVA_LETTERS, scoreWord } from '../../../../common/games/words';
 import type { BotContext, SeatBot } from '../../../bots/types';
 import { CellMemory, gridNeighbours } from '../memory';
 import type { MemoryPreset } from '../memory';
-import { buildWith } from './wordlist';
+import { buildWith, realPoints } from './wordlist';
 import { hasVowel } from './rules';
 import type { FoundWord, WordList } from './wordlist';
 
@@ -90,6 +90,9 @@ interface Candidate {
   points: number;
   value: number;
 }
+
+/** Letters whose cards an EXCHANGE search looks at closely (each costs one word search). */
+const EXCHANGE_LOOKS = 4;
 
 /** Turns within which a revealed card counts as "recently seen" (an opponent probably knows it too). */
 const RECENT_TURNS = 2;
@@ -267,9 +270,28 @@ export class WordsBot implements SeatBot<WordsView, WordsAction, WordsEvent> {
     if (exchanges.length === 0) return undefined;
     const baseline = this.candidates(view, hand)[0]?.value ?? 0;
     const spent = hand.find((c) => c.kind === 'prize' && c.prize === 'exchange')!.id;
-    // One candidate per distinct card face the opponents hold.
+    // One search with a free letter tells which single missing letters complete a word: only cards of
+    // those letters are worth a closer look (the few best of them).
+    const counts = this.counts(hand);
+    const wanted = new Map<string, number>();
+    const found = this.words.findWords({
+      counts,
+      wildcard: true,
+      proper: view.properNouns,
+      minLength: 2,
+      maxLength: this.level.maxWordLength,
+      limit: this.level.searchLimit,
+    });
+    for (const w of found) {
+      if (!w.wild || (counts[w.wild] ?? 0) > 0 || [...w.letters].filter((ch) => ch === w.wild).length !== 1) continue;
+      const p = realPoints(w);
+      if (p > (wanted.get(w.wild) ?? -1)) wanted.set(w.wild, p);
+    }
+    const letters = new Set([...wanted].sort((a, b) => b[1] - a[1]).slice(0, EXCHANGE_LOOKS).map(([l]) => l));
     const takes = new Map<string, Extract<WordsAction, { type: 'exchange' }>[]>();
     for (const a of exchanges) {
+      const taken = view.players[a.target].cards.find((c) => c.id === a.take);
+      if (!taken || taken.kind !== 'letter' || !letters.has(taken.letter.toLowerCase())) continue;
       const list = takes.get(a.take) ?? [];
       list.push(a);
       takes.set(a.take, list);

@@ -45,7 +45,10 @@ export function createWordsGame(words: WordList): WordsGame {
 
 /** Bots for a game whose dictionary is `words` (they search it for the words their cards make). */
 export function createWordsBotFactory(words: WordList): BotFactory<WordsView, WordsAction, WordsEvent, WordsOptions> {
-  return (ctx) => new WordsBot(ctx, words);
+  return (ctx) => {
+    words.warmUp?.();
+    return new WordsBot(ctx, words);
+  };
 }
 
 /** The options the new-game dialog shows (the letter counts stay at the box's unless set in code). */

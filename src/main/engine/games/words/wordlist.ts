@@ -49,6 +49,8 @@ export interface WordList {
    * only when the real cards fall short, and at least one real card.
    */
   findWords(query: WordQuery): FoundWord[];
+  /** Optional hint that the list will be needed soon (a dictionary may start loading in the background). */
+  warmUp?(): void;
 }
 
 /** Lowercase Ukrainian letters (what a card can carry). */
