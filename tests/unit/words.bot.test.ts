@@ -184,3 +184,55 @@ describe('Klepka Words bot', () => {
     expect(hardWins).toBeGreaterThanOrEqual(11);
   });
 });
+
+describe('Klepka Words bots never use what they cannot see', () => {
+  /** Bot moves from a stacked deck, every seat a bot of `level`; returns the actions and every string shown. */
+  function playFrom(deck: readonly string[], players: number, seed: number, level: BotLevel, steps: number) {
+    const options = G.resolveOptions({}, players);
+    let state = G.setup({ players, seed, options, deck });
+    const bots = Array.from({ length: players }, (_, seat) => createWordsBotFactory(WORDS)({ seat, players, level, options }));
+    const seen = new Set<string>();
+    const collect = (v: unknown): void => {
+      if (typeof v === 'string') seen.add(v);
+      else if (Array.isArray(v)) v.forEach(collect);
+      else if (v && typeof v === 'object') Object.values(v).forEach(collect);
+    };
+    const actions: WordsAction[] = [];
+    for (let i = 0; i < steps && G.outcome(state) === null; i++) {
+      const w = G.reactionWindow(state);
+      const seat = w ? w.seat : G.actors(state)[0];
+      const view = G.view(state, seat);
+      collect(view);
+      const action = bots[seat].decide(view, G.legalActions(state, seat), new Rng(mixSeed(seed, seat, i, 1)));
+      actions.push(action);
+      const res = G.apply(state, seat, action);
+      state = res.state;
+      bots.forEach((b, s) => {
+        const events = res.events.map((e) => G.redactEvent(e, s)).filter((e): e is WordsEvent => e !== null);
+        collect(events);
+        b.observe(events, G.view(state, s), new Rng(mixSeed(seed, s, i + 1, 2)));
+      });
+    }
+    return { actions, seen };
+  }
+
+  it('swapping two unseen cards changes no decision (every level, 2-4 players)', () => {
+    let compared = 0;
+    for (let run = 0; run < 16; run++) {
+      const players = 2 + (run % 3);
+      const level = (['easy', 'normal', 'hard', 'perfect'] as const)[run % 4];
+      const seed = mixSeed(31, run);
+      const deck = G.setup({ players, seed, options: G.resolveOptions({}, players) }).cells.filter((c): c is string => c !== null);
+      const a = playFrom(deck, players, seed, level, 150);
+      const unseen = deck.map((id, i) => [id, i] as const).filter(([id]) => !a.seen.has(id));
+      if (unseen.length < 2) continue;
+      const swapped = [...deck];
+      const i = unseen[0][1];
+      const j = unseen[unseen.length - 1][1];
+      [swapped[i], swapped[j]] = [swapped[j], swapped[i]];
+      expect(playFrom(swapped, players, seed, level, 150).actions).toEqual(a.actions);
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(8);
+  });
+});
