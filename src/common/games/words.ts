@@ -128,7 +128,10 @@ export type WordsCellView = null | { faceUp: false } | { faceUp: true; card: Wor
 
 /** One line of the score sheet. */
 export interface WordRecord {
-  /** The word as recorded: the dictionary spelling, lowercase, with apostrophes ("м'ясо"); "слава україні" for the phrase. */
+  /**
+   * The word as recorded: the dictionary spelling with apostrophes ("м'ясо"), lowercase except a proper
+   * noun allowed by the house rule ("Львів"); "слава україні" for the phrase.
+   */
   word: string;
   /** The real letter cards used, in the word's order. */
   cards: WordsCard[];
