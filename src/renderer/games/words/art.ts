@@ -1,5 +1,5 @@
 /**
- * Original card art of Klepka Words, drawn with Pixi Graphics and Text at a design size of 200x260.
+ * Original card art of Klepka Words, drawn with Pixi Graphics and Text at a design size of 200x240.
  * Letter cards: the letter large, its points small, and the colour told three ways so that it reads for
  * colour-blind players too: blue cards are dark with a white letter and diagonal stripes and a wave mark,
  * yellow cards are light with a dark letter and dots and a sun mark. Prize cards have a dark frame with a
@@ -9,7 +9,7 @@ import { Container, Graphics, Text, type TextStyleOptions } from 'pixi.js';
 import { t } from '../../i18n';
 
 export const CARD_W = 200;
-export const CARD_H = 260;
+export const CARD_H = 240;
 const FONT = "'Noto Sans', 'DejaVu Sans', sans-serif";
 
 export type LetterColour = 'blue' | 'yellow';
@@ -77,11 +77,11 @@ function drawLetter(letter: string, points: number, colour: LetterColour, res: n
   c.addChild(g, inner, mask);
   // A calm panel behind the letter keeps it readable over the pattern.
   const panel = new Graphics();
-  panel.roundRect(26, 34, CARD_W - 52, 170, 22).fill({ color: p.fill, alpha: 0.92 });
+  panel.roundRect(26, 30, CARD_W - 52, 158, 22).fill({ color: p.fill, alpha: 0.92 });
   c.addChild(panel);
   const big = text(letter, { fontSize: 150, fontWeight: '800', fill: p.ink }, res);
   fitText(big, CARD_W - 60);
-  big.position.set(CARD_W / 2, 120);
+  big.position.set(CARD_W / 2, 112);
   c.addChild(big);
   // Colour mark, top left.
   const mark = new Graphics();
@@ -133,16 +133,16 @@ function drawPolysemy(res: number): Container {
   const g = new Graphics();
   const p = PALETTE.polysemy;
   prizeFrame(g, p.fill);
-  g.circle(CARD_W / 2, 100, 58).fill({ color: 0xffffff, alpha: 0.12 }).stroke({ width: 4, color: p.accent });
+  g.circle(CARD_W / 2, 96, 56).fill({ color: 0xffffff, alpha: 0.12 }).stroke({ width: 4, color: p.accent });
   c.addChild(g);
   const q = text('?', { fontSize: 92, fontWeight: '800', fill: 0xffffff }, res);
-  q.position.set(CARD_W / 2, 100);
+  q.position.set(CARD_W / 2, 96);
   c.addChild(q);
   const around = ['А', 'О', 'К', 'Я', 'Ї', 'Ш'];
   around.forEach((l, i) => {
     const a = -Math.PI / 2 + ((i + 0.5) * Math.PI * 2) / around.length;
     const tx = text(l, { fontSize: 22, fontWeight: '800', fill: p.accent }, res);
-    tx.position.set(CARD_W / 2 + Math.cos(a) * 76, 100 + Math.sin(a) * 70);
+    tx.position.set(CARD_W / 2 + Math.cos(a) * 74, 96 + Math.sin(a) * 66);
     c.addChild(tx);
   });
   caption(c, t('words.art.polysemy'), p.accent, res);
@@ -156,7 +156,7 @@ function drawChaos(res: number): Container {
   const p = PALETTE.chaos;
   prizeFrame(g, p.fill);
   const cx = CARD_W / 2;
-  const cy = 100;
+  const cy = 96;
   for (let k = 0; k < 3; k++) {
     const a0 = (k * Math.PI * 2) / 3;
     const r = 56;
@@ -201,20 +201,12 @@ function drawBack(res: number): Container {
   // A faint lattice of letters, like a type case.
   for (let y = 18; y < CARD_H - 10; y += 28) for (let x = 18 + ((y / 28) % 2) * 14; x < CARD_W - 10; x += 28) g.roundRect(x - 8, y - 8, 16, 16, 3).fill({ color: 0xffffff, alpha: 0.07 });
   g.roundRect(18, 18, CARD_W - 36, CARD_H - 36, 6).stroke({ width: 3, color: 0xf4efe0, alpha: 0.6 });
-  g.roundRect(22, CARD_H / 2 - 28, CARD_W - 44, 56, 28).fill(0x6d2419).stroke({ width: 3, color: 0xf2c94c });
+  g.roundRect(16, CARD_H / 2 - 34, CARD_W - 32, 68, 34).fill(0x6d2419).stroke({ width: 4, color: 0xf2c94c });
   c.addChild(g);
-  const word = text('Клепка', { fontSize: 36, fontWeight: '800', fill: 0xffffff, letterSpacing: 1 }, res);
-  fitText(word, CARD_W - 64);
+  const word = text('Клепка', { fontSize: 44, fontWeight: '800', fill: 0xffffff, letterSpacing: 1 }, res);
+  fitText(word, CARD_W - 48);
   word.position.set(CARD_W / 2, CARD_H / 2);
   c.addChild(word);
-  const aa = text('Аа', { fontSize: 30, fontWeight: '800', fill: 0xf2c94c }, res);
-  aa.alpha = 0.8;
-  aa.position.set(CARD_W / 2, 54);
-  c.addChild(aa);
-  const yi = text('Її', { fontSize: 30, fontWeight: '800', fill: 0xf2c94c }, res);
-  yi.alpha = 0.8;
-  yi.position.set(CARD_W / 2, CARD_H - 54);
-  c.addChild(yi);
   return c;
 }
 

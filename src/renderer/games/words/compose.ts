@@ -6,6 +6,7 @@
 import { WORDS_ALPHABET, scoreWord, type WordRecord, type WordsAction, type WordsCard } from '../../../common/games/words';
 import { t } from '../../i18n';
 import { h } from '../../ui/dom';
+import { UK_LAYOUT } from './keys';
 import { publicCard } from './text';
 
 type Slot = { kind: 'card'; id: string } | { kind: 'poly' } | { kind: 'space' } | { kind: 'apostrophe' };
@@ -28,6 +29,8 @@ export interface TrayState {
   choice: { cards: WordsCard[]; take: number; letter: string } | null;
   /** Prize cards in the hand that may be played now (EXCHANGE, CHAOS), by card id. */
   playable: Set<string>;
+  /** What the word row says while the viewer cannot compose. */
+  idleHint: string;
 }
 
 export interface TrayHooks {
@@ -38,13 +41,6 @@ export interface TrayHooks {
   /** Selected choice cards changed (the grid mirrors them). */
   choiceChanged(ids: string[]): void;
 }
-
-/** Ukrainian keyboard layout (ЙЦУКЕН) by physical key, so a Latin keyboard can type the word too. */
-const UK_LAYOUT: Record<string, string> = {
-  KeyQ: 'й', KeyW: 'ц', KeyE: 'у', KeyR: 'к', KeyT: 'е', KeyY: 'н', KeyU: 'г', KeyI: 'ш', KeyO: 'щ', KeyP: 'з', BracketLeft: 'х', BracketRight: 'ї',
-  KeyA: 'ф', KeyS: 'і', KeyD: 'в', KeyF: 'а', KeyG: 'п', KeyH: 'р', KeyJ: 'о', KeyK: 'л', KeyL: 'д', Semicolon: 'ж', Quote: 'є', Backslash: 'ґ',
-  KeyZ: 'я', KeyX: 'ч', KeyC: 'с', KeyV: 'м', KeyB: 'и', KeyN: 'т', KeyM: 'ь', Comma: 'б', Period: 'ю',
-};
 
 const LETTERS = new Set<string>(WORDS_ALPHABET);
 
@@ -98,16 +94,17 @@ export class ComposeTray {
     this.composeBox = h(
       'div',
       { className: 'compose' },
-      h('div', { className: 'row-line' }, this.row, this.preview),
-      h('div', { className: 'tray-actions' }, this.polyField, h('button', { type: 'button', className: 'btn small ghost-light', title: t('words.spaceHint'), onclick: () => this.addSlot({ kind: 'space' }) }, t('words.space')), this.clearBtn, this.submitBtn, this.endBtn),
+      h('div', { className: 'row-line' }, this.row, this.preview, h('div', { className: 'tray-actions' }, this.submitBtn, this.clearBtn, h('button', { type: 'button', className: 'btn small ghost-light', title: t('words.spaceHint'), onclick: () => this.addSlot({ kind: 'space' }) }, t('words.space')), this.polyField, this.endBtn)),
       this.message,
     );
     this.choiceBox = h('div', { className: 'choice-box' });
     this.root = h(
       'section',
       { className: 'words-tray', 'aria-labelledby': 'words-hand-h' },
-      h('div', { className: 'tray-main' }, h('div', { className: 'tray-head' }, this.heading, this.flipInfo), this.handList, this.composeBox, this.choiceBox),
-      h('aside', { className: 'tray-side' }, h('h3', {}, t('words.thisTurn')), this.turnWords),
+      h('div', { className: 'tray-head' }, this.heading, this.flipInfo, h('div', { className: 'turn-words-wrap' }, h('h3', {}, t('words.thisTurn')), this.turnWords)),
+      this.handList,
+      this.composeBox,
+      this.choiceBox,
     );
     this.heading.id = 'words-hand-h';
     parent.appendChild(this.root);
@@ -163,7 +160,7 @@ export class ComposeTray {
     this.polyField.firstElementChild!.textContent = t('words.polysemyFor');
     this.submitBtn.textContent = t('words.submit');
     this.clearBtn.textContent = t('words.clear');
-    this.root.querySelector('.tray-side h3')!.textContent = t('words.thisTurn');
+    this.root.querySelector('.turn-words-wrap h3')!.textContent = t('words.thisTurn');
     this.render();
   }
 
@@ -270,9 +267,10 @@ export class ComposeTray {
       if (this.slots.length) this.removeSlot(this.slots.length - 1);
     } else if (key === 'Escape') {
       this.clear();
-    } else if (key === 'Enter' && !(target && target.tagName === 'BUTTON')) {
+    } else if (key === 'Enter' && this.slots.length > 0 && !target?.closest('.words-tray, dialog')) {
+      // Enter makes the word, also while a card on the table has the focus (it would flip it otherwise).
       this.submit();
-    } else if (key === ' ' && this.slots.length > 0 && !(target && target.tagName === 'BUTTON')) {
+    } else if (key === ' ' && this.slots.length > 0 && !target?.closest('.words-tray, dialog')) {
       this.addSlot({ kind: 'space' });
     } else if (key === "'" || key === 'ʼ' || ev.code === 'Backquote') {
       if (this.slots.length > 0) this.addSlot({ kind: 'apostrophe' });
@@ -382,7 +380,7 @@ export class ComposeTray {
     });
     this.handList.replaceChildren(...(items.length ? items : [h('li', { className: 'empty-hand' }, t('words.handEmpty'))]));
     // Compose area.
-    this.composeBox.hidden = !s.canCompose && this.slots.length === 0 && !s.canEnd;
+    this.composeBox.hidden = !!s.choice;
     const slots = this.slots.map((slot, i) => {
       let face: HTMLElement;
       let label: string;
@@ -401,7 +399,7 @@ export class ComposeTray {
       btn.addEventListener('dragstart', (ev) => ev.dataTransfer?.setData('text/plain', `slot:${i}`));
       return h('li', { className: 'slot' }, btn);
     });
-    this.row.replaceChildren(...(slots.length ? slots : [h('li', { className: 'row-hint' }, s.canCompose ? t('words.wordHint') : '')]));
+    this.row.replaceChildren(...(slots.length ? slots : [h('li', { className: 'row-hint' }, s.canCompose ? t('words.wordHint') : s.idleHint)]));
     // Polysemy letter.
     const poly = this.polyCard();
     this.polyField.hidden = !poly || !s.canCompose;
@@ -431,7 +429,7 @@ export class ComposeTray {
     // Words made this turn.
     this.turnWords.replaceChildren(
       ...(s.wordsThisTurn.length
-        ? s.wordsThisTurn.map((r) => h('li', {}, h('strong', {}, r.word), ' ', h('span', { className: r.doubled ? 'doubled' : '' }, `${r.points}${r.doubled ? ' ×2' : ''}`)))
+        ? s.wordsThisTurn.map((r) => h('li', {}, h('strong', {}, r.word), ' ', h('span', { className: r.doubled ? 'doubled' : '' }, String(r.points)), r.doubled ? h('span', { className: 'x2', title: t('words.oneColour') }, '×2') : null))
         : [h('li', { className: 'muted-light' }, t('words.noWordsYet'))]),
     );
     this.flipInfo.textContent = s.flipInfo;

@@ -223,6 +223,8 @@ export class WordsTable implements GameTable {
     }
     if (!this.idle) return { enabled, selected };
     for (const a of this.legal('flip')) enabled.add(a.cell);
+    // In Action 1 a click on the table ends composing and flips that card.
+    if (view.phase === 'compose' && !view.tableEmpty && !this.latest?.reaction && this.legal('endCompose').length > 0) view.cells.forEach((c, i) => c && !c.faceUp && enabled.add(i));
     return { enabled, selected };
   }
 
@@ -245,6 +247,14 @@ export class WordsTable implements GameTable {
       return;
     }
     if (this.legal('flip').some((a) => a.cell === cell)) void this.send({ type: 'flip', cell });
+    else if (view.phase === 'compose' && !view.tableEmpty && this.legal('endCompose').length > 0) void this.endThenFlip(cell);
+  }
+
+  /** Ends Action 1 and, when the table then asks this player to flip, flips `cell`. */
+  private async endThenFlip(cell: number): Promise<void> {
+    await this.send({ type: 'endCompose' });
+    if (this.destroyed || this.pending) return;
+    if (this.legal('flip').some((a) => a.cell === cell)) await this.send({ type: 'flip', cell });
   }
 
   private async send(action: WordsAction): Promise<void> {
@@ -338,7 +348,8 @@ export class WordsTable implements GameTable {
     const myList = h('div', { className: 'pick-list', role: 'radiogroup', 'aria-label': t('words.exchange.give') }, ...mine.filter((c) => gives.includes(c.id)).map((c) => pick('give', c, () => (give = c.id))));
     const others = u.seats.flatMap((_, seat) => {
       if (seat === me) return [];
-      const cards = view.players[seat]?.cards ?? [];
+      // One card per face is offered (equal faces are interchangeable).
+      const cards = (view.players[seat]?.cards ?? []).filter((c) => moves.some((m) => m.target === seat && m.take === c.id));
       if (cards.length === 0) return [];
       return [
         h('h4', {}, this.seatName(seat)),
@@ -448,8 +459,15 @@ export class WordsTable implements GameTable {
       flipInfo: this.flipInfo(view),
       choice: idle && view.choice && this.legal('choosePairs').length > 0 ? { cards: view.choice.cards, take: view.choice.take, letter: view.choice.letter } : null,
       playable,
+      idleHint: this.idleHint(view, mine),
     });
     this.scene.setInteraction(this.interaction());
+  }
+
+  private idleHint(view: WordsView, mine: boolean): string {
+    if (view.phase === 'over') return '';
+    if (!mine) return t('words.waitTurn', { name: this.seatName(view.active) });
+    return view.phase === 'flip' ? t('words.hintFlip') : '';
   }
 
   private flipInfo(view: WordsView): string {
@@ -480,6 +498,7 @@ export class WordsTable implements GameTable {
     if (view.phase === 'choosePairs' && view.choice) return this.chrome.setStatus(t('words.status.choose', { name, count: view.choice.take, letter: view.choice.letter }), 'mine');
     if (view.phase === 'flip') return this.chrome.setStatus(t('words.status.flip', { name, count: view.flipsLeft }), 'mine');
     if (view.tableEmpty) return this.chrome.setStatus(t('words.status.composeEmpty', { name }), 'mine');
+    if (!view.hand.some((c) => c.kind === 'letter')) return this.chrome.setStatus(t('words.status.noLetters', { name }), 'mine');
     return this.chrome.setStatus(t('words.status.compose', { name, count: view.flipQuota }), 'mine');
   }
 
@@ -531,7 +550,7 @@ export class WordsTable implements GameTable {
           h('div', { className: 'score' }, h('strong', {}, String(p.score)), h('span', {}, t('words.scoreParts', { words: p.wordPoints, cards: p.cardsHeld }))),
           h('div', { className: 'holdings' }, p.cards.length ? chips : h('span', { className: 'muted small' }, t('words.noCards'))),
           last.length
-            ? h('ol', { className: 'recent-words', 'aria-label': t('words.recentWords') }, ...last.map((r) => h('li', {}, h('span', { className: 'w' }, r.word), h('span', { className: `p${r.doubled ? ' doubled' : ''}` }, `${r.points}${r.doubled ? ' ×2' : ''}`))))
+            ? h('ol', { className: 'recent-words', 'aria-label': t('words.recentWords') }, ...last.map((r) => h('li', {}, h('span', { className: 'w' }, r.word), h('span', { className: 'p' }, r.doubled ? h('span', { className: 'x2', title: t('words.oneColour') }, '×2') : null, ` ${r.points}`))))
             : null,
         ),
       );

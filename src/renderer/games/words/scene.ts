@@ -254,14 +254,15 @@ export class WordsScene {
     const width = Math.min(CARD_W * 0.7, Math.max(this.grid.cardW * 2.4, 100));
     const height = (width * CARD_H) / CARD_W;
     const gap = Math.max(6, this.grid.cardW * 0.2);
-    const screen = this.app.screen;
+    // Beside the card, on the side with room, kept inside the board.
+    const box = this.board.getBoundingClientRect();
     let x = r.x + r.width + gap + width / 2;
-    if (x + width / 2 > screen.width) x = r.x - gap - width / 2;
-    const y = Math.min(Math.max(r.y + r.height / 2, height / 2 + 4), screen.height - height / 2 - 4);
+    if (x + width / 2 > box.right) x = r.x - gap - width / 2;
+    const y = Math.min(Math.max(r.y + r.height / 2, box.top + height / 2 + 4), box.bottom - height / 2 - 4);
     this.zoomFaces.setDisplayWidth(width);
     const zoom = new Card(this.zoomFaces, card.face);
     zoom.setDisplayWidth(width);
-    zoom.position.set(Math.max(width / 2 + 4, x), y);
+    zoom.position.set(Math.max(box.left + width / 2 + 4, x), y);
     zoom.eventMode = 'none';
     this.zoom = zoom;
     this.overLayer.addChild(zoom);
