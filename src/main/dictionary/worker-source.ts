@@ -75,7 +75,9 @@ function find(root, q) {
   const used = {};
   const maxLength = q.maxLength || 64;
   const found = [];
+  let budget = q.maxVisits || Infinity;
   function visit(node, form, letters, wild) {
+    if (--budget < 0) return;
     if (node.eow && letters.length >= q.minLength) {
       if (wild === null) found.push({ form, letters, wild: null });
       else {

@@ -22,6 +22,8 @@ export interface WordsLevel {
   maxWordLength: number;
   /** Words kept from the dictionary search (best real points first). */
   searchLimit: number;
+  /** Dictionary nodes one search may visit (bounds the thinking time). */
+  searchVisits: number;
   /** Value of one more word made this turn: the extra pair it lets the bot flip (WD strategy, lambda). */
   wordBonus: number;
   /** Points a word must gain to spend the POLYSEMY on it. */
@@ -42,6 +44,7 @@ export const WORDS_LEVELS: Record<BotLevel, WordsLevel> = {
     memory: { pStore: 0.5, decay: 0.75, capacity: 6, pConfuse: 0.2 },
     maxWordLength: 4,
     searchLimit: 30,
+    searchVisits: 50_000,
     wordBonus: 0,
     polysemyMin: 99,
     useExchange: false,
@@ -53,6 +56,7 @@ export const WORDS_LEVELS: Record<BotLevel, WordsLevel> = {
     memory: { pStore: 0.8, decay: 0.9, capacity: 16, pConfuse: 0.1 },
     maxWordLength: 7,
     searchLimit: 200,
+    searchVisits: 150_000,
     wordBonus: 2,
     polysemyMin: 6,
     useExchange: true,
@@ -62,8 +66,9 @@ export const WORDS_LEVELS: Record<BotLevel, WordsLevel> = {
   },
   hard: {
     memory: { pStore: 1.0, decay: 0.98, capacity: 60, pConfuse: 0.02 },
-    maxWordLength: 16,
-    searchLimit: 600,
+    maxWordLength: 10,
+    searchLimit: 400,
+    searchVisits: 250_000,
     wordBonus: 3,
     polysemyMin: 5,
     useExchange: true,
@@ -73,8 +78,9 @@ export const WORDS_LEVELS: Record<BotLevel, WordsLevel> = {
   },
   perfect: {
     memory: { pStore: 1, decay: 1, capacity: Infinity, pConfuse: 0 },
-    maxWordLength: 16,
-    searchLimit: 600,
+    maxWordLength: 10,
+    searchLimit: 400,
+    searchVisits: 250_000,
     wordBonus: 3,
     polysemyMin: 5,
     useExchange: true,
@@ -177,6 +183,7 @@ export class WordsBot implements SeatBot<WordsView, WordsAction, WordsEvent> {
       minLength: 2,
       maxLength: this.level.maxWordLength,
       limit: this.level.searchLimit,
+      maxVisits: this.level.searchVisits,
     });
     const keepSlava = this.slavaProgress(counts) >= this.level.slavaHold;
     const out: Candidate[] = [];
@@ -281,6 +288,7 @@ export class WordsBot implements SeatBot<WordsView, WordsAction, WordsEvent> {
       minLength: 2,
       maxLength: this.level.maxWordLength,
       limit: this.level.searchLimit,
+      maxVisits: this.level.searchVisits,
     });
     for (const w of found) {
       if (!w.wild || (counts[w.wild] ?? 0) > 0 || [...w.letters].filter((ch) => ch === w.wild).length !== 1) continue;

@@ -26,6 +26,11 @@ export interface WordQuery {
   maxLength?: number;
   /** Most words returned: those whose real cards carry the most points first, then the longer ones. */
   limit: number;
+  /**
+   * Most dictionary nodes a search may visit: bounds its time for big hands with a POLYSEMY (the walk
+   * stops there and ranks what it found). A plain list, which is small, ignores it.
+   */
+  maxVisits?: number;
 }
 
 export interface FoundWord {
