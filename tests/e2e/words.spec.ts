@@ -15,6 +15,7 @@ import { cardAt, distinctLetterCells, flipCell, gridCard, handCard, pairCells, s
 
 const DIR = process.env.CARD_TABLE_SCREENS ?? join('test-results', 'screens');
 mkdirSync(DIR, { recursive: true });
+mkdirSync(join('test-results', 'screens'), { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: join(DIR, `${name}.png`) });
 
 const SEED = 4242;
@@ -151,11 +152,12 @@ test('a game against two bots plays to the final score with every score sheet', 
   let seenSeq = -1;
   let madeWord = false;
   let photographed = false;
+  let flipsThisTurn = 0;
   for (let step = 0; step < 3000 && !(await results.isVisible()); step++) {
     const u = await waitIdle(page);
     if (u.outcome) break;
     // Mid-game, when everyone has made words: the score sheet.
-    if (!photographed && u.humanToAct === 0 && viewOf(u).players.every((p) => p.words.length >= 2)) {
+    if (!photographed && u.humanToAct === 0 && !u.reaction && viewOf(u).players.filter((p) => p.words.length >= 2).length >= 2) {
       await page.getByRole('button', { name: 'Score sheet' }).click();
       await expect(page.getByRole('region', { name: 'Score sheet of Maria' })).toBeVisible();
       await shot(page, 'words-scores');
@@ -178,6 +180,7 @@ test('a game against two bots plays to the final score with every score sheet', 
       for (let i = 0; i < view.choice!.take; i++) await picks.nth(i).click();
       await page.getByRole('button', { name: 'Take these' }).click();
     } else if (view.phase === 'compose') {
+      flipsThisTurn = 0;
       // One real word when the cards allow it (нота / тон), else on to flipping (or a pass on an empty table).
       const has = (l: string) => view.hand.filter((c) => c.kind === 'letter' && c.letter === l).length;
       if (!madeWord && has('Т') && has('О') && has('Н')) {
@@ -190,9 +193,15 @@ test('a game against two bots plays to the final score with every score sheet', 
     } else if (view.phase === 'flip') {
       const down = view.cells.flatMap((c, i) => (c && !c.faceUp ? [i] : []));
       let target = down[0]!;
-      if (dealKnown) {
+      flipsThisTurn++;
+      const letterAt = (i: number): string | null => { const c = cardAt(deal, i); return c?.kind === 'letter' ? c.letter : null; };
+      if (dealKnown && flipsThisTurn > 4) {
+        // After two pairs Olena lets the bots play: two unlike letters end her turn.
+        const upLetters = view.batch.map(letterAt);
+        const miss = down.find((i) => letterAt(i) !== null && !upLetters.includes(letterAt(i)));
+        target = miss ?? down[0]!;
+      } else if (dealKnown) {
         // The partner of a lone letter of this batch, else the first card of a pair still down.
-        const letterAt = (i: number): string | null => { const c = cardAt(deal, i); return c?.kind === 'letter' ? c.letter : null; };
         const upLetters = view.batch.map(letterAt).filter((l): l is string => l !== null);
         const lone = upLetters.find((l) => upLetters.filter((x) => x === l).length % 2 === 1);
         const partner = lone ? down.find((i) => letterAt(i) === lone) : undefined;
@@ -232,6 +241,14 @@ test('photographs: composing with the preview, and the score sheet', async ({ pa
   await expect(page.locator('.preview-points')).toHaveText('6 points');
   await expect(page.locator('.preview-detail')).toHaveText('2 + 1 + 1 + 1 + 1');
   await shot(page, 'words-compose');
+  // The same table on a small and on a large screen (for looking at, not for the README).
+  for (const [width, height] of [[1024, 680], [1920, 1080]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(400);
+    await expect(page.locator('.preview-points')).toBeInViewport();
+    await expect(page.locator('.card-button').first()).toBeInViewport();
+    await page.screenshot({ path: join('test-results', 'screens', `words-compose-${width}x${height}.png`) });
+  }
 });
 
 // Last: it switches the language (a saved setting) and back.

@@ -195,6 +195,12 @@ export class WordsTable implements GameTable {
         onNewGame: () => void this.leave(() => this.env.ctx.showSetup({ gameId: 'words', seats, options })),
         onMenu: () => void this.leave(() => this.env.ctx.showMenu()),
       });
+      // The tie-break of this game is the number of words (the shared dialog calls its column "cards held").
+      const tiebreakHead = this.results.dialog.querySelector('.results-table thead th:nth-child(4)');
+      if (tiebreakHead) tiebreakHead.textContent = t('words.results.words');
+      // Why this game ended, in its own terms (a round of passes on the empty table, or the phrase).
+      const reason = this.results.dialog.querySelector('.results-winner + p.muted');
+      if (reason) reason.textContent = t(u.outcome.reason === 'slava' ? 'words.results.slava' : 'words.results.passes');
       // The whole game's score sheet under the final score.
       const table = scoreSheet(u.view as WordsView, (s) => this.seatName(s));
       this.results.dialog.querySelector('.dialog-actions')?.before(h('h3', { className: 'sheet-h' }, t('words.scoreSheet')), table);
