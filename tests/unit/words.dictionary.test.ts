@@ -4,6 +4,8 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { DictionaryClient } from '../../src/main/dictionary';
+import { GAMES } from '../../src/main/games';
+import { makeHarness, value } from '../fixtures/service';
 import { createWordsGame, letterCardId } from '../../src/main/engine/games/words';
 import { WORDS_ALPHABET } from '../../src/common/games/words';
 
@@ -73,5 +75,28 @@ describe('the Ukrainian dictionary', { timeout: 120_000 }, () => {
     s.seats[0].cards.push(...cards);
     const r = game.apply(s, 0, { type: 'compose', word: 'мясо', cards });
     expect(r.state.seats[0].words[0]).toMatchObject({ word: "м'ясо", points: 18, doubled: true });
+  });
+
+  it('plays a whole bot game through the session and reloads it from its save to the same state', async () => {
+    const h = makeHarness(GAMES);
+    try {
+      const seats = [
+        { kind: 'bot' as const, name: 'Hard', level: 'hard' as const },
+        { kind: 'bot' as const, name: 'Easy', level: 'easy' as const },
+      ];
+      const start = value(await h.service.call('startMatch', { gameId: 'words', seats, seed: 21 }));
+      await h.service.idle();
+      const end = value(await h.service.call('currentMatch', null))!;
+      expect(end.outcome).not.toBeNull();
+      const hash = h.service.current!.stateHash();
+      const log = h.service.current!.logCopy();
+      expect(log.some((e) => e.action.type === 'compose')).toBe(true);
+      value(await h.service.call('closeMatch', null));
+      const loaded = value(await h.service.call('loadSave', { id: start.matchId }));
+      expect(h.service.current!.stateHash()).toBe(hash);
+      expect(loaded.outcome).toEqual(end.outcome);
+    } finally {
+      h.cleanup();
+    }
   });
 });
