@@ -4,6 +4,7 @@ import { AthleticTable } from './athletic/controller';
 import { FootballTable } from './football/controller';
 import { RushTable } from './rush/controller';
 import type { TableFactory } from './table';
+import { WordsTable } from './words/controller';
 
 export type { GameTable, TableEnv, TestHook, TableFactory } from './table';
 
@@ -11,4 +12,5 @@ export const TABLES: Partial<Record<GameId, TableFactory>> = {
   football: (env) => new FootballTable(env),
   athletic: (env) => new AthleticTable(env),
   rush: (env) => new RushTable(env),
+  words: (env) => new WordsTable(env),
 };

@@ -10,6 +10,7 @@ import type { Animator } from '../../table/anim';
 import { BACK, Card } from '../../table/card';
 import { CardButtons, type CardButtonSpec } from '../../table/card-buttons';
 import { GridLayout, cellName } from '../../table/grid';
+import { dealCards, flipInPlace, flyAway, turnDown } from '../../table/grid-anim';
 import { FaceTextures } from '../../table/textures';
 import { CARD_H, CARD_W, drawDie, drawFace } from './art';
 import { cardName, faceKey, publicFace } from './faces';
@@ -416,23 +417,8 @@ export class FootballScene {
   }
 
   private async dealAnim(cells: number[]): Promise<void> {
-    const b = this.grid.bounds;
-    const from = { x: b.x + b.width / 2, y: b.y + b.height + this.grid.cardH };
     for (const cell of cells) this.removeCard(cell);
-    const jobs: Promise<void>[] = [];
-    const stagger = Math.min(0.03, 2.2 / Math.max(1, cells.length));
-    cells.forEach((cell, i) => {
-      const card = new Card(this.faces, BACK);
-      card.setDisplayWidth(this.grid.cardW);
-      card.position.set(from.x, from.y);
-      card.rotation = 0.6;
-      card.alpha = 0;
-      this.cards[cell] = card;
-      this.cardsLayer.addChild(card);
-      const to = this.grid.center(cell);
-      jobs.push(this.anim.to(card, { x: to.x, y: to.y, rotation: 0, alpha: 1, duration: 0.38, delay: i * stagger, ease: 'power2.out' }));
-    });
-    await Promise.all(jobs);
+    await dealCards(this.anim, this.cardsLayer, this.faces, this.grid, cells, (cell, card) => (this.cards[cell] = card));
   }
 
   private async flipAnim(cell: number, card: FootballCard): Promise<void> {
@@ -443,8 +429,7 @@ export class FootballScene {
       this.peekTags.get(cell)!.destroy({ children: true });
       this.peekTags.delete(cell);
     }
-    await Promise.all([c.flipTo(faceKey(card), this.anim), this.anim.to(c, { x: rest.x, y: rest.y, duration: 0.2 }), this.anim.to(c.scale, { y: 1, duration: 0.2 })]);
-    await this.anim.wait(0.18);
+    await flipInPlace(this.anim, c, faceKey(card), rest);
   }
 
   private async peekAnim(cells: [number, number], cards?: [FootballCard, FootballCard]): Promise<void> {
@@ -496,16 +481,8 @@ export class FootballScene {
     return { x: b.x - 100, y: b.y + b.height / 2 };
   }
 
-  private async flyToSeat(card: Card, seat: number, delay = 0): Promise<void> {
-    this.fxLayer.addChild(card);
-    const to = this.flyTarget(seat);
-    await this.anim.to(card.scale, { x: 1.2, y: 1.2, duration: 0.15, delay, ease: 'back.out(2)' });
-    await Promise.all([
-      this.anim.to(card, { x: to.x, y: to.y, rotation: -0.3, duration: 0.5, ease: 'power2.inOut' }),
-      this.anim.to(card.scale, { x: 0.45, y: 0.45, duration: 0.5, ease: 'power2.in' }),
-    ]);
-    await this.anim.to(card, { alpha: 0, duration: 0.12 });
-    card.destroy();
+  private flyToSeat(card: Card, seat: number, delay = 0): Promise<void> {
+    return flyAway(this.anim, this.fxLayer, card, this.flyTarget(seat), delay);
   }
 
   private async takePairAnim(seat: number, cells: [number, number]): Promise<void> {
@@ -527,15 +504,11 @@ export class FootballScene {
   }
 
   private async hideAnim(cells: number[]): Promise<void> {
-    await this.anim.wait(0.45);
-    await Promise.all(
-      cells.map(async (cell) => {
-        const c = this.cards[cell];
-        if (!c) return;
-        const rest = this.grid.center(cell);
-        await Promise.all([c.flipTo(BACK, this.anim), this.anim.to(c, { x: rest.x, y: rest.y, duration: 0.2 })]);
-      }),
-    );
+    const down = cells.flatMap((cell) => {
+      const card = this.cards[cell];
+      return card ? [{ card, rest: this.grid.center(cell) }] : [];
+    });
+    await turnDown(this.anim, down);
   }
 
   private async playFromPanel(seat: number, card: FootballCard): Promise<void> {

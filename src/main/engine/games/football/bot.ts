@@ -8,16 +8,10 @@ import type { Rng } from '../../core';
 import type { BotLevel } from '../../../../common/contract';
 import type { FootballAction, FootballCard, FootballEvent, FootballOptions, FootballView } from '../../../../common/games/football';
 import type { BotContext, SeatBot } from '../../../bots/types';
+import { CellMemory, gridNeighbours } from '../memory';
+import type { MemoryPreset as CellMemoryPreset } from '../memory';
 
-export interface MemoryPreset {
-  /** Chance that a seen card is stored. */
-  pStore: number;
-  /** Strength multiplier per passing turn. */
-  decay: number;
-  /** Most cells remembered at once (the weakest go first). */
-  capacity: number;
-  /** Chance that a failed recall places the card on a neighbouring cell. */
-  pConfuse: number;
+export interface MemoryPreset extends CellMemoryPreset {
   /** Prefer a known prize or a known non-matching card as the second flip (do not feed the opponents). */
   safeSecond: boolean;
 }
@@ -29,98 +23,71 @@ export const MEMORY_PRESETS: Record<BotLevel, MemoryPreset> = {
   perfect: { pStore: 1, decay: 1, capacity: Infinity, pConfuse: 0, safeSecond: true },
 };
 
-interface MemoryEntry {
-  card: FootballCard;
-  strength: number;
-  /** Turn counter value when the card was last seen. */
-  seen: number;
-}
-
 /** Turns within which a revealed card counts as "recently seen" (an opponent probably knows it). */
 const RECENT_TURNS = 2;
 
 export class FootballBot implements SeatBot<FootballView, FootballAction, FootballEvent> {
   readonly seat: number;
   readonly preset: MemoryPreset;
-  readonly memory = new Map<number, MemoryEntry>();
-  private turnNo = 0;
+  private readonly cells: CellMemory<FootballCard>;
   /** Pairs the active participant has found in the current turn. */
   private streak = 0;
 
   constructor(ctx: BotContext<FootballOptions>) {
     this.seat = ctx.seat;
     this.preset = MEMORY_PRESETS[ctx.level] ?? MEMORY_PRESETS.normal;
+    this.cells = new CellMemory<FootballCard>(this.preset);
+  }
+
+  /** Remembered cards by cell. */
+  get memory(): Map<number, { card: FootballCard; strength: number; seen: number }> {
+    return this.cells.cells;
+  }
+
+  private get turnNo(): number {
+    return this.cells.turnNo;
   }
 
   observe(events: readonly FootballEvent[], view: FootballView, rng: Rng): void {
     for (const e of events) {
       switch (e.type) {
         case 'flip':
-          if (rng.float() < this.preset.pStore) this.store(e.cell, e.card);
+          this.cells.see(e.cell, e.card, rng);
           break;
         case 'peek':
           // A deliberate look: always stored, only the peeker's events carry the cards.
           if (e.cards) {
-            this.store(e.cells[0], e.cards[0]);
-            this.store(e.cells[1], e.cards[1]);
+            this.cells.store(e.cells[0], e.cards[0]);
+            this.cells.store(e.cells[1], e.cards[1]);
           }
           break;
         case 'turn':
-          this.turnNo++;
+          this.cells.newTurn();
           if (!e.continuation) this.streak = 0;
-          for (const m of this.memory.values()) m.strength *= this.preset.decay;
           break;
         case 'takePair':
-          this.memory.delete(e.cells[0]);
-          this.memory.delete(e.cells[1]);
+          this.cells.forget(e.cells[0]);
+          this.cells.forget(e.cells[1]);
           this.streak++;
           break;
         case 'takePrize':
-          this.memory.delete(e.cell);
+          this.cells.forget(e.cell);
           break;
         default:
           break;
       }
     }
     // Cells that are empty now cannot hold what was remembered there.
-    for (const cell of [...this.memory.keys()]) if (!view.cells[cell]) this.memory.delete(cell);
-  }
-
-  private store(cell: number, card: FootballCard): void {
-    this.memory.set(cell, { card, strength: 1, seen: this.turnNo });
-    if (this.memory.size > this.preset.capacity) {
-      let weakest = -1;
-      let w = Infinity;
-      for (const [c, m] of this.memory) {
-        if (m.strength < w) {
-          w = m.strength;
-          weakest = c;
-        }
-      }
-      this.memory.delete(weakest);
-    }
+    this.cells.retain((cell) => Boolean(view.cells[cell]));
   }
 
   /** What the bot believes now about the face-down cells (one recall per decision). */
   private recall(view: FootballView, rng: Rng): Map<number, FootballCard> {
-    const beliefs = new Map<number, FootballCard>();
-    const confused: [number, FootballCard][] = [];
-    const cells = [...this.memory.keys()].sort((a, b) => a - b);
-    for (const cell of cells) {
-      const m = this.memory.get(cell)!;
-      const cv = view.cells[cell];
-      if (!cv || cv.faceUp) continue;
-      if (rng.float() < m.strength) beliefs.set(cell, m.card);
-      else if (rng.float() < this.preset.pConfuse) {
-        const near = neighbours(view, cell).filter((c) => {
-          const v = view.cells[c];
-          return v !== null && !v.faceUp;
-        });
-        if (near.length > 0) confused.push([near[rng.int(near.length)], m.card]);
-      }
-    }
-    for (const [cell, card] of confused) if (!beliefs.has(cell)) beliefs.set(cell, card);
-    return beliefs;
+    const isFaceDown = (cell: number): boolean => {
+      const v = view.cells[cell];
+      return v !== null && v !== undefined && !v.faceUp;
+    };
+    return this.cells.recall(isFaceDown, (cell) => gridNeighbours(view.rows, view.cols, cell), rng);
   }
 
   decide(view: FootballView, legal: readonly FootballAction[], rng: Rng): FootballAction {
@@ -302,17 +269,6 @@ function findKnownPair(beliefs: Map<number, FootballCard>): [number, number] | n
     byFootballer.set(c.footballer, cell);
   }
   return null;
-}
-
-function neighbours(view: FootballView, cell: number): number[] {
-  const r = Math.floor(cell / view.cols);
-  const c = cell % view.cols;
-  const out: number[] = [];
-  if (r > 0) out.push(cell - view.cols);
-  if (r < view.rows - 1) out.push(cell + view.cols);
-  if (c > 0) out.push(cell - 1);
-  if (c < view.cols - 1) out.push(cell + 1);
-  return out;
 }
 
 function sameAction(a: FootballAction, b: FootballAction): boolean {

@@ -1,0 +1,566 @@
+/**
+ * Klepka Words at the table: takes TableUpdates, plays their events through the scene in order,
+ * reconciles to the view when the queue is empty, and turns the player's clicks, drags and typing into
+ * actions (compose, end composing, flips, the choice of an odd group, EXCHANGE and CHAOS).
+ */
+import './words.css';
+import type { TableUpdate } from '../../../common/contract';
+import type { GameAction } from '../../../common/engine-types';
+import type { WordsAction, WordsCard, WordsEvent, WordsView } from '../../../common/games/words';
+import { t } from '../../i18n';
+import { AnimationQueue } from '../../table/anim';
+import { anchorOf } from '../../table/pile';
+import { errorText, showError } from '../../ui/app';
+import { openDialog, type DialogHandle } from '../../ui/dialog';
+import { h } from '../../ui/dom';
+import { showResults } from '../../ui/results';
+import { TableChrome, type ReactionChoice } from '../../ui/table-chrome';
+import { toast } from '../../ui/toast';
+import type { GameTable, TableEnv } from '../table';
+import { ComposeTray, letterFace } from './compose';
+import { WordsScene, type Interaction } from './scene';
+import { scoreSheet, showRules } from './sheets';
+import { cardName, logLine, publicCard } from './text';
+
+export class WordsTable implements GameTable {
+  private readonly chrome: TableChrome;
+  private readonly scene: WordsScene;
+  private readonly tray: ComposeTray;
+  private readonly queue = new AnimationQueue();
+  private latest: TableUpdate | null = null;
+  private matchId = '';
+  private lastSeq = -1;
+  private pending = false;
+  /** CHAOS on chosen cells: the cells picked so far (null when not picking). */
+  private chaosCells: number[] | null = null;
+  private reactionSeq = -1;
+  private resultsFor = '';
+  private dialog: DialogHandle | null = null;
+  private results: DialogHandle | null = null;
+  private destroyed = false;
+  private readonly sheetBtn: HTMLButtonElement;
+  private readonly rulesBtn: HTMLButtonElement;
+  private readonly exchangeBtn: HTMLButtonElement;
+  private readonly chaosBtn: HTMLButtonElement;
+  private readonly chaosBar: HTMLElement;
+
+  constructor(private readonly env: TableEnv) {
+    this.chrome = new TableChrome(env.parent, { onMenu: () => void this.toMenu(), onUndo: () => void this.undo() });
+    this.chrome.root.classList.add('words-table');
+    this.exchangeBtn = h('button', { type: 'button', className: 'btn prize-exchange', disabled: true, onclick: () => this.openExchange() }, t('words.playExchange'));
+    this.chaosBtn = h('button', { type: 'button', className: 'btn prize-chaos', disabled: true, onclick: () => this.openChaos() }, t('words.playChaos'));
+    this.sheetBtn = h('button', { type: 'button', className: 'btn', onclick: () => this.openSheet() }, t('words.scoreSheet'));
+    this.rulesBtn = h('button', { type: 'button', className: 'btn', onclick: () => (this.dialog = showRules(() => (this.dialog = null))) }, t('words.rules'));
+    this.chrome.actions.append(this.exchangeBtn, this.chaosBtn, this.sheetBtn, this.rulesBtn);
+    this.chaosBar = h('div', { className: 'chaos-bar', hidden: true });
+    this.chrome.board.appendChild(this.chaosBar);
+    this.tray = new ComposeTray(this.chrome.board, {
+      compose: (a) => void this.send(a),
+      endCompose: () => void this.send({ type: 'endCompose' }),
+      choose: (cards) => void this.send({ type: 'choosePairs', cards }),
+      playPrize: (card) => (card.kind === 'prize' && card.prize === 'exchange' ? this.openExchange() : this.openChaos()),
+      choiceChanged: () => this.scene.setInteraction(this.interaction()),
+    });
+    this.scene = new WordsScene(env.app, this.chrome.board, env.anim, {
+      seatAnchor: (seat) => anchorOf(this.chrome.players.querySelector(`[data-seat="${seat}"] .score`)),
+      seatName: (seat) => this.seatName(seat),
+      flashSeat: (seat, kind) => this.flashSeat(seat, kind),
+      onCell: (cell) => this.onCell(cell),
+      reservedBottom: () => this.tray.root.getBoundingClientRect().height + 8,
+    });
+    new ResizeObserver(() => this.scene.layout()).observe(this.tray.root);
+    this.queue.onIdle(() => this.settle());
+    this.queue.onBusy(() => this.refreshHook());
+    requestAnimationFrame(() => this.scene.layout());
+  }
+
+  destroy(): void {
+    this.destroyed = true;
+    this.queue.clear();
+    this.env.anim.killAll();
+    this.dialog?.close();
+    this.results?.close();
+    this.scene.destroy();
+    this.tray.destroy();
+    this.chrome.destroy();
+    this.env.hook.update = null;
+    this.env.hook.animating = false;
+  }
+
+  languageChanged(): void {
+    this.scene.languageChanged();
+    this.tray.languageChanged();
+    this.exchangeBtn.textContent = t('words.playExchange');
+    this.chaosBtn.textContent = t('words.playChaos');
+    this.sheetBtn.textContent = t('words.scoreSheet');
+    this.rulesBtn.textContent = t('words.rules');
+    if (this.latest && !this.queue.busy) this.settle();
+  }
+
+  private seatName(seat: number): string {
+    return this.latest?.seats[seat]?.name ?? `#${seat + 1}`;
+  }
+
+  private refreshHook(): void {
+    this.env.hook.update = this.latest;
+    this.env.hook.animating = this.queue.busy || this.pending;
+  }
+
+  private get view(): WordsView | null {
+    return (this.latest?.view as WordsView | undefined) ?? null;
+  }
+
+  private legal<T extends WordsAction['type']>(type: T): Extract<WordsAction, { type: T }>[] {
+    return (this.latest?.legal ?? []).filter((a) => a.type === type) as unknown as Extract<WordsAction, { type: T }>[];
+  }
+
+  private get idle(): boolean {
+    const u = this.latest;
+    return !!u && !this.queue.busy && !this.pending && !u.curtain && u.humanToAct !== null && !u.outcome;
+  }
+
+  // ------------------------------------------------------------ updates
+
+  receive(u: TableUpdate, animate: boolean): void {
+    if (this.destroyed) return;
+    if (u.matchId !== this.matchId) {
+      this.matchId = u.matchId;
+      this.lastSeq = -1;
+      this.resultsFor = u.outcome ? u.matchId : '';
+      this.chrome.clearLog();
+    }
+    if (u.seq <= this.lastSeq) return;
+    const first = this.lastSeq < 0;
+    this.lastSeq = u.seq;
+    this.latest = u;
+    this.chaosCells = null;
+    this.chrome.hideReaction();
+    this.dialog?.close();
+    this.refreshHook();
+    this.refreshControls();
+    this.renderStatus();
+    this.queue.push(async () => {
+      if (this.destroyed) return;
+      const view = u.view as WordsView;
+      if (first) {
+        this.renderPanels(u);
+        this.scene.layout();
+      }
+      this.env.anim.setHurry(this.queue.backlog >= 2 ? 0.35 : 1);
+      let events = animate ? (u.events as WordsEvent[]) : [];
+      if (animate && first && !events.some((e) => e.type === 'deal')) {
+        const dealt = view.cells.map((c, i) => (c ? i : -1)).filter((i) => i >= 0);
+        events = [{ type: 'deal', cells: dealt }, ...events];
+      }
+      if (first && !animate) {
+        this.scene.sync(view, this.interaction());
+        if (u.turn > 0) this.chrome.log(t('log.resumed', { turn: u.turn }), 'sys');
+      }
+      for (const ev of events) {
+        if (this.destroyed) return;
+        const line = logLine(ev, view, (s) => this.seatName(s));
+        if (line) this.chrome.log(line.text, line.kind);
+        await this.scene.play(ev, view);
+        // Holdings change as the cards land, not all at the end.
+        if (ev.type === 'takePair' || ev.type === 'takePrize' || ev.type === 'word' || ev.type === 'exchange') this.renderPanels(u);
+      }
+      if (this.destroyed) return;
+      this.scene.sync(view, this.interaction());
+      this.renderPanels(u);
+      this.renderStatus();
+    });
+  }
+
+  /** The queue is empty: the picture becomes exactly the latest view, and the table asks for input. */
+  private settle(): void {
+    if (this.destroyed || !this.latest) return;
+    const u = this.latest;
+    this.env.anim.setHurry(1);
+    this.scene.sync(u.view as WordsView, this.interaction());
+    this.renderPanels(u);
+    this.renderStatus();
+    this.refreshControls();
+    this.refreshHook();
+    if (u.curtain && !u.outcome) {
+      const seat = u.curtain.seat;
+      this.chrome.showCurtain(seat, u.curtain.name, () => void this.confirmCurtain(seat));
+      return;
+    }
+    this.chrome.hideCurtain();
+    if (u.outcome && this.resultsFor !== u.matchId) {
+      this.resultsFor = u.matchId;
+      const seats = u.seats;
+      const options = u.options;
+      this.results = showResults(seats, u.outcome, {
+        onNewGame: () => void this.leave(() => this.env.ctx.showSetup({ gameId: 'words', seats, options })),
+        onMenu: () => void this.leave(() => this.env.ctx.showMenu()),
+      });
+      // The tie-break of this game is the number of words (the shared dialog calls its column "cards held").
+      const tiebreakHead = this.results.dialog.querySelector('.results-table thead th:nth-child(4)');
+      if (tiebreakHead) tiebreakHead.textContent = t('words.results.words');
+      // Why this game ended, in its own terms (a round of passes on the empty table, or the phrase).
+      const reason = this.results.dialog.querySelector('.results-winner + p.muted');
+      if (reason) reason.textContent = t(u.outcome.reason === 'slava' ? 'words.results.slava' : 'words.results.passes');
+      // The whole game's score sheet under the final score.
+      const table = scoreSheet(u.view as WordsView, (s) => this.seatName(s));
+      this.results.dialog.querySelector('.dialog-actions')?.before(h('h3', { className: 'sheet-h' }, t('words.scoreSheet')), table);
+      return;
+    }
+    this.offerReaction(u);
+  }
+
+  private interaction(): Interaction {
+    const enabled = new Set<number>();
+    const selected = new Set<number>();
+    const view = this.view;
+    if (!view) return { enabled, selected };
+    if (this.chaosCells) {
+      for (const c of this.chaosCells) selected.add(c);
+      if (this.idle) view.cells.forEach((c, i) => c && !c.faceUp && enabled.add(i));
+      return { enabled, selected };
+    }
+    if (view.choice) {
+      const ids = this.tray ? this.tray.selectedChoice : [];
+      view.choice.cells.forEach((cell, i) => {
+        if (ids.includes(view.choice!.cards[i]!.id)) selected.add(cell);
+        if (this.idle && this.legal('choosePairs').length > 0) enabled.add(cell);
+      });
+      return { enabled, selected };
+    }
+    if (!this.idle) return { enabled, selected };
+    for (const a of this.legal('flip')) enabled.add(a.cell);
+    // In Action 1 a click on the table ends composing and flips that card.
+    if (view.phase === 'compose' && !view.tableEmpty && !this.latest?.reaction && this.legal('endCompose').length > 0) view.cells.forEach((c, i) => c && !c.faceUp && enabled.add(i));
+    return { enabled, selected };
+  }
+
+  // ------------------------------------------------------------ input
+
+  private onCell(cell: number): void {
+    const view = this.view;
+    if (!view || !this.idle) return;
+    if (this.chaosCells) {
+      const i = this.chaosCells.indexOf(cell);
+      if (i >= 0) this.chaosCells.splice(i, 1);
+      else if (view.cells[cell] && !view.cells[cell]!.faceUp) this.chaosCells.push(cell);
+      this.renderChaosBar();
+      this.scene.setInteraction(this.interaction());
+      return;
+    }
+    if (view.choice) {
+      const i = view.choice.cells.indexOf(cell);
+      if (i >= 0) this.tray.toggleChoice(view.choice.cards[i]!.id);
+      return;
+    }
+    if (this.legal('flip').some((a) => a.cell === cell)) void this.send({ type: 'flip', cell });
+    else if (view.phase === 'compose' && !view.tableEmpty && this.legal('endCompose').length > 0) void this.endThenFlip(cell);
+  }
+
+  /** Ends Action 1 and, when the table then asks this player to flip, flips `cell`. */
+  private async endThenFlip(cell: number): Promise<void> {
+    await this.send({ type: 'endCompose' });
+    if (this.destroyed || this.pending) return;
+    if (this.legal('flip').some((a) => a.cell === cell)) await this.send({ type: 'flip', cell });
+  }
+
+  private async send(action: WordsAction): Promise<void> {
+    const u = this.latest;
+    if (!u || u.humanToAct === null || this.pending) return;
+    this.pending = true;
+    this.chrome.hideReaction();
+    this.refreshHook();
+    this.scene.setInteraction(this.interaction());
+    this.refreshControls();
+    const reply = await this.env.ctx.api.act({ seat: u.humanToAct, action: action as unknown as GameAction });
+    this.pending = false;
+    if (this.destroyed) return;
+    if (reply.ok) {
+      if (action.type === 'compose') this.tray.accepted();
+      this.receive(reply.value, true);
+    } else {
+      // A rejected word costs nothing: the reason stays by the word, which stays as built.
+      if (action.type === 'compose') this.tray.showMessage(errorText(reply.error));
+      else showError(reply.error);
+      if (!this.queue.busy) this.settle();
+    }
+    this.refreshHook();
+  }
+
+  private async confirmCurtain(seat: number): Promise<void> {
+    if (this.pending) return;
+    this.pending = true;
+    this.refreshHook();
+    const reply = await this.env.ctx.api.confirmCurtain({ seat });
+    this.pending = false;
+    if (this.destroyed) return;
+    if (reply.ok) {
+      this.chrome.hideCurtain();
+      this.receive(reply.value, true);
+    } else showError(reply.error);
+    this.refreshHook();
+  }
+
+  private async undo(): Promise<void> {
+    const u = this.latest;
+    if (!u || this.pending) return;
+    const seat = u.humanToAct ?? (typeof u.viewer === 'number' ? u.viewer : null);
+    if (seat === null) return;
+    this.pending = true;
+    this.refreshControls();
+    const reply = await this.env.ctx.api.undo({ seat });
+    this.pending = false;
+    if (this.destroyed) return;
+    if (reply.ok) this.receive(reply.value, true);
+    else {
+      toast(errorText(reply.error), 'error');
+      this.refreshControls();
+    }
+  }
+
+  private async toMenu(): Promise<void> {
+    await this.leave(() => this.env.ctx.showMenu());
+  }
+
+  private async leave(next: () => void): Promise<void> {
+    this.dialog?.close();
+    this.results?.close();
+    await this.env.ctx.call('closeMatch', null);
+    next();
+  }
+
+  // ------------------------------------------------------------ prize cards
+
+  private openExchange(): void {
+    const u = this.latest;
+    const view = this.view;
+    const moves = this.legal('exchange');
+    if (!u || !view || moves.length === 0 || !this.idle) return;
+    const me = u.humanToAct!;
+    const gives = [...new Map(moves.map((m) => [m.give, m])).keys()];
+    const mine = view.players[me]?.cards ?? [];
+    let give = '';
+    let take: { target: number; card: string } | null = null;
+    const ok = h('button', { type: 'button', className: 'btn primary', disabled: true, onclick: () => {
+      if (!give || !take) return;
+      const move: WordsAction = { type: 'exchange', give, target: take.target, take: take.card };
+      this.dialog?.close();
+      void this.send(move);
+    } }, t('words.exchange.do'));
+    const refresh = (): void => {
+      ok.disabled = !(give && take);
+    };
+    const pick = (name: string, card: WordsCard, onPick: () => void): HTMLElement =>
+      h('label', { className: 'pick-card' }, h('input', { type: 'radio', name, onchange: () => { onPick(); refresh(); } }), letterFace(card), h('span', { className: 'sr-only' }, publicCard(card)));
+    const myList = h('div', { className: 'pick-list', role: 'radiogroup', 'aria-label': t('words.exchange.give') }, ...mine.filter((c) => gives.includes(c.id)).map((c) => pick('give', c, () => (give = c.id))));
+    const others = u.seats.flatMap((_, seat) => {
+      if (seat === me) return [];
+      // One card per face is offered (equal faces are interchangeable).
+      const cards = (view.players[seat]?.cards ?? []).filter((c) => moves.some((m) => m.target === seat && m.take === c.id));
+      if (cards.length === 0) return [];
+      return [
+        h('h4', {}, this.seatName(seat)),
+        h('div', { className: 'pick-list', role: 'radiogroup', 'aria-label': t('words.exchange.takeFrom', { name: this.seatName(seat) }) }, ...cards.map((c) => pick('take', c, () => (take = { target: seat, card: c.id })))),
+      ];
+    });
+    this.dialog = openDialog(t('words.exchange.heading'), [
+      h('p', {}, t('words.exchange.give')), myList,
+      h('p', {}, t('words.exchange.take')), ...others,
+      h('div', { className: 'dialog-actions' }, h('button', { type: 'button', className: 'btn', onclick: () => this.dialog?.close() }, t('common.cancel')), ok),
+    ], { className: 'words-exchange', onClose: () => (this.dialog = null) });
+  }
+
+  private openChaos(): void {
+    if (this.legal('chaos').length === 0 || !this.idle) return;
+    const all = h('button', { type: 'button', className: 'btn primary', onclick: () => { this.dialog?.close(); void this.send({ type: 'chaos' }); } }, t('words.chaos.all'));
+    const some = h('button', { type: 'button', className: 'btn', onclick: () => { this.dialog?.close(); this.startChaosPick(); } }, t('words.chaos.some'));
+    this.dialog = openDialog(t('words.chaos.heading'), [h('p', {}, t('words.chaos.explain')), h('div', { className: 'dialog-actions' }, h('button', { type: 'button', className: 'btn', onclick: () => this.dialog?.close() }, t('common.cancel')), some, all)], {
+      onClose: () => (this.dialog = null),
+    });
+  }
+
+  private startChaosPick(): void {
+    this.chrome.hideReaction();
+    this.chaosCells = [];
+    this.renderChaosBar();
+    this.scene.setInteraction(this.interaction());
+    this.renderStatus();
+  }
+
+  private renderChaosBar(): void {
+    const cells = this.chaosCells;
+    this.chaosBar.hidden = cells === null;
+    if (!cells) {
+      this.chaosBar.replaceChildren();
+      return;
+    }
+    const go = h('button', { type: 'button', className: 'btn primary', disabled: cells.length < 2, onclick: () => {
+      const chosen = [...cells];
+      this.chaosCells = null;
+      this.renderChaosBar();
+      void this.send({ type: 'chaos', cells: chosen });
+    } }, t('words.chaos.shuffle', { count: cells.length }));
+    const cancel = h('button', { type: 'button', className: 'btn', onclick: () => {
+      this.chaosCells = null;
+      this.renderChaosBar();
+      this.scene.setInteraction(this.interaction());
+      this.renderStatus();
+      if (this.latest) {
+        this.reactionSeq = -1;
+        this.offerReaction(this.latest);
+      }
+    } }, t('common.cancel'));
+    this.chaosBar.replaceChildren(h('p', {}, t('words.chaos.pick')), go, cancel);
+  }
+
+  private offerReaction(u: TableUpdate): void {
+    const r = u.reaction;
+    if (!r || u.humanToAct !== r.seat || this.reactionSeq === u.seq || this.pending || this.chaosCells) return;
+    this.reactionSeq = u.seq;
+    const choices: ReactionChoice[] = [];
+    if (this.legal('exchange').length > 0) choices.push({ kind: 'other', label: t('words.playExchange'), onPick: () => this.openExchange() });
+    if (this.legal('chaos').length > 0) choices.push({ kind: 'other', label: t('words.playChaos'), onPick: () => this.openChaos() });
+    if (choices.length === 0) return;
+    const seq = u.seq;
+    const pass = (): void => {
+      if (this.latest?.seq === seq && !this.dialog && !this.chaosCells) void this.send({ type: 'pass' });
+    };
+    this.chrome.showReaction(t('react.prompt', { name: this.seatName(r.seat) }), choices, t('react.pass'), pass, r.timeoutMs, pass);
+  }
+
+  // ------------------------------------------------------------ chrome
+
+  private refreshControls(): void {
+    const u = this.latest;
+    const view = this.view;
+    if (!u || !view) return;
+    const idle = this.idle;
+    const me = u.humanToAct;
+    this.exchangeBtn.disabled = !(idle && this.legal('exchange').length > 0);
+    this.chaosBtn.disabled = !(idle && this.legal('chaos').length > 0);
+    this.exchangeBtn.hidden = this.exchangeBtn.disabled;
+    this.chaosBtn.hidden = this.chaosBtn.disabled;
+    this.chrome.undoBtn.disabled = !(idle && me !== null);
+    this.chrome.undoBtn.classList.toggle('unavailable', !(idle && u.canUndo));
+    this.chrome.undoBtn.title = idle && u.canUndo ? '' : t('err.undoNotAllowed');
+    // The letters shown are those of the human deciding, else of the last human who looked.
+    const viewer = typeof view.viewer === 'number' ? view.viewer : null;
+    const hand = viewer !== null ? view.hand : [];
+    const active = view.active;
+    const mine = me !== null && me === active && !u.reaction;
+    const playable = new Set<string>();
+    if (idle) {
+      const prizes = hand.filter((c) => c.kind === 'prize');
+      if (this.legal('exchange').length) prizes.filter((c) => c.kind === 'prize' && c.prize === 'exchange').forEach((c) => playable.add(c.id));
+      if (this.legal('chaos').length) prizes.filter((c) => c.kind === 'prize' && c.prize === 'chaos').forEach((c) => playable.add(c.id));
+    }
+    const activeWords = view.players[active]?.words ?? [];
+    const turnWords = view.phase === 'over' ? [] : activeWords.slice(activeWords.length - view.wordsThisTurn);
+    this.tray.update({
+      hand,
+      owner: viewer === null ? t('words.noHand') : t(mine ? 'words.yourLetters' : 'words.lettersOf', { name: this.seatName(viewer) }),
+      canCompose: idle && mine && view.phase === 'compose' && this.legal('compose').length + this.legal('endCompose').length > 0,
+      canEnd: idle && mine && this.legal('endCompose').length > 0,
+      tableEmpty: view.tableEmpty,
+      wordsThisTurn: turnWords,
+      flipInfo: this.flipInfo(view),
+      choice: idle && view.choice && this.legal('choosePairs').length > 0 ? { cards: view.choice.cards, take: view.choice.take, letter: view.choice.letter } : null,
+      playable,
+      idleHint: this.idleHint(view, mine),
+    });
+    this.scene.setInteraction(this.interaction());
+  }
+
+  private idleHint(view: WordsView, mine: boolean): string {
+    if (view.phase === 'over') return '';
+    if (!mine) return t('words.waitTurn', { name: this.seatName(view.active) });
+    return view.phase === 'flip' ? t('words.hintFlip') : '';
+  }
+
+  private flipInfo(view: WordsView): string {
+    if (view.phase !== 'flip' && view.phase !== 'choosePairs') {
+      if (view.phase === 'compose' && !view.tableEmpty) return t('words.quotaNext', { count: view.flipQuota });
+      return view.tableEmpty && view.phase === 'compose' ? t('words.tableEmptyInfo') : '';
+    }
+    const parts = [view.bonusBatch ? t('words.bonusBatch', { left: view.flipsLeft }) : t('words.batchInfo', { count: view.flipQuota, left: view.flipsLeft, size: view.batchSize })];
+    if (view.bonusFlips > 0) parts.push(t('words.bonusLeft', { count: view.bonusFlips }));
+    return parts.join(' · ');
+  }
+
+  private renderStatus(): void {
+    const u = this.latest;
+    const view = this.view;
+    if (!u || !view) return;
+    if (u.outcome) return this.chrome.setStatus(t('status.over'), 'over');
+    if (u.curtain) return this.chrome.setStatus(t('status.curtain', { name: u.curtain.name }), 'wait');
+    const me = u.humanToAct;
+    if (me === null) {
+      const seat = u.actors[0] ?? view.active;
+      const s = u.seats[seat];
+      return this.chrome.setStatus(t(s?.kind === 'bot' ? 'status.waitBot' : 'status.waitHuman', { name: this.seatName(seat) }), 'wait');
+    }
+    const name = this.seatName(me);
+    if (this.chaosCells) return this.chrome.setStatus(t('words.status.chaosPick', { name }), 'mine');
+    if (u.reaction && me !== view.active) return this.chrome.setStatus(t('status.react', { name }), 'mine');
+    if (view.phase === 'choosePairs' && view.choice) return this.chrome.setStatus(t('words.status.choose', { name, count: view.choice.take, letter: view.choice.letter }), 'mine');
+    if (view.phase === 'flip') return this.chrome.setStatus(t('words.status.flip', { name, count: view.flipsLeft }), 'mine');
+    if (view.tableEmpty) return this.chrome.setStatus(t('words.status.composeEmpty', { name }), 'mine');
+    if (!view.hand.some((c) => c.kind === 'letter')) return this.chrome.setStatus(t('words.status.noLetters', { name }), 'mine');
+    return this.chrome.setStatus(t('words.status.compose', { name, count: view.flipQuota }), 'mine');
+  }
+
+  private flashSeat(seat: number, kind: string): void {
+    const el = this.chrome.players.querySelector<HTMLElement>(`[data-seat="${seat}"]`);
+    if (!el) return;
+    el.classList.remove(`flash-${kind}`);
+    void el.offsetWidth;
+    el.classList.add(`flash-${kind}`);
+    setTimeout(() => el.classList.remove(`flash-${kind}`), 1200);
+  }
+
+  private openSheet(): void {
+    const view = this.view;
+    if (!view) return;
+    this.dialog?.close();
+    this.dialog = openDialog(t('words.scoreSheet'), [scoreSheet(view, (s) => this.seatName(s)), h('div', { className: 'dialog-actions' }, h('button', { type: 'button', className: 'btn', onclick: () => this.dialog?.close() }, t('common.close')))], {
+      className: 'words-sheet',
+      onClose: () => (this.dialog = null),
+    });
+  }
+
+  private renderPanels(u: TableUpdate): void {
+    const view = u.view as WordsView;
+    const items: HTMLElement[] = [];
+    u.seats.forEach((seat, i) => {
+      const p = view.players[i];
+      if (!p) return;
+      const active = view.active === i && !view.outcome;
+      const deciding = u.actors.includes(i) && !view.outcome;
+      const badge = seat.kind === 'bot' ? t('table.bot', { level: t(`level.${seat.level ?? 'normal'}` as 'level.easy') }) : t('table.human');
+      const chips = h(
+        'ul',
+        { className: 'letter-chips', 'aria-label': t('words.held') },
+        ...p.cards.map((c) => h('li', { title: cardName(c) }, letterFace(c, 'mini'), h('span', { className: 'sr-only' }, cardName(c)))),
+      );
+      const last = p.words.slice(-3).reverse();
+      items.push(
+        h(
+          'li',
+          { className: `panel-seat${active ? ' active' : ''}${deciding ? ' deciding' : ''}`, 'data-seat': i, 'aria-current': active ? 'true' : null },
+          h(
+            'div',
+            { className: 'panel-head' },
+            h('span', { className: 'seat-name' }, seat.name),
+            h('span', { className: `badge ${seat.kind}` }, badge),
+            deciding ? h('span', { className: 'marker' }, `▶ ${t('table.deciding')}`) : active ? h('span', { className: 'marker dim' }, t('table.active')) : null,
+          ),
+          h('div', { className: 'score' }, h('strong', {}, String(p.score)), h('span', {}, t('words.scoreParts', { words: p.wordPoints, cards: p.cardsHeld }))),
+          h('div', { className: 'holdings' }, p.cards.length ? chips : h('span', { className: 'muted small' }, t('words.noCards'))),
+          last.length
+            ? h('ol', { className: 'recent-words', 'aria-label': t('words.recentWords') }, ...last.map((r) => h('li', {}, h('span', { className: 'w' }, r.word), h('span', { className: 'p' }, r.doubled ? h('span', { className: 'x2', title: t('words.oneColour') }, '×2') : null, ` ${r.points}`))))
+            : null,
+        ),
+      );
+    });
+    this.chrome.players.replaceChildren(...items);
+  }
+}

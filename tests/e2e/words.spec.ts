@@ -1,0 +1,292 @@
+/**
+ * Klepka Words in the browser host with the real dictionary: composing by clicking and by typing with
+ * the score preview, a rejected word with its reason (English and Ukrainian), a batch of flips with its
+ * quota, and a whole game against bots. Also photographs composing and the score sheet
+ * (test-results/screens, or docs/ with CARD_TABLE_SCREENS=docs).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TableUpdate } from '../../src/common/contract';
+import { UK_LAYOUT } from '../../src/renderer/games/words/keys';
+import { wordsEn, wordsUk } from '../../src/renderer/games/words/strings';
+import { openMenu, setSettings, waitIdle } from './helpers';
+import { cardAt, distinctLetterCells, flipCell, gridCard, handCard, pairCells, startWords, viewOf, waitForSeat, wordsDeal, type WordsState } from './words-helpers';
+
+const DIR = process.env.CARD_TABLE_SCREENS ?? join('test-results', 'screens');
+mkdirSync(DIR, { recursive: true });
+mkdirSync(join('test-results', 'screens'), { recursive: true });
+const shot = (page: Page, name: string) => page.screenshot({ path: join(DIR, `${name}.png`) });
+
+const SEED = 4242;
+// No EXCHANGE or CHAOS in these games: the bot cannot move the cards the test knows about.
+const QUIET = { 'First player': '0', 'CHAOS cards': '0', 'EXCHANGE cards': '0', 'Time to react (seconds)': '0' };
+const QUIET_OPTIONS = { firstPlayer: 0, chaos: 0, exchange: 0, reactionTimeoutMs: 0 };
+
+const KEY_OF = new Map(Object.entries(UK_LAYOUT).map(([code, letter]) => [letter, code]));
+
+/** Types a word on the physical keys of the Ukrainian layout (keyboard.type would send text without key events). */
+async function typeWord(page: Page, word: string): Promise<void> {
+  for (const ch of word) await page.keyboard.press(KEY_OF.get(ch)!);
+}
+
+/**
+ * Olena's first turn: takes the pairs of `letters` one after another (each pair earns the next flip;
+ * blue unless written "Р:yellow"), then ends on two unlike letters.
+ */
+async function collectPairs(page: Page, deal: WordsState, pairs: string[]): Promise<TableUpdate> {
+  let u = await waitIdle(page);
+  expect(viewOf(u).phase).toBe('compose');
+  const letters = pairs.map((p) => p.split(':')[0]!);
+  for (const pair of pairs) {
+    const [letter, colour] = pair.split(':') as [string, 'yellow' | undefined];
+    const [a, b] = pairCells(deal, viewOf(u), letter, colour ?? 'blue');
+    await flipCell(page, a);
+    u = await flipCell(page, b);
+    expect(viewOf(u).players[0]!.cards.filter((c) => c.kind === 'letter' && c.letter === letter)).toHaveLength(2);
+  }
+  const [x, y] = distinctLetterCells(deal, viewOf(u), 2, letters);
+  await flipCell(page, x!);
+  await flipCell(page, y!);
+  return waitForSeat(page, 0);
+}
+
+async function newQuietGame(page: Page, letters: string[]): Promise<{ deal: WordsState; u: TableUpdate }> {
+  await startWords(page, [{ kind: 'human', name: 'Olena' }, { kind: 'bot', name: 'Petro', level: 'easy' }], SEED, QUIET);
+  const deal = wordsDeal(SEED, 2, QUIET_OPTIONS);
+  const u = await collectPairs(page, deal, letters);
+  expect(viewOf(u).phase).toBe('compose');
+  expect(viewOf(u).active).toBe(0);
+  return { deal, u };
+}
+
+test('a word composed by clicking shows its score before it is made, then goes on the score sheet', async ({ page }) => {
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  await newQuietGame(page, ['К', 'І', 'Т']);
+  const tray = page.getByRole('region', { name: /Your letters/ }).or(page.locator('.words-tray'));
+  await handCard(page, 'letter К 2 points blue').click();
+  await handCard(page, 'letter І 1 point blue').click();
+  await handCard(page, 'letter Т 1 point blue').click();
+  // The row holds the three cards; the preview: 2 + 1 + 1 = 4, one colour x2 = 8.
+  await expect(page.getByRole('button', { name: /^in word: / })).toHaveCount(3);
+  await expect(tray.locator('.preview-word')).toHaveText('«кіт»');
+  await expect(tray.locator('.preview-points')).toHaveText('8 points');
+  await expect(tray.locator('.preview-detail')).toHaveText('2 + 1 + 1 = 4 · one colour ×2');
+  await page.getByRole('button', { name: 'Make the word' }).click();
+  const u = await waitIdle(page);
+  const me = viewOf(u).players[0]!;
+  expect(me.words.map((w) => [w.word, w.points, w.doubled])).toEqual([['кіт', 8, true]]);
+  expect(me.cards).toHaveLength(3);
+  // On the panel, in the words of this turn, and on the score sheet.
+  const panel = page.locator('[data-seat="0"]');
+  await expect(panel.locator('.score strong')).toHaveText('11');
+  await expect(panel.getByText('кіт')).toBeVisible();
+  await expect(page.locator('.turn-words')).toContainText('кіт');
+  await page.getByRole('button', { name: 'Score sheet' }).click();
+  const sheet = page.getByRole('region', { name: 'Score sheet of Olena' });
+  await expect(sheet.getByRole('rowheader', { name: 'кіт' })).toBeVisible();
+  await expect(sheet.locator('tfoot tr.total td')).toHaveText('11');
+  await page.getByRole('button', { name: 'Close' }).click();
+  // One word made: the next flip is two pairs.
+  await expect(page.getByText('Then flip 2 pairs: each word adds one more.')).toBeVisible();
+});
+
+test('a word typed on the keyboard, then a batch of flips: the quota counts down and the cards stay up until the batch resolves', async ({ page }) => {
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  const { deal } = await newQuietGame(page, ['К', 'І', 'Т', 'О', 'Н']);
+  // Typing puts the matching cards in place.
+  await typeWord(page, 'кіт');
+  await expect(page.getByRole('button', { name: /^in word: / })).toHaveCount(3);
+  await expect(page.locator('.preview-points')).toHaveText('8 points');
+  await page.keyboard.press('Enter');
+  let u = await waitIdle(page);
+  await typeWord(page, 'тон');
+  await page.keyboard.press('Enter');
+  u = await waitIdle(page);
+  expect(viewOf(u).players[0]!.words.map((w) => w.word)).toEqual(['кіт', 'тон']);
+  expect(viewOf(u).flipQuota).toBe(3);
+  await expect(page.locator('.turn-words li')).toHaveText(['кіт 8×2', 'тон 6×2']);
+  await shot(page, 'words-compose-typed');
+
+  // Two words: three pairs, six cards of six different letters.
+  await page.getByRole('button', { name: 'Done: flip cards' }).click();
+  u = await waitIdle(page);
+  expect(viewOf(u).phase).toBe('flip');
+  await expect(page.getByText('Flip 3 pairs: 6 of 6 cards left')).toBeVisible();
+  const cells = distinctLetterCells(deal, viewOf(u), 6, ['К', 'І', 'Т', 'О', 'Н']);
+  const petroTurns = page.locator('.log-list li').filter({ hasText: "Petro's turn." });
+  const turnsBefore = await petroTurns.count();
+  for (const [i, cell] of cells.entries()) {
+    u = await flipCell(page, cell);
+    if (i < 5) {
+      await expect(page.getByText(`Flip 3 pairs: ${5 - i} of 6 cards left`)).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: 'Olena: flip' })).toHaveText(5 - i === 1 ? 'Olena: flip 1 more card' : `Olena: flip ${5 - i} more cards`);
+      // Every card of the batch so far is face up, showing its letter.
+      for (const up of cells.slice(0, i + 1)) {
+        const card = cardAt(deal, up)!;
+        await expect(gridCard(page, up)).toHaveAccessibleName(new RegExp(`letter ${card.kind === 'letter' ? card.letter : ''} `));
+      }
+    }
+  }
+  // No pair: all six go back face down and the turn passes.
+  for (const cell of cells) await expect(gridCard(page, cell)).toHaveAccessibleName(/face down$/);
+  await expect(petroTurns).toHaveCount(turnsBefore + 1);
+});
+
+test('a game against two bots plays to the final score with every score sheet', async ({ page }) => {
+  test.setTimeout(600_000);
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  const seed = 99;
+  await startWords(page, [
+    { kind: 'human', name: 'Olena' },
+    { kind: 'bot', name: 'Petro', level: 'easy' },
+    { kind: 'bot', name: 'Maria', level: 'hard' },
+  ], seed, { 'First player': '0', 'Time to react (seconds)': '10' });
+  const deal = wordsDeal(seed, 3, { firstPlayer: 0, reactionTimeoutMs: 10000 });
+  const results = page.getByRole('heading', { name: 'Final score' });
+  // Olena knows the deal until someone plays CHAOS; then she flips in table order.
+  let dealKnown = true;
+  let seenSeq = -1;
+  let madeWord = false;
+  let photographed = false;
+  let flipsThisTurn = 0;
+  for (let step = 0; step < 3000 && !(await results.isVisible()); step++) {
+    const u = await waitIdle(page);
+    if (u.outcome) break;
+    // Mid-game, when everyone has made words: the score sheet.
+    if (!photographed && u.humanToAct === 0 && !u.reaction && viewOf(u).players.filter((p) => p.words.length >= 2).length >= 2) {
+      await page.getByRole('button', { name: 'Score sheet' }).click();
+      await expect(page.getByRole('region', { name: 'Score sheet of Maria' })).toBeVisible();
+      await shot(page, 'words-scores');
+      await page.getByRole('button', { name: 'Close' }).click();
+      photographed = true;
+    }
+    if (u.seq !== seenSeq) {
+      if (u.events.some((e) => e.type === 'chaos')) dealKnown = false;
+      seenSeq = u.seq;
+    }
+    if (u.humanToAct !== 0) {
+      await page.waitForTimeout(30);
+      continue;
+    }
+    const view = viewOf(u);
+    if (u.reaction) {
+      await page.getByRole('button', { name: 'Pass' }).click();
+    } else if (view.phase === 'choosePairs') {
+      const picks = page.getByRole('button', { name: /^choose / });
+      for (let i = 0; i < view.choice!.take; i++) await picks.nth(i).click();
+      await page.getByRole('button', { name: 'Take these' }).click();
+    } else if (view.phase === 'compose') {
+      flipsThisTurn = 0;
+      // One real word when the cards allow it (нота / тон), else on to flipping (or a pass on an empty table).
+      const has = (l: string) => view.hand.filter((c) => c.kind === 'letter' && c.letter === l).length;
+      if (!madeWord && has('Т') && has('О') && has('Н')) {
+        await typeWord(page, 'тон');
+        await page.keyboard.press('Enter');
+        madeWord = true;
+      } else {
+        await page.getByRole('button', { name: /^(Done: flip cards|End the turn|Pass)$/ }).click();
+      }
+    } else if (view.phase === 'flip') {
+      const down = view.cells.flatMap((c, i) => (c && !c.faceUp ? [i] : []));
+      let target = down[0]!;
+      flipsThisTurn++;
+      const letterAt = (i: number): string | null => { const c = cardAt(deal, i); return c?.kind === 'letter' ? c.letter : null; };
+      if (dealKnown && flipsThisTurn > 4) {
+        // After two pairs Olena lets the bots play: two unlike letters end her turn.
+        const upLetters = view.batch.map(letterAt);
+        const miss = down.find((i) => letterAt(i) !== null && !upLetters.includes(letterAt(i)));
+        target = miss ?? down[0]!;
+      } else if (dealKnown) {
+        // The partner of a lone letter of this batch, else the first card of a pair still down.
+        const upLetters = view.batch.map(letterAt).filter((l): l is string => l !== null);
+        const lone = upLetters.find((l) => upLetters.filter((x) => x === l).length % 2 === 1);
+        const partner = lone ? down.find((i) => letterAt(i) === lone) : undefined;
+        const pairStart = down.find((i) => letterAt(i) !== null && down.some((j) => j !== i && letterAt(j) === letterAt(i)));
+        target = partner ?? pairStart ?? down[0]!;
+      }
+      await gridCard(page, target).click();
+    } else {
+      throw new Error(`unexpected phase for the human: ${view.phase}`);
+    }
+  }
+  await expect(results).toBeVisible();
+  const final = await waitIdle(page);
+  expect(final.outcome).not.toBeNull();
+  const view = viewOf(final);
+  expect(view.faceDownCount).toBe(0);
+  // Final scores are words + cards held, and the results show every player's score sheet.
+  view.players.forEach((p, i) => expect(final.outcome!.scores[i]).toBe(p.wordPoints + p.cardsHeld));
+  const dialog = page.getByRole('dialog');
+  for (const name of ['Olena', 'Petro', 'Maria']) {
+    await expect(dialog.getByRole('rowheader', { name, exact: true })).toBeVisible();
+    await expect(dialog.getByRole('region', { name: `Score sheet of ${name}` })).toBeVisible();
+  }
+  expect(view.players.some((p) => p.words.length > 0)).toBe(true);
+  await shot(page, 'words-results');
+});
+
+test('photographs: composing with the preview, and the score sheet', async ({ page }) => {
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  await newQuietGame(page, ['К', 'І', 'Т', 'О', 'Н', 'А', 'Р:yellow', 'С:yellow', 'Е:yellow']);
+  await typeWord(page, 'кіт');
+  await page.keyboard.press('Enter');
+  await waitIdle(page);
+  // Mixed colours: no doubling in the preview.
+  await typeWord(page, 'сонет');
+  await expect(page.locator('.preview-points')).toHaveText('6 points');
+  await expect(page.locator('.preview-detail')).toHaveText('2 + 1 + 1 + 1 + 1');
+  await shot(page, 'words-compose');
+  // The same table on a small and on a large screen (for looking at, not for the README).
+  for (const [width, height] of [[1024, 680], [1920, 1080]] as const) {
+    await page.setViewportSize({ width, height });
+    await page.waitForTimeout(400);
+    await expect(page.locator('.preview-points')).toBeInViewport();
+    await expect(page.locator('.card-button').first()).toBeInViewport();
+    await page.screenshot({ path: join('test-results', 'screens', `words-compose-${width}x${height}.png`) });
+  }
+});
+
+// Last: it switches the language (a saved setting) and back.
+test('a rejected word says why, in English and in Ukrainian, and costs nothing', async ({ page }) => {
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  const { u: before } = await newQuietGame(page, ['К', 'І', 'Т']);
+  const held = viewOf(before).players[0]!.cards.length;
+  await handCard(page, 'letter І 1 point blue').click();
+  await handCard(page, 'letter К 2 points blue').click();
+  await handCard(page, 'letter Т 1 point blue').click();
+  await page.getByRole('button', { name: 'Make the word' }).click();
+  const reason = page.getByRole('alert').filter({ hasText: 'ікт' });
+  await expect(reason).toHaveText(wordsEn['err.notInDictionary'].replace('{word}', 'ікт'));
+  let u = await waitIdle(page);
+  expect(viewOf(u).players[0]!.cards).toHaveLength(held);
+  expect(viewOf(u).players[0]!.words).toEqual([]);
+  expect(u.turn).toBe(before.turn);
+  // The word stays as built, so it can be fixed; a one-letter word is refused too.
+  await expect(page.getByRole('button', { name: /^in word: / })).toHaveCount(3);
+
+  // The same in Ukrainian.
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await setSettings(page, 'Українська', 'Миттєво');
+  await page.getByRole('button', { name: 'Продовжити' }).click();
+  await waitIdle(page);
+  await handCard(page, 'letter Т 1 point blue').click();
+  await handCard(page, 'letter К 2 points blue').click();
+  await handCard(page, 'letter І 1 point blue').click();
+  await page.getByRole('button', { name: 'Скласти слово' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'ткі' })).toHaveText(String(wordsUk['err.notInDictionary']).replace('{word}', 'ткі'));
+  await page.getByRole('button', { name: 'Очистити' }).click();
+  await handCard(page, 'letter К 2 points blue').click();
+  await page.getByRole('button', { name: 'Скласти слово' }).click();
+  await expect(page.locator('.tray-message')).toHaveText(String(wordsUk['err.tooShort']));
+  u = await waitIdle(page);
+  expect(viewOf(u).players[0]!.cards).toHaveLength(held);
+  // Back to English for whatever runs next on this server.
+  await page.getByRole('button', { name: 'Меню', exact: true }).click();
+  await setSettings(page, 'English', 'Instant');
+});
