@@ -190,7 +190,7 @@ export async function benchGame(gameId: GameId, registry: GameRegistry, opts: Be
 
     // 1. The bot game, its autosaves and its load.
     const botGame = levels.length >= players ? levels.slice(0, players) : Array.from({ length: players }, (_, s) => levels[s % levels.length]!);
-    const gameDeadline = until(0.3);
+    const gameDeadline = until(0.25);
     const played = playBotGame(entry, botGame, BOT_GAME_SEED, options, {
       maxSteps: MAX_STEPS,
       keepStates: true,
@@ -200,7 +200,7 @@ export async function benchGame(gameId: GameId, registry: GameRegistry, opts: Be
     const createdAt = new Date().toISOString();
     const autosave: number[] = [];
     let lastText = '';
-    const autosaveDeadline = until(0.1);
+    const autosaveDeadline = until(0.15);
     for (let k = 1; k <= played.log.length && (k === 1 || performance.now() < autosaveDeadline); k++) {
       const t0 = performance.now();
       lastText = saveText(gameId, entry, options, BOT_GAME_SEED, botGame, played.log.slice(0, k), played.states![k - 1], createdAt);
