@@ -125,6 +125,14 @@ test('dragging: an illegal drop is refused and the card returns; legal drops, ke
   await page.keyboard.press('5');
   u = await waitIdle(page);
   expect(cardsOf(athleticView(u), 4)).toEqual(['pink-5', 'pink-6']);
+  // Undo takes the card back into the hand (a step inside one's own turn reveals nothing); play it again.
+  await page.getByRole('button', { name: /Undo/ }).click();
+  u = await waitIdle(page);
+  expect(cardsOf(athleticView(u), 4)).toEqual(['pink-5']);
+  await expect(handCard(page, 'pink-6')).toBeVisible();
+  await expect(page.getByText('Played this turn: 1 card', { exact: true })).toBeVisible();
+  u = await clickStep(page, MEDAL_LINE[1]);
+  expect(cardsOf(athleticView(u), 4)).toEqual(['pink-5', 'pink-6']);
 
   for (const step of MEDAL_LINE.slice(2, 5)) u = await clickStep(page, step);
   // MOVE by dragging pile 2 (top red 3) onto pile 3 (red 4): pile 2 becomes a hole, its bottom purple 3 the new top.

@@ -409,6 +409,7 @@ export class AthleticTable implements GameTable {
     const seat = u.humanToAct ?? (typeof u.viewer === 'number' ? u.viewer : null);
     if (seat === null) return;
     this.pending = true;
+    this.refreshHook();
     this.updateButtons();
     const reply = await this.env.ctx.api.undo({ seat });
     this.pending = false;
@@ -418,6 +419,7 @@ export class AthleticTable implements GameTable {
       toast(errorText(reply.error), 'error');
       this.updateButtons();
     }
+    this.refreshHook();
   }
 
   private async toMenu(): Promise<void> {
