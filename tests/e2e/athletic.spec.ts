@@ -196,9 +196,22 @@ test('two humans: the hand hides behind the curtain until the next player confir
   for (const id of deal.hands[1]) await expect(handCard(page, id)).toBeVisible();
   for (const id of deal.hands[0]) await expect(handCard(page, id)).toHaveCount(0);
   await expect(page.getByText('Petro: play cards onto the piles, or end the turn')).toBeVisible();
+
+  // The hand is laid out by colour then value; the toggle sorts it by value then colour.
+  const order = ['blue', 'purple', 'pink', 'orange', 'yellow', 'red'];
+  const [colourOf, valueOf] = [(id: string) => order.indexOf(id.split('-')[0]), (id: string) => Number(id.split('-')[1])];
+  const leftToRight = async () => {
+    const xs = await Promise.all(deal.hands[1].map(async (id) => ({ id, x: (await handCard(page, id).boundingBox())!.x })));
+    return xs.sort((a, b) => a.x - b.x).map((c) => c.id);
+  };
+  expect(await leftToRight()).toEqual([...deal.hands[1]].sort((a, b) => colourOf(a) - colourOf(b) || valueOf(a) - valueOf(b)));
+  await page.getByRole('button', { name: 'Sort: colour' }).click();
+  await expect(page.getByRole('button', { name: 'Sort: value' })).toBeVisible();
+  await expect.poll(leftToRight).toEqual([...deal.hands[1]].sort((a, b) => valueOf(a) - valueOf(b) || colourOf(a) - colourOf(b)));
 });
 
 test('one human against two bots plays a one-medal game to the results', async ({ page }) => {
+  test.setTimeout(240_000);
   await openMenu(page);
   await setSettings(page, 'English', 'Instant');
   await startAthletic(page, [
@@ -236,6 +249,7 @@ const DIR = process.env.CARD_TABLE_SCREENS ?? join('test-results', 'screens');
 const shot = (page: Page, name: string) => page.screenshot({ path: join(DIR, `${name}.png`) });
 
 test('pictures: a mid-game table with a card picked, other window sizes, a medal moment', async ({ page }) => {
+  test.setTimeout(300_000);
   mkdirSync(DIR, { recursive: true });
   await openMenu(page);
   await setSettings(page, 'English', 'Instant');
@@ -256,10 +270,17 @@ test('pictures: a mid-game table with a card picked, other window sizes, a medal
     const deep = view.slots.filter((s) => s && s.cards.length >= 3).length;
     const legal = u.legal as unknown as AthleticAction[];
     const play = legal.find((a) => a.type === 'play');
-    if (view.round >= 3 && deep >= 2 && play && view.playedThisTurn.length >= 1) break;
+    const move = legal.find((a) => a.type === 'move');
+    // Best: open a hole with a MOVE, so the picture shows one; late in the search, any table with a play.
+    if (view.round >= 2 && deep >= 2 && move) {
+      u = await clickStep(page, move);
+      break;
+    }
+    if (view.round >= 6 && deep >= 2 && play && view.playedThisTurn.length >= 1) break;
     await clickStep(page, play ?? legal.find((a) => a.type === 'fill') ?? legal.find((a) => a.type === 'stop')!);
   }
-  const picked = (u.legal as unknown as AthleticAction[]).find((a) => a.type === 'play') as Extract<AthleticAction, { type: 'play' }>;
+  const choices = u.legal as unknown as AthleticAction[];
+  const picked = (choices.find((a) => a.type === 'play') ?? choices.find((a) => a.type === 'fill')) as Extract<AthleticAction, { type: 'play' | 'fill' }>;
   await handCard(page, picked.card).click();
   await expect(handCard(page, picked.card)).toHaveAttribute('aria-pressed', 'true');
   await shot(page, 'athletic-table');

@@ -254,6 +254,7 @@ export class AthleticScene {
     this.interaction = interaction;
     this.fxLayer.removeChildren().forEach((c) => retire(c as Container));
     this.dropGhost = null;
+    this.stockLabel.style.visibility = '';
     this.renderAll();
   }
 
@@ -834,15 +835,18 @@ export class AthleticScene {
     name.anchor.set(0.5);
     name.y = title.y + r * 0.9;
     c.addChild(g, title, name);
-    c.position.set(mid.x, mid.y);
+    c.position.set(mid.x, mid.y - this.cardH * 0.2);
     c.scale.set(0.1);
     c.alpha = 0;
     this.fxLayer.addChild(c);
+    // The draw pile's label is HTML above the canvas: it steps aside while the medal is shown.
+    this.stockLabel.style.visibility = 'hidden';
     await Promise.all([this.anim.to(c, { alpha: 1, rotation: 0.1, duration: 0.4, ease: 'back.out(2)' }), this.anim.to(c.scale, { x: 1.3, y: 1.3, duration: 0.45, ease: 'back.out(2)' })]);
     await this.anim.to(c, { rotation: -0.06, duration: 0.6, ease: 'sine.inOut' });
     const to = this.seatPoint(seat);
     title.visible = false;
     name.visible = false;
+    this.stockLabel.style.visibility = '';
     await Promise.all([this.anim.to(c, { x: to.x, y: to.y, rotation: 0, duration: 0.5, ease: 'power2.in' }), this.anim.to(c.scale, { x: 0.3, y: 0.3, duration: 0.5 })]);
     retire(c);
     this.hooks.onMedal(seat, medals);
