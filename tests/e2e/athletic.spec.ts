@@ -125,6 +125,8 @@ test('dragging: an illegal drop is refused and the card returns; legal drops, ke
   await page.keyboard.press('5');
   u = await waitIdle(page);
   expect(cardsOf(athleticView(u), 4)).toEqual(['pink-5', 'pink-6']);
+  // The played card's button is gone; keyboard focus stays in the hand.
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^card hand /);
   // Undo takes the card back into the hand (a step inside one's own turn reveals nothing); play it again.
   await page.getByRole('button', { name: /Undo/ }).click();
   u = await waitIdle(page);

@@ -366,7 +366,7 @@ export class AthleticTable implements GameTable {
     this.scene.setSortOrder(this.sortOrder);
   }
 
-  /** Keys: 1–5 send the picked card or pile to that slot; Escape drops the pick; E ends the turn. */
+  /** Keys: 1–5 send the picked card or pile to that slot (or pick the pile there); Escape drops the pick. */
   private key(ev: KeyboardEvent): void {
     if (ev.defaultPrevented || ev.altKey || ev.ctrlKey || ev.metaKey || document.querySelector('dialog[open]')) return;
     const target = ev.target as HTMLElement | null;

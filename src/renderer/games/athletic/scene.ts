@@ -464,7 +464,11 @@ export class AthleticScene {
       this.labelToId.set(label, id);
       this.idToCard.set(id, card.id);
     });
+    const focused = document.activeElement;
+    const hadHandFocus = focused instanceof HTMLElement && this.buttons.root.contains(focused) && (focused.getAttribute('aria-label') ?? '').startsWith('card hand');
     this.buttons.update(specs);
+    // A played card's button goes away: keyboard focus moves on to the hand instead of being lost.
+    if (hadHandFocus && !focused.isConnected) this.buttons.root.querySelector<HTMLElement>('.card-button[aria-label^="card hand"]')?.focus({ preventScroll: true });
   }
 
   private activate(id: number): void {
