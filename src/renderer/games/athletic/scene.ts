@@ -9,7 +9,7 @@
  */
 import { gsap } from 'gsap';
 import { Container, Graphics, Text, type Application } from 'pixi.js';
-import type { AthleticCard, AthleticEvent, AthleticView } from '../../../common/games/athletic';
+import { ATHLETIC_COLOURS, type AthleticCard, type AthleticEvent, type AthleticView } from '../../../common/games/athletic';
 import { t } from '../../i18n';
 import type { Animator } from '../../table/anim';
 import { BACK, Card } from '../../table/card';
@@ -224,9 +224,9 @@ export class AthleticScene {
 
   private handOrder(): AthleticCard[] {
     const hand = [...(this.model.hand ?? [])];
-    const colours = ['blue', 'purple', 'pink', 'orange', 'yellow', 'red'];
-    const byColour = (a: AthleticCard, b: AthleticCard) => colours.indexOf(a.colour) - colours.indexOf(b.colour) || a.value - b.value;
-    const byValue = (a: AthleticCard, b: AthleticCard) => a.value - b.value || colours.indexOf(a.colour) - colours.indexOf(b.colour);
+    const colour = (c: AthleticCard) => ATHLETIC_COLOURS.indexOf(c.colour);
+    const byColour = (a: AthleticCard, b: AthleticCard) => colour(a) - colour(b) || a.value - b.value;
+    const byValue = (a: AthleticCard, b: AthleticCard) => a.value - b.value || colour(a) - colour(b);
     return hand.sort(this.sortOrder === 'colour' ? byColour : byValue);
   }
 
@@ -665,7 +665,7 @@ export class AthleticScene {
     switch (ev.type) {
       case 'play':
       case 'fill':
-        return this.cardToSlot(ev.seat, ev.card, ev.slot, view);
+        return this.cardToSlot(ev.seat, ev.card, ev.slot);
       case 'move':
         return this.moveAnim(ev.from, ev.to, ev.cards, ev.hole);
       case 'medal':
@@ -765,7 +765,7 @@ export class AthleticScene {
   }
 
   /** PLAY or FILL: the card flies from the hand (or the player's panel) to the slot. */
-  private async cardToSlot(seat: number, card: AthleticCard, slot: number, view: AthleticView): Promise<void> {
+  private async cardToSlot(seat: number, card: AthleticCard, slot: number): Promise<void> {
     const mine = this.model.hand?.some((c) => c.id === card.id) ?? false;
     let flyer: Container;
     if (this.dropGhost?.card === card.id) {
@@ -796,7 +796,6 @@ export class AthleticScene {
     this.model.slots[slot] = [...(this.model.slots[slot] ?? []), card];
     this.renderRing();
     this.updateButtons();
-    void view;
     await this.anim.wait(0.08);
   }
 
@@ -948,11 +947,6 @@ export class AthleticScene {
     await this.anim.to(tx, { alpha: 0, y: at.y - 40, duration: 0.45, delay: hold });
     retire(tx);
   }
-
-  /** Where a canvas point is, for tests of the layout (not used by play). */
-  get geometry(): { cardW: number; cardH: number } {
-    return { cardW: this.cardW, cardH: this.cardH };
-  }
 }
 
 /**
@@ -972,8 +966,7 @@ function retire(obj: Container): void {
 
 /** A card's index 0..59 (colour-major), a stable button id while it stays in the hand. */
 function cardIndex(card: AthleticCard): number {
-  const colours = ['blue', 'purple', 'pink', 'orange', 'yellow', 'red'];
-  return colours.indexOf(card.colour) * 10 + card.value - 1;
+  return ATHLETIC_COLOURS.indexOf(card.colour) * 10 + card.value - 1;
 }
 
 /** An outline of dashes along a rounded rectangle (a hole's empty place). */
