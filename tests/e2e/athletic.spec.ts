@@ -89,6 +89,22 @@ test("the rules' worked example, played by clicking from a stacked deck, ends in
   expect(u.curtain).toEqual({ seat: 1, name: 'Petro' });
 });
 
+test('the partial-move variant asks how many cards to move', async ({ page }) => {
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  const deck = stackDeck(2, [['red-4']], ['red-3', 'blue-4', 'yellow-9', 'orange-9', 'pink-10']);
+  await startStacked(page, [{ kind: 'human', name: 'Olena' }, { kind: 'bot', name: 'Petro', level: 'easy' }], { firstPlayer: 0, deck, allowPartialMoves: true });
+  let u = await clickStep(page, { type: 'play', card: 'red-4', slot: 0 });
+  expect(cardsOf(athleticView(u), 0)).toEqual(['red-3', 'red-4']);
+  await drag(page, pile(page, 0), pile(page, 1));
+  const dialog = page.getByRole('dialog', { name: 'How many cards to move?' });
+  await expect(dialog.getByRole('button', { name: 'The top 2 cards' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'The top card' }).click();
+  u = await waitIdle(page);
+  expect(cardsOf(athleticView(u), 0)).toEqual(['red-3']);
+  expect(cardsOf(athleticView(u), 1)).toEqual(['blue-4', 'red-4']);
+});
+
 test('dragging: an illegal drop is refused and the card returns; legal drops, keys and a pile dragged onto another play', async ({ page }) => {
   await openMenu(page);
   await setSettings(page, 'English', 'Fast');
