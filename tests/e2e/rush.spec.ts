@@ -95,6 +95,11 @@ test('hotseat: a demand defended behind the curtain, a lay-out and a take-over',
   expect(view.players[1]!.medals).toBe(0);
   await expect(page.getByRole('button', { name: `stack Olena ${sport}` })).toBeVisible();
   await expect(page.getByRole('button', { name: `stack Petro ${sport}` })).toHaveCount(0);
+
+  // Leave for the menu (the game is saved), so the next test does not open on a curtain.
+  await passCurtainTo(page, 'Petro');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Card Table', level: 1 })).toBeVisible();
 });
 
 test('one human against two bots to the end: the medals on the results; the table and the end photographed', async ({ page }) => {

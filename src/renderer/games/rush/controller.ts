@@ -106,7 +106,9 @@ export class RushTable implements GameTable {
     this.dialog?.close();
     this.refreshHook();
     this.scene.setInteraction(this.interaction());
-    this.renderOffers();
+    // Offers wait for the animations: settle() shows them.
+    this.offersBar.replaceChildren();
+    this.offersBar.hidden = true;
     this.updateButtons();
     this.renderStatus();
     this.queue.push(async () => {

@@ -86,6 +86,7 @@ export class RushScene {
   private readonly resizeObserver: ResizeObserver;
   private dead = false;
   private rendering = false;
+  private dealing = false;
 
   constructor(
     private readonly app: Application,
@@ -292,7 +293,7 @@ export class RushScene {
       const card = this.card(faceKey(c), lifted ? { ...r, y: r.y - r.height * 0.16 } : r);
       this.handCards.set(c.id, card);
     });
-    if (p.me !== null && p.hand.length === 0 && !p.over) {
+    if (p.me !== null && p.hand.length === 0 && !p.over && !this.dealing) {
       const area = L.seats.get(p.me);
       if (area) this.label('hand:empty', t('rush.table.handEmpty'), { fontSize: 14, fontStyle: 'italic' }, board.x + board.width / 2, L.offers.y + L.offers.height + 40, [0.5, 0.5]).alpha = 0.7;
     }
@@ -455,6 +456,7 @@ export class RushScene {
   /** A deal at the start: backs fly from the draw pile to every hand, then the marker turns up. */
   async deal(view: RushView): Promise<void> {
     if (this.dead) return;
+    this.dealing = true;
     const final = pictureOf(view);
     const dealt = final.handCounts.map(() => 0);
     const start: Picture = { ...final, hand: [], handCounts: final.handCounts.map(() => 0), discard: [], drawCount: final.drawCount + final.handCounts.reduce((a, b) => a + b, 0) + final.discard.length };
@@ -476,6 +478,7 @@ export class RushScene {
       this.render();
     }
     for (const c of final.discard) await this.playOne({ type: 'marker', card: c }, start);
+    this.dealing = false;
     this.pic = final;
     this.render();
   }
