@@ -198,6 +198,8 @@ export class RushScene {
     const p = this.pic;
     const board = this.boardRect();
     if (!p || !board || this.dead) return;
+    // The hand is shown sorted: sports by rank, then the COACH, SPONSOR and DOPING CONTROL.
+    p.hand.sort((a, b) => handOrder(a) - handOrder(b) || a.id.localeCompare(b.id));
     const L = computeLayout(p, board);
     this.lay = L;
     this.hooks.onOffersRect(L.offers);
@@ -791,4 +793,8 @@ export class RushScene {
     await this.anim.to(tx, { alpha: 0, y: at.y - 36, duration: 0.4, delay: 0.3 });
     tx.destroy();
   }
+}
+
+function handOrder(c: RushCard): number {
+  return c.kind === 'sport' ? c.rank : c.kind === 'coach' ? 20 : c.kind === 'sponsor' ? 21 : 22;
 }
