@@ -143,6 +143,8 @@ export class RushScene {
   sync(view: RushView, interaction: Interaction): void {
     this.pic = pictureOf(view);
     this.interaction = interaction;
+    // Leftovers of killed animations go; the zoomed card lives there too.
+    this.zoom = null;
     this.fxLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
     this.render();
   }
@@ -500,26 +502,31 @@ export class RushScene {
 
   /** A card moving from one place to another, changing size (and face, half-way) on the way. */
   private async fly(face: string, from: Rect, to: Rect, opts: { delay?: number; toFace?: string; duration?: number; arc?: number } = {}): Promise<void> {
-    const c = this.card(face, from, this.fxLayer);
+    // The holder moves and grows; the card inside it turns over, so the two tweens never fight over a scale.
+    const holder = new Container();
     const a = centreOf(from);
     const b = centreOf(to);
+    holder.position.set(a.x, a.y);
+    this.fxLayer.addChild(holder);
+    const c = this.card(face, { x: -from.width / 2, y: -from.height / 2, width: from.width, height: from.height }, holder);
     const dur = opts.duration ?? 0.42;
+    const delay = opts.delay ?? 0;
+    const k = to.width / from.width;
     const jobs: Promise<void>[] = [
-      this.anim.to(c, { x: b.x, y: b.y, duration: dur, delay: opts.delay ?? 0, ease: 'power2.inOut' }),
-      this.anim.to(c.scale, { x: to.width / from.width, y: to.width / from.width, duration: dur, delay: opts.delay ?? 0, ease: 'power2.inOut' }),
+      this.anim.to(holder, { x: b.x, y: b.y, duration: dur, delay, ease: 'power2.inOut' }),
+      this.anim.to(holder.scale, { x: k, y: k, duration: dur, delay, ease: 'power2.inOut' }),
     ];
-    if (opts.arc) jobs.push(this.anim.to(c, { rotation: opts.arc, duration: dur / 2, delay: opts.delay ?? 0, yoyo: true, repeat: 1 }));
+    if (opts.arc) jobs.push(this.anim.to(holder, { rotation: opts.arc, duration: dur / 2, delay, yoyo: true, repeat: 1 }));
     if (opts.toFace && opts.toFace !== face) {
       jobs.push(
         (async () => {
-          await this.anim.wait((opts.delay ?? 0) + dur * 0.3);
+          await this.anim.wait(delay + dur * 0.3);
           if (!c.destroyed) await c.flipTo(opts.toFace!, this.anim, 0.1);
         })(),
       );
     }
     await Promise.all(jobs);
-    void a;
-    c.destroy();
+    holder.destroy({ children: true });
   }
 
   private flyFromDraw(seat: number, card: RushCard | undefined, delay = 0): Promise<void> {
