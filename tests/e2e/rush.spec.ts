@@ -39,11 +39,20 @@ test('hotseat: a demand defended behind the curtain, a lay-out and a take-over',
   expect(rushView(u).active).toBe(0);
   await expect(page.getByText('Olena: select cards in your hand')).toBeVisible();
 
+  // The short rules open from the top bar.
+  await page.getByRole('button', { name: 'Rules' }).click();
+  const rules = page.getByRole('dialog', { name: 'Rush for Medals: rules in short' });
+  await expect(rules).toContainText('Take over: pay exactly one card more');
+  await rules.getByRole('button', { name: 'Close' }).click();
+
   // SPONSOR: the chooser offers its three options; Olena demands a card from Petro.
   await selectCards(page, ['sponsor']);
   await page.getByRole('button', { name: 'Play SPONSOR…' }).click();
   const chooser = page.getByRole('dialog', { name: 'Play SPONSOR: choose an option' });
   await expect(chooser.getByRole('button', { name: /^Draw two/ })).toBeEnabled();
+  const marker = rushView(u).discard[0]!;
+  const markerName = marker.kind === 'sport' ? `${cap(sportName(marker.rank))} ${marker.rank}` : marker.kind === 'coach' ? 'COACH' : marker.kind === 'sponsor' ? 'SPONSOR +' : 'DOPING CONTROL −';
+  await expect(chooser.getByRole('button', { name: /^Take from the discard pile/ })).toContainText(`take the card under this SPONSOR: ${markerName}`);
   await chooser.getByRole('group', { name: 'Demand a card' }).getByRole('button', { name: 'Petro (5 in hand)' }).click();
 
   // The curtain passes the screen to Petro, who defends by discarding two chosen cards.
