@@ -181,3 +181,52 @@ test('one human against two bots to the end: the medals on the results; the tabl
   await expect(dialog.getByRole('columnheader', { name: 'Medals' })).toBeVisible();
   await shot(page, 'rush-end');
 });
+
+test('hotseat: a stack reinforced with a card of its sport and the COACH, by clicking the highlighted stack', async ({ page }) => {
+  const pick = { rank: 0 };
+  const seed = findSeed(2, { firstPlayer: 0 }, (s) => {
+    if (!s.hands[0]!.includes('coach')) return false;
+    for (let r = 2; r <= 8; r++) {
+      if (s.hands[0]!.filter((id) => rankOfId(id) === r).length === 2 && !s.hands[1]!.some((id) => rankOfId(id) === r)) {
+        pick.rank = r;
+        return true;
+      }
+    }
+    return false;
+  });
+  const r = pick.rank;
+  const sport = sportName(r);
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  await startRush(page, [{ kind: 'human', name: 'Olena' }, { kind: 'human', name: 'Petro' }], seed, { 'First player': '0' });
+  await passCurtainTo(page, 'Olena');
+  await selectCards(page, [`${sport} ${r}`]);
+  await page.getByRole('button', { name: `Lay out ${cap(sport)} (${r})` }).click();
+  let u = await waitIdle(page);
+  expect(rushView(u).stacks.find((s) => s.rank === r)).toMatchObject({ owner: 0, size: 1 });
+
+  // Petro discards a card; the screen comes back to Olena.
+  u = await passCurtainTo(page, 'Petro');
+  await selectCards(page, [faceName(rushView(u).hand![0]!)]);
+  await page.getByRole('button', { name: /^Discard / }).click();
+  u = await passCurtainTo(page, 'Olena');
+
+  // The COACH alone is only explained; with a card of the sport it pays for a reinforcement.
+  await selectCards(page, ['coach']);
+  await expect(page.getByText('The COACH counts only together with cards of a sport, to take over or reinforce a stack.')).toBeVisible();
+  await selectCards(page, [`${sport} ${r}`]);
+  await expect(page.getByRole('button', { name: `Reinforce your ${cap(sport)} to 2` })).toBeVisible();
+  const stack = page.getByRole('button', { name: `stack Olena ${sport}` });
+  await expect(stack).toHaveAttribute('aria-disabled', 'false');
+  await stack.click();
+  u = await waitIdle(page);
+  const view = rushView(u);
+  expect(view.stacks.find((s) => s.rank === r)).toMatchObject({ owner: 0, size: 2 });
+  expect(view.discard[view.discard.length - 1]!.kind).toBe('coach');
+  expect(view.players[0]!.laidOut).toBe(2);
+  await expect(stack).toHaveAccessibleDescription(`Olena's ${cap(sport)} (${r}): 2 cards`);
+
+  await passCurtainTo(page, 'Petro');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Card Table', level: 1 })).toBeVisible();
+});
