@@ -226,7 +226,13 @@ test('hotseat: a stack reinforced with a card of its sport and the COACH, by cli
   expect(view.players[0]!.laidOut).toBe(2);
   await expect(stack).toHaveAccessibleDescription(`Olena's ${cap(sport)} (${r}): 2 cards`);
 
+  // A reload brings the same table back.
+  await page.reload();
+  u = await waitIdle(page);
+  expect(rushView(u).stacks).toEqual(view.stacks);
+  expect(rushView(u).discard).toEqual(view.discard);
   await passCurtainTo(page, 'Petro');
+  await expect(page.getByRole('button', { name: `stack Olena ${sport}` })).toHaveAccessibleDescription(`Olena's ${cap(sport)} (${r}): 2 cards`);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Card Table', level: 1 })).toBeVisible();
 });
