@@ -160,7 +160,7 @@ export const rushEn = {
   'rush.rules.doping': 'DOPING CONTROL −: remove the topmost sports card of the discard pile from the game, discard one more card, or make a player discard a random card.',
   'rush.rules.demand': 'A player facing a demand may accept, or defend by discarding any two cards; they refill only after their own next turn.',
   'rush.rules.refill': 'You may also just discard one card. When the draw pile runs out, the discard pile except its top card is shuffled into a new draw pile.',
-  'rush.rules.end': 'After the draw pile has been rebuilt twice, the round is finished and the game ends.',
+  'rush.rules.end': { one: 'When the draw pile has been rebuilt once, the round is finished and the game ends.', other: 'When the draw pile has been rebuilt {count} times, the round is finished and the game ends.' },
   // engine errors
   'err.notInHand': 'That card is not in your hand.',
   'err.sameCardTwice': 'The same card cannot be used twice.',
@@ -340,7 +340,7 @@ export const rushUk: Record<keyof typeof rushEn, Entry> = {
   'rush.rules.doping': 'ДОПІНГ-КОНТРОЛЬ −: приберіть із гри верхню спортивну картку скидання, скиньте ще одну картку або змусьте гравця скинути випадкову картку.',
   'rush.rules.demand': 'Гравець, до якого звернено вимогу, може погодитися або захиститися, скинувши будь-які дві картки; добирає він лише після свого наступного ходу.',
   'rush.rules.refill': 'Можна також просто скинути одну картку. Коли колода закінчиться, скидання, крім верхньої картки, перемішують у нову колоду.',
-  'rush.rules.end': 'Коли колоду зібрано вдруге, коло дограють до кінця, і гра закінчується.',
+  'rush.rules.end': { one: 'Коли колоду зібрано знову {count} раз, коло дограють до кінця, і гра закінчується.', few: 'Коли колоду зібрано знову {count} рази, коло дограють до кінця, і гра закінчується.', many: 'Коли колоду зібрано знову {count} разів, коло дограють до кінця, і гра закінчується.', other: 'Коли колоду зібрано знову {count} рази, коло дограють до кінця, і гра закінчується.' },
   // engine errors
   'err.notInHand': 'Цієї картки немає у вашій руці.',
   'err.sameCardTwice': 'Одну картку не можна використати двічі.',
