@@ -89,6 +89,22 @@ test("the rules' worked example, played by clicking from a stacked deck, ends in
   expect(u.curtain).toEqual({ seat: 1, name: 'Petro' });
 });
 
+test('the partial-move variant asks how many cards to move', async ({ page }) => {
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  const deck = stackDeck(2, [['red-4']], ['red-3', 'blue-4', 'yellow-9', 'orange-9', 'pink-10']);
+  await startStacked(page, [{ kind: 'human', name: 'Olena' }, { kind: 'bot', name: 'Petro', level: 'easy' }], { firstPlayer: 0, deck, allowPartialMoves: true });
+  let u = await clickStep(page, { type: 'play', card: 'red-4', slot: 0 });
+  expect(cardsOf(athleticView(u), 0)).toEqual(['red-3', 'red-4']);
+  await drag(page, pile(page, 0), pile(page, 1));
+  const dialog = page.getByRole('dialog', { name: 'How many cards to move?' });
+  await expect(dialog.getByRole('button', { name: 'The top 2 cards' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'The top card' }).click();
+  u = await waitIdle(page);
+  expect(cardsOf(athleticView(u), 0)).toEqual(['red-3']);
+  expect(cardsOf(athleticView(u), 1)).toEqual(['blue-4', 'red-4']);
+});
+
 test('dragging: an illegal drop is refused and the card returns; legal drops, keys and a pile dragged onto another play', async ({ page }) => {
   await openMenu(page);
   await setSettings(page, 'English', 'Fast');
@@ -124,6 +140,16 @@ test('dragging: an illegal drop is refused and the card returns; legal drops, ke
   await page.keyboard.press('Enter');
   await page.keyboard.press('5');
   u = await waitIdle(page);
+  expect(cardsOf(athleticView(u), 4)).toEqual(['pink-5', 'pink-6']);
+  // The played card's button is gone; keyboard focus stays in the hand.
+  await expect(page.locator(':focus')).toHaveAccessibleName(/^card hand /);
+  // Undo takes the card back into the hand (a step inside one's own turn reveals nothing); play it again.
+  await page.getByRole('button', { name: /Undo/ }).click();
+  u = await waitIdle(page);
+  expect(cardsOf(athleticView(u), 4)).toEqual(['pink-5']);
+  await expect(handCard(page, 'pink-6')).toBeVisible();
+  await expect(page.getByText('Played this turn: 1 card', { exact: true })).toBeVisible();
+  u = await clickStep(page, MEDAL_LINE[1]);
   expect(cardsOf(athleticView(u), 4)).toEqual(['pink-5', 'pink-6']);
 
   for (const step of MEDAL_LINE.slice(2, 5)) u = await clickStep(page, step);
@@ -188,9 +214,22 @@ test('two humans: the hand hides behind the curtain until the next player confir
   for (const id of deal.hands[1]) await expect(handCard(page, id)).toBeVisible();
   for (const id of deal.hands[0]) await expect(handCard(page, id)).toHaveCount(0);
   await expect(page.getByText('Petro: play cards onto the piles, or end the turn')).toBeVisible();
+
+  // The hand is laid out by colour then value; the toggle sorts it by value then colour.
+  const order = ['blue', 'purple', 'pink', 'orange', 'yellow', 'red'];
+  const [colourOf, valueOf] = [(id: string) => order.indexOf(id.split('-')[0]), (id: string) => Number(id.split('-')[1])];
+  const leftToRight = async () => {
+    const xs = await Promise.all(deal.hands[1].map(async (id) => ({ id, x: (await handCard(page, id).boundingBox())!.x })));
+    return xs.sort((a, b) => a.x - b.x).map((c) => c.id);
+  };
+  expect(await leftToRight()).toEqual([...deal.hands[1]].sort((a, b) => colourOf(a) - colourOf(b) || valueOf(a) - valueOf(b)));
+  await page.getByRole('button', { name: 'Sort: colour' }).click();
+  await expect(page.getByRole('button', { name: 'Sort: value' })).toBeVisible();
+  await expect.poll(leftToRight).toEqual([...deal.hands[1]].sort((a, b) => valueOf(a) - valueOf(b) || colourOf(a) - colourOf(b)));
 });
 
 test('one human against two bots plays a one-medal game to the results', async ({ page }) => {
+  test.setTimeout(240_000);
   await openMenu(page);
   await setSettings(page, 'English', 'Instant');
   await startAthletic(page, [
@@ -228,6 +267,7 @@ const DIR = process.env.CARD_TABLE_SCREENS ?? join('test-results', 'screens');
 const shot = (page: Page, name: string) => page.screenshot({ path: join(DIR, `${name}.png`) });
 
 test('pictures: a mid-game table with a card picked, other window sizes, a medal moment', async ({ page }) => {
+  test.setTimeout(300_000);
   mkdirSync(DIR, { recursive: true });
   await openMenu(page);
   await setSettings(page, 'English', 'Instant');
@@ -248,10 +288,17 @@ test('pictures: a mid-game table with a card picked, other window sizes, a medal
     const deep = view.slots.filter((s) => s && s.cards.length >= 3).length;
     const legal = u.legal as unknown as AthleticAction[];
     const play = legal.find((a) => a.type === 'play');
-    if (view.round >= 3 && deep >= 2 && play && view.playedThisTurn.length >= 1) break;
+    const move = legal.find((a) => a.type === 'move');
+    // Best: open a hole with a MOVE, so the picture shows one; late in the search, any table with a play.
+    if (view.round >= 2 && deep >= 2 && move) {
+      u = await clickStep(page, move);
+      break;
+    }
+    if (view.round >= 6 && deep >= 2 && play && view.playedThisTurn.length >= 1) break;
     await clickStep(page, play ?? legal.find((a) => a.type === 'fill') ?? legal.find((a) => a.type === 'stop')!);
   }
-  const picked = (u.legal as unknown as AthleticAction[]).find((a) => a.type === 'play') as Extract<AthleticAction, { type: 'play' }>;
+  const choices = u.legal as unknown as AthleticAction[];
+  const picked = (choices.find((a) => a.type === 'play') ?? choices.find((a) => a.type === 'fill')) as Extract<AthleticAction, { type: 'play' | 'fill' }>;
   await handCard(page, picked.card).click();
   await expect(handCard(page, picked.card)).toHaveAttribute('aria-pressed', 'true');
   await shot(page, 'athletic-table');

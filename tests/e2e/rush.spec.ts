@@ -39,11 +39,20 @@ test('hotseat: a demand defended behind the curtain, a lay-out and a take-over',
   expect(rushView(u).active).toBe(0);
   await expect(page.getByText('Olena: select cards in your hand')).toBeVisible();
 
+  // The short rules open from the top bar.
+  await page.getByRole('button', { name: 'Rules' }).click();
+  const rules = page.getByRole('dialog', { name: 'Rush for Medals: rules in short' });
+  await expect(rules).toContainText('Take over: pay exactly one card more');
+  await rules.getByRole('button', { name: 'Close' }).click();
+
   // SPONSOR: the chooser offers its three options; Olena demands a card from Petro.
   await selectCards(page, ['sponsor']);
   await page.getByRole('button', { name: 'Play SPONSOR…' }).click();
   const chooser = page.getByRole('dialog', { name: 'Play SPONSOR: choose an option' });
   await expect(chooser.getByRole('button', { name: /^Draw two/ })).toBeEnabled();
+  const marker = rushView(u).discard[0]!;
+  const markerName = marker.kind === 'sport' ? `${cap(sportName(marker.rank))} ${marker.rank}` : marker.kind === 'coach' ? 'COACH' : marker.kind === 'sponsor' ? 'SPONSOR +' : 'DOPING CONTROL −';
+  await expect(chooser.getByRole('button', { name: /^Take from the discard pile/ })).toContainText(`take the card under this SPONSOR: ${markerName}`);
   await chooser.getByRole('group', { name: 'Demand a card' }).getByRole('button', { name: 'Petro (5 in hand)' }).click();
 
   // The curtain passes the screen to Petro, who defends by discarding two chosen cards.
@@ -95,6 +104,11 @@ test('hotseat: a demand defended behind the curtain, a lay-out and a take-over',
   expect(view.players[1]!.medals).toBe(0);
   await expect(page.getByRole('button', { name: `stack Olena ${sport}` })).toBeVisible();
   await expect(page.getByRole('button', { name: `stack Petro ${sport}` })).toHaveCount(0);
+
+  // Leave for the menu (the game is saved), so the next test does not open on a curtain.
+  await passCurtainTo(page, 'Petro');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Card Table', level: 1 })).toBeVisible();
 });
 
 test('one human against two bots to the end: the medals on the results; the table and the end photographed', async ({ page }) => {
@@ -166,4 +180,59 @@ test('one human against two bots to the end: the medals on the results; the tabl
   }
   await expect(dialog.getByRole('columnheader', { name: 'Medals' })).toBeVisible();
   await shot(page, 'rush-end');
+});
+
+test('hotseat: a stack reinforced with a card of its sport and the COACH, by clicking the highlighted stack', async ({ page }) => {
+  const pick = { rank: 0 };
+  const seed = findSeed(2, { firstPlayer: 0 }, (s) => {
+    if (!s.hands[0]!.includes('coach')) return false;
+    for (let r = 2; r <= 8; r++) {
+      if (s.hands[0]!.filter((id) => rankOfId(id) === r).length === 2 && !s.hands[1]!.some((id) => rankOfId(id) === r)) {
+        pick.rank = r;
+        return true;
+      }
+    }
+    return false;
+  });
+  const r = pick.rank;
+  const sport = sportName(r);
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  await startRush(page, [{ kind: 'human', name: 'Olena' }, { kind: 'human', name: 'Petro' }], seed, { 'First player': '0' });
+  await passCurtainTo(page, 'Olena');
+  await selectCards(page, [`${sport} ${r}`]);
+  await page.getByRole('button', { name: `Lay out ${cap(sport)} (${r})` }).click();
+  let u = await waitIdle(page);
+  expect(rushView(u).stacks.find((s) => s.rank === r)).toMatchObject({ owner: 0, size: 1 });
+
+  // Petro discards a card; the screen comes back to Olena.
+  u = await passCurtainTo(page, 'Petro');
+  await selectCards(page, [faceName(rushView(u).hand![0]!)]);
+  await page.getByRole('button', { name: /^Discard / }).click();
+  u = await passCurtainTo(page, 'Olena');
+
+  // The COACH alone is only explained; with a card of the sport it pays for a reinforcement.
+  await selectCards(page, ['coach']);
+  await expect(page.getByText('The COACH counts only together with cards of a sport, to take over or reinforce a stack.')).toBeVisible();
+  await selectCards(page, [`${sport} ${r}`]);
+  await expect(page.getByRole('button', { name: `Reinforce your ${cap(sport)} to 2` })).toBeVisible();
+  const stack = page.getByRole('button', { name: `stack Olena ${sport}` });
+  await expect(stack).toHaveAttribute('aria-disabled', 'false');
+  await stack.click();
+  u = await waitIdle(page);
+  const view = rushView(u);
+  expect(view.stacks.find((s) => s.rank === r)).toMatchObject({ owner: 0, size: 2 });
+  expect(view.discard[view.discard.length - 1]!.kind).toBe('coach');
+  expect(view.players[0]!.laidOut).toBe(2);
+  await expect(stack).toHaveAccessibleDescription(`Olena's ${cap(sport)} (${r}): 2 cards`);
+
+  // A reload brings the same table back.
+  await page.reload();
+  u = await waitIdle(page);
+  expect(rushView(u).stacks).toEqual(view.stacks);
+  expect(rushView(u).discard).toEqual(view.discard);
+  await passCurtainTo(page, 'Petro');
+  await expect(page.getByRole('button', { name: `stack Olena ${sport}` })).toHaveAccessibleDescription(`Olena's ${cap(sport)} (${r}): 2 cards`);
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Card Table', level: 1 })).toBeVisible();
 });

@@ -177,6 +177,11 @@ describe('Rush for Medals bots', () => {
     const pub = G.apply(r.state, 0, { type: 'discard', card: 'coach' });
     observeAll(bots, pub, 1, 2);
     expect(bots[1].memory.privateKnown[0]).toEqual([]);
+    // A remembered card cannot stay in a hand that is now empty.
+    const empty = position(2, { 0: [], 1: ['s7-1', 's7-2'] }, []);
+    bots[1].memory.privateKnown[0] = ['coach'];
+    bots[1].observe([], G.view(empty, 1));
+    expect(bots[1].memory.privateKnown[0]).toEqual([]);
   });
 
   it('search decisions are reproducible for a seed without a clock', () => {

@@ -142,7 +142,7 @@ function drawFront(colour: AthleticColour, value: number, res: number): Containe
   return c;
 }
 
-function drawBack(res: number): Container {
+function drawBack(): Container {
   const c = new Container();
   const g = new Graphics();
   g.roundRect(0, 0, CARD_W, CARD_H, 16).fill(0xf4f1e4);
@@ -155,7 +155,6 @@ function drawBack(res: number): Container {
   const medal = new Graphics();
   drawMedal(medal, CARD_W / 2, CARD_H / 2 + 8, 26);
   c.addChild(medal);
-  void res;
   return c;
 }
 
@@ -180,5 +179,5 @@ export function drawFace(key: string, resolution: number): Container {
     const [, colour, value] = key.split(':');
     return drawFront(colour as AthleticColour, Number(value), resolution);
   }
-  return drawBack(resolution);
+  return drawBack();
 }

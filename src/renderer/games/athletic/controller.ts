@@ -28,6 +28,8 @@ export class AthleticTable implements GameTable {
   private readonly scene: AthleticScene;
   private readonly queue = new AnimationQueue();
   private latest: TableUpdate | null = null;
+  /** The update whose events are being animated: the status and the panels speak of it meanwhile. */
+  private playing: TableUpdate | null = null;
   private matchId = '';
   private lastSeq = -1;
   private pending = false;
@@ -41,6 +43,8 @@ export class AthleticTable implements GameTable {
   private destroyed = false;
   /** Medals shown on the panels, advanced by the medal animation before the view catches up. */
   private shownMedals: number[] | null = null;
+  /** Medals the panels show now. */
+  private displayedMedals: number[] = [];
   private readonly rulesBtn: HTMLButtonElement;
   private readonly handBar: HTMLElement;
   private readonly playedText: HTMLElement;
@@ -138,6 +142,13 @@ export class AthleticTable implements GameTable {
     this.queue.push(async () => {
       if (this.destroyed) return;
       const view = u.view as AthleticView;
+      this.playing = u;
+      this.renderStatus();
+      // The panels speak of this update at once, except the medals: those arrive with their animation.
+      if (!first && this.displayedMedals.length === view.players.length) {
+        this.shownMedals = [...this.displayedMedals];
+        this.renderPanels(u);
+      }
       if (first) {
         // The deal flies to the ring and to the panels: both must be laid out first.
         this.scene.layout();
@@ -160,6 +171,7 @@ export class AthleticTable implements GameTable {
       }
       if (this.destroyed) return;
       this.shownMedals = null;
+      this.playing = null;
       this.scene.sync(view, this.interaction());
       this.renderPanels(u);
       this.renderStatus();
@@ -172,6 +184,7 @@ export class AthleticTable implements GameTable {
     const u = this.latest;
     this.env.anim.setHurry(1);
     this.shownMedals = null;
+    this.playing = null;
     this.scene.sync(u.view as AthleticView, this.interaction());
     this.renderPanels(u);
     this.renderStatus();
@@ -353,7 +366,7 @@ export class AthleticTable implements GameTable {
     this.scene.setSortOrder(this.sortOrder);
   }
 
-  /** Keys: 1–5 send the picked card or pile to that slot; Escape drops the pick; E ends the turn. */
+  /** Keys: 1–5 send the picked card or pile to that slot (or pick the pile there); Escape drops the pick. */
   private key(ev: KeyboardEvent): void {
     if (ev.defaultPrevented || ev.altKey || ev.ctrlKey || ev.metaKey || document.querySelector('dialog[open]')) return;
     const target = ev.target as HTMLElement | null;
@@ -409,6 +422,7 @@ export class AthleticTable implements GameTable {
     const seat = u.humanToAct ?? (typeof u.viewer === 'number' ? u.viewer : null);
     if (seat === null) return;
     this.pending = true;
+    this.refreshHook();
     this.updateButtons();
     const reply = await this.env.ctx.api.undo({ seat });
     this.pending = false;
@@ -418,6 +432,7 @@ export class AthleticTable implements GameTable {
       toast(errorText(reply.error), 'error');
       this.updateButtons();
     }
+    this.refreshHook();
   }
 
   private async toMenu(): Promise<void> {
@@ -466,8 +481,10 @@ export class AthleticTable implements GameTable {
     const u = this.latest;
     const idle = this.idle;
     this.endBtn.disabled = !(idle && this.legal().some((a) => a.type === 'stop'));
-    const view = this.view();
-    const mine = !!u && !!view && u.humanToAct !== null && view.active === u.humanToAct;
+    const shown = this.playing ?? u;
+    const view = (shown?.view as AthleticView | undefined) ?? null;
+    const me = shown ? (shown.humanToAct ?? (typeof shown.viewer === 'number' ? shown.viewer : null)) : null;
+    const mine = !!view && me !== null && view.active === me;
     this.playedText.textContent = view && mine ? t('athletic.played', { count: view.playedThisTurn.length }) : '';
     this.handBar.hidden = !view?.hand;
     const settled = !!u && !this.queue.busy && !this.pending && !u.curtain;
@@ -477,7 +494,7 @@ export class AthleticTable implements GameTable {
   }
 
   private renderStatus(): void {
-    const u = this.latest;
+    const u = this.playing ?? this.latest;
     if (!u) return;
     const view = u.view as AthleticView;
     this.updateButtons();
@@ -517,10 +534,12 @@ export class AthleticTable implements GameTable {
   private renderPanels(u: TableUpdate): void {
     const view = u.view as AthleticView;
     const items: HTMLElement[] = [];
+    this.displayedMedals.length = view.players.length;
     u.seats.forEach((seat, i) => {
       const p = view.players[i];
       if (!p) return;
       const medals = this.shownMedals?.[i] ?? p.medals;
+      this.displayedMedals[i] = medals;
       const active = view.active === i && !view.outcome;
       const badge = seat.kind === 'bot' ? t('table.bot', { level: t(`level.${seat.level ?? 'normal'}` as 'level.easy') }) : t('table.human');
       const row = h(

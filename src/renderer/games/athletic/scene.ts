@@ -9,7 +9,7 @@
  */
 import { gsap } from 'gsap';
 import { Container, Graphics, Text, type Application } from 'pixi.js';
-import type { AthleticCard, AthleticEvent, AthleticView } from '../../../common/games/athletic';
+import { ATHLETIC_COLOURS, type AthleticCard, type AthleticEvent, type AthleticView } from '../../../common/games/athletic';
 import { t } from '../../i18n';
 import type { Animator } from '../../table/anim';
 import { BACK, Card } from '../../table/card';
@@ -224,9 +224,9 @@ export class AthleticScene {
 
   private handOrder(): AthleticCard[] {
     const hand = [...(this.model.hand ?? [])];
-    const colours = ['blue', 'purple', 'pink', 'orange', 'yellow', 'red'];
-    const byColour = (a: AthleticCard, b: AthleticCard) => colours.indexOf(a.colour) - colours.indexOf(b.colour) || a.value - b.value;
-    const byValue = (a: AthleticCard, b: AthleticCard) => a.value - b.value || colours.indexOf(a.colour) - colours.indexOf(b.colour);
+    const colour = (c: AthleticCard) => ATHLETIC_COLOURS.indexOf(c.colour);
+    const byColour = (a: AthleticCard, b: AthleticCard) => colour(a) - colour(b) || a.value - b.value;
+    const byValue = (a: AthleticCard, b: AthleticCard) => a.value - b.value || colour(a) - colour(b);
     return hand.sort(this.sortOrder === 'colour' ? byColour : byValue);
   }
 
@@ -254,6 +254,7 @@ export class AthleticScene {
     this.interaction = interaction;
     this.fxLayer.removeChildren().forEach((c) => retire(c as Container));
     this.dropGhost = null;
+    this.stockLabel.style.visibility = '';
     this.renderAll();
   }
 
@@ -463,7 +464,11 @@ export class AthleticScene {
       this.labelToId.set(label, id);
       this.idToCard.set(id, card.id);
     });
+    const focused = document.activeElement;
+    const hadHandFocus = focused instanceof HTMLElement && this.buttons.root.contains(focused) && (focused.getAttribute('aria-label') ?? '').startsWith('card hand');
     this.buttons.update(specs);
+    // A played card's button goes away: keyboard focus moves on to the hand instead of being lost.
+    if (hadHandFocus && !focused.isConnected) this.buttons.root.querySelector<HTMLElement>('.card-button[aria-label^="card hand"]')?.focus({ preventScroll: true });
   }
 
   private activate(id: number): void {
@@ -660,7 +665,7 @@ export class AthleticScene {
     switch (ev.type) {
       case 'play':
       case 'fill':
-        return this.cardToSlot(ev.seat, ev.card, ev.slot, view);
+        return this.cardToSlot(ev.seat, ev.card, ev.slot);
       case 'move':
         return this.moveAnim(ev.from, ev.to, ev.cards, ev.hole);
       case 'medal':
@@ -760,7 +765,7 @@ export class AthleticScene {
   }
 
   /** PLAY or FILL: the card flies from the hand (or the player's panel) to the slot. */
-  private async cardToSlot(seat: number, card: AthleticCard, slot: number, view: AthleticView): Promise<void> {
+  private async cardToSlot(seat: number, card: AthleticCard, slot: number): Promise<void> {
     const mine = this.model.hand?.some((c) => c.id === card.id) ?? false;
     let flyer: Container;
     if (this.dropGhost?.card === card.id) {
@@ -791,7 +796,6 @@ export class AthleticScene {
     this.model.slots[slot] = [...(this.model.slots[slot] ?? []), card];
     this.renderRing();
     this.updateButtons();
-    void view;
     await this.anim.wait(0.08);
   }
 
@@ -834,15 +838,18 @@ export class AthleticScene {
     name.anchor.set(0.5);
     name.y = title.y + r * 0.9;
     c.addChild(g, title, name);
-    c.position.set(mid.x, mid.y);
+    c.position.set(mid.x, mid.y - this.cardH * 0.2);
     c.scale.set(0.1);
     c.alpha = 0;
     this.fxLayer.addChild(c);
+    // The draw pile's label is HTML above the canvas: it steps aside while the medal is shown.
+    this.stockLabel.style.visibility = 'hidden';
     await Promise.all([this.anim.to(c, { alpha: 1, rotation: 0.1, duration: 0.4, ease: 'back.out(2)' }), this.anim.to(c.scale, { x: 1.3, y: 1.3, duration: 0.45, ease: 'back.out(2)' })]);
     await this.anim.to(c, { rotation: -0.06, duration: 0.6, ease: 'sine.inOut' });
     const to = this.seatPoint(seat);
     title.visible = false;
     name.visible = false;
+    this.stockLabel.style.visibility = '';
     await Promise.all([this.anim.to(c, { x: to.x, y: to.y, rotation: 0, duration: 0.5, ease: 'power2.in' }), this.anim.to(c.scale, { x: 0.3, y: 0.3, duration: 0.5 })]);
     retire(c);
     this.hooks.onMedal(seat, medals);
@@ -940,11 +947,6 @@ export class AthleticScene {
     await this.anim.to(tx, { alpha: 0, y: at.y - 40, duration: 0.45, delay: hold });
     retire(tx);
   }
-
-  /** Where a canvas point is, for tests of the layout (not used by play). */
-  get geometry(): { cardW: number; cardH: number } {
-    return { cardW: this.cardW, cardH: this.cardH };
-  }
 }
 
 /**
@@ -964,8 +966,7 @@ function retire(obj: Container): void {
 
 /** A card's index 0..59 (colour-major), a stable button id while it stays in the hand. */
 function cardIndex(card: AthleticCard): number {
-  const colours = ['blue', 'purple', 'pink', 'orange', 'yellow', 'red'];
-  return colours.indexOf(card.colour) * 10 + card.value - 1;
+  return ATHLETIC_COLOURS.indexOf(card.colour) * 10 + card.value - 1;
 }
 
 /** An outline of dashes along a rounded rectangle (a hole's empty place). */

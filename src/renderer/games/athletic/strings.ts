@@ -98,10 +98,10 @@ export const athleticEn = {
   'opt.athletic.targetMedals': 'Medals to win',
   'opt.athletic.targetMedals.hint': '5 in the box; fewer for a shorter game.',
   'opt.athletic.firstPlayer': 'First player',
-  'level.athletic.easy.desc': 'Plays the cards that fit straight away, never moves a pile.',
-  'level.athletic.normal.desc': 'Also moves a pile or fills a hole when it helps at once.',
-  'level.athletic.hard.desc': 'Searches every order of plays, moves and fills to empty its hand.',
-  'level.athletic.perfect.desc': 'Searches as deeply as it can and leaves the table awkward for the next player.',
+  'level.athletic.easy.desc': 'Plays cards that fit, one after another; never fills a hole or moves a pile.',
+  'level.athletic.normal.desc': 'Also fills holes and moves one pile a turn, choosing the step that opens the most plays.',
+  'level.athletic.hard.desc': 'Plans the whole turn, trying orders of plays, moves and fills to empty its hand.',
+  'level.athletic.perfect.desc': 'Plans the whole turn with ten times the search of Hard.',
 
   // engine errors
   'err.notInHand': 'That card is not in your hand.',
@@ -195,10 +195,10 @@ export const athleticUk: Record<keyof typeof athleticEn, Entry> = {
   'opt.athletic.targetMedals': 'Медалей для перемоги',
   'opt.athletic.targetMedals.hint': 'У коробці — 5; менше для коротшої гри.',
   'opt.athletic.firstPlayer': 'Хто починає',
-  'level.athletic.easy.desc': 'Кладе картки, які одразу підходять, і ніколи не переносить стосів.',
-  'level.athletic.normal.desc': 'Ще й переносить стос або заповнює порожнє місце, коли це одразу допомагає.',
-  'level.athletic.hard.desc': 'Перебирає всі порядки ходів, щоб спорожнити руку.',
-  'level.athletic.perfect.desc': 'Шукає якнайглибше й лишає стіл незручним для наступного гравця.',
+  'level.athletic.easy.desc': 'Кладе картки, що підходять, одну за одною; не заповнює порожніх місць і не переносить стосів.',
+  'level.athletic.normal.desc': 'Ще й заповнює порожні місця та переносить один стос за хід, вибираючи крок, що відкриває найбільше ходів.',
+  'level.athletic.hard.desc': 'Планує весь хід: пробує різні порядки карток, перенесень і заповнень, щоб спорожнити руку.',
+  'level.athletic.perfect.desc': 'Планує весь хід і шукає вдесятеро більше, ніж складний.',
 
   // engine errors
   'err.notInHand': 'Цієї картки немає у вас у руці.',

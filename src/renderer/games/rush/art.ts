@@ -115,11 +115,16 @@ const EMBLEMS: Record<string, Emblem> = {
     g.star(0, -48, 5, 12, 5).fill(0xfdd835).stroke({ width: 2, color: INK });
   },
   canoe: (g, color) => {
-    g.moveTo(-50, 24).lineTo(52, -30).stroke({ width: 5, color: 0x5d4037 });
-    g.ellipse(-50, 24, 8, 14).fill(color).stroke({ width: 2, color: INK });
-    g.ellipse(52, -30, 8, 14).fill(color).stroke({ width: 2, color: INK });
-    g.moveTo(-54, 8).quadraticCurveTo(0, 46, 54, 8).quadraticCurveTo(0, 24, -54, 8).closePath().fill(0xffb74d).stroke({ width: 3, color: INK });
-    g.moveTo(-36, 30).quadraticCurveTo(-18, 40, 0, 30).quadraticCurveTo(18, 40, 36, 30).stroke({ width: 3, color: tint(0x0277bd, 0.3) });
+    // A paddler kneeling in a canoe, the blade in the water.
+    g.moveTo(-52, 40).quadraticCurveTo(-26, 32, 0, 40).quadraticCurveTo(26, 48, 52, 40).stroke({ width: 4, color: 0x4fc3f7 });
+    g.roundRect(-8, -20, 20, 34, 8).fill(color).stroke({ width: 2.5, color: INK });
+    g.circle(2, -32, 11).fill(0xffcc80).stroke({ width: 2.5, color: INK });
+    g.moveTo(-14, -38).lineTo(18, -38).stroke({ width: 5, color: INK, cap: 'round' });
+    g.moveTo(34, -30).lineTo(14, 46).stroke({ width: 5, color: 0x5d4037, cap: 'round' });
+    g.moveTo(15, 38).lineTo(11, 56).stroke({ width: 11, color: 0x5d4037, cap: 'round' });
+    g.moveTo(6, -8).lineTo(28, -12).stroke({ width: 6, color: 0xffcc80, cap: 'round' });
+    g.moveTo(-56, 10).quadraticCurveTo(0, 44, 56, 10).quadraticCurveTo(0, 24, -56, 10).closePath().fill(0xffb74d).stroke({ width: 3, color: INK });
+    g.moveTo(-44, 18).quadraticCurveTo(0, 34, 44, 18).stroke({ width: 2, color: shade(0xffb74d, 0.7) });
   },
 };
 

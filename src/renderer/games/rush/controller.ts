@@ -106,7 +106,9 @@ export class RushTable implements GameTable {
     this.dialog?.close();
     this.refreshHook();
     this.scene.setInteraction(this.interaction());
-    this.renderOffers();
+    // Offers wait for the animations: settle() shows them.
+    this.offersBar.replaceChildren();
+    this.offersBar.hidden = true;
     this.updateButtons();
     this.renderStatus();
     this.queue.push(async () => {
@@ -404,7 +406,8 @@ export class RushTable implements GameTable {
   private showRules(): void {
     this.dialog?.close();
     const keys = ['rush.rules.goal', 'rush.rules.deck', 'rush.rules.turn', 'rush.rules.layOut', 'rush.rules.takeOver', 'rush.rules.reinforce', 'rush.rules.sponsor', 'rush.rules.doping', 'rush.rules.demand', 'rush.rules.refill', 'rush.rules.end'] as const;
-    const handle = openDialog(t('rush.rules.heading'), [h('div', { className: 'rush-rules' }, ...keys.map((k) => h('p', {}, t(k)))), h('div', { className: 'dialog-actions' }, h('button', { type: 'button', className: 'btn primary', onclick: () => handle.close() }, t('rush.close')))], {
+    const count = this.view?.endAfterExhaustions ?? 2;
+    const handle = openDialog(t('rush.rules.heading'), [h('div', { className: 'rush-rules' }, ...keys.map((k) => h('p', {}, t(k, { count })))), h('div', { className: 'dialog-actions' }, h('button', { type: 'button', className: 'btn primary', onclick: () => handle.close() }, t('rush.close')))], {
       className: 'rush-rules-dialog',
       onClose: () => {
         if (this.dialog === handle) this.dialog = null;

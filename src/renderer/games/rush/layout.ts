@@ -103,7 +103,7 @@ export function computeLayout(p: Picture, board: Rect): Layout {
   let y = board.y + pad;
   const mine = p.me !== null;
   const others = othersOf(p);
-  const share = mine ? { opp: 0.28, centre: 0.19, podium: 0.22, offers: 0.065, hand: 0.245 } : { opp: 0.66, centre: 0.3, podium: 0, offers: 0, hand: 0 };
+  const share = mine ? { opp: 0.28, centre: 0.175, podium: 0.235, offers: 0.065, hand: 0.245 } : { opp: 0.66, centre: 0.3, podium: 0, offers: 0, hand: 0 };
   const gap = Math.max(6, W * 0.012);
   const seats = new Map<number, SeatArea>();
   const stacks = new Map<number, StackSpot>();

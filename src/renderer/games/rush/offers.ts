@@ -54,6 +54,7 @@ export function offersFor(view: RushView, legal: readonly RushAction[], selected
       }
     }
     if ((c.kind === 'sponsor' || c.kind === 'doping') && legal.some((a) => a.type === c.kind)) out.push({ kind: 'play', action: null, card: c });
+    if (c.kind === 'coach') out.push({ kind: 'why', action: null, why: { key: 'rush.why.coachAlone', params: {} } });
   }
   for (const a of legal) {
     if (a.type === 'takeOver' && sortedFaces(a.cards) === faces) {

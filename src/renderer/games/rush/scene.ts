@@ -86,6 +86,7 @@ export class RushScene {
   private readonly resizeObserver: ResizeObserver;
   private dead = false;
   private rendering = false;
+  private dealing = false;
 
   constructor(
     private readonly app: Application,
@@ -142,6 +143,8 @@ export class RushScene {
   sync(view: RushView, interaction: Interaction): void {
     this.pic = pictureOf(view);
     this.interaction = interaction;
+    // Leftovers of killed animations go; the zoomed card lives there too.
+    this.zoom = null;
     this.fxLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
     this.render();
   }
@@ -197,6 +200,8 @@ export class RushScene {
     const p = this.pic;
     const board = this.boardRect();
     if (!p || !board || this.dead) return;
+    // The hand is shown sorted: sports by rank, then the COACH, SPONSOR and DOPING CONTROL.
+    p.hand.sort((a, b) => handOrder(a) - handOrder(b) || a.id.localeCompare(b.id));
     const L = computeLayout(p, board);
     this.lay = L;
     this.hooks.onOffersRect(L.offers);
@@ -292,7 +297,7 @@ export class RushScene {
       const card = this.card(faceKey(c), lifted ? { ...r, y: r.y - r.height * 0.16 } : r);
       this.handCards.set(c.id, card);
     });
-    if (p.me !== null && p.hand.length === 0 && !p.over) {
+    if (p.me !== null && p.hand.length === 0 && !p.over && !this.dealing) {
       const area = L.seats.get(p.me);
       if (area) this.label('hand:empty', t('rush.table.handEmpty'), { fontSize: 14, fontStyle: 'italic' }, board.x + board.width / 2, L.offers.y + L.offers.height + 40, [0.5, 0.5]).alpha = 0.7;
     }
@@ -455,6 +460,7 @@ export class RushScene {
   /** A deal at the start: backs fly from the draw pile to every hand, then the marker turns up. */
   async deal(view: RushView): Promise<void> {
     if (this.dead) return;
+    this.dealing = true;
     const final = pictureOf(view);
     const dealt = final.handCounts.map(() => 0);
     const start: Picture = { ...final, hand: [], handCounts: final.handCounts.map(() => 0), discard: [], drawCount: final.drawCount + final.handCounts.reduce((a, b) => a + b, 0) + final.discard.length };
@@ -476,6 +482,7 @@ export class RushScene {
       this.render();
     }
     for (const c of final.discard) await this.playOne({ type: 'marker', card: c }, start);
+    this.dealing = false;
     this.pic = final;
     this.render();
   }
@@ -495,26 +502,31 @@ export class RushScene {
 
   /** A card moving from one place to another, changing size (and face, half-way) on the way. */
   private async fly(face: string, from: Rect, to: Rect, opts: { delay?: number; toFace?: string; duration?: number; arc?: number } = {}): Promise<void> {
-    const c = this.card(face, from, this.fxLayer);
+    // The holder moves and grows; the card inside it turns over, so the two tweens never fight over a scale.
+    const holder = new Container();
     const a = centreOf(from);
     const b = centreOf(to);
+    holder.position.set(a.x, a.y);
+    this.fxLayer.addChild(holder);
+    const c = this.card(face, { x: -from.width / 2, y: -from.height / 2, width: from.width, height: from.height }, holder);
     const dur = opts.duration ?? 0.42;
+    const delay = opts.delay ?? 0;
+    const k = to.width / from.width;
     const jobs: Promise<void>[] = [
-      this.anim.to(c, { x: b.x, y: b.y, duration: dur, delay: opts.delay ?? 0, ease: 'power2.inOut' }),
-      this.anim.to(c.scale, { x: to.width / from.width, y: to.width / from.width, duration: dur, delay: opts.delay ?? 0, ease: 'power2.inOut' }),
+      this.anim.to(holder, { x: b.x, y: b.y, duration: dur, delay, ease: 'power2.inOut' }),
+      this.anim.to(holder.scale, { x: k, y: k, duration: dur, delay, ease: 'power2.inOut' }),
     ];
-    if (opts.arc) jobs.push(this.anim.to(c, { rotation: opts.arc, duration: dur / 2, delay: opts.delay ?? 0, yoyo: true, repeat: 1 }));
+    if (opts.arc) jobs.push(this.anim.to(holder, { rotation: opts.arc, duration: dur / 2, delay, yoyo: true, repeat: 1 }));
     if (opts.toFace && opts.toFace !== face) {
       jobs.push(
         (async () => {
-          await this.anim.wait((opts.delay ?? 0) + dur * 0.3);
+          await this.anim.wait(delay + dur * 0.3);
           if (!c.destroyed) await c.flipTo(opts.toFace!, this.anim, 0.1);
         })(),
       );
     }
     await Promise.all(jobs);
-    void a;
-    c.destroy();
+    holder.destroy({ children: true });
   }
 
   private flyFromDraw(seat: number, card: RushCard | undefined, delay = 0): Promise<void> {
@@ -788,4 +800,8 @@ export class RushScene {
     await this.anim.to(tx, { alpha: 0, y: at.y - 36, duration: 0.4, delay: 0.3 });
     tx.destroy();
   }
+}
+
+function handOrder(c: RushCard): number {
+  return c.kind === 'sport' ? c.rank : c.kind === 'coach' ? 20 : c.kind === 'sponsor' ? 21 : 22;
 }

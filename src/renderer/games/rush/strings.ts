@@ -71,6 +71,7 @@ export const rushEn = {
   'rush.why.defendNeedsTwo': 'You hold fewer than two cards, so you cannot defend.',
   'rush.why.defendPick': 'To defend, select two cards to discard (selected: {count}).',
   'rush.why.noCards': 'No cards in hand',
+  'rush.why.coachAlone': 'The COACH counts only together with cards of a sport, to take over or reinforce a stack.',
   'rush.why.sponsor.draw': 'There is nothing to draw.',
   'rush.why.sponsor.takeDiscard': 'There will be no card under this SPONSOR.',
   'rush.why.sponsor.demand': 'No other player holds a card.',
@@ -159,7 +160,7 @@ export const rushEn = {
   'rush.rules.doping': 'DOPING CONTROL −: remove the topmost sports card of the discard pile from the game, discard one more card, or make a player discard a random card.',
   'rush.rules.demand': 'A player facing a demand may accept, or defend by discarding any two cards; they refill only after their own next turn.',
   'rush.rules.refill': 'You may also just discard one card. When the draw pile runs out, the discard pile except its top card is shuffled into a new draw pile.',
-  'rush.rules.end': 'After the draw pile has been rebuilt twice, the round is finished and the game ends.',
+  'rush.rules.end': { one: 'When the draw pile has been rebuilt once, the round is finished and the game ends.', other: 'When the draw pile has been rebuilt {count} times, the round is finished and the game ends.' },
   // engine errors
   'err.notInHand': 'That card is not in your hand.',
   'err.sameCardTwice': 'The same card cannot be used twice.',
@@ -250,6 +251,7 @@ export const rushUk: Record<keyof typeof rushEn, Entry> = {
   'rush.why.defendNeedsTwo': 'У вас менше двох карток, тож захиститися не можна.',
   'rush.why.defendPick': 'Щоб захиститися, оберіть дві картки для скидання (обрано: {count}).',
   'rush.why.noCards': 'Немає карток у руці',
+  'rush.why.coachAlone': 'ТРЕНЕР рахується лише разом із картками виду спорту, щоб забрати чи посилити стос.',
   'rush.why.sponsor.draw': 'Брати нічого.',
   'rush.why.sponsor.takeDiscard': 'Під цим СПОНСОРОМ не буде картки.',
   'rush.why.sponsor.demand': 'Ні в кого з інших гравців немає карток.',
@@ -338,7 +340,7 @@ export const rushUk: Record<keyof typeof rushEn, Entry> = {
   'rush.rules.doping': 'ДОПІНГ-КОНТРОЛЬ −: приберіть із гри верхню спортивну картку скидання, скиньте ще одну картку або змусьте гравця скинути випадкову картку.',
   'rush.rules.demand': 'Гравець, до якого звернено вимогу, може погодитися або захиститися, скинувши будь-які дві картки; добирає він лише після свого наступного ходу.',
   'rush.rules.refill': 'Можна також просто скинути одну картку. Коли колода закінчиться, скидання, крім верхньої картки, перемішують у нову колоду.',
-  'rush.rules.end': 'Коли колоду зібрано вдруге, коло дограють до кінця, і гра закінчується.',
+  'rush.rules.end': { one: 'Коли колоду зібрано знову {count} раз, коло дограють до кінця, і гра закінчується.', few: 'Коли колоду зібрано знову {count} рази, коло дограють до кінця, і гра закінчується.', many: 'Коли колоду зібрано знову {count} разів, коло дограють до кінця, і гра закінчується.', other: 'Коли колоду зібрано знову {count} рази, коло дограють до кінця, і гра закінчується.' },
   // engine errors
   'err.notInHand': 'Цієї картки немає у вашій руці.',
   'err.sameCardTwice': 'Одну картку не можна використати двічі.',

@@ -2,8 +2,9 @@
  * Rush for Medals bots (rules section 8). Easy: a random legal action. Normal: greedy by the strategy
  * notes (card counting, cheap early lay-outs, take overs, guarding threatened stacks, demands on the
  * leader, defending with junk). Hard: information-set search over worlds sampled consistently with what
- * the seat has seen, with the greedy policy in rollouts. A bot sees only its view, the events redacted
- * for its seat and its own memory (cards it saw move privately).
+ * the seat has seen (card counting), with short greedy rollouts cut off by a heuristic evaluation (long
+ * rollouts drown the signal: a stack changes hands many times in a game). A bot sees only its view, the
+ * events redacted for its seat and its own memory (cards it saw move privately).
  */
 import { Rng, seedRng } from '../../core';
 import type { BotLevel } from '../../../../common/contract';
@@ -263,7 +264,9 @@ export class RushBot implements SeatBot<RushView, RushAction, RushEvent> {
     const publicIds = new Set<string>([...view.discard, ...view.outOfGame, ...(view.hand ?? [])].map((c) => c.id));
     for (const st of view.stacks) for (const c of st.cards) publicIds.add(c.id);
     for (let p = 0; p < known.length; p++) {
-      known[p] = known[p].filter((id) => !publicIds.has(id)).slice(-Math.max(0, view.players[p]?.handCount ?? 0));
+      const still = known[p].filter((id) => !publicIds.has(id));
+      const handCount = view.players[p]?.handCount ?? 0;
+      known[p] = still.length > handCount ? still.slice(still.length - handCount) : still;
     }
   }
 
