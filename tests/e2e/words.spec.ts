@@ -251,6 +251,96 @@ test('photographs: composing with the preview, and the score sheet', async ({ pa
   }
 });
 
+test('prize cards: POLYSEMY in a word, CHAOS on chosen cards, EXCHANGE with another player; the rules', async ({ page }) => {
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  const seed = 31;
+  await startWords(page, [{ kind: 'human', name: 'Olena' }, { kind: 'human', name: 'Petro' }], seed, { 'First player': '0', 'Time to react (seconds)': '0' });
+  const deal = wordsDeal(seed, 2, { firstPlayer: 0, reactionTimeoutMs: 0 });
+  const prizeCell = (kind: string) => deal.cells.findIndex((id, i) => { const c = cardAt(deal, i); return !!id && c?.kind === 'prize' && c.prize === kind; });
+  /** Passes the reaction bars until `seat` is asked to play its turn. */
+  const turnOf = async (seat: number): Promise<TableUpdate> => {
+    for (;;) {
+      const u = await waitIdle(page);
+      const asked = viewOf(u).reactionWindow?.asking === u.humanToAct;
+      if (asked && u.humanToAct !== seat) {
+        await page.getByRole('button', { name: 'Pass' }).click();
+        continue;
+      }
+      if (u.humanToAct === seat) return u;
+      await page.waitForTimeout(30);
+    }
+  };
+
+  // Olena: three yellow pairs (each earns two more cards), then POLYSEMY and EXCHANGE.
+  let u = await waitIdle(page);
+  for (const letter of ['М', 'Л', 'К']) {
+    const [a, b] = pairCells(deal, viewOf(u), letter, 'yellow');
+    await flipCell(page, a);
+    u = await flipCell(page, b);
+  }
+  await flipCell(page, prizeCell('polysemy'));
+  await flipCell(page, prizeCell('exchange'));
+  // Petro: the pair of Я, then CHAOS and a lone letter.
+  u = await turnOf(1);
+  const [y1, y2] = pairCells(deal, viewOf(u), 'Я', 'blue');
+  await flipCell(page, y1);
+  u = await flipCell(page, y2);
+  await flipCell(page, prizeCell('chaos'));
+  await flipCell(page, distinctLetterCells(deal, viewOf(u), 1, ['Я', 'М', 'Л', 'К'])[0]!);
+  expect(viewOf(await waitIdle(page)).players.map((p) => p.cards.map((c) => (c.kind === 'prize' ? c.prize : c.letter)).sort())).toEqual([
+    ['exchange', 'polysemy', 'К', 'К', 'Л', 'Л', 'М', 'М'],
+    ['chaos', 'Я', 'Я'],
+  ]);
+
+  // Olena's turn starts: Petro may play CHAOS, on three cards he chooses.
+  u = await turnOf(1);
+  expect(viewOf(u).reactionWindow).toEqual({ kind: 'start', asking: 1 });
+  expect(viewOf(u).active).toBe(0);
+  await page.getByRole('group', { name: 'Petro: play a card?' }).getByRole('button', { name: 'Play CHAOS' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Choose cards…' }).click();
+  const down = viewOf(u).cells.flatMap((c, i) => (c && !c.faceUp ? [i] : [])).slice(0, 3);
+  for (const cell of down) await gridCard(page, cell).click();
+  await expect(gridCard(page, down[0]!)).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Shuffle 3 cards' }).click();
+  await expect(page.locator('.log-list li').filter({ hasText: 'Petro plays CHAOS: 3 cards shuffled.' })).toBeVisible();
+
+  // Olena types «молоко»: М, Л, К are hers, POLYSEMY stands for every О (0 points); one colour: 6 x2 = 12.
+  u = await turnOf(0);
+  if (viewOf(u).reactionWindow?.asking === 0) {
+    await page.getByRole('group', { name: 'Olena: play a card?' }).getByRole('button', { name: 'Pass' }).click();
+    u = await waitIdle(page);
+  }
+  expect(viewOf(u).phase).toBe('compose');
+  expect(viewOf(u).players[1]!.cards.some((c) => c.kind === 'prize')).toBe(false);
+  await typeWord(page, 'молоко');
+  await expect(page.getByRole('button', { name: /^in word: polysemy О$/ })).toHaveCount(3);
+  await expect(page.getByLabel('POLYSEMY stands for')).toHaveValue('О');
+  await expect(page.locator('.preview-points')).toHaveText('12 points');
+  await expect(page.locator('.preview-detail')).toHaveText('2 + 2 + 2 = 6 · one colour ×2');
+  await page.getByRole('button', { name: 'Make the word' }).click();
+  u = await waitIdle(page);
+  expect(viewOf(u).players[0]!.words.map((w) => [w.word, w.points, w.polysemyLetter])).toEqual([['молоко', 12, 'О']]);
+  expect(viewOf(u).players[0]!.cards.some((c) => c.kind === 'prize' && c.prize === 'polysemy')).toBe(false);
+
+  // EXCHANGE: Olena gives her К and takes Petro's Я.
+  await page.getByRole('button', { name: 'Play EXCHANGE' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radiogroup', { name: 'Give one of your cards:' }).getByRole('radio', { name: 'letter К 2 points yellow' }).check();
+  await dialog.getByRole('radiogroup', { name: 'Cards of Petro' }).getByRole('radio', { name: 'letter Я 4 points blue' }).check();
+  await dialog.getByRole('button', { name: 'Exchange' }).click();
+  u = await waitIdle(page);
+  const letters = (seat: number) => viewOf(u).players[seat]!.cards.map((c) => (c.kind === 'letter' ? c.letter : c.prize)).sort();
+  expect(letters(0)).toEqual(['Л', 'М', 'Я']);
+  expect(letters(1)).toEqual(['К', 'Я']);
+
+  // The rules, in short.
+  await page.getByRole('button', { name: 'Rules' }).click();
+  await expect(page.getByRole('heading', { name: 'Klepka Words: the rules in short' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toContainText('POLYSEMY stands for one letter of your choice');
+  await page.getByRole('button', { name: 'Close' }).click();
+});
+
 // Last: it switches the language (a saved setting) and back.
 test('a rejected word says why, in English and in Ukrainian, and costs nothing', async ({ page }) => {
   await openMenu(page);

@@ -52,8 +52,9 @@ export class WordsTable implements GameTable {
     this.sheetBtn = h('button', { type: 'button', className: 'btn', onclick: () => this.openSheet() }, t('words.scoreSheet'));
     this.rulesBtn = h('button', { type: 'button', className: 'btn', onclick: () => (this.dialog = showRules(() => (this.dialog = null))) }, t('words.rules'));
     this.chrome.actions.append(this.exchangeBtn, this.chaosBtn, this.sheetBtn, this.rulesBtn);
+    // Picking CHAOS cells: the buttons sit in the top bar (the status line says what to do), off the grid.
     this.chaosBar = h('div', { className: 'chaos-bar', hidden: true });
-    this.chrome.board.appendChild(this.chaosBar);
+    this.chrome.actions.prepend(this.chaosBar);
     this.tray = new ComposeTray(this.chrome.board, {
       compose: (a) => void this.send(a),
       endCompose: () => void this.send({ type: 'endCompose' }),
@@ -112,6 +113,16 @@ export class WordsTable implements GameTable {
 
   private legal<T extends WordsAction['type']>(type: T): Extract<WordsAction, { type: T }>[] {
     return (this.latest?.legal ?? []).filter((a) => a.type === type) as unknown as Extract<WordsAction, { type: T }>[];
+  }
+
+  /**
+   * True while the human to act is asked in an "any moment" window: with a countdown (`reaction`), or
+   * without one when reactions are off and the table asks only at a turn's start.
+   */
+  private get asked(): boolean {
+    const u = this.latest;
+    const w = this.view?.reactionWindow;
+    return !!u && (!!u.reaction || (!!w && w.asking === u.humanToAct && this.legal('pass').length > 0));
   }
 
   private get idle(): boolean {
@@ -230,7 +241,7 @@ export class WordsTable implements GameTable {
     if (!this.idle) return { enabled, selected };
     for (const a of this.legal('flip')) enabled.add(a.cell);
     // In Action 1 a click on the table ends composing and flips that card.
-    if (view.phase === 'compose' && !view.tableEmpty && !this.latest?.reaction && this.legal('endCompose').length > 0) view.cells.forEach((c, i) => c && !c.faceUp && enabled.add(i));
+    if (view.phase === 'compose' && !view.tableEmpty && !this.asked && this.legal('endCompose').length > 0) view.cells.forEach((c, i) => c && !c.faceUp && enabled.add(i));
     return { enabled, selected };
   }
 
@@ -409,18 +420,23 @@ export class WordsTable implements GameTable {
         this.offerReaction(this.latest);
       }
     } }, t('common.cancel'));
-    this.chaosBar.replaceChildren(h('p', {}, t('words.chaos.pick')), go, cancel);
+    this.chaosBar.replaceChildren(go, cancel);
   }
 
   private offerReaction(u: TableUpdate): void {
-    const r = u.reaction;
-    if (!r || u.humanToAct !== r.seat || this.reactionSeq === u.seq || this.pending || this.chaosCells) return;
+    const seat = u.humanToAct;
+    if (seat === null || !this.asked || this.reactionSeq === u.seq || this.pending || this.chaosCells) return;
+    const r = { seat, timeoutMs: u.reaction?.timeoutMs ?? 0 };
     this.reactionSeq = u.seq;
     const choices: ReactionChoice[] = [];
     if (this.legal('exchange').length > 0) choices.push({ kind: 'other', label: t('words.playExchange'), onPick: () => this.openExchange() });
     if (this.legal('chaos').length > 0) choices.push({ kind: 'other', label: t('words.playChaos'), onPick: () => this.openChaos() });
-    if (choices.length === 0) return;
     const seq = u.seq;
+    if (choices.length === 0) {
+      // Asked without a card that can be played now: nothing to decide.
+      void this.send({ type: 'pass' });
+      return;
+    }
     const pass = (): void => {
       if (this.latest?.seq === seq && !this.dialog && !this.chaosCells) void this.send({ type: 'pass' });
     };
@@ -446,7 +462,7 @@ export class WordsTable implements GameTable {
     const viewer = typeof view.viewer === 'number' ? view.viewer : null;
     const hand = viewer !== null ? view.hand : [];
     const active = view.active;
-    const mine = me !== null && me === active && !u.reaction;
+    const mine = me !== null && me === active && !this.asked;
     const playable = new Set<string>();
     if (idle) {
       const prizes = hand.filter((c) => c.kind === 'prize');
@@ -499,8 +515,8 @@ export class WordsTable implements GameTable {
       return this.chrome.setStatus(t(s?.kind === 'bot' ? 'status.waitBot' : 'status.waitHuman', { name: this.seatName(seat) }), 'wait');
     }
     const name = this.seatName(me);
-    if (this.chaosCells) return this.chrome.setStatus(t('words.status.chaosPick', { name }), 'mine');
-    if (u.reaction && me !== view.active) return this.chrome.setStatus(t('status.react', { name }), 'mine');
+    if (this.chaosCells) return this.chrome.setStatus(t('words.chaos.pick'), 'mine');
+    if (this.asked) return this.chrome.setStatus(t('status.react', { name }), 'mine');
     if (view.phase === 'choosePairs' && view.choice) return this.chrome.setStatus(t('words.status.choose', { name, count: view.choice.take, letter: view.choice.letter }), 'mine');
     if (view.phase === 'flip') return this.chrome.setStatus(t('words.status.flip', { name, count: view.flipsLeft }), 'mine');
     if (view.tableEmpty) return this.chrome.setStatus(t('words.status.composeEmpty', { name }), 'mine');
