@@ -42,10 +42,10 @@ export interface WordsLevel {
 export const WORDS_LEVELS: Record<BotLevel, WordsLevel> = {
   easy: {
     memory: { pStore: 0.5, decay: 0.75, capacity: 6, pConfuse: 0.2 },
-    maxWordLength: 4,
+    maxWordLength: 5,
     searchLimit: 30,
     searchVisits: 50_000,
-    wordBonus: 0,
+    wordBonus: 1,
     polysemyMin: 99,
     useExchange: false,
     exchangeGain: 99,
