@@ -17,11 +17,15 @@ const DIR = process.env.CARD_TABLE_SCREENS ?? join('test-results', 'screens');
 mkdirSync(DIR, { recursive: true });
 mkdirSync(join('test-results', 'screens'), { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: join(DIR, `${name}.png`) });
+/** Pictures for looking at, never for the README. */
+const look = (page: Page, name: string) => page.screenshot({ path: join('test-results', 'screens', `${name}.png`) });
 
 const SEED = 4242;
 // No EXCHANGE or CHAOS in these games: the bot cannot move the cards the test knows about.
 const QUIET = { 'First player': '0', 'CHAOS cards': '0', 'EXCHANGE cards': '0', 'Time to react (seconds)': '0' };
 const QUIET_OPTIONS = { firstPlayer: 0, chaos: 0, exchange: 0, reactionTimeoutMs: 0 };
+/** Words Olena makes in the game against bots when her cards allow. */
+const OLENA_WORDS = ['нота', 'тон', 'кіт', 'сон', 'ніс', 'рот', 'рак', 'мак', 'так', 'там', 'ліс', 'сир', 'дно', 'він', 'вона', 'око', 'але', 'ми', 'ти'];
 
 const KEY_OF = new Map(Object.entries(UK_LAYOUT).map(([code, letter]) => [letter, code]));
 
@@ -65,6 +69,20 @@ test('a word composed by clicking shows its score before it is made, then goes o
   await setSettings(page, 'English', 'Instant');
   await newQuietGame(page, ['К', 'І', 'Т']);
   const tray = page.getByRole('region', { name: /Your letters/ }).or(page.locator('.words-tray'));
+  // A hint lays the hard bot's word into the row (or says to go on flipping); either way the row agrees with it.
+  await page.getByRole('button', { name: 'Hint' }).click();
+  const hint = page.locator('.toast').filter({ hasText: /^Hint: / });
+  await expect(hint).toBeVisible();
+  const said = /«(.+)»/.exec((await hint.textContent()) ?? '');
+  if (said) await expect(tray.locator('.preview-word')).toHaveText(`«${said[1]}»`);
+  else await expect(hint).toHaveText('Hint: stop composing and flip cards.');
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByRole('button', { name: /^in word: / })).toHaveCount(0);
+  // A card dragged into the row joins the word; a click on it in the row takes it back.
+  await handCard(page, 'letter Т 1 point blue').dragTo(page.getByRole('list', { name: 'Your word' }));
+  await expect(page.getByRole('button', { name: 'in word: letter Т 1 point blue' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'in word: letter Т 1 point blue' }).click();
+  await expect(page.getByRole('button', { name: /^in word: / })).toHaveCount(0);
   await handCard(page, 'letter К 2 points blue').click();
   await handCard(page, 'letter І 1 point blue').click();
   await handCard(page, 'letter Т 1 point blue').click();
@@ -108,7 +126,7 @@ test('a word typed on the keyboard, then a batch of flips: the quota counts down
   expect(viewOf(u).players[0]!.words.map((w) => w.word)).toEqual(['кіт', 'тон']);
   expect(viewOf(u).flipQuota).toBe(3);
   await expect(page.locator('.turn-words li')).toHaveText(['кіт 8×2', 'тон 6×2']);
-  await shot(page, 'words-compose-typed');
+  await look(page, 'words-compose-typed');
 
   // Two words: three pairs, six cards of six different letters.
   await page.getByRole('button', { name: 'Done: flip cards' }).click();
@@ -122,6 +140,7 @@ test('a word typed on the keyboard, then a batch of flips: the quota counts down
     u = await flipCell(page, cell);
     if (i < 5) {
       await expect(page.getByText(`Flip 3 pairs: ${5 - i} of 6 cards left`)).toBeVisible();
+      if (i === 2) await look(page, 'words-batch');
       await expect(page.getByRole('status').filter({ hasText: 'Olena: flip' })).toHaveText(5 - i === 1 ? 'Olena: flip 1 more card' : `Olena: flip ${5 - i} more cards`);
       // Every card of the batch so far is face up, showing its letter.
       for (const up of cells.slice(0, i + 1)) {
@@ -150,7 +169,7 @@ test('a game against two bots plays to the final score with every score sheet', 
   // Olena knows the deal until someone plays CHAOS; then she flips in table order.
   let dealKnown = true;
   let seenSeq = -1;
-  let madeWord = false;
+  const triedThisTurn = new Set<string>();
   let photographed = false;
   let flipsThisTurn = 0;
   for (let step = 0; step < 3000 && !(await results.isVisible()); step++) {
@@ -180,13 +199,19 @@ test('a game against two bots plays to the final score with every score sheet', 
       for (let i = 0; i < view.choice!.take; i++) await picks.nth(i).click();
       await page.getByRole('button', { name: 'Take these' }).click();
     } else if (view.phase === 'compose') {
+      if (flipsThisTurn > 0) triedThisTurn.clear();
       flipsThisTurn = 0;
-      // One real word when the cards allow it (нота / тон), else on to flipping (or a pass on an empty table).
-      const has = (l: string) => view.hand.filter((c) => c.kind === 'letter' && c.letter === l).length;
-      if (!madeWord && has('Т') && has('О') && has('Н')) {
-        await typeWord(page, 'тон');
+      // A common word when the cards allow it (each word once a turn), else on to flipping (or a pass on an empty table).
+      const counts = new Map<string, number>();
+      for (const c of view.hand) if (c.kind === 'letter') counts.set(c.letter, (counts.get(c.letter) ?? 0) + 1);
+      const fits = (w: string) => [...w.toUpperCase()].every((l, _, all) => (counts.get(l) ?? 0) >= all.filter((x) => x === l).length);
+      const word = OLENA_WORDS.find((w) => fits(w) && !triedThisTurn.has(w));
+      if (word) {
+        triedThisTurn.add(word);
+        await typeWord(page, word);
         await page.keyboard.press('Enter');
-        madeWord = true;
+        await waitIdle(page);
+        await page.keyboard.press('Escape');
       } else {
         await page.getByRole('button', { name: /^(Done: flip cards|End the turn|Pass)$/ }).click();
       }
@@ -226,7 +251,7 @@ test('a game against two bots plays to the final score with every score sheet', 
     await expect(dialog.getByRole('region', { name: `Score sheet of ${name}` })).toBeVisible();
   }
   expect(view.players.some((p) => p.words.length > 0)).toBe(true);
-  await shot(page, 'words-results');
+  await look(page, 'words-results');
 });
 
 test('photographs: composing with the preview, and the score sheet', async ({ page }) => {
@@ -247,7 +272,7 @@ test('photographs: composing with the preview, and the score sheet', async ({ pa
     await page.waitForTimeout(400);
     await expect(page.locator('.preview-points')).toBeInViewport();
     await expect(page.locator('.card-button').first()).toBeInViewport();
-    await page.screenshot({ path: join('test-results', 'screens', `words-compose-${width}x${height}.png`) });
+    await look(page, `words-compose-${width}x${height}`);
   }
 });
 

@@ -9,6 +9,7 @@ import type { GameAction } from '../../../common/engine-types';
 import type { WordsAction, WordsCard, WordsEvent, WordsView } from '../../../common/games/words';
 import { t } from '../../i18n';
 import { AnimationQueue } from '../../table/anim';
+import { cellName } from '../../table/grid';
 import { anchorOf } from '../../table/pile';
 import { errorText, showError } from '../../ui/app';
 import { openDialog, type DialogHandle } from '../../ui/dialog';
@@ -31,6 +32,8 @@ export class WordsTable implements GameTable {
   private matchId = '';
   private lastSeq = -1;
   private pending = false;
+  /** Cells the last hint pointed at; cleared by the next update. */
+  private hintCells: number[] = [];
   /** CHAOS on chosen cells: the cells picked so far (null when not picking). */
   private chaosCells: number[] | null = null;
   private reactionSeq = -1;
@@ -45,7 +48,7 @@ export class WordsTable implements GameTable {
   private readonly chaosBar: HTMLElement;
 
   constructor(private readonly env: TableEnv) {
-    this.chrome = new TableChrome(env.parent, { onMenu: () => void this.toMenu(), onUndo: () => void this.undo() });
+    this.chrome = new TableChrome(env.parent, { onMenu: () => void this.toMenu(), onUndo: () => void this.undo(), onHint: () => void this.hint() });
     this.chrome.root.classList.add('words-table');
     this.exchangeBtn = h('button', { type: 'button', className: 'btn prize-exchange', disabled: true, onclick: () => this.openExchange() }, t('words.playExchange'));
     this.chaosBtn = h('button', { type: 'button', className: 'btn prize-chaos', disabled: true, onclick: () => this.openChaos() }, t('words.playChaos'));
@@ -145,6 +148,7 @@ export class WordsTable implements GameTable {
     this.lastSeq = u.seq;
     this.latest = u;
     this.chaosCells = null;
+    this.hintCells = [];
     this.chrome.hideReaction();
     this.dialog?.close();
     this.refreshHook();
@@ -239,10 +243,11 @@ export class WordsTable implements GameTable {
       return { enabled, selected };
     }
     if (!this.idle) return { enabled, selected };
+    const hinted = new Set(this.hintCells);
     for (const a of this.legal('flip')) enabled.add(a.cell);
     // In Action 1 a click on the table ends composing and flips that card.
     if (view.phase === 'compose' && !view.tableEmpty && !this.asked && this.legal('endCompose').length > 0) view.cells.forEach((c, i) => c && !c.faceUp && enabled.add(i));
-    return { enabled, selected };
+    return { enabled, selected, hinted };
   }
 
   // ------------------------------------------------------------ input
@@ -326,6 +331,52 @@ export class WordsTable implements GameTable {
       toast(errorText(reply.error), 'error');
       this.refreshControls();
     }
+  }
+
+  /** Asks what the hard bot would play here and shows it: a word laid into the row, a card ringed, or a line. */
+  private async hint(): Promise<void> {
+    const u = this.latest;
+    if (!u || u.humanToAct === null || this.pending || !this.chrome.hintBtn) return;
+    this.chrome.hintBtn.disabled = true;
+    const reply = await this.env.ctx.api.hint({ seat: u.humanToAct });
+    if (this.destroyed) return;
+    this.refreshControls();
+    if (!reply.ok) return toast(errorText(reply.error), 'error');
+    if (this.latest !== u || reply.value.turn !== u.turn) return toast(t('hint.stale'), 'info');
+    const a = reply.value.action as WordsAction;
+    const view = u.view as WordsView;
+    const held = (seat: number, id: string): string => {
+      const c = view.players[seat]?.cards.find((x) => x.id === id);
+      return c ? cardName(c) : id;
+    };
+    let text: string;
+    switch (a.type) {
+      case 'compose':
+        this.tray.showWord(a);
+        text = t('words.hintWord', { word: a.word });
+        break;
+      case 'endCompose':
+        text = t(view.tableEmpty ? 'words.hintPass' : 'words.hintEnd');
+        break;
+      case 'flip':
+        this.hintCells = [a.cell];
+        text = t('hint.flip', { cell: cellName(a.cell, view.cols) });
+        break;
+      case 'choosePairs':
+        this.tray.chooseCards(a.cards);
+        text = t('words.hintChoose');
+        break;
+      case 'exchange':
+        text = t('words.hintExchange', { give: held(u.humanToAct, a.give), take: held(a.target, a.take), name: this.seatName(a.target) });
+        break;
+      case 'chaos':
+        text = t('words.hintChaos');
+        break;
+      default:
+        text = t('hint.pass');
+    }
+    this.scene.setInteraction(this.interaction());
+    toast(text, 'info', 5000);
   }
 
   private async toMenu(): Promise<void> {
@@ -458,6 +509,7 @@ export class WordsTable implements GameTable {
     this.chrome.undoBtn.disabled = !(idle && me !== null);
     this.chrome.undoBtn.classList.toggle('unavailable', !(idle && u.canUndo));
     this.chrome.undoBtn.title = idle && u.canUndo ? '' : t('err.undoNotAllowed');
+    if (this.chrome.hintBtn) this.chrome.hintBtn.disabled = !(idle && me !== null);
     // The letters shown are those of the human deciding, else of the last human who looked.
     const viewer = typeof view.viewer === 'number' ? view.viewer : null;
     const hand = viewer !== null ? view.hand : [];

@@ -35,6 +35,8 @@ export interface Interaction {
   enabled: Set<number>;
   /** Cells picked (CHAOS selection, cards chosen from an odd group). */
   selected: Set<number>;
+  /** Cells a hint points at. */
+  hinted?: Set<number>;
 }
 
 export class WordsScene {
@@ -223,6 +225,11 @@ export class WordsScene {
       if (!view.cells[cell]) continue;
       const r = this.grid.rect(cell);
       g.roundRect(r.x - pad, r.y - pad, r.width + 2 * pad, r.height + 2 * pad, this.grid.cardW * 0.16).fill({ color: 0xf2c94c, alpha: 0.9 });
+    }
+    for (const cell of this.interaction.hinted ?? []) {
+      if (!view.cells[cell]) continue;
+      const r = this.grid.rect(cell);
+      g.roundRect(r.x - pad, r.y - pad, r.width + 2 * pad, r.height + 2 * pad, this.grid.cardW * 0.16).stroke({ width: Math.max(3, this.grid.cardW * 0.1), color: 0x69f0ae });
     }
     for (const cell of this.interaction.selected) {
       const r = this.grid.rect(cell);
