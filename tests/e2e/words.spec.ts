@@ -399,6 +399,11 @@ test('a rejected word says why, in English and in Ukrainian, and costs nothing',
   await handCard(page, 'letter К 2 points blue').click();
   await page.getByRole('button', { name: 'Скласти слово' }).click();
   await expect(page.locator('.tray-message')).toHaveText(String(wordsUk['err.tooShort']));
+  await look(page, 'words-uk');
+  await page.getByRole('button', { name: 'Правила' }).click();
+  await expect(page.getByRole('heading', { name: 'Клепка Слова: коротко про правила' })).toBeVisible();
+  await look(page, 'words-uk-rules');
+  await page.getByRole('button', { name: 'Закрити' }).click();
   u = await waitIdle(page);
   expect(viewOf(u).players[0]!.cards).toHaveLength(held);
   // Back to English for whatever runs next on this server.

@@ -271,10 +271,10 @@ export class ComposeTray {
       if (this.slots.length) this.removeSlot(this.slots.length - 1);
     } else if (key === 'Escape') {
       this.clear();
-    } else if (key === 'Enter' && this.slots.length > 0 && !target?.closest('.words-tray, dialog')) {
-      // Enter makes the word, also while a card on the table has the focus (it would flip it otherwise).
+    } else if (key === 'Enter' && this.slots.length > 0 && !target?.closest('.tray-actions, .choice-box, dialog')) {
+      // Enter makes the word, also while a card (in the hand or on the table) has the focus: it would be clicked otherwise.
       this.submit();
-    } else if (key === ' ' && this.slots.length > 0 && !target?.closest('.words-tray, dialog')) {
+    } else if (key === ' ' && this.slots.length > 0 && !target?.closest('.tray-actions, .choice-box, dialog')) {
       this.addSlot({ kind: 'space' });
     } else if (key === "'" || key === 'ʼ' || ev.code === 'Backquote') {
       if (this.slots.length > 0) this.addSlot({ kind: 'apostrophe' });
