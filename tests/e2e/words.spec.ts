@@ -375,7 +375,8 @@ test('a rejected word says why, in English and in Ukrainian, and costs nothing',
   await handCard(page, 'letter І 1 point blue').click();
   await handCard(page, 'letter К 2 points blue').click();
   await handCard(page, 'letter Т 1 point blue').click();
-  await page.getByRole('button', { name: 'Make the word' }).click();
+  // Enter makes the word (the clicked card keeps the focus, and is not clicked again).
+  await page.keyboard.press('Enter');
   const reason = page.getByRole('alert').filter({ hasText: 'ікт' });
   await expect(reason).toHaveText(wordsEn['err.notInDictionary'].replace('{word}', 'ікт'));
   let u = await waitIdle(page);
