@@ -265,6 +265,9 @@ test('photographs: composing with the preview, and the score sheet', async ({ pa
   await typeWord(page, 'сонет');
   await expect(page.locator('.preview-points')).toHaveText('6 points');
   await expect(page.locator('.preview-detail')).toHaveText('2 + 1 + 1 + 1 + 1');
+  // No pointer or focus left on a table card (its highlight would look like a choice in the picture).
+  await page.mouse.move(100, 700);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await shot(page, 'words-compose');
   // The same table on a small and on a large screen (for looking at, not for the README).
   for (const [width, height] of [[1024, 680], [1920, 1080]] as const) {
