@@ -341,6 +341,15 @@ test('prize cards: POLYSEMY in a word, CHAOS on chosen cards, EXCHANGE with anot
   }
   expect(viewOf(u).phase).toBe('compose');
   expect(viewOf(u).players[1]!.cards.some((c) => c.kind === 'prize')).toBe(false);
+  // By clicking: the POLYSEMY card adds a wildcard slot and asks for its letter.
+  await handCard(page, 'polysemy').click();
+  await expect(page.getByRole('button', { name: 'in word: polysemy ?' })).toHaveCount(1);
+  await expect(page.getByLabel('POLYSEMY stands for')).toBeFocused();
+  await page.getByLabel('POLYSEMY stands for').selectOption('О');
+  await expect(page.getByRole('button', { name: 'in word: polysemy О' })).toHaveCount(1);
+  await expect(page.locator('.preview-word')).toHaveText('«о»');
+  await page.getByRole('button', { name: 'Clear' }).click();
+  // By typing: every О the cards lack comes from the POLYSEMY.
   await typeWord(page, 'молоко');
   await expect(page.getByRole('button', { name: /^in word: polysemy О$/ })).toHaveCount(3);
   await expect(page.getByLabel('POLYSEMY stands for')).toHaveValue('О');
