@@ -208,7 +208,6 @@ export class WordsBot implements SeatBot<WordsView, WordsAction, WordsEvent> {
       const out: WordsCard[] = [];
       for (const [ch, n] of need) {
         const pool = hand.filter((c) => c.kind === 'letter' && c.letter.toLowerCase() === ch && (colour === null || c.colour === colour));
-        // Mixed: prefer the cheaper colour split (any cards will do); take the first n.
         if (pool.length < n) return null;
         out.push(...pool.slice(0, n));
       }
