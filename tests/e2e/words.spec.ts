@@ -17,11 +17,15 @@ const DIR = process.env.CARD_TABLE_SCREENS ?? join('test-results', 'screens');
 mkdirSync(DIR, { recursive: true });
 mkdirSync(join('test-results', 'screens'), { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: join(DIR, `${name}.png`) });
+/** Pictures for looking at, never for the README. */
+const look = (page: Page, name: string) => page.screenshot({ path: join('test-results', 'screens', `${name}.png`) });
 
 const SEED = 4242;
 // No EXCHANGE or CHAOS in these games: the bot cannot move the cards the test knows about.
 const QUIET = { 'First player': '0', 'CHAOS cards': '0', 'EXCHANGE cards': '0', 'Time to react (seconds)': '0' };
 const QUIET_OPTIONS = { firstPlayer: 0, chaos: 0, exchange: 0, reactionTimeoutMs: 0 };
+/** Words Olena makes in the game against bots when her cards allow. */
+const OLENA_WORDS = ['нота', 'тон', 'кіт', 'сон', 'ніс', 'рот', 'рак', 'мак', 'так', 'там', 'ліс', 'сир', 'дно', 'він', 'вона', 'око', 'але', 'ми', 'ти'];
 
 const KEY_OF = new Map(Object.entries(UK_LAYOUT).map(([code, letter]) => [letter, code]));
 
@@ -65,6 +69,20 @@ test('a word composed by clicking shows its score before it is made, then goes o
   await setSettings(page, 'English', 'Instant');
   await newQuietGame(page, ['К', 'І', 'Т']);
   const tray = page.getByRole('region', { name: /Your letters/ }).or(page.locator('.words-tray'));
+  // A hint lays the hard bot's word into the row (or says to go on flipping); either way the row agrees with it.
+  await page.getByRole('button', { name: 'Hint' }).click();
+  const hint = page.locator('.toast').filter({ hasText: /^Hint: / });
+  await expect(hint).toBeVisible();
+  const said = /«(.+)»/.exec((await hint.textContent()) ?? '');
+  if (said) await expect(tray.locator('.preview-word')).toHaveText(`«${said[1]}»`);
+  else await expect(hint).toHaveText('Hint: stop composing and flip cards.');
+  await page.getByRole('button', { name: 'Clear' }).click();
+  await expect(page.getByRole('button', { name: /^in word: / })).toHaveCount(0);
+  // A card dragged into the row joins the word; a click on it in the row takes it back.
+  await handCard(page, 'letter Т 1 point blue').dragTo(page.getByRole('list', { name: 'Your word' }));
+  await expect(page.getByRole('button', { name: 'in word: letter Т 1 point blue' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'in word: letter Т 1 point blue' }).click();
+  await expect(page.getByRole('button', { name: /^in word: / })).toHaveCount(0);
   await handCard(page, 'letter К 2 points blue').click();
   await handCard(page, 'letter І 1 point blue').click();
   await handCard(page, 'letter Т 1 point blue').click();
@@ -108,7 +126,7 @@ test('a word typed on the keyboard, then a batch of flips: the quota counts down
   expect(viewOf(u).players[0]!.words.map((w) => w.word)).toEqual(['кіт', 'тон']);
   expect(viewOf(u).flipQuota).toBe(3);
   await expect(page.locator('.turn-words li')).toHaveText(['кіт 8×2', 'тон 6×2']);
-  await shot(page, 'words-compose-typed');
+  await look(page, 'words-compose-typed');
 
   // Two words: three pairs, six cards of six different letters.
   await page.getByRole('button', { name: 'Done: flip cards' }).click();
@@ -122,6 +140,7 @@ test('a word typed on the keyboard, then a batch of flips: the quota counts down
     u = await flipCell(page, cell);
     if (i < 5) {
       await expect(page.getByText(`Flip 3 pairs: ${5 - i} of 6 cards left`)).toBeVisible();
+      if (i === 2) await look(page, 'words-batch');
       await expect(page.getByRole('status').filter({ hasText: 'Olena: flip' })).toHaveText(5 - i === 1 ? 'Olena: flip 1 more card' : `Olena: flip ${5 - i} more cards`);
       // Every card of the batch so far is face up, showing its letter.
       for (const up of cells.slice(0, i + 1)) {
@@ -150,7 +169,7 @@ test('a game against two bots plays to the final score with every score sheet', 
   // Olena knows the deal until someone plays CHAOS; then she flips in table order.
   let dealKnown = true;
   let seenSeq = -1;
-  let madeWord = false;
+  const triedThisTurn = new Set<string>();
   let photographed = false;
   let flipsThisTurn = 0;
   for (let step = 0; step < 3000 && !(await results.isVisible()); step++) {
@@ -180,13 +199,19 @@ test('a game against two bots plays to the final score with every score sheet', 
       for (let i = 0; i < view.choice!.take; i++) await picks.nth(i).click();
       await page.getByRole('button', { name: 'Take these' }).click();
     } else if (view.phase === 'compose') {
+      if (flipsThisTurn > 0) triedThisTurn.clear();
       flipsThisTurn = 0;
-      // One real word when the cards allow it (нота / тон), else on to flipping (or a pass on an empty table).
-      const has = (l: string) => view.hand.filter((c) => c.kind === 'letter' && c.letter === l).length;
-      if (!madeWord && has('Т') && has('О') && has('Н')) {
-        await typeWord(page, 'тон');
+      // A common word when the cards allow it (each word once a turn), else on to flipping (or a pass on an empty table).
+      const counts = new Map<string, number>();
+      for (const c of view.hand) if (c.kind === 'letter') counts.set(c.letter, (counts.get(c.letter) ?? 0) + 1);
+      const fits = (w: string) => [...w.toUpperCase()].every((l, _, all) => (counts.get(l) ?? 0) >= all.filter((x) => x === l).length);
+      const word = OLENA_WORDS.find((w) => fits(w) && !triedThisTurn.has(w));
+      if (word) {
+        triedThisTurn.add(word);
+        await typeWord(page, word);
         await page.keyboard.press('Enter');
-        madeWord = true;
+        await waitIdle(page);
+        await page.keyboard.press('Escape');
       } else {
         await page.getByRole('button', { name: /^(Done: flip cards|End the turn|Pass)$/ }).click();
       }
@@ -226,7 +251,7 @@ test('a game against two bots plays to the final score with every score sheet', 
     await expect(dialog.getByRole('region', { name: `Score sheet of ${name}` })).toBeVisible();
   }
   expect(view.players.some((p) => p.words.length > 0)).toBe(true);
-  await shot(page, 'words-results');
+  await look(page, 'words-results');
 });
 
 test('photographs: composing with the preview, and the score sheet', async ({ page }) => {
@@ -240,6 +265,9 @@ test('photographs: composing with the preview, and the score sheet', async ({ pa
   await typeWord(page, 'сонет');
   await expect(page.locator('.preview-points')).toHaveText('6 points');
   await expect(page.locator('.preview-detail')).toHaveText('2 + 1 + 1 + 1 + 1');
+  // No pointer or focus left on a table card (its highlight would look like a choice in the picture).
+  await page.mouse.move(100, 700);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await shot(page, 'words-compose');
   // The same table on a small and on a large screen (for looking at, not for the README).
   for (const [width, height] of [[1024, 680], [1920, 1080]] as const) {
@@ -247,8 +275,107 @@ test('photographs: composing with the preview, and the score sheet', async ({ pa
     await page.waitForTimeout(400);
     await expect(page.locator('.preview-points')).toBeInViewport();
     await expect(page.locator('.card-button').first()).toBeInViewport();
-    await page.screenshot({ path: join('test-results', 'screens', `words-compose-${width}x${height}.png`) });
+    await look(page, `words-compose-${width}x${height}`);
   }
+});
+
+test('prize cards: POLYSEMY in a word, CHAOS on chosen cards, EXCHANGE with another player; the rules', async ({ page }) => {
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  const seed = 31;
+  await startWords(page, [{ kind: 'human', name: 'Olena' }, { kind: 'human', name: 'Petro' }], seed, { 'First player': '0', 'Time to react (seconds)': '0' });
+  const deal = wordsDeal(seed, 2, { firstPlayer: 0, reactionTimeoutMs: 0 });
+  const prizeCell = (kind: string) => deal.cells.findIndex((id, i) => { const c = cardAt(deal, i); return !!id && c?.kind === 'prize' && c.prize === kind; });
+  /** Passes the reaction bars until `seat` is asked to play its turn. */
+  const turnOf = async (seat: number): Promise<TableUpdate> => {
+    for (;;) {
+      const u = await waitIdle(page);
+      const asked = viewOf(u).reactionWindow?.asking === u.humanToAct;
+      if (asked && u.humanToAct !== seat) {
+        await page.getByRole('button', { name: 'Pass' }).click();
+        continue;
+      }
+      if (u.humanToAct === seat) return u;
+      await page.waitForTimeout(30);
+    }
+  };
+
+  // Olena: three yellow pairs (each earns two more cards), then POLYSEMY and EXCHANGE.
+  let u = await waitIdle(page);
+  for (const letter of ['М', 'Л', 'К']) {
+    const [a, b] = pairCells(deal, viewOf(u), letter, 'yellow');
+    await flipCell(page, a);
+    u = await flipCell(page, b);
+  }
+  await flipCell(page, prizeCell('polysemy'));
+  await flipCell(page, prizeCell('exchange'));
+  // Petro: the pair of Я, then CHAOS and a lone letter.
+  u = await turnOf(1);
+  const [y1, y2] = pairCells(deal, viewOf(u), 'Я', 'blue');
+  await flipCell(page, y1);
+  u = await flipCell(page, y2);
+  await flipCell(page, prizeCell('chaos'));
+  await flipCell(page, distinctLetterCells(deal, viewOf(u), 1, ['Я', 'М', 'Л', 'К'])[0]!);
+  expect(viewOf(await waitIdle(page)).players.map((p) => p.cards.map((c) => (c.kind === 'prize' ? c.prize : c.letter)).sort())).toEqual([
+    ['exchange', 'polysemy', 'К', 'К', 'Л', 'Л', 'М', 'М'],
+    ['chaos', 'Я', 'Я'],
+  ]);
+
+  // Olena's turn starts: Petro may play CHAOS, on three cards he chooses.
+  u = await turnOf(1);
+  expect(viewOf(u).reactionWindow).toEqual({ kind: 'start', asking: 1 });
+  expect(viewOf(u).active).toBe(0);
+  await page.getByRole('group', { name: 'Petro: play a card?' }).getByRole('button', { name: 'Play CHAOS' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Choose cards…' }).click();
+  const down = viewOf(u).cells.flatMap((c, i) => (c && !c.faceUp ? [i] : [])).slice(0, 3);
+  for (const cell of down) await gridCard(page, cell).click();
+  await expect(gridCard(page, down[0]!)).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Shuffle 3 cards' }).click();
+  await expect(page.locator('.log-list li').filter({ hasText: 'Petro plays CHAOS: 3 cards shuffled.' })).toBeVisible();
+
+  // Olena types «молоко»: М, Л, К are hers, POLYSEMY stands for every О (0 points); one colour: 6 x2 = 12.
+  u = await turnOf(0);
+  if (viewOf(u).reactionWindow?.asking === 0) {
+    await page.getByRole('group', { name: 'Olena: play a card?' }).getByRole('button', { name: 'Pass' }).click();
+    u = await waitIdle(page);
+  }
+  expect(viewOf(u).phase).toBe('compose');
+  expect(viewOf(u).players[1]!.cards.some((c) => c.kind === 'prize')).toBe(false);
+  // By clicking: the POLYSEMY card adds a wildcard slot and asks for its letter.
+  await handCard(page, 'polysemy').click();
+  await expect(page.getByRole('button', { name: 'in word: polysemy ?' })).toHaveCount(1);
+  await expect(page.getByLabel('POLYSEMY stands for')).toBeFocused();
+  await page.getByLabel('POLYSEMY stands for').selectOption('О');
+  await expect(page.getByRole('button', { name: 'in word: polysemy О' })).toHaveCount(1);
+  await expect(page.locator('.preview-word')).toHaveText('«о»');
+  await page.getByRole('button', { name: 'Clear' }).click();
+  // By typing: every О the cards lack comes from the POLYSEMY.
+  await typeWord(page, 'молоко');
+  await expect(page.getByRole('button', { name: /^in word: polysemy О$/ })).toHaveCount(3);
+  await expect(page.getByLabel('POLYSEMY stands for')).toHaveValue('О');
+  await expect(page.locator('.preview-points')).toHaveText('12 points');
+  await expect(page.locator('.preview-detail')).toHaveText('2 + 2 + 2 = 6 · one colour ×2');
+  await page.getByRole('button', { name: 'Make the word' }).click();
+  u = await waitIdle(page);
+  expect(viewOf(u).players[0]!.words.map((w) => [w.word, w.points, w.polysemyLetter])).toEqual([['молоко', 12, 'О']]);
+  expect(viewOf(u).players[0]!.cards.some((c) => c.kind === 'prize' && c.prize === 'polysemy')).toBe(false);
+
+  // EXCHANGE: Olena gives her К and takes Petro's Я.
+  await page.getByRole('button', { name: 'Play EXCHANGE' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('radiogroup', { name: 'Give one of your cards:' }).getByRole('radio', { name: 'letter К 2 points yellow' }).check();
+  await dialog.getByRole('radiogroup', { name: 'Cards of Petro' }).getByRole('radio', { name: 'letter Я 4 points blue' }).check();
+  await dialog.getByRole('button', { name: 'Exchange' }).click();
+  u = await waitIdle(page);
+  const letters = (seat: number) => viewOf(u).players[seat]!.cards.map((c) => (c.kind === 'letter' ? c.letter : c.prize)).sort();
+  expect(letters(0)).toEqual(['Л', 'М', 'Я']);
+  expect(letters(1)).toEqual(['К', 'Я']);
+
+  // The rules, in short.
+  await page.getByRole('button', { name: 'Rules' }).click();
+  await expect(page.getByRole('heading', { name: 'Klepka Words: the rules in short' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toContainText('POLYSEMY stands for one letter of your choice');
+  await page.getByRole('button', { name: 'Close' }).click();
 });
 
 // Last: it switches the language (a saved setting) and back.
@@ -260,7 +387,8 @@ test('a rejected word says why, in English and in Ukrainian, and costs nothing',
   await handCard(page, 'letter І 1 point blue').click();
   await handCard(page, 'letter К 2 points blue').click();
   await handCard(page, 'letter Т 1 point blue').click();
-  await page.getByRole('button', { name: 'Make the word' }).click();
+  // Enter makes the word (the clicked card keeps the focus, and is not clicked again).
+  await page.keyboard.press('Enter');
   const reason = page.getByRole('alert').filter({ hasText: 'ікт' });
   await expect(reason).toHaveText(wordsEn['err.notInDictionary'].replace('{word}', 'ікт'));
   let u = await waitIdle(page);
@@ -284,6 +412,11 @@ test('a rejected word says why, in English and in Ukrainian, and costs nothing',
   await handCard(page, 'letter К 2 points blue').click();
   await page.getByRole('button', { name: 'Скласти слово' }).click();
   await expect(page.locator('.tray-message')).toHaveText(String(wordsUk['err.tooShort']));
+  await look(page, 'words-uk');
+  await page.getByRole('button', { name: 'Правила' }).click();
+  await expect(page.getByRole('heading', { name: 'Клепка Слова: коротко про правила' })).toBeVisible();
+  await look(page, 'words-uk-rules');
+  await page.getByRole('button', { name: 'Закрити' }).click();
   u = await waitIdle(page);
   expect(viewOf(u).players[0]!.cards).toHaveLength(held);
   // Back to English for whatever runs next on this server.

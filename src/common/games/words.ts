@@ -118,7 +118,7 @@ export type WordsAction =
   | { type: 'exchange'; give: string; target: number; take: string }
   /** Instant card: shuffle the face-down cards of `cells` (at least two; all face-down cells when omitted, WD-A12). */
   | { type: 'chaos'; cells?: number[] }
-  /** Decline to play an instant card in a reaction window. */
+  /** Decline to play an instant card when a reaction window asks. */
   | { type: 'pass' };
 
 /** W_START, W_WORD (after a word and before Action 2), W_REVEAL (after a revealed card), W_RESOLVED (rules section 5). */

@@ -489,9 +489,10 @@ export class FootballScene {
     const cards = cells.map((cell) => this.cards[cell]).filter((c): c is Card => !!c);
     cells.forEach((cell) => (this.cards[cell] = null));
     const mid = cards.length ? { x: (cards[0]!.x + cards[cards.length - 1]!.x) / 2, y: (cards[0]!.y + cards[cards.length - 1]!.y) / 2 } : this.boardCenter();
-    void this.floatText(t('fx.pair'), mid, 0xffe082).catch(() => undefined);
+    // Awaited with the flights: `sync` clears the effects layer, and must not destroy a text still moving.
+    const label = this.floatText(t('fx.pair'), mid, 0xffe082);
     await this.anim.wait(0.25);
-    await Promise.all(cards.map((c, i) => this.flyToSeat(c, seat, i * 0.08)));
+    await Promise.all([label, ...cards.map((c, i) => this.flyToSeat(c, seat, i * 0.08))]);
     this.hooks.flashSeat(seat, 'gain');
   }
 

@@ -64,6 +64,7 @@ export class ComposeTray {
   private readonly submitBtn: HTMLButtonElement;
   private readonly clearBtn: HTMLButtonElement;
   private readonly endBtn: HTMLButtonElement;
+  private readonly spaceBtn: HTMLButtonElement;
   private readonly turnWords: HTMLElement;
   private readonly flipInfo: HTMLElement;
   private readonly composeBox: HTMLElement;
@@ -90,11 +91,12 @@ export class ComposeTray {
     this.clearBtn = h('button', { type: 'button', className: 'btn', onclick: () => this.clear() }, t('words.clear'));
     this.endBtn = h('button', { type: 'button', className: 'btn end', onclick: () => this.hooks.endCompose() }, t('words.endCompose'));
     this.turnWords = h('ul', { className: 'turn-words' });
+    this.spaceBtn = h('button', { type: 'button', className: 'btn small ghost-light', title: t('words.spaceHint'), onclick: () => this.addSlot({ kind: 'space' }) }, t('words.space'));
     this.flipInfo = h('p', { className: 'flip-info', role: 'status' });
     this.composeBox = h(
       'div',
       { className: 'compose' },
-      h('div', { className: 'row-line' }, this.row, this.preview, h('div', { className: 'tray-actions' }, this.submitBtn, this.clearBtn, h('button', { type: 'button', className: 'btn small ghost-light', title: t('words.spaceHint'), onclick: () => this.addSlot({ kind: 'space' }) }, t('words.space')), this.polyField, this.endBtn)),
+      h('div', { className: 'row-line' }, this.row, this.preview, h('div', { className: 'tray-actions' }, this.submitBtn, this.clearBtn, this.spaceBtn, this.polyField, this.endBtn)),
       this.message,
     );
     this.choiceBox = h('div', { className: 'choice-box' });
@@ -160,6 +162,8 @@ export class ComposeTray {
     this.polyField.firstElementChild!.textContent = t('words.polysemyFor');
     this.submitBtn.textContent = t('words.submit');
     this.clearBtn.textContent = t('words.clear');
+    this.spaceBtn.textContent = t('words.space');
+    this.spaceBtn.title = t('words.spaceHint');
     this.root.querySelector('.turn-words-wrap h3')!.textContent = t('words.thisTurn');
     this.render();
   }
@@ -267,10 +271,10 @@ export class ComposeTray {
       if (this.slots.length) this.removeSlot(this.slots.length - 1);
     } else if (key === 'Escape') {
       this.clear();
-    } else if (key === 'Enter' && this.slots.length > 0 && !target?.closest('.words-tray, dialog')) {
-      // Enter makes the word, also while a card on the table has the focus (it would flip it otherwise).
+    } else if (key === 'Enter' && this.slots.length > 0 && !target?.closest('.tray-actions, .choice-box, dialog')) {
+      // Enter makes the word, also while a card (in the hand or on the table) has the focus: it would be clicked otherwise.
       this.submit();
-    } else if (key === ' ' && this.slots.length > 0 && !target?.closest('.words-tray, dialog')) {
+    } else if (key === ' ' && this.slots.length > 0 && !target?.closest('.tray-actions, .choice-box, dialog')) {
       this.addSlot({ kind: 'space' });
     } else if (key === "'" || key === 'ʼ' || ev.code === 'Backquote') {
       if (this.slots.length > 0) this.addSlot({ kind: 'apostrophe' });
@@ -301,6 +305,35 @@ export class ComposeTray {
     const action: Extract<WordsAction, { type: 'compose' }> = { type: 'compose', word: this.spelling(), cards: this.realCards().map((c) => c.id) };
     if (usesPoly && poly) action.polysemy = { card: poly.id, letter: this.polyLetter };
     this.hooks.compose(action);
+  }
+
+  /** Lays a suggested word into the row with exactly the cards given (a hint). */
+  showWord(action: Extract<WordsAction, { type: 'compose' }>): void {
+    if (!this.state?.canCompose) return;
+    const free = [...action.cards];
+    const wild = action.polysemy?.letter.toLowerCase() ?? '';
+    const slots: Slot[] = [];
+    for (const ch of action.word.toLowerCase()) {
+      if (ch === ' ') slots.push({ kind: 'space' });
+      else if (ch === "'" || ch === 'ʼ' || ch === '’') slots.push({ kind: 'apostrophe' });
+      else if (ch === wild) slots.push({ kind: 'poly' });
+      else {
+        const i = free.findIndex((id) => (this.cardOf(id) as { letter?: string } | undefined)?.letter?.toLowerCase() === ch);
+        if (i < 0) return;
+        slots.push({ kind: 'card', id: free.splice(i, 1)[0]! });
+      }
+    }
+    this.slots = slots;
+    this.polyLetter = action.polysemy?.letter ?? '';
+    this.message.textContent = '';
+    this.render();
+  }
+
+  /** Marks the cards a hint says to take from an odd group. */
+  chooseCards(ids: string[]): void {
+    this.chosen = ids.slice(0, this.state?.choice?.take ?? 0);
+    this.hooks.choiceChanged(this.selectedChoice);
+    this.render();
   }
 
   // ------------------------------------------------------------ drag and drop
@@ -423,6 +456,10 @@ export class ComposeTray {
     }
     this.submitBtn.disabled = !s.canCompose || this.slots.length === 0;
     this.clearBtn.disabled = this.slots.length === 0;
+    // Out of Action 1 only the row stays (it keeps the tray's height), with a line saying what happens.
+    this.submitBtn.hidden = !s.canCompose;
+    this.clearBtn.hidden = !s.canCompose;
+    this.spaceBtn.hidden = !s.canCompose;
     this.endBtn.disabled = !s.canEnd;
     this.endBtn.hidden = !s.canEnd && !s.canCompose;
     this.endBtn.textContent = s.tableEmpty ? t(s.wordsThisTurn.length ? 'words.endTurn' : 'words.passTurn') : t('words.endCompose');

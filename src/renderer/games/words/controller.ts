@@ -9,6 +9,7 @@ import type { GameAction } from '../../../common/engine-types';
 import type { WordsAction, WordsCard, WordsEvent, WordsView } from '../../../common/games/words';
 import { t } from '../../i18n';
 import { AnimationQueue } from '../../table/anim';
+import { cellName } from '../../table/grid';
 import { anchorOf } from '../../table/pile';
 import { errorText, showError } from '../../ui/app';
 import { openDialog, type DialogHandle } from '../../ui/dialog';
@@ -31,6 +32,8 @@ export class WordsTable implements GameTable {
   private matchId = '';
   private lastSeq = -1;
   private pending = false;
+  /** Cells the last hint pointed at; cleared by the next update. */
+  private hintCells: number[] = [];
   /** CHAOS on chosen cells: the cells picked so far (null when not picking). */
   private chaosCells: number[] | null = null;
   private reactionSeq = -1;
@@ -45,15 +48,16 @@ export class WordsTable implements GameTable {
   private readonly chaosBar: HTMLElement;
 
   constructor(private readonly env: TableEnv) {
-    this.chrome = new TableChrome(env.parent, { onMenu: () => void this.toMenu(), onUndo: () => void this.undo() });
+    this.chrome = new TableChrome(env.parent, { onMenu: () => void this.toMenu(), onUndo: () => void this.undo(), onHint: () => void this.hint() });
     this.chrome.root.classList.add('words-table');
     this.exchangeBtn = h('button', { type: 'button', className: 'btn prize-exchange', disabled: true, onclick: () => this.openExchange() }, t('words.playExchange'));
     this.chaosBtn = h('button', { type: 'button', className: 'btn prize-chaos', disabled: true, onclick: () => this.openChaos() }, t('words.playChaos'));
     this.sheetBtn = h('button', { type: 'button', className: 'btn', onclick: () => this.openSheet() }, t('words.scoreSheet'));
     this.rulesBtn = h('button', { type: 'button', className: 'btn', onclick: () => (this.dialog = showRules(() => (this.dialog = null))) }, t('words.rules'));
     this.chrome.actions.append(this.exchangeBtn, this.chaosBtn, this.sheetBtn, this.rulesBtn);
+    // Picking CHAOS cells: the buttons sit in the top bar (the status line says what to do), off the grid.
     this.chaosBar = h('div', { className: 'chaos-bar', hidden: true });
-    this.chrome.board.appendChild(this.chaosBar);
+    this.chrome.actions.prepend(this.chaosBar);
     this.tray = new ComposeTray(this.chrome.board, {
       compose: (a) => void this.send(a),
       endCompose: () => void this.send({ type: 'endCompose' }),
@@ -114,6 +118,16 @@ export class WordsTable implements GameTable {
     return (this.latest?.legal ?? []).filter((a) => a.type === type) as unknown as Extract<WordsAction, { type: T }>[];
   }
 
+  /**
+   * True while the human to act is asked in an "any moment" window: with a countdown (`reaction`), or
+   * without one when reactions are off and the table asks only at a turn's start.
+   */
+  private get asked(): boolean {
+    const u = this.latest;
+    const w = this.view?.reactionWindow;
+    return !!u && (!!u.reaction || (!!w && w.asking === u.humanToAct && this.legal('pass').length > 0));
+  }
+
   private get idle(): boolean {
     const u = this.latest;
     return !!u && !this.queue.busy && !this.pending && !u.curtain && u.humanToAct !== null && !u.outcome;
@@ -134,6 +148,7 @@ export class WordsTable implements GameTable {
     this.lastSeq = u.seq;
     this.latest = u;
     this.chaosCells = null;
+    this.hintCells = [];
     this.chrome.hideReaction();
     this.dialog?.close();
     this.refreshHook();
@@ -228,10 +243,11 @@ export class WordsTable implements GameTable {
       return { enabled, selected };
     }
     if (!this.idle) return { enabled, selected };
+    const hinted = new Set(this.hintCells);
     for (const a of this.legal('flip')) enabled.add(a.cell);
     // In Action 1 a click on the table ends composing and flips that card.
-    if (view.phase === 'compose' && !view.tableEmpty && !this.latest?.reaction && this.legal('endCompose').length > 0) view.cells.forEach((c, i) => c && !c.faceUp && enabled.add(i));
-    return { enabled, selected };
+    if (view.phase === 'compose' && !view.tableEmpty && !this.asked && this.legal('endCompose').length > 0) view.cells.forEach((c, i) => c && !c.faceUp && enabled.add(i));
+    return { enabled, selected, hinted };
   }
 
   // ------------------------------------------------------------ input
@@ -315,6 +331,52 @@ export class WordsTable implements GameTable {
       toast(errorText(reply.error), 'error');
       this.refreshControls();
     }
+  }
+
+  /** Asks what the hard bot would play here and shows it: a word laid into the row, a card ringed, or a line. */
+  private async hint(): Promise<void> {
+    const u = this.latest;
+    if (!u || u.humanToAct === null || this.pending || !this.chrome.hintBtn) return;
+    this.chrome.hintBtn.disabled = true;
+    const reply = await this.env.ctx.api.hint({ seat: u.humanToAct });
+    if (this.destroyed) return;
+    this.refreshControls();
+    if (!reply.ok) return toast(errorText(reply.error), 'error');
+    if (this.latest !== u || reply.value.turn !== u.turn) return toast(t('hint.stale'), 'info');
+    const a = reply.value.action as WordsAction;
+    const view = u.view as WordsView;
+    const held = (seat: number, id: string): string => {
+      const c = view.players[seat]?.cards.find((x) => x.id === id);
+      return c ? cardName(c) : id;
+    };
+    let text: string;
+    switch (a.type) {
+      case 'compose':
+        this.tray.showWord(a);
+        text = t('words.hintWord', { word: a.word });
+        break;
+      case 'endCompose':
+        text = t(view.tableEmpty ? 'words.hintPass' : 'words.hintEnd');
+        break;
+      case 'flip':
+        this.hintCells = [a.cell];
+        text = t('hint.flip', { cell: cellName(a.cell, view.cols) });
+        break;
+      case 'choosePairs':
+        this.tray.chooseCards(a.cards);
+        text = t('words.hintChoose');
+        break;
+      case 'exchange':
+        text = t('words.hintExchange', { give: held(u.humanToAct, a.give), take: held(a.target, a.take), name: this.seatName(a.target) });
+        break;
+      case 'chaos':
+        text = t('words.hintChaos');
+        break;
+      default:
+        text = t('hint.pass');
+    }
+    this.scene.setInteraction(this.interaction());
+    toast(text, 'info', 5000);
   }
 
   private async toMenu(): Promise<void> {
@@ -409,18 +471,23 @@ export class WordsTable implements GameTable {
         this.offerReaction(this.latest);
       }
     } }, t('common.cancel'));
-    this.chaosBar.replaceChildren(h('p', {}, t('words.chaos.pick')), go, cancel);
+    this.chaosBar.replaceChildren(go, cancel);
   }
 
   private offerReaction(u: TableUpdate): void {
-    const r = u.reaction;
-    if (!r || u.humanToAct !== r.seat || this.reactionSeq === u.seq || this.pending || this.chaosCells) return;
+    const seat = u.humanToAct;
+    if (seat === null || !this.asked || this.reactionSeq === u.seq || this.pending || this.chaosCells) return;
+    const r = { seat, timeoutMs: u.reaction?.timeoutMs ?? 0 };
     this.reactionSeq = u.seq;
     const choices: ReactionChoice[] = [];
     if (this.legal('exchange').length > 0) choices.push({ kind: 'other', label: t('words.playExchange'), onPick: () => this.openExchange() });
     if (this.legal('chaos').length > 0) choices.push({ kind: 'other', label: t('words.playChaos'), onPick: () => this.openChaos() });
-    if (choices.length === 0) return;
     const seq = u.seq;
+    if (choices.length === 0) {
+      // Asked without a card that can be played now: nothing to decide.
+      void this.send({ type: 'pass' });
+      return;
+    }
     const pass = (): void => {
       if (this.latest?.seq === seq && !this.dialog && !this.chaosCells) void this.send({ type: 'pass' });
     };
@@ -442,11 +509,12 @@ export class WordsTable implements GameTable {
     this.chrome.undoBtn.disabled = !(idle && me !== null);
     this.chrome.undoBtn.classList.toggle('unavailable', !(idle && u.canUndo));
     this.chrome.undoBtn.title = idle && u.canUndo ? '' : t('err.undoNotAllowed');
+    if (this.chrome.hintBtn) this.chrome.hintBtn.disabled = !(idle && me !== null);
     // The letters shown are those of the human deciding, else of the last human who looked.
     const viewer = typeof view.viewer === 'number' ? view.viewer : null;
     const hand = viewer !== null ? view.hand : [];
     const active = view.active;
-    const mine = me !== null && me === active && !u.reaction;
+    const mine = me !== null && me === active && !this.asked;
     const playable = new Set<string>();
     if (idle) {
       const prizes = hand.filter((c) => c.kind === 'prize');
@@ -499,8 +567,8 @@ export class WordsTable implements GameTable {
       return this.chrome.setStatus(t(s?.kind === 'bot' ? 'status.waitBot' : 'status.waitHuman', { name: this.seatName(seat) }), 'wait');
     }
     const name = this.seatName(me);
-    if (this.chaosCells) return this.chrome.setStatus(t('words.status.chaosPick', { name }), 'mine');
-    if (u.reaction && me !== view.active) return this.chrome.setStatus(t('status.react', { name }), 'mine');
+    if (this.chaosCells) return this.chrome.setStatus(t('words.chaos.pick'), 'mine');
+    if (this.asked) return this.chrome.setStatus(t('status.react', { name }), 'mine');
     if (view.phase === 'choosePairs' && view.choice) return this.chrome.setStatus(t('words.status.choose', { name, count: view.choice.take, letter: view.choice.letter }), 'mine');
     if (view.phase === 'flip') return this.chrome.setStatus(t('words.status.flip', { name, count: view.flipsLeft }), 'mine');
     if (view.tableEmpty) return this.chrome.setStatus(t('words.status.composeEmpty', { name }), 'mine');

@@ -35,6 +35,8 @@ export interface Interaction {
   enabled: Set<number>;
   /** Cells picked (CHAOS selection, cards chosen from an odd group). */
   selected: Set<number>;
+  /** Cells a hint points at. */
+  hinted?: Set<number>;
 }
 
 export class WordsScene {
@@ -224,6 +226,11 @@ export class WordsScene {
       const r = this.grid.rect(cell);
       g.roundRect(r.x - pad, r.y - pad, r.width + 2 * pad, r.height + 2 * pad, this.grid.cardW * 0.16).fill({ color: 0xf2c94c, alpha: 0.9 });
     }
+    for (const cell of this.interaction.hinted ?? []) {
+      if (!view.cells[cell]) continue;
+      const r = this.grid.rect(cell);
+      g.roundRect(r.x - pad, r.y - pad, r.width + 2 * pad, r.height + 2 * pad, this.grid.cardW * 0.16).stroke({ width: Math.max(3, this.grid.cardW * 0.1), color: 0x69f0ae });
+    }
     for (const cell of this.interaction.selected) {
       const r = this.grid.rect(cell);
       g.roundRect(r.x - pad, r.y - pad, r.width + 2 * pad, r.height + 2 * pad, this.grid.cardW * 0.16)
@@ -307,8 +314,9 @@ export class WordsScene {
         this.hooks.flashSeat(ev.target, 'exchange');
         return this.exchangeAnim(ev.seat, ev.target, ev.give, ev.take);
       case 'word':
+        // Over the table, not under the player's panel: everyone should read what was composed.
         this.hooks.flashSeat(ev.seat, 'word');
-        return this.floatText(`«${ev.record.word}» +${ev.record.points}`, this.hooks.seatAnchor(ev.seat), 0xffe082);
+        return this.floatText(`${this.hooks.seatName(ev.seat)}: «${ev.record.word}» +${ev.record.points}`, this.boardCenter(), 0xffe082, 34, 1.1);
       case 'slava':
         return this.banner(t('words.fx.slava'), this.hooks.seatName(ev.seat));
       case 'turn':
@@ -355,10 +363,11 @@ export class WordsScene {
     const cards = cells.map((cell) => this.cards[cell]).filter((c): c is Card => !!c);
     cells.forEach((cell) => (this.cards[cell] = null));
     const mid = cards.length ? { x: (cards[0]!.x + cards[cards.length - 1]!.x) / 2, y: (cards[0]!.y + cards[cards.length - 1]!.y) / 2 } : this.boardCenter();
-    void this.floatText(t('words.fx.pair'), mid, 0xffe082).catch(() => undefined);
+    // Awaited with the flights: `sync` clears the effects layer, and must not destroy a text still moving.
+    const label = this.floatText(t('words.fx.pair'), mid, 0xffe082);
     await this.anim.wait(0.3);
     const to = this.flyTarget(seat);
-    await Promise.all(cards.map((c, i) => flyAway(this.anim, this.fxLayer, c, to, i * 0.08)));
+    await Promise.all([label, ...cards.map((c, i) => flyAway(this.anim, this.fxLayer, c, to, i * 0.08))]);
     this.hooks.flashSeat(seat, 'gain');
   }
 
@@ -385,13 +394,16 @@ export class WordsScene {
     const cards = cells.map((cell) => ({ cell, card: this.cards[cell] })).filter((x): x is { cell: number; card: Card } => !!x.card);
     if (cards.length === 0) return;
     const mid = cards.reduce((m, { card }) => ({ x: m.x + card.x / cards.length, y: m.y + card.y / cards.length }), { x: 0, y: 0 });
-    void this.floatText(t('words.fx.chaos'), this.boardCenter(), 0xffab91).catch(() => undefined);
+    const label = this.floatText(t('words.fx.chaos'), this.boardCenter(), 0xffab91);
     const stagger = Math.min(0.01, 0.6 / cards.length);
     await Promise.all(cards.map(({ card }, i) => this.anim.to(card, { x: mid.x + Math.sin(i) * 30, y: mid.y + Math.cos(i) * 20, rotation: (i % 5) - 2, duration: 0.35, delay: i * stagger, ease: 'power2.in' })));
-    await Promise.all(cards.map(({ cell, card }, i) => {
-      const to = this.grid.center(cell);
-      return this.anim.to(card, { x: to.x, y: to.y, rotation: 0, duration: 0.4, delay: i * stagger, ease: 'power2.out' });
-    }));
+    await Promise.all([
+      label,
+      ...cards.map(({ cell, card }, i) => {
+        const to = this.grid.center(cell);
+        return this.anim.to(card, { x: to.x, y: to.y, rotation: 0, duration: 0.4, delay: i * stagger, ease: 'power2.out' });
+      }),
+    ]);
   }
 
   /** The two swapped cards cross between the players' panels. */
@@ -415,15 +427,15 @@ export class WordsScene {
     return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
   }
 
-  private async floatText(text: string, at: Point | null, color: number): Promise<void> {
+  private async floatText(text: string, at: Point | null, color: number, fontSize = 24, hold = 0.5): Promise<void> {
     const p = at ?? this.boardCenter();
-    const tx = new Text({ text, style: { fontFamily: FONT, fontSize: 24, fontWeight: '800', fill: color, stroke: { color: 0x102010, width: 5 } }, resolution: 2 });
+    const tx = new Text({ text, style: { fontFamily: FONT, fontSize, fontWeight: '800', fill: color, stroke: { color: 0x102010, width: 6 } }, resolution: 2 });
     tx.anchor.set(0.5);
     tx.position.set(p.x, p.y);
     tx.alpha = 0;
     this.fxLayer.addChild(tx);
     await this.anim.to(tx, { alpha: 1, y: p.y - 16, duration: 0.25 });
-    await this.anim.to(tx, { alpha: 0, y: p.y - 40, duration: 0.45, delay: 0.5 });
+    await this.anim.to(tx, { alpha: 0, y: p.y - 40, duration: 0.45, delay: hold });
     tx.destroy();
   }
 

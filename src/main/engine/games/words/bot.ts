@@ -42,10 +42,10 @@ export interface WordsLevel {
 export const WORDS_LEVELS: Record<BotLevel, WordsLevel> = {
   easy: {
     memory: { pStore: 0.5, decay: 0.75, capacity: 6, pConfuse: 0.2 },
-    maxWordLength: 4,
+    maxWordLength: 5,
     searchLimit: 30,
     searchVisits: 50_000,
-    wordBonus: 0,
+    wordBonus: 1,
     polysemyMin: 99,
     useExchange: false,
     exchangeGain: 99,
@@ -208,7 +208,6 @@ export class WordsBot implements SeatBot<WordsView, WordsAction, WordsEvent> {
       const out: WordsCard[] = [];
       for (const [ch, n] of need) {
         const pool = hand.filter((c) => c.kind === 'letter' && c.letter.toLowerCase() === ch && (colour === null || c.colour === colour));
-        // Mixed: prefer the cheaper colour split (any cards will do); take the first n.
         if (pool.length < n) return null;
         out.push(...pool.slice(0, n));
       }
