@@ -176,7 +176,7 @@ describe('Klepka Words bot', () => {
     for (let i = 0; i < games; i++) {
       const levels: BotLevel[] = i % 2 === 0 ? ['hard', 'easy'] : ['easy', 'hard'];
       const hardSeat = i % 2 === 0 ? 0 : 1;
-      const out = playBotGame(entry, levels, mixSeed(77, i), {}, 30_000).outcome;
+      const out = playBotGame(entry, levels, mixSeed(77, i), {}, { maxSteps: 30_000 }).outcome!;
       if (out.winners.length === 1 && out.winners[0] === hardSeat) hardWins++;
     }
     expect(hardWins).toBeGreaterThanOrEqual(11);

@@ -104,8 +104,8 @@ describe('Klepka Words playouts', () => {
       const levels: BotLevel[] = ['easy', 'normal', 'hard', 'perfect'];
       for (let seed = 1; seed <= 4; seed++) {
         const seats = Array.from({ length: players }, (_, i) => levels[(i + seed) % levels.length]);
-        const played = playBotGame(ENTRY, seats, mixSeed(seed, players, 9), {}, 20_000, true);
-        expect(played.outcome.winners.length).toBeGreaterThan(0);
+        const played = playBotGame(ENTRY, seats, mixSeed(seed, players, 9), {}, { maxSteps: 20_000, keepStates: true });
+        expect(played.outcome!.winners.length).toBeGreaterThan(0);
         for (const st of played.states as WordsState[]) checkInvariants(st);
         // Bots make words and use the instant cards through ordinary legal moves only.
         const types = new Set(played.log.map((e) => e.action.type));

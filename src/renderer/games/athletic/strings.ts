@@ -112,6 +112,10 @@ export const athleticEn = {
   'err.moveHole': 'Only a pile can be moved, and only onto another pile.',
   'err.moveNotCompatible': 'The top cards of these two piles do not match, so the pile cannot be moved.',
   'err.partialMove': 'A move takes the whole pile.',
+  // why the game ended (results dialog)
+  'results.reason.medals': 'A player won the medals needed.',
+  'results.reason.stalled': 'A whole round passed without a card played, moved or drawn.',
+  'results.reason.roundLimit': 'The round limit was reached.',
 } satisfies Record<string, Entry>;
 
 export const athleticUk: Record<keyof typeof athleticEn, Entry> = {
@@ -209,4 +213,8 @@ export const athleticUk: Record<keyof typeof athleticEn, Entry> = {
   'err.moveHole': 'Переносити можна лише стос і лише на інший стос.',
   'err.moveNotCompatible': 'Верхні картки цих стосів не підходять одна до одної, тож стос не можна перенести.',
   'err.partialMove': 'Переносять увесь стос цілком.',
+  // why the game ended (results dialog)
+  'results.reason.medals': 'Гравець здобув потрібні медалі.',
+  'results.reason.stalled': 'Ціле коло минуло без жодної зіграної, перенесеної чи взятої картки.',
+  'results.reason.roundLimit': 'Досягнуто межі кіл.',
 };

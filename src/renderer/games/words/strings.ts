@@ -152,6 +152,8 @@ export const wordsEn = {
   'err.noExchange': 'You have no EXCHANGE card.',
   'err.exchangeWithSelf': 'EXCHANGE swaps a card with another player.',
   'err.targetCardNotHeld': 'That player does not hold that card.',
+  // why the game ended (results dialog)
+  'results.reason.slava': '«Слава Україні» was composed: an instant win.',
 } satisfies Record<string, Entry>;
 
 export const wordsUk: Record<keyof typeof wordsEn, Entry> = {
@@ -335,4 +337,6 @@ export const wordsUk: Record<keyof typeof wordsEn, Entry> = {
   'err.noExchange': 'У вас немає картки ОБМІН.',
   'err.exchangeWithSelf': 'ОБМІН міняє картку з іншим гравцем.',
   'err.targetCardNotHeld': 'У цього гравця немає такої картки.',
+  // why the game ended (results dialog)
+  'results.reason.slava': 'Складено «Слава Україні»: миттєва перемога.',
 };

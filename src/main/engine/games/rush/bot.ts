@@ -10,8 +10,6 @@ import { Rng, seedRng } from '../../core';
 import type { BotLevel } from '../../../../common/contract';
 import type { RushAction, RushEvent, RushOptions, RushView } from '../../../../common/games/rush';
 import type { BotContext, SeatBot, SearchStats } from '../../../bots/types';
-// The shared search is pure (seeded, no IO); the bot contract has the hard level call it from here.
-// eslint-disable-next-line no-restricted-imports
 import { search } from '../../../bots/search';
 import type { SearchDomain } from '../../../bots/search';
 import { rushMoveKey } from '../../../../common/games/rush';
