@@ -57,7 +57,9 @@ describe('Klepka Football through the session', () => {
     for (const u of seen) {
       const w = (u.view as FootballView).reactionWindow;
       if (u.humanToAct !== null && w) expect(w.kind).toBe('start');
-      expect(u.reaction).toBeNull();
+      // asked at a turn's start, the human gets the bar without a countdown (never a silent table)
+      const asked = u.humanToAct !== null && w !== null && w.asking === u.humanToAct && u.legal.some((a) => a.type === 'pass');
+      expect(u.reaction).toEqual(asked ? { seat: 0, timeoutMs: 0 } : null);
       expect(u.curtain).toBeNull();
       expect(u.viewer === 0 || u.viewer === 'spectator').toBe(true);
     }

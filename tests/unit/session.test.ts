@@ -356,7 +356,8 @@ describe('reaction windows', () => {
     expect(u.turn).toBe(0);
     expect(u.humanToAct).toBe(0);
     expect(u.legal).toEqual([{ type: 'pass' }]);
-    expect(u.reaction).toBeNull();
+    // the bar is shown without a countdown: the choice waits for Ann
+    expect(u.reaction).toEqual({ seat: 0, timeoutMs: 0 });
   });
 
   it('shows a countdown when a human is asked and reactions are on', async () => {

@@ -282,8 +282,10 @@ export class MatchSession {
     let reaction: TableUpdate['reaction'] = null;
     const w = game.reactionWindow(this.state);
     const timeout = this.reactionTimeoutMs();
-    if (!curtain && w && humanToAct === w.seat && timeout !== null && timeout > 0 && legal.some((a) => a.type === 'pass')) {
-      reaction = { seat: w.seat, timeoutMs: timeout };
+    // A human asked in a window always gets the bar; timeoutMs 0 means no countdown (reactions off, or a
+    // game without a reaction clock): the choice waits for them instead of leaving the table silent.
+    if (!curtain && w && humanToAct === w.seat && legal.some((a) => a.type === 'pass')) {
+      reaction = { seat: w.seat, timeoutMs: timeout !== null && timeout > 0 ? timeout : 0 };
     }
     return {
       matchId: this.id,
