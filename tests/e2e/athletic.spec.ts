@@ -1,7 +1,7 @@
 /**
  * Athletic Games at the table, played by clicking and dragging: a whole medal turn like the rules'
  * worked example (PLAY, MOVE, FILL, MOVE, FILL), a refused drop, the hotseat curtain, and a game against
- * bots to its end.
+ * bots to its end; the Hint button and what it lights up.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
@@ -265,6 +265,68 @@ test('one human against two bots plays a one-medal game to the results', async (
 /** The README's pictures: CARD_TABLE_SCREENS=docs writes them into docs/, else into test-results/screens. */
 const DIR = process.env.CARD_TABLE_SCREENS ?? join('test-results', 'screens');
 const shot = (page: Page, name: string) => page.screenshot({ path: join(DIR, `${name}.png`) });
+
+/** The step a hint's toast names ("Hint: play blue 4 on pile 3."), read back as an action. */
+function hintedAction(text: string): AthleticAction {
+  const card = (words: string) => words.replace(' ', '-');
+  let m = /^Hint: play (\w+ \d+) on pile (\d)\.$/.exec(text);
+  if (m) return { type: 'play', card: card(m[1]!), slot: Number(m[2]) - 1 };
+  m = /^Hint: put (\w+ \d+) into hole (\d)\.$/.exec(text);
+  if (m) return { type: 'fill', card: card(m[1]!), slot: Number(m[2]) - 1 };
+  m = /^Hint: move pile (\d) onto pile (\d)\.$/.exec(text);
+  if (m) return { type: 'move', from: Number(m[1]) - 1, to: Number(m[2]) - 1 };
+  if (text === 'Hint: end the turn.') return { type: 'stop' };
+  throw new Error(`a hint that names no step: "${text}"`);
+}
+
+test('Hint names a legal step, lights it up on the table in gold, and following it plays it', async ({ page }) => {
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  let u = await startAthletic(page, [{ kind: 'human', name: 'Olena' }, { kind: 'bot', name: 'Petro', level: 'hard' }], MEDAL_SEED, { 'First player': '0' });
+  const hintButton = page.getByRole('button', { name: 'Hint', exact: true });
+  const hinted = page.locator('.card-button[data-hint]');
+  const toasts = page.locator('.toast').filter({ hasText: /^Hint: / });
+  // Three hints in a row, each followed: each names a step the engine allows now, and the table marks it.
+  for (let round = 0; round < 3; round++) {
+    expect(u.humanToAct).toBe(0);
+    await expect(hintButton).toBeEnabled();
+    await expect(hinted).toHaveCount(0);
+    const before = await toasts.count();
+    await hintButton.click();
+    await expect(toasts).toHaveCount(Math.min(3, before + 1));
+    const text = (await toasts.last().textContent()) ?? '';
+    const action = hintedAction(text);
+    expect(u.legal as unknown as AthleticAction[]).toContainEqual(action);
+    if (action.type === 'play') {
+      await expect(handCard(page, action.card)).toHaveAttribute('data-hint', 'true');
+      await expect(pile(page, action.slot)).toHaveAttribute('data-hint', 'true');
+      await expect(hinted).toHaveCount(2);
+    } else if (action.type === 'fill') {
+      await expect(handCard(page, action.card)).toHaveAttribute('data-hint', 'true');
+      await expect(hole(page, action.slot)).toHaveAttribute('data-hint', 'true');
+      await expect(hinted).toHaveCount(2);
+    } else if (action.type === 'move') {
+      await expect(pile(page, action.from)).toHaveAttribute('data-hint', 'true');
+      await expect(pile(page, action.to)).toHaveAttribute('data-hint', 'true');
+      await expect(hinted).toHaveCount(2);
+    } else {
+      await expect(page.getByRole('button', { name: 'End turn' })).toHaveClass(/\bhinted\b/);
+      await expect(hinted).toHaveCount(0);
+    }
+    if (round === 0) {
+      mkdirSync(DIR, { recursive: true });
+      await shot(page, 'athletic-hint');
+    }
+    // Following the hint plays exactly that step; the next update clears the marks.
+    const steps = athleticView(u).steps.length;
+    u = await clickStep(page, action);
+    await expect(hinted).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'End turn' })).not.toHaveClass(/\bhinted\b/);
+    if (action.type === 'stop') break;
+    expect(athleticView(u).steps).toHaveLength(steps + 1);
+    expect(athleticView(u).steps.at(-1)!.type).toBe(action.type);
+  }
+});
 
 test('pictures: a mid-game table with a card picked, other window sizes, a medal moment', async ({ page }) => {
   test.setTimeout(300_000);

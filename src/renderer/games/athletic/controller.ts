@@ -35,6 +35,8 @@ export class AthleticTable implements GameTable {
   private pending = false;
   private selectedCard: string | null = null;
   private selectedSlot: number | null = null;
+  /** What the last hint points at; cleared by the next update. */
+  private hinted: { card: string | null; slots: number[] } | null = null;
   private sortOrder: SortOrder = 'colour';
   private resultsFor = '';
   private results: DialogHandle | null = null;
@@ -53,7 +55,7 @@ export class AthleticTable implements GameTable {
   private readonly onKey = (ev: KeyboardEvent) => this.key(ev);
 
   constructor(private readonly env: TableEnv) {
-    this.chrome = new TableChrome(env.parent, { onMenu: () => void this.toMenu(), onUndo: () => void this.undo() });
+    this.chrome = new TableChrome(env.parent, { onMenu: () => void this.toMenu(), onUndo: () => void this.undo(), onHint: () => void this.hint() });
     this.rulesBtn = h('button', { type: 'button', className: 'btn', onclick: () => this.openRules() }, t('athletic.rules'));
     this.chrome.actions.append(this.rulesBtn);
     this.playedText = h('span', { className: 'ath-played', 'aria-live': 'polite' });
@@ -134,6 +136,8 @@ export class AthleticTable implements GameTable {
     this.lastSeq = u.seq;
     this.latest = u;
     this.clearSelection();
+    this.hinted = null;
+    this.endBtn.classList.remove('hinted');
     this.countDialog?.close();
     this.refreshHook();
     this.scene.setInteraction(this.interaction());
@@ -240,7 +244,7 @@ export class AthleticTable implements GameTable {
     let targets = new Set<number>();
     if (this.selectedCard) targets = this.cardTargets(this.selectedCard);
     else if (this.selectedSlot !== null) targets = this.moveTargets(this.selectedSlot);
-    return { handEnabled: true, selectedCard: this.selectedCard, selectedSlot: this.selectedSlot, targets, slotsEnabled: slots, draggableSlots: draggable };
+    return { handEnabled: true, selectedCard: this.selectedCard, selectedSlot: this.selectedSlot, targets, slotsEnabled: slots, draggableSlots: draggable, hint: this.hinted ?? undefined };
   }
 
   private refreshInteraction(): void {
@@ -357,6 +361,49 @@ export class AthleticTable implements GameTable {
   private endTurn(): void {
     const stop = this.legal().find((a) => a.type === 'stop');
     if (stop) void this.send(stop);
+  }
+
+  /** Asks for what the hard bot would play here and points at it; a hint for an older table is dropped. */
+  private async hint(): Promise<void> {
+    const u = this.latest;
+    if (!u || !this.idle || !this.chrome.hintBtn) return;
+    this.chrome.hintBtn.disabled = true;
+    const reply = await this.env.ctx.api.hint({ seat: u.humanToAct! });
+    if (this.destroyed) return;
+    this.updateButtons();
+    if (!reply.ok) return toast(errorText(reply.error), 'error');
+    if (this.latest !== u || reply.value.turn !== u.turn) return toast(t('hint.stale'), 'info');
+    const a = reply.value.action as unknown as AthleticAction;
+    const card = (id: string): string => {
+      const c = this.handCard(id);
+      return c ? cardName(c) : id;
+    };
+    let text: string;
+    switch (a.type) {
+      case 'play':
+        this.hinted = { card: a.card, slots: [a.slot] };
+        text = t('athletic.hint.play', { card: card(a.card), slot: slotNumber(a.slot) });
+        break;
+      case 'fill':
+        this.hinted = { card: a.card, slots: [a.slot] };
+        text = t('athletic.hint.fill', { card: card(a.card), slot: slotNumber(a.slot) });
+        break;
+      case 'move':
+        this.hinted = { card: null, slots: [a.from, a.to] };
+        text = a.count === undefined
+          ? t('athletic.hint.move', { from: slotNumber(a.from), to: slotNumber(a.to) })
+          : t('athletic.hint.moveSome', { from: slotNumber(a.from), to: slotNumber(a.to), count: a.count });
+        break;
+      case 'stop':
+        this.hinted = { card: null, slots: [] };
+        this.endBtn.classList.add('hinted');
+        text = t('athletic.hint.stop');
+        break;
+      default:
+        text = t('hint.pass');
+    }
+    this.scene.setInteraction(this.interaction());
+    toast(text, 'info', 5000);
   }
 
   private toggleSort(): void {
@@ -491,6 +538,7 @@ export class AthleticTable implements GameTable {
     this.chrome.undoBtn.disabled = !(settled && u!.humanToAct !== null && !u!.outcome);
     this.chrome.undoBtn.classList.toggle('unavailable', !(settled && u!.canUndo));
     this.chrome.undoBtn.title = settled && u!.canUndo ? '' : t('err.undoNotAllowed');
+    if (this.chrome.hintBtn) this.chrome.hintBtn.disabled = !idle;
   }
 
   private renderStatus(): void {

@@ -24,6 +24,8 @@ const FONT = "'Noto Sans', sans-serif";
 const ASPECT = CARD_W / CARD_H;
 const TARGET = 0x69f0ae;
 const PICKED = 0xffd54f;
+/** What a hint points at glows in gold. */
+const HINT = 0xffd54f;
 /** Height of the HTML bar over the hand (played count, sort, End turn). */
 const BAR_H = 44;
 
@@ -58,6 +60,8 @@ export interface Interaction {
   slotsEnabled: Set<number>;
   /** Piles that can be dragged onto another (they have a legal MOVE). */
   draggableSlots: Set<number>;
+  /** What the last hint points at: the hand card to play (if any) and the slots it names. */
+  hint?: { card: string | null; slots: number[] };
 }
 
 export const NO_INTERACTION: Interaction = { handEnabled: false, selectedCard: null, selectedSlot: null, targets: new Set(), slotsEnabled: new Set(), draggableSlots: new Set() };
@@ -89,6 +93,8 @@ export class AthleticScene {
   private interaction: Interaction = NO_INTERACTION;
   private sortOrder: SortOrder = 'colour';
   private readonly handCards = new Map<string, Card>();
+  /** The gold glow behind the hinted hand card (a child of that card, so it follows it). */
+  private hintGlow: { card: string; glow: Graphics } | null = null;
   private slotViews: Container[] = [];
   private stockView = new Container();
   private labelToId = new Map<string, number>();
@@ -240,7 +246,7 @@ export class AthleticScene {
     const maxTilt = Math.min(0.12, n * 0.015);
     cards.forEach((c, i) => {
       const f = mid === 0 ? 0 : (i - mid) / mid;
-      const lifted = this.interaction.selectedCard === c.id ? this.cardH * 0.2 : 0;
+      const lifted = this.interaction.selectedCard === c.id ? this.cardH * 0.2 : this.interaction.hint?.card === c.id ? this.cardH * 0.1 : 0;
       out.set(c.id, { x: this.handX + (i - mid) * step, y: this.handY + f * f * this.cardH * 0.07 - lifted, rotation: f * maxTilt });
     });
     return out;
@@ -392,6 +398,24 @@ export class AthleticScene {
         this.handCards.delete(id);
       }
     }
+    this.drawHintGlow();
+  }
+
+  /** The hinted hand card glows gold, behind its face, above the cards before it. */
+  private drawHintGlow(): void {
+    const id = this.interaction.hint?.card ?? null;
+    const card = id ? this.handCards.get(id) : undefined;
+    if (this.hintGlow && (this.hintGlow.card !== id || !card)) {
+      if (!this.hintGlow.glow.destroyed) this.hintGlow.glow.destroy();
+      this.hintGlow = null;
+    }
+    if (!id || !card) return;
+    const glow = this.hintGlow?.glow ?? new Graphics();
+    const pad = Math.max(4, this.cardW * 0.07);
+    glow.clear();
+    glow.roundRect(-this.cardW / 2 - pad, -this.cardH / 2 - pad, this.cardW + 2 * pad, this.cardH + 2 * pad, this.cardW * 0.14).fill({ color: HINT, alpha: 0.5 }).stroke({ width: Math.max(3, this.cardW * 0.05), color: HINT });
+    if (!this.hintGlow) card.addChildAt(glow, 0);
+    this.hintGlow = { card: id, glow };
   }
 
   private drawSelection(): void {
@@ -401,6 +425,11 @@ export class AthleticScene {
     for (const slot of this.interaction.targets) {
       const r = this.slotRect(slot);
       g.roundRect(r.x - pad, r.y - pad, r.width + 2 * pad, r.height + 2 * pad, this.cardW * 0.14).fill({ color: TARGET, alpha: 0.32 }).stroke({ width: Math.max(3, this.cardW * 0.05), color: TARGET });
+    }
+    for (const slot of this.interaction.hint?.slots ?? []) {
+      if (this.interaction.targets.has(slot)) continue;
+      const r = this.slotRect(slot);
+      g.roundRect(r.x - pad, r.y - pad, r.width + 2 * pad, r.height + 2 * pad, this.cardW * 0.14).fill({ color: HINT, alpha: 0.32 }).stroke({ width: Math.max(3, this.cardW * 0.05), color: HINT });
     }
     // While something is picked, the slots it cannot go to step back.
     const picking = this.interaction.selectedCard !== null || this.interaction.selectedSlot !== null;
@@ -467,8 +496,25 @@ export class AthleticScene {
     const focused = document.activeElement;
     const hadHandFocus = focused instanceof HTMLElement && this.buttons.root.contains(focused) && (focused.getAttribute('aria-label') ?? '').startsWith('card hand');
     this.buttons.update(specs);
+    this.markHinted();
     // A played card's button goes away: keyboard focus moves on to the hand instead of being lost.
     if (hadHandFocus && !focused.isConnected) this.buttons.root.querySelector<HTMLElement>('.card-button[aria-label^="card hand"]')?.focus({ preventScroll: true });
+  }
+
+  /** What the hint points at is marked on its button too (`data-hint`), so a page test can see it. */
+  private markHinted(): void {
+    const hint = this.interaction.hint;
+    const ids = new Set<number>();
+    if (hint) {
+      const card = hint.card ? this.model.hand?.find((c) => c.id === hint.card) : undefined;
+      if (card) ids.add(cardIndex(card));
+      for (const slot of hint.slots) ids.add((this.model.slots[slot]?.length ? PILE_ID : HOLE_ID) + slot);
+    }
+    for (const el of this.buttons.root.querySelectorAll<HTMLElement>('.card-button')) {
+      const id = this.labelToId.get(el.getAttribute('aria-label') ?? '');
+      if (id !== undefined && ids.has(id)) el.dataset.hint = 'true';
+      else delete el.dataset.hint;
+    }
   }
 
   private activate(id: number): void {

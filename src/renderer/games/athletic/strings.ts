@@ -51,6 +51,14 @@ export const athleticEn = {
   'athletic.refused.play': '{card} does not fit on {top}: same value, or same colour one up or down.',
   'athletic.refused.move': 'Pile {from} cannot go onto pile {to}: its top {top} does not fit on {target}.',
   'athletic.refused.hole': 'A pile cannot be moved into a hole: only a card from the hand fills a hole.',
+  'athletic.hint.play': 'Hint: play {card} on pile {slot}.',
+  'athletic.hint.fill': 'Hint: put {card} into hole {slot}.',
+  'athletic.hint.move': 'Hint: move pile {from} onto pile {to}.',
+  'athletic.hint.moveSome': {
+    one: 'Hint: move the top card of pile {from} onto pile {to}.',
+    other: 'Hint: move the top {count} cards of pile {from} onto pile {to}.',
+  },
+  'athletic.hint.stop': 'Hint: end the turn.',
   'athletic.howMany': 'How many cards to move?',
   'athletic.howManyCount': {
     one: 'The top card',
@@ -164,6 +172,11 @@ export const athleticUk: Record<keyof typeof athleticEn, Entry> = {
   'athletic.refused.play': 'Картка «{card}» не лягає на «{top}»: потрібне те саме значення або той самий колір на одиницю більше чи менше.',
   'athletic.refused.move': 'Стос {from} не можна перенести на стос {to}: його верхня картка «{top}» не лягає на «{target}».',
   'athletic.refused.hole': 'Стос не можна перенести на порожнє місце: його заповнюють лише карткою з руки.',
+  'athletic.hint.play': 'Підказка: покладіть картку «{card}» на стос {slot}.',
+  'athletic.hint.fill': 'Підказка: покладіть картку «{card}» на порожнє місце {slot}.',
+  'athletic.hint.move': 'Підказка: перенесіть стос {from} на стос {to}.',
+  'athletic.hint.moveSome': 'Підказка: перенесіть верхні картки зі стосу {from} на стос {to} (карток: {count}).',
+  'athletic.hint.stop': 'Підказка: завершіть хід.',
   'athletic.howMany': 'Скільки карток перенести?',
   'athletic.howManyCount': {
     one: 'Верхню картку',
