@@ -6,7 +6,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { rushFaceOf } from '../../src/common/games/rush';
+import { rushFaceOf, type RushAction, type RushCard, type RushView } from '../../src/common/games/rush';
 import { openMenu, setSettings, waitIdle } from './helpers';
 import { faceName, findSeed, handCard, passCurtainTo, rankOfId, rushView, selectCards, sportName, startRush } from './rush-helpers';
 
@@ -236,3 +236,126 @@ test('hotseat: a stack reinforced with a card of its sport and the COACH, by cli
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Card Table', level: 1 })).toBeVisible();
 });
+
+test('Hint: the hard bot suggests a legal move, the toast says it and the table marks its cards and target', async ({ page }) => {
+  test.setTimeout(300_000);
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  await startRush(page, [
+    { kind: 'human', name: 'Olena' },
+    { kind: 'bot', name: 'Petro', level: 'hard' },
+  ], 77, { 'First player': '0' });
+  const hintBtn = page.getByRole('button', { name: 'Hint' });
+  const names = ['Olena', 'Petro'];
+  let checked = 0;
+  let stackHints = 0;
+  let photographed = false;
+  // Eight moves of Olena, each after a hint.
+  for (let moves = 0; moves < 8; ) {
+    let u = await waitIdle(page);
+    if (u.outcome) break;
+    if (u.humanToAct !== 0) {
+      await page.waitForTimeout(30);
+      continue;
+    }
+    moves++;
+    // The last hint's marks went with the update that followed it.
+    expect(await hintMarked(page)).toEqual([]);
+    await expect(hintBtn).toBeEnabled();
+    await hintBtn.click();
+    const toast = page.locator('.toast').filter({ hasText: /^Hint: / }).last();
+    await expect(toast).toBeVisible();
+    const said = (await toast.textContent())!;
+    u = await waitIdle(page);
+    const view = rushView(u);
+    // The toast names exactly one of the legal moves ...
+    const matching = (u.legal as RushAction[]).filter((a) => hintText(a, view, names) === said);
+    expect(matching, `${said} among ${JSON.stringify(u.legal)}`).toHaveLength(1);
+    const move = matching[0]!;
+    // ... and the table marks its hand cards, its stack and the discard pile it takes from or destroys in.
+    expect(await hintMarked(page)).toEqual(expectedMarks(move, view, names));
+    // The sentence stays above the hand after the toast is gone.
+    await expect(page.locator('.rush-offers .rush-hint.hinted')).toHaveText(said);
+    checked++;
+    if (move.type === 'takeOver' || move.type === 'reinforce') stackHints++;
+    await toast.evaluate((el) => el.remove());
+    if (!photographed && (move.type === 'takeOver' || move.type === 'reinforce' || checked === 3)) {
+      await page.mouse.move(5, 5);
+      await shot(page, 'rush-hint');
+      photographed = move.type === 'takeOver' || move.type === 'reinforce';
+    }
+    // Play on: follow a lay-out hint, otherwise accept a demand or discard a card.
+    if (view.phase === 'demand') await page.getByRole('button', { name: /^Accept: / }).click();
+    else if (move.type === 'layOut') {
+      await selectCards(page, [faceName(move.card)]);
+      await page.getByRole('button', { name: /^Lay out / }).click();
+    } else {
+      await selectCards(page, [faceName(view.hand![0]!)]);
+      await page.getByRole('button', { name: /^Discard / }).click();
+    }
+  }
+  expect(checked).toBe(8);
+  expect(stackHints).toBeGreaterThan(0); // this deal leads to a reinforce and a take-over hint
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Card Table', level: 1 })).toBeVisible();
+});
+
+/** The accessible names of the table's buttons whose description says the hint points there, sorted. */
+async function hintMarked(page: Page): Promise<string[]> {
+  const marked = await page.locator('button.card-button').evaluateAll((bs) => bs.filter((b) => b.getAttribute('title')?.endsWith('— the hint points here')).map((b) => b.getAttribute('aria-label') ?? ''));
+  return marked.map((n) => (n.startsWith('discard pile') ? 'discard pile' : n)).sort();
+}
+
+function expectedMarks(a: RushAction, view: RushView, names: string[]): string[] {
+  const card = (id: string) => `card hand ${faceName(id)}`;
+  const stack = (rank: number) => `stack ${names[view.stacks.find((s) => s.rank === rank)!.owner]} ${sportName(rank)}`;
+  switch (a.type) {
+    case 'layOut':
+    case 'discard':
+      return [card(a.card)];
+    case 'takeOver':
+      return [...a.cards.map(card), stack(a.rank)].sort();
+    case 'reinforce':
+      return [card(a.card), ...a.cards.map(card), stack(a.rank)].sort();
+    case 'sponsor':
+    case 'doping':
+      return [card(a.card), ...(a.type === 'doping' && a.option === 'discard' && a.other ? [card(a.other)] : []), ...(a.option === 'takeDiscard' || a.option === 'destroy' ? ['discard pile'] : [])].sort();
+    case 'defend':
+      return a.cards.map(card).sort();
+    case 'accept':
+      return [];
+  }
+}
+
+/** The English sentence the table says for a suggested move. */
+function hintText(a: RushAction, view: RushView, names: string[]): string {
+  const name = (c: RushCard | string): string => {
+    const face = faceName(c);
+    return face === 'sponsor' ? 'SPONSOR +' : face === 'doping control' ? 'DOPING CONTROL −' : face === 'coach' ? 'COACH' : cap(face);
+  };
+  const list = (ids: string[]) => ids.map(name).join(', ');
+  const top = view.discard[view.discard.length - 1];
+  const topSport = [...view.discard].reverse().find((c) => c.kind === 'sport');
+  switch (a.type) {
+    case 'layOut':
+      return `Hint: lay out ${name(a.card)}.`;
+    case 'takeOver':
+      return `Hint: take over the ${cap(sportName(a.rank))} stack of ${names[view.stacks.find((s) => s.rank === a.rank)!.owner]}, paying ${list(a.cards)}.`;
+    case 'reinforce':
+      return `Hint: reinforce your ${cap(sportName(a.rank))} stack with ${list([a.card, ...a.cards])}.`;
+    case 'sponsor':
+      if (a.option === 'draw') return 'Hint: play SPONSOR and draw two cards.';
+      if (a.option === 'takeDiscard') return `Hint: play SPONSOR and take ${name(top!)} from the discard pile.`;
+      return `Hint: play SPONSOR and demand a card from ${names[a.target!]}.`;
+    case 'doping':
+      if (a.option === 'destroy') return `Hint: play DOPING CONTROL and remove ${name(topSport!)} from the game.`;
+      if (a.option === 'discard') return `Hint: play DOPING CONTROL and discard ${name(a.other!)}.`;
+      return `Hint: play DOPING CONTROL and make ${names[a.target!]} discard a card.`;
+    case 'discard':
+      return `Hint: discard ${name(a.card)}.`;
+    case 'accept':
+      return 'Hint: accept the demand.';
+    case 'defend':
+      return `Hint: defend by discarding ${name(a.cards[0])} and ${name(a.cards[1])}.`;
+  }
+}

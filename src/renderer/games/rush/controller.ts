@@ -18,7 +18,7 @@ import { toast } from '../../ui/toast';
 import type { GameTable, TableEnv } from '../table';
 import { cardName, sportName } from './faces';
 import { offersFor, optionMoves, type Offer } from './offers';
-import { RushScene, type Interaction } from './scene';
+import { RushScene, type HintMarks, type Interaction } from './scene';
 import { hexColor, sportOf } from './sports';
 import { logLine } from './text';
 import './rush.css';
@@ -34,13 +34,17 @@ export class RushTable implements GameTable {
   private lastSeq = -1;
   private pending = false;
   private selected: string[] = [];
+  /** What the last hint pointed at; cleared by the next update. */
+  private hintMarks: HintMarks | null = null;
+  /** The last hint's sentence, shown above the hand while nothing is selected. */
+  private hintText = '';
   private resultsFor = '';
   private dialog: DialogHandle | null = null;
   private results: DialogHandle | null = null;
   private destroyed = false;
 
   constructor(private readonly env: TableEnv) {
-    this.chrome = new TableChrome(env.parent, { onMenu: () => void this.toMenu(), onUndo: () => void this.undo() });
+    this.chrome = new TableChrome(env.parent, { onMenu: () => void this.toMenu(), onUndo: () => void this.undo(), onHint: () => void this.hint() });
     this.rulesBtn = h('button', { type: 'button', className: 'btn rules', onclick: () => this.showRules() }, t('rush.rules.button'));
     this.chrome.actions.append(this.rulesBtn);
     this.offersBar = h('div', { className: 'rush-offers', role: 'group', 'aria-label': t('rush.offers.label') });
@@ -103,6 +107,8 @@ export class RushTable implements GameTable {
     this.lastSeq = u.seq;
     this.latest = u;
     this.selected = [];
+    this.hintMarks = null;
+    this.hintText = '';
     this.dialog?.close();
     this.refreshHook();
     this.scene.setInteraction(this.interaction());
@@ -167,6 +173,7 @@ export class RushTable implements GameTable {
     const i: Interaction = { hand: new Set(), selected: [...this.selected], stacks: new Set() };
     const view = this.view;
     if (!view || !this.canAct()) return i;
+    if (this.hintMarks) i.hint = this.hintMarks;
     const me = this.latest!.humanToAct!;
     const myMove = (view.phase === 'action' && view.active === me) || (view.phase === 'demand' && view.demand?.target === me);
     if (!myMove) return i;
@@ -254,6 +261,68 @@ export class RushTable implements GameTable {
     }
   }
 
+  /** Asks for what the hard bot would play here, marks it on the table and says it; a hint for an older table is dropped. */
+  private async hint(): Promise<void> {
+    const u = this.latest;
+    if (!u || u.humanToAct === null || this.pending || !this.chrome.hintBtn) return;
+    this.chrome.hintBtn.disabled = true;
+    const reply = await this.env.ctx.api.hint({ seat: u.humanToAct });
+    if (this.destroyed) return;
+    this.updateButtons();
+    if (!reply.ok) return toast(errorText(reply.error), 'error');
+    if (this.latest !== u || reply.value.turn !== u.turn) return toast(t('hint.stale'), 'info');
+    const { marks, text } = this.describeHint(reply.value.action as RushAction, u.view as RushView);
+    this.hintMarks = marks;
+    this.hintText = text;
+    this.scene.setInteraction(this.interaction());
+    this.renderOffers();
+    toast(text, 'info', 6000);
+  }
+
+  /** The places a suggested action touches and the sentence that says it. */
+  private describeHint(a: RushAction, view: RushView): { marks: HintMarks; text: string } {
+    const marks: HintMarks = { cards: new Set(), stacks: new Set(), discard: false, seat: null };
+    const hand = view.hand ?? [];
+    const card = (id: string): string => {
+      const c = hand.find((x) => x.id === id);
+      return c ? cardName(c) : id;
+    };
+    const mark = (...ids: string[]): string => {
+      for (const id of ids) marks.cards.add(id);
+      return ids.map(card).join(', ');
+    };
+    switch (a.type) {
+      case 'layOut':
+        return { marks, text: t('rush.hint.layOut', { card: mark(a.card) }) };
+      case 'takeOver': {
+        marks.stacks.add(a.rank);
+        const owner = view.stacks.find((st) => st.rank === a.rank)?.owner ?? 0;
+        return { marks, text: t('rush.hint.takeOver', { sport: sportName(a.rank), name: this.seatName(owner), cards: mark(...a.cards) }) };
+      }
+      case 'reinforce':
+        marks.stacks.add(a.rank);
+        return { marks, text: t('rush.hint.reinforce', { sport: sportName(a.rank), cards: mark(a.card, ...a.cards) }) };
+      case 'sponsor':
+      case 'doping': {
+        mark(a.card);
+        const key = `rush.hint.${a.type}.${a.option}` as 'rush.hint.sponsor.draw';
+        if (a.option === 'demand') marks.seat = a.target ?? null;
+        if (a.option === 'takeDiscard' || a.option === 'destroy') marks.discard = true;
+        // SPONSOR takes the card now on top (it will lie under the SPONSOR); DOPING removes the topmost sports card.
+        const top = a.option === 'destroy' ? [...view.discard].reverse().find((c) => c.kind === 'sport') : view.discard[view.discard.length - 1];
+        const other = a.type === 'doping' && a.option === 'discard' && a.other ? mark(a.other) : '';
+        return { marks, text: t(key, { name: this.seatName(a.target ?? 0), card: a.option === 'discard' ? other : top ? cardName(top) : t('rush.table.nothing') }) };
+      }
+      case 'discard':
+        return { marks, text: t('rush.hint.discard', { card: mark(a.card) }) };
+      case 'accept':
+        return { marks, text: t('rush.hint.accept') };
+      case 'defend':
+        mark(...a.cards);
+        return { marks, text: t('rush.hint.defend', { a: card(a.cards[0]), b: card(a.cards[1]) }) };
+    }
+  }
+
   private async toMenu(): Promise<void> {
     await this.leave(() => this.env.ctx.showMenu());
   }
@@ -322,7 +391,8 @@ export class RushTable implements GameTable {
       items.push(h('button', { type: 'button', className: `${cls} offer-${o.kind}`, onclick }, this.offerLabel(o)));
     }
     if (this.selected.length > 1 && offers.some((o) => o.action && o.kind !== 'accept')) items.push(h('p', { className: 'rush-hint' }, t('rush.offers.order')));
-    if (items.length === 0) {
+    if (this.hintText && this.selected.length === 0) items.push(h('p', { className: 'rush-hint hinted' }, this.hintText));
+    else if (items.length === 0) {
       const hint = view.phase === 'demand' && view.demand?.target === me ? '' : this.selected.length === 0 ? t('rush.offers.hint') : t('rush.offers.none');
       if (hint) items.push(h('p', { className: 'rush-hint' }, hint));
     }
@@ -458,6 +528,7 @@ export class RushTable implements GameTable {
     const u = this.latest;
     const idle = !!u && !this.queue.busy && !this.pending && !u.curtain;
     this.chrome.undoBtn.disabled = !(idle && u!.humanToAct !== null && !u!.outcome);
+    if (this.chrome.hintBtn) this.chrome.hintBtn.disabled = !(idle && u!.humanToAct !== null && !u!.outcome);
     this.chrome.undoBtn.classList.toggle('unavailable', !(idle && u!.canUndo));
     this.chrome.undoBtn.title = idle && u!.canUndo ? '' : t('err.undoNotAllowed');
   }

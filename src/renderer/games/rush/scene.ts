@@ -20,6 +20,8 @@ import { sportLabel, sportOf } from './sports';
 
 const FONT = "'Noto Sans', 'DejaVu Sans', sans-serif";
 const GOLD = 0xf2c94c;
+/** The glow of what a hint suggests (the legal-target glow, in gold). */
+const HINT = 0xffd54f;
 
 /** Button ids: hand cards 0..99 (by position), stacks 100 + rank, piles 200..202. */
 const STACK_ID = 100;
@@ -43,6 +45,16 @@ export interface Interaction {
   selected: string[];
   /** Stacks a click acts on now (an offer for the selection). */
   stacks: Set<number>;
+  /** What the last hint suggests, until the next update. */
+  hint?: HintMarks;
+}
+
+/** The places a hint points at: hand cards to play, a stack, the discard pile, a player to demand from. */
+export interface HintMarks {
+  cards: Set<string>;
+  stacks: Set<number>;
+  discard: boolean;
+  seat: number | null;
 }
 
 export function pictureOf(view: RushView): Picture {
@@ -347,6 +359,7 @@ export class RushScene {
       const r = spot.card;
       g.roundRect(r.x - 5, r.y - 5, r.width + 10, r.height + 10, r.width * 0.14).stroke({ width: 4, color: 0x4fc3f7 });
     }
+    this.drawHint(g, L);
     // A demand waiting for its answer: a tag on the target's box naming who demands what.
     const dm = p.demand;
     if (dm && !p.over) {
@@ -361,6 +374,33 @@ export class RushScene {
     } else if (this.labels.has('demand:tag')) this.labels.get('demand:tag')!.visible = false;
   }
 
+  /** The hint's glow: around its hand cards, its stack, the discard pile and the box of the player it names. */
+  private drawHint(g: Graphics, L: Layout): void {
+    const hint = this.interaction.hint;
+    if (!hint) return;
+    const glow = (r: Rect, pad: number, radius: number): void => {
+      g.roundRect(r.x - pad, r.y - pad, r.width + 2 * pad, r.height + 2 * pad, radius).fill({ color: HINT, alpha: 0.16 }).stroke({ width: 4, color: HINT });
+    };
+    for (const id of hint.cards) {
+      const c = this.handCards.get(id);
+      if (!c) continue;
+      const w = L.handW;
+      const h = w / (CARD_W / CARD_H);
+      glow({ x: c.x - w / 2, y: c.y - h / 2, width: w, height: h }, 8, w * 0.12);
+    }
+    for (const rank of hint.stacks) {
+      const r = L.stacks.get(rank)?.card;
+      if (r) glow(r, 8, r.width * 0.16);
+    }
+    if (hint.discard) {
+      const dl = L.discard[0]!;
+      const dr = L.discard[L.discard.length - 1]!;
+      glow({ x: dl.x, y: dl.y, width: dr.x + dr.width - dl.x, height: dl.height }, 8, dl.width * 0.14);
+    }
+    const box = hint.seat !== null ? L.seats.get(hint.seat)?.box : undefined;
+    if (box) g.roundRect(box.x - 3, box.y - 3, box.width + 6, box.height + 6, 14).stroke({ width: 4, color: HINT });
+  }
+
   private updateButtons(): void {
     const p = this.pic;
     const L = this.lay;
@@ -371,6 +411,9 @@ export class RushScene {
     const specs: CardButtonSpec[] = [];
     const name = (s: number) => this.hooks.seatName(s);
     const sel = this.interaction.selected;
+    const hint = this.interaction.hint;
+    // The hint shows in the tooltips too (the names stay stable for tests and screen readers).
+    const hinted = (text: string, on: boolean | undefined): string => (on ? `${text} — ${t('rush.hint.marked')}` : text);
     p.hand.forEach((c, i) => {
       const r = L.handCards[i];
       if (!r) return;
@@ -378,7 +421,7 @@ export class RushScene {
       specs.push({
         id: i,
         label: `card hand ${publicFace(c)}`,
-        description: cardDescription(c),
+        description: hinted(cardDescription(c), hint?.cards.has(c.id)),
         rect: lifted ? { ...r, y: r.y - r.height * 0.16 } : r,
         enabled: this.interaction.hand.has(c.id),
         pressed: this.interaction.hand.size > 0 || lifted ? lifted : undefined,
@@ -390,7 +433,7 @@ export class RushScene {
       specs.push({
         id: STACK_ID + s.rank,
         label: `stack ${name(s.owner)} ${sportLabel(s.rank)}`,
-        description: t('rush.table.stackOf', { name: name(s.owner), sport: sportName(s.rank), rank: s.rank, count: s.size }),
+        description: hinted(t('rush.table.stackOf', { name: name(s.owner), sport: sportName(s.rank), rank: s.rank, count: s.size }), hint?.stacks.has(s.rank)),
         rect: { x: spot.card.x, y: spot.card.y, width: spot.card.width, height: spot.plinth.y + spot.plinth.height - spot.card.y },
         enabled: this.interaction.stacks.has(s.rank),
       });
@@ -402,7 +445,7 @@ export class RushScene {
     specs.push({
       id: DISCARD_ID,
       label: `discard pile ${p.discard.length}${top ? ` top ${publicFace(top)}` : ''}`,
-      description: `${t('rush.table.discardPile', { count: p.discard.length })}${top ? `: ${cardName(top)}` : ''}`,
+      description: hinted(`${t('rush.table.discardPile', { count: p.discard.length })}${top ? `: ${cardName(top)}` : ''}`, hint?.discard),
       rect: { x: dl.x, y: dl.y, width: dr.x + dr.width - dl.x, height: dl.height },
       enabled: p.discard.length > 0,
     });
