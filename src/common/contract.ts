@@ -48,9 +48,12 @@ export type RequestOf<M extends Method> = z.infer<(typeof requestSchemas)[M]>;
 
 export interface OptionField {
   key: string;
-  kind: 'int' | 'seat' | 'ms';
+  /** int: a number box; seat: a player (or random); ms: seconds; flag: a check box (true/false, or 1/0 when the default is a number); choice: one of `choices`. */
+  kind: 'int' | 'seat' | 'ms' | 'flag' | 'choice';
   min: number;
   max: number;
+  /** The values of a 'choice' field; each is labelled `opt.<game>.<key>.<value>`. */
+  choices?: string[];
   /** For composite options such as footballersByPoints: the index inside the array. */
   index?: number;
 }

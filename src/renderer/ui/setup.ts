@@ -198,7 +198,26 @@ export function renderSetup(root: HTMLElement, ctx: AppContext, state: SetupStat
       const label = optionLabel(gameId, f);
       let control: HTMLElement;
       let hint: HTMLElement | null = null;
-      if (f.kind === 'seat') {
+      if (f.kind === 'flag') {
+        const numeric = typeof info?.defaultOptions[f.key] === 'number';
+        const on = state.options[f.key] === true || state.options[f.key] === 1;
+        control = h('input', {
+          id,
+          type: 'checkbox',
+          checked: on,
+          onchange: (ev: Event) => {
+            const checked = (ev.target as HTMLInputElement).checked;
+            state.options[f.key] = numeric ? (checked ? 1 : 0) : checked;
+          },
+        });
+      } else if (f.kind === 'choice') {
+        const current = state.options[f.key];
+        control = h(
+          'select',
+          { id, onchange: (ev: Event) => (state.options[f.key] = (ev.target as HTMLSelectElement).value) },
+          ...(f.choices ?? []).map((c) => h('option', { value: c, selected: current === c }, tOr(`opt.${gameId}.${f.key}.${c}`, c))),
+        );
+      } else if (f.kind === 'seat') {
         let current = readOption(state.options, f);
         if (current >= state.seats.length) {
           current = -1;
@@ -211,10 +230,6 @@ export function renderSetup(root: HTMLElement, ctx: AppContext, state: SetupStat
           ...state.seats.map((s, i) => h('option', { value: i, selected: current === i }, s.name.trim() || t('setup.seat', { n: i + 1 }))),
         );
       } else if (f.kind === 'ms') {
-        const hintKey = `opt.${gameId}.${f.key}.hint`;
-        const hintText = tOr(hintKey, '');
-        const hintId = nextId('opt-hint');
-        if (hintText) hint = h('p', { id: hintId, className: 'hint' }, hintText);
         control = h('input', {
           id,
           type: 'number',
@@ -223,7 +238,6 @@ export function renderSetup(root: HTMLElement, ctx: AppContext, state: SetupStat
           step: 0.5,
           inputmode: 'decimal',
           value: readOption(state.options, f) / 1000,
-          'aria-describedby': hintText ? hintId : null,
           'data-field': label,
           'data-min': f.min / 1000,
           'data-max': f.max / 1000,
@@ -244,6 +258,11 @@ export function renderSetup(root: HTMLElement, ctx: AppContext, state: SetupStat
           'data-int': 'true',
           oninput: (ev: Event) => writeOption(state.options, f, Number((ev.target as HTMLInputElement).value)),
         });
+      }
+      const hintText = tOr(`opt.${gameId}.${f.key}.hint`, '');
+      if (hintText) {
+        hint = h('p', { id: nextId('opt-hint'), className: 'hint' }, hintText);
+        control.setAttribute('aria-describedby', hint.id);
       }
       optionsBody.append(h('div', { className: `field opt-${f.kind}` }, h('label', { for: id }, label), control, hint));
     }

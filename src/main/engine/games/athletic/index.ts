@@ -39,4 +39,5 @@ export const createAthleticBot: BotFactory<AthleticView, AthleticAction, Athleti
 export const ATHLETIC_OPTION_FIELDS: OptionField[] = [
   { key: 'targetMedals', kind: 'int', min: 1, max: 5 },
   { key: 'firstPlayer', kind: 'seat', min: -1, max: MAX_PLAYERS - 1 },
+  { key: 'allowPartialMoves', kind: 'flag', min: 0, max: 1 },
 ];

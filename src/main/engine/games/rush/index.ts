@@ -34,11 +34,9 @@ export const rushGame: GameDefinition<RushState, RushOptions, RushAction, RushVi
 
 export const createRushBot: BotFactory<RushView, RushAction, RushEvent, RushOptions> = makeBot;
 
-/**
- * The options the new-game dialog shows. `scoring` ('medals' | 'rankPoints') is not a number, so it has
- * no field of the current kinds; it is set through the options object.
- */
+/** The options the new-game dialog shows. */
 export const RUSH_OPTION_FIELDS: OptionField[] = [
   { key: 'endAfterExhaustions', kind: 'int', min: 1, max: 9 },
   { key: 'firstPlayer', kind: 'seat', min: -1, max: 5 },
+  { key: 'scoring', kind: 'choice', min: 0, max: 1, choices: ['medals', 'rankPoints'] },
 ];

@@ -58,8 +58,8 @@ export const WORDS_OPTION_FIELDS: OptionField[] = [
   { key: 'polysemy', kind: 'int', min: 0, max: 12 },
   { key: 'chaos', kind: 'int', min: 0, max: 12 },
   { key: 'exchange', kind: 'int', min: 0, max: 12 },
-  { key: 'noRepeats', kind: 'int', min: 0, max: 1 },
-  { key: 'properNouns', kind: 'int', min: 0, max: 1 },
+  { key: 'noRepeats', kind: 'flag', min: 0, max: 1 },
+  { key: 'properNouns', kind: 'flag', min: 0, max: 1 },
   { key: 'firstPlayer', kind: 'seat', min: -1, max: 3 },
   { key: 'reactionTimeoutMs', kind: 'ms', min: 0, max: 10000 },
 ];
