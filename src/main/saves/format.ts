@@ -65,7 +65,9 @@ export type SaveProblem =
   | 'unknownGame'
   | 'badOptions'
   | 'illegalMove'
-  | 'tampered';
+  | 'tampered'
+  /** The file exists but could not be read at all; it is left where it is. */
+  | 'unreadable';
 
 /** Why a save could not be used; `message` is meant for a person. */
 export class SaveError extends Error {

@@ -4,13 +4,14 @@
  * The key-value file is served by `conf` in Node (browser host, CLI, tests) and by electron-store (the
  * same library underneath) in the app; see electron-store.ts.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Conf from 'conf';
 import { z } from 'zod';
 import { ANIMATION_SPEEDS, LANGUAGES } from '../../common/contract';
 import type { SetAsideSave, Settings } from '../../common/contract';
 import { TEMP_MARK, writeFileAtomic } from './atomic';
+import { SaveError } from './format';
 
 export const SAVE_SUFFIX = '.save.json';
 export const SET_ASIDE_MARK = '.corrupt-';
@@ -33,7 +34,10 @@ export interface SaveStore {
   readonly dir: string;
   /** Ids of the save files present (newest first is the caller's job). */
   listIds(): string[];
-  /** The raw text of a save, or null when there is no such file. */
+  /**
+   * The raw text of a save, or null when there is no such file. Throws SaveError ('unreadable') when a
+   * file of that name exists but cannot be read as a save: a folder, a symbolic link, no permission.
+   */
   read(id: string): SaveFileText | null;
   /** Replaces a save atomically (temp file, fsync, rename). */
   write(id: string, text: string): void;
@@ -107,12 +111,16 @@ export function createFileSaveStore(dir: string, openKv: (dir: string) => KeyVal
     read(id) {
       const file = fileOf(id);
       try {
-        const st = statSync(file);
-        if (!st.isFile()) return null;
+        // lstat: a symbolic link is not followed out of the saves folder
+        const st = lstatSync(file);
+        if (st.isSymbolicLink()) throw new SaveError('unreadable', 'This is a symbolic link, not a save file; it was not followed.');
+        if (!st.isFile()) throw new SaveError('unreadable', 'This is a folder (or another special file), not a save file.');
         return { text: readFileSync(file, 'utf8'), mtimeMs: st.mtimeMs, size: st.size };
       } catch (e) {
-        if ((e as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw e;
+        if (e instanceof SaveError) throw e;
+        const err = e as NodeJS.ErrnoException;
+        if (err.code === 'ENOENT') return null;
+        throw new SaveError('unreadable', `The file cannot be read (${err.code ?? err.message}).`);
       }
     },
     write(id, text) {
@@ -127,11 +135,20 @@ export function createFileSaveStore(dir: string, openKv: (dir: string) => KeyVal
     setAside(id, reason) {
       const target = moveAside(fileOf(id));
       const name = target.slice(dir.length + 1);
-      kvStore().set('setAside', { ...reasons(), [name]: reason });
+      try {
+        kvStore().set('setAside', { ...reasons(), [name]: reason });
+      } catch {
+        /* the file is aside already; without the settings file its reason is the generic one */
+      }
       return { file: target, reason };
     },
     listSetAside() {
-      const known = reasons();
+      let known: Record<string, string> = {};
+      try {
+        known = reasons();
+      } catch {
+        /* an unusable settings file must not hide the list */
+      }
       return readdirSync(dir)
         .filter((f) => f.includes(SET_ASIDE_MARK))
         .sort()

@@ -4,6 +4,7 @@
  * throws; `handle` validates a raw payload with the contract's schema first.
  */
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { parseRequest } from '../../common/contract';
 import type {
   ErrorInfo,
@@ -13,10 +14,12 @@ import type {
   RequestOf,
   ResponseMap,
   SaveMeta,
+  SetAsideSave,
   TableUpdate,
 } from '../../common/contract';
 import { isRuleError } from '../engine/core';
 import { SaveError, saveMeta, verifySaveText } from '../saves/format';
+import { SAVE_SUFFIX } from '../saves/store';
 import type { SaveStore } from '../saves/store';
 import { InlineBotHost, type BotHost } from '../bots/host';
 import { MatchSession, normalizeSeats } from './match';
@@ -70,6 +73,8 @@ export class AppService {
   private session: MatchSession | null = null;
   private readonly listeners = new Set<(message: PushMessage) => void>();
   private readonly verified = new Map<string, CachedMeta>();
+  /** Saves that could not be read or set aside, by id: listed with the reason, left untouched. */
+  private readonly damaged = new Map<string, SetAsideSave>();
   private saveFailedNoticeShown = false;
   /** Autosaves written (a figure for tests and the bench). */
   savesWritten = 0;
@@ -186,13 +191,16 @@ export class AppService {
     this.session = null;
   }
 
-  /** Reads and verifies one save; a save that fails is set aside (with a notice) and null returned. */
+  /**
+   * Reads and verifies one save. A save that fails to verify is set aside (with a notice); one that
+   * cannot be read, or cannot be moved aside (a read-only folder), is reported as damaged where it is.
+   */
   private verifyOne(id: string): { meta: SaveMeta; text?: string } | { error: ErrorInfo } | null {
-    const file = this.store.read(id);
-    if (!file) return null;
-    const cached = this.verified.get(id);
-    if (cached && cached.mtimeMs === file.mtimeMs && cached.size === file.size) return { meta: cached.meta, text: file.text };
     try {
+      const file = this.store.read(id);
+      if (!file) return null;
+      const cached = this.verified.get(id);
+      if (cached && cached.mtimeMs === file.mtimeMs && cached.size === file.size) return { meta: cached.meta, text: file.text };
       const { save } = verifySaveText(file.text, this.games);
       if (save.id !== id) throw new SaveError('badShape', 'The file name and the saved game do not match.');
       const meta = saveMeta(save);
@@ -200,22 +208,47 @@ export class AppService {
       return { meta, text: file.text };
     } catch (e) {
       if (!(e instanceof SaveError)) throw e;
-      return { error: this.setAside(id, e.message) };
+      return { error: this.setAside(id, e) };
     }
   }
 
-  private setAside(id: string, reason: string): ErrorInfo {
+  /** Sets a failed save aside; when it cannot be read or moved, it stays where it is and is listed as damaged. */
+  private setAside(id: string, problem: SaveError): ErrorInfo {
     this.verified.delete(id);
     if (this.session?.id === id) this.close();
-    const { file } = this.store.setAside(id, reason);
-    const message = `A saved game could not be opened and was set aside as ${file}: ${reason}`;
-    this.notice('saveSetAside', message);
-    return { code: 'saveSetAside', message, params: { file } };
+    const reason = problem.message;
+    let message: string;
+    if (problem.problem === 'unreadable') {
+      message = this.keepDamaged(id, reason);
+    } else {
+      try {
+        const { file } = this.store.setAside(id, reason);
+        message = `A saved game could not be opened and was set aside as ${file}: ${reason}`;
+        this.damaged.delete(id);
+        this.notice('saveSetAside', message);
+        return { code: 'saveSetAside', message, params: { file } };
+      } catch (e) {
+        message = this.keepDamaged(id, `${reason} It could not be set aside (${e instanceof Error ? e.message : String(e)}).`);
+      }
+    }
+    return { code: 'saveDamaged', message, params: { id } };
+  }
+
+  /** Lists a damaged save under its own name; nothing is moved or deleted. Returns the message. */
+  private keepDamaged(id: string, reason: string): string {
+    const file = join(this.store.dir, id + SAVE_SUFFIX);
+    const isNew = this.damaged.get(id)?.reason !== reason;
+    this.damaged.set(id, { file, reason });
+    const message = `A saved game could not be opened and was left as it is (${file}): ${reason}`;
+    if (isNew) this.notice('saveDamaged', message);
+    return message;
   }
 
   private listMetas(): SaveMeta[] {
     const metas: SaveMeta[] = [];
-    for (const id of this.store.listIds()) {
+    const ids = this.store.listIds();
+    for (const id of this.damaged.keys()) if (!ids.includes(id)) this.damaged.delete(id);
+    for (const id of ids) {
       const r = this.verifyOne(id);
       if (r && 'meta' in r) metas.push(r.meta);
     }
@@ -224,15 +257,16 @@ export class AppService {
   }
 
   private loadById(id: string): Reply<TableUpdate> {
-    const raw = this.store.read(id);
-    if (!raw) return fail('noSave', 'There is no such saved game.');
+    let raw;
     let verified;
     try {
+      raw = this.store.read(id);
+      if (!raw) return fail('noSave', 'There is no such saved game.');
       verified = verifySaveText(raw.text, this.games);
       if (verified.save.id !== id) throw new SaveError('badShape', 'The file name and the saved game do not match.');
     } catch (e) {
       if (!(e instanceof SaveError)) throw e;
-      return { ok: false, error: this.setAside(id, e.message) };
+      return { ok: false, error: this.setAside(id, e) };
     }
     const { save } = verified;
     const entry = this.games[save.gameId]!;
@@ -249,7 +283,7 @@ export class AppService {
       log: save.log,
     });
     if (session.stateHash() !== save.stateHash) {
-      return { ok: false, error: this.setAside(id, 'The saved moves do not lead to the saved position.') };
+      return { ok: false, error: this.setAside(id, new SaveError('tampered', 'The saved moves do not lead to the saved position.')) };
     }
     this.verified.set(id, { mtimeMs: raw.mtimeMs, size: raw.size, meta: saveMeta(save) });
     return ok(this.open(session));
@@ -328,7 +362,7 @@ export class AppService {
 
     listSaves: async () => {
       const saves = this.listMetas();
-      return ok({ saves, setAside: this.store.listSetAside() });
+      return ok({ saves, setAside: [...this.store.listSetAside(), ...this.damaged.values()] });
     },
 
     loadSave: async (req) => this.loadById(req.id),

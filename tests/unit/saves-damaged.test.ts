@@ -1,0 +1,134 @@
+/**
+ * Damaged saves: files the app cannot read, a folder it cannot write, folders and links named like
+ * saves. Every other save must still list and load; the damaged one is listed with its reason and
+ * nothing is deleted. Running as root, chmod does not stop reads or renames, so the refusals are then
+ * raised by a wrapped `node:fs` for exactly the paths a test marks (the code under test is unchanged).
+ */
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as fs from 'node:fs';
+import { join } from 'node:path';
+import { makeHarness, value } from '../fixtures/service';
+import type { Harness } from '../fixtures/service';
+
+/** Paths whose reads (and, for folders, renames inside them) fail with EACCES, as for a non-root user. */
+const denyRead = new Set<string>();
+const denyRenameIn = new Set<string>();
+
+vi.mock('node:fs', async (importOriginal) => {
+  const real = await importOriginal<typeof import('node:fs')>();
+  const denied = (code: string, path: string): NodeJS.ErrnoException =>
+    Object.assign(new Error(`${code}: permission denied, '${path}'`), { code });
+  return {
+    ...real,
+    readFileSync: ((path: fs.PathOrFileDescriptor, ...rest: unknown[]) => {
+      if (typeof path === 'string' && denyRead.has(path)) throw denied('EACCES', path);
+      return (real.readFileSync as (...a: unknown[]) => unknown)(path, ...rest);
+    }) as typeof real.readFileSync,
+    renameSync: ((from: fs.PathLike, to: fs.PathLike) => {
+      if (typeof from === 'string' && [...denyRenameIn].some((d) => from.startsWith(d + '/'))) throw denied('EACCES', from);
+      return real.renameSync(from, to);
+    }) as typeof real.renameSync,
+  };
+});
+
+const IS_ROOT = process.getuid?.() === 0;
+
+let h: Harness;
+beforeEach(() => {
+  h = makeHarness();
+});
+afterEach(() => {
+  denyRead.clear();
+  denyRenameIn.clear();
+  fs.chmodSync(h.dir, 0o755);
+  h.cleanup();
+});
+
+const file = (id: string) => join(h.dir, `${id}.save.json`);
+
+async function makeSave(name: string): Promise<string> {
+  const u = value(await h.service.call('startMatch', { gameId: 'rush', seats: [{ kind: 'human', name }, { kind: 'bot', name: 'B' }], seed: 3 }));
+  value(await h.service.call('act', { seat: 0, action: { type: 'tap' } }));
+  await h.service.idle();
+  value(await h.service.call('closeMatch', null));
+  return u.matchId;
+}
+
+/** Makes `path` unreadable: chmod where that works, else the wrapped fs. */
+function makeUnreadable(path: string): void {
+  fs.chmodSync(path, 0o000);
+  if (IS_ROOT) denyRead.add(path);
+}
+
+function makeFolderReadOnly(dir: string): void {
+  fs.chmodSync(dir, 0o555);
+  if (IS_ROOT) denyRenameIn.add(dir);
+}
+
+function filesIn(dir: string): string[] {
+  return fs.readdirSync(dir).sort();
+}
+
+describe('one damaged save never hides the others', () => {
+  it('an unreadable save is listed as damaged with the reason; the others list, load and continue', async () => {
+    const good = await makeSave('Good');
+    const bad = await makeSave('Bad');
+    makeUnreadable(file(bad));
+    const before = filesIn(h.dir);
+
+    const list = value(await h.service.call('listSaves', null));
+    expect(list.saves.map((s) => s.id)).toEqual([good]);
+    expect(list.setAside).toEqual([{ file: file(bad), reason: expect.stringMatching(/cannot be read \(EACCES\)/) }]);
+    expect(value(await h.service.call('continueLatest', null))!.matchId).toBe(good);
+    value(await h.service.call('closeMatch', null));
+    expect(value(await h.service.call('loadSave', { id: good })).matchId).toBe(good);
+
+    const direct = await h.service.call('loadSave', { id: bad });
+    expect(direct.ok).toBe(false);
+    if (!direct.ok) {
+      expect(direct.error.code).toBe('saveDamaged');
+      expect(direct.error.message).toMatch(/left as it is/);
+    }
+    expect(filesIn(h.dir)).toEqual(before);
+  });
+
+  it('a broken save in a read-only folder cannot be set aside: it is listed as damaged and the good save still loads', async () => {
+    const good = await makeSave('Good');
+    fs.writeFileSync(file('rush-broken'), '{"format":1,');
+    makeFolderReadOnly(h.dir);
+    const before = filesIn(h.dir);
+
+    const list = value(await h.service.call('listSaves', null));
+    expect(list.saves.map((s) => s.id)).toEqual([good]);
+    expect(list.setAside).toHaveLength(1);
+    expect(list.setAside[0].file).toBe(file('rush-broken'));
+    expect(list.setAside[0].reason).toMatch(/not valid JSON.*could not be set aside/);
+    expect(value(await h.service.call('continueLatest', null))!.matchId).toBe(good);
+    expect(filesIn(h.dir)).toEqual(before);
+    expect(fs.readFileSync(file('rush-broken'), 'utf8')).toBe('{"format":1,');
+  });
+
+  it('a folder named like a save is reported, not ignored, and left alone', async () => {
+    const good = await makeSave('Good');
+    fs.mkdirSync(file('rush-folder'));
+    const list = value(await h.service.call('listSaves', null));
+    expect(list.saves.map((s) => s.id)).toEqual([good]);
+    expect(list.setAside).toEqual([{ file: file('rush-folder'), reason: expect.stringMatching(/folder/) }]);
+    expect(fs.statSync(file('rush-folder')).isDirectory()).toBe(true);
+  });
+
+  it('a symbolic link named like a save is not followed; it is reported and left alone', async () => {
+    const good = await makeSave('Good');
+    const outside = join(h.dir, '..', `outside-${process.pid}.json`);
+    fs.copyFileSync(file(good), outside);
+    try {
+      fs.symlinkSync(outside, file('rush-link'));
+      const list = value(await h.service.call('listSaves', null));
+      expect(list.saves.map((s) => s.id)).toEqual([good]);
+      expect(list.setAside).toEqual([{ file: file('rush-link'), reason: expect.stringMatching(/symbolic link/) }]);
+      expect(fs.lstatSync(file('rush-link')).isSymbolicLink()).toBe(true);
+    } finally {
+      fs.rmSync(outside, { force: true });
+    }
+  });
+});
