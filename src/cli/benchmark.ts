@@ -21,7 +21,7 @@ import type { BotLevel, GameId } from '../common/contract';
 import type { GameAction } from '../common/engine-types';
 import { mixSeed, nextInt, seedRng } from '../main/engine/core';
 import type { RngState } from '../main/engine/core';
-import { APP_VERSION, ENGINE_VERSION, hashState, SAVE_FORMAT, verifySaveText } from '../main/saves/format';
+import { APP_VERSION, ENGINE_VERSION, hashState, SAVE_FORMAT, sealSave, verifySaveText } from '../main/saves/format';
 import type { SaveFile } from '../main/saves/format';
 import { createConfSaveStore } from '../main/saves/store';
 import { DEFAULT_LEVELS } from '../main/session/registry';
@@ -131,7 +131,7 @@ function randomGame(
 }
 
 function saveText(gameId: GameId, entry: GameEntry, options: Record<string, unknown>, seed: number, levels: readonly BotLevel[], log: SaveFile['log'], state: unknown, createdAt: string): string {
-  const save: SaveFile = {
+  const save: SaveFile = sealSave({
     format: SAVE_FORMAT,
     app: APP_VERSION,
     engine: ENGINE_VERSION,
@@ -145,7 +145,7 @@ function saveText(gameId: GameId, entry: GameEntry, options: Record<string, unkn
     createdAt,
     updatedAt: new Date().toISOString(),
     finished: entry.game.outcome(state) !== null,
-  };
+  });
   return JSON.stringify(save);
 }
 

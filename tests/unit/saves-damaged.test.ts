@@ -49,6 +49,7 @@ const file = (id: string) => join(h.dir, `${id}.save.json`);
 async function makeSave(name: string): Promise<string> {
   const u = value(await h.service.call('startMatch', { gameId: 'rush', seats: [{ kind: 'human', name }, { kind: 'bot', name: 'B' }], seed: 3 }));
   value(await h.service.call('act', { seat: 0, action: { type: 'tap' } }));
+  value(await h.service.call('act', { seat: 0, action: { type: 'play', index: 0 } }));
   await h.service.idle();
   value(await h.service.call('closeMatch', null));
   return u.matchId;
@@ -130,5 +131,69 @@ describe('one damaged save never hides the others', () => {
     } finally {
       fs.rmSync(outside, { force: true });
     }
+  });
+});
+
+/** A save file as edited by hand. */
+interface SaveJson {
+  seats: { kind: string; name: string; level?: string }[];
+  log: { seat: number; action: Record<string, unknown> }[];
+  options: Record<string, unknown>;
+  [field: string]: unknown;
+}
+
+describe('every field of a save is covered by its hash; derived fields come from the replay', () => {
+  const HASH = /does not match its hash: it was changed outside Card Table/;
+  const edits: Record<string, [(save: SaveJson) => void, RegExp]> = {
+    'a seat name': [(s) => (s.seats[0].name = 'Mallory'), HASH],
+    'a human turned into a bot': [(s) => (s.seats[0] = { kind: 'bot', name: s.seats[0].name, level: 'hard' }), HASH],
+    'finished': [(s) => (s.finished = true), /says the game is over, but its moves say otherwise/],
+    'createdAt': [(s) => (s.createdAt = '2001-01-01T00:00:00.000Z'), HASH],
+    'updatedAt': [(s) => (s.updatedAt = '2001-01-01T00:00:00.000Z'), HASH],
+    'the engine version': [(s) => (s.engine = 2), /newer rules engine/],
+    'the app version': [(s) => (s.app = '9.9.9'), HASH],
+    'the options': [(s) => (s.options = { ...s.options, target: 99 }), /changed outside Card Table/],
+    'a log entry, reaching the same position': [(s) => (s.log[1].action = { ...s.log[1].action, note: 'same position' }), HASH],
+    'the hash itself': [(s) => (s.hash = '0'.repeat(64)), HASH],
+  };
+
+  it.each(Object.keys(edits))('an edit of %s is refused and the file set aside; the other save still loads', async (what) => {
+    const other = await makeSave('Other');
+    const id = await makeSave('Ann');
+    const save = JSON.parse(fs.readFileSync(file(id), 'utf8'));
+    expect(save.log.length).toBeGreaterThanOrEqual(2);
+    const [edit, reason] = edits[what];
+    edit(save);
+    const text = JSON.stringify(save);
+    fs.writeFileSync(file(id), text);
+
+    const reply = await h.service.call('loadSave', { id });
+    expect(reply.ok).toBe(false);
+    if (!reply.ok) expect(reply.error.message).toMatch(reason);
+    expect(fs.existsSync(file(id))).toBe(false);
+    const list = value(await h.service.call('listSaves', null));
+    expect(list.saves.map((s) => s.id)).toEqual([other]);
+    expect(list.setAside).toHaveLength(1);
+    expect(fs.readFileSync(list.setAside[0].file, 'utf8')).toBe(text);
+    expect(value(await h.service.call('loadSave', { id: other })).matchId).toBe(other);
+  });
+
+  it('finished is taken from the replay: a re-hashed file that claims the game is over is refused', async () => {
+    const { hashSave } = await import('../../src/main/saves/format');
+    const id = await makeSave('Ann');
+    const save = JSON.parse(fs.readFileSync(file(id), 'utf8'));
+    save.finished = true;
+    save.hash = hashSave(save);
+    fs.writeFileSync(file(id), JSON.stringify(save));
+    const reply = await h.service.call('loadSave', { id });
+    expect(reply.ok).toBe(false);
+    if (!reply.ok) expect(reply.error.message).toMatch(/says the game is over, but its moves say otherwise/);
+  });
+
+  it('a save of format 1 (no whole-file hash) is upgraded by the version chain and loads', async () => {
+    const id = await makeSave('Ann');
+    const { hash: _hash, ...v1 } = JSON.parse(fs.readFileSync(file(id), 'utf8'));
+    fs.writeFileSync(file(id), JSON.stringify({ ...v1, format: 1 }));
+    expect(value(await h.service.call('loadSave', { id })).turn).toBe(v1.log.length);
   });
 });

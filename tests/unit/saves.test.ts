@@ -48,7 +48,7 @@ describe('save file', () => {
   });
 
   it('a newer format is refused by the version chain', () => {
-    expect(() => parseSaveText(JSON.stringify({ format: 2 }))).toThrowError(/newer version/);
+    expect(() => parseSaveText(JSON.stringify({ format: 3 }))).toThrowError(/newer version/);
     expect(() => parseSaveText(JSON.stringify({ format: 'one' }))).toThrowError(SaveError);
   });
 });

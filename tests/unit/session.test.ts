@@ -332,7 +332,7 @@ describe('autosave', () => {
     const saved = JSON.parse(saveText(u.matchId));
     expect(saved.log).toHaveLength(turn);
     expect(saved.stateHash).toBe(h.service.current!.stateHash());
-    expect(saved).toMatchObject({ format: 1, engine: 1, gameId: 'rush', seed: 7, finished: false });
+    expect(saved).toMatchObject({ format: 2, engine: 1, gameId: 'rush', seed: 7, finished: false });
   });
 });
 

@@ -1,6 +1,7 @@
 /**
- * The save file: format, version chain, state hash and load-and-verify. A save is the seed plus the
- * action log; loading replays the log with the engine and compares the hash of the resulting state.
+ * The save file: format, version chain, hashes and load-and-verify. A save is the seed plus the action
+ * log; loading checks the hash of the whole file, replays the log with the engine, compares the hash of
+ * the resulting state and takes the derived fields (finished) from the replay.
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ import type { GameAction } from '../../common/engine-types';
 import { isRuleError, stableStringify } from '../engine/core';
 import type { GameRegistry } from '../session/registry';
 
-export const SAVE_FORMAT = 1;
+export const SAVE_FORMAT = 2;
 export const ENGINE_VERSION = 1;
 export const APP_VERSION: string = pkg.version;
 
@@ -21,7 +22,7 @@ export interface LogEntry {
 }
 
 export interface SaveFile {
-  format: 1;
+  format: 2;
   app: string;
   engine: number;
   id: string;
@@ -34,7 +35,14 @@ export interface SaveFile {
   createdAt: string;
   updatedAt: string;
   finished: boolean;
+  /** sha256 of every other field (stable JSON): any edit of the file, the log included, is detected. */
+  hash: string;
 }
+
+/** A save before its whole-file hash is added. */
+export type UnsealedSave = Omit<SaveFile, 'hash'>;
+
+const HASH_RE = /^[0-9a-f]{64}$/;
 
 const saveV1Schema = z.object({
   format: z.literal(1),
@@ -51,11 +59,13 @@ const saveV1Schema = z.object({
       action: z.looseObject({ type: z.string().min(1).max(40) }),
     }),
   ),
-  stateHash: z.string().regex(/^[0-9a-f]{64}$/),
+  stateHash: z.string().regex(HASH_RE),
   createdAt: z.string().min(1).max(40),
   updatedAt: z.string().min(1).max(40),
   finished: z.boolean(),
 });
+
+const saveV2Schema = saveV1Schema.extend({ format: z.literal(2), hash: z.string().regex(HASH_RE) });
 
 export type SaveProblem =
   | 'empty'
@@ -79,11 +89,28 @@ export class SaveError extends Error {
   }
 }
 
+/** The hash of a whole save: every field but `hash` itself. */
+export function hashSave(save: Record<string, unknown>): string {
+  const { hash: _ignored, ...rest } = save;
+  return createHash('sha256').update(stableStringify(rest)).digest('hex');
+}
+
+/** Adds the whole-file hash; the result is what gets written. */
+export function sealSave(save: UnsealedSave): SaveFile {
+  return { ...save, hash: hashSave(save as unknown as Record<string, unknown>) };
+}
+
 /**
- * The version chain: MIGRATIONS[n] turns a format-n object into format n+1. Only format 1 exists now;
- * when the format changes, add a step here (never rely on the store library's migrations).
+ * The version chain: MIGRATIONS[n] turns a format-n object into format n+1 (never rely on the store
+ * library's migrations). Format 1 had no whole-file hash: its fields are taken as they are (the replay
+ * still checks the log against the state hash) and sealed.
  */
-const MIGRATIONS: Record<number, (raw: Record<string, unknown>) => Record<string, unknown>> = {};
+const MIGRATIONS: Record<number, (raw: Record<string, unknown>) => Record<string, unknown>> = {
+  1: (raw) => {
+    const next: Record<string, unknown> = { ...raw, format: 2 };
+    return { ...next, hash: hashSave(next) };
+  },
+};
 
 export function upgradeSave(raw: Record<string, unknown>): Record<string, unknown> {
   let obj = raw;
@@ -117,13 +144,17 @@ export function parseSaveText(text: string): SaveFile {
     throw new SaveError('badShape', 'The file does not hold a saved game.');
   }
   const upgraded = upgradeSave(raw as Record<string, unknown>);
-  const parsed = saveV1Schema.safeParse(upgraded);
+  const parsed = saveV2Schema.safeParse(upgraded);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     const where = first?.path.length ? ` (at ${first.path.join('.')})` : '';
     throw new SaveError('badShape', `The file is not a complete saved game${where}: ${first?.message ?? 'invalid'}.`);
   }
-  return parsed.data as SaveFile;
+  const save = parsed.data as SaveFile;
+  if (save.engine > ENGINE_VERSION) {
+    throw new SaveError('wrongVersion', `The game was played by a newer rules engine (${save.engine}; this version has ${ENGINE_VERSION}).`);
+  }
+  return save;
 }
 
 export function hashState(state: unknown): string {
@@ -165,7 +196,16 @@ export function verifySaveText(text: string, registry: GameRegistry): VerifiedSa
   if (hashState(state) !== save.stateHash) {
     throw new SaveError('tampered', 'The saved moves do not lead to the saved position: the file was changed outside Card Table.');
   }
-  return { save, state };
+  // derived fields come from the replay, never from the file
+  const finished = game.outcome(state) !== null;
+  if (finished !== save.finished) {
+    throw new SaveError('tampered', 'The file says the game is ' + (save.finished ? 'over' : 'running') + ', but its moves say otherwise.');
+  }
+  // last, so that a broken log is reported by the move that breaks it
+  if (hashSave(save as unknown as Record<string, unknown>) !== save.hash) {
+    throw new SaveError('tampered', 'The file does not match its hash: it was changed outside Card Table (or damaged).');
+  }
+  return { save: { ...save, finished }, state };
 }
 
 export function saveMeta(save: SaveFile): SaveMeta {

@@ -6,7 +6,7 @@ import type { ErrorInfo, GameId, Reply, SeatConfig, TableUpdate } from '../../co
 import type { GameAction, GameEvent, Viewer } from '../../common/engine-types';
 import { isRuleError, mixSeed } from '../engine/core';
 import { BotsClosed, hintBotId, playBotId, type BotHost, type BotSpec } from '../bots/host';
-import { APP_VERSION, ENGINE_VERSION, hashState, SAVE_FORMAT } from '../saves/format';
+import { APP_VERSION, ENGINE_VERSION, hashState, SAVE_FORMAT, sealSave } from '../saves/format';
 import type { LogEntry, SaveFile } from '../saves/format';
 import type { GameEntry } from './registry';
 
@@ -132,7 +132,7 @@ export class MatchSession {
   }
 
   toSave(updatedAt: string): SaveFile {
-    return {
+    return sealSave({
       format: SAVE_FORMAT,
       app: APP_VERSION,
       engine: ENGINE_VERSION,
@@ -146,7 +146,7 @@ export class MatchSession {
       createdAt: this.createdAt,
       updatedAt,
       finished: this.finished,
-    };
+    });
   }
 
   // ---- replay and stepping ----
