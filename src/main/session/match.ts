@@ -9,6 +9,7 @@ import { BotsClosed, hintBotId, playBotId, type BotHost, type BotSpec } from '..
 import { APP_VERSION, ENGINE_VERSION, hashState, SAVE_FORMAT, sealSave } from '../saves/format';
 import type { LogEntry, SaveFile } from '../saves/format';
 import type { GameEntry } from './registry';
+import { canonicalMove } from './actions';
 
 export interface MatchInit {
   id: string;
@@ -182,7 +183,8 @@ export class MatchSession {
   private applyStep(seat: number, action: GameAction): GameEvent[] {
     const { game } = this;
     const automatic = this.autoPassDue() === seat && action.type === 'pass';
-    const logged = JSON.parse(JSON.stringify(action)) as GameAction;
+    // only the move itself, in its game's form, reaches the engine and the log
+    const logged = canonicalMove(game, this.state, seat, action);
     const res = game.apply(this.state, seat, logged);
     this.state = res.state;
     this.log.push({ seat, action: logged });
