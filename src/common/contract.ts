@@ -118,6 +118,8 @@ export interface TableUpdate {
   turn: number;
   /** Increases with every update of this match. */
   seq: number;
+  /** Why saving fails now (the moves live only in memory until a retry succeeds); null while saving works. */
+  saveError: string | null;
 }
 
 export interface ErrorInfo {
@@ -147,7 +149,11 @@ export interface ResponseMap {
 }
 
 /** Messages main pushes to the renderer without a request. */
-export type PushMessage = { kind: 'update'; update: TableUpdate } | { kind: 'notice'; code: string; message: string };
+export type PushMessage =
+  | { kind: 'update'; update: TableUpdate }
+  | { kind: 'notice'; code: string; message: string }
+  /** Saving started failing (`error`) or works again (null). */
+  | { kind: 'saveStatus'; error: string | null };
 
 /** What the preload exposes (and the WebSocket client implements): exactly the contract's methods. */
 export type CardTableApi = {

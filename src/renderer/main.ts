@@ -16,6 +16,7 @@ import { renderMenu } from './ui/menu';
 import { renderSaves } from './ui/saves';
 import { renderSettings } from './ui/settings';
 import { newSetupState, renderSetup, type SetupState } from './ui/setup';
+import { saveBannerLanguageChanged, setSaveError } from './ui/save-banner';
 import { toast } from './ui/toast';
 
 declare global {
@@ -130,6 +131,7 @@ async function boot(): Promise<void> {
         tableGame = update.gameId;
       }
       table.receive(update, animateEvents);
+      setSaveError(update.saveError);
     },
     async updateSettings(patch) {
       const reply = await api.setSettings(patch);
@@ -144,6 +146,7 @@ async function boot(): Promise<void> {
   };
 
   onLanguageChange(() => {
+    saveBannerLanguageChanged();
     if (screen === 'table') table?.languageChanged();
     else {
       const focusedName = (document.activeElement as HTMLInputElement | null)?.name;
@@ -156,6 +159,9 @@ async function boot(): Promise<void> {
   api.onPush((msg) => {
     if (msg.kind === 'update') {
       if (table) table.receive(msg.update, true);
+      setSaveError(msg.update.saveError);
+    } else if (msg.kind === 'saveStatus') {
+      setSaveError(msg.error);
     } else {
       toast(errorText({ code: msg.code, message: msg.message }), 'info');
     }
@@ -169,6 +175,7 @@ async function boot(): Promise<void> {
     toast(t('conn.back'), 'info', 2000);
     const cur = await api.currentMatch(null);
     if (cur.ok && cur.value && table) table.receive(cur.value, false);
+    if (cur.ok && cur.value) setSaveError(cur.value.saveError);
   });
 
   // A reloaded page resumes the table where it was.

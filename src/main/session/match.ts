@@ -36,6 +36,8 @@ export interface MatchHooks {
   schedule?(fn: () => void): void;
   /** Where the bots (and the hint bots of the humans) live. */
   bots: BotHost;
+  /** Why saving fails now, or null (shown on the table until saving works again). */
+  saveError?(): string | null;
 }
 
 /** Bot keys are never reused, so a late answer for a replaced set of bots is recognised and dropped. */
@@ -306,6 +308,7 @@ export class MatchSession {
       outcome: game.outcome(this.state),
       turn: this.log.length,
       seq: ++this.seq,
+      saveError: this.hooks.saveError?.() ?? null,
     };
   }
 

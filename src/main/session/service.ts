@@ -37,7 +37,11 @@ export interface AppServiceOptions {
   schedule?: (fn: () => void) => void;
   /** Where bots run: worker threads in the app (WorkerBotHost), this thread by default (tests, tools). */
   bots?: BotHost;
+  /** How long to wait before writing again a save that failed (default 5 s). */
+  saveRetryMs?: number;
 }
+
+const SAVE_RETRY_MS = 5000;
 
 type Handlers = { [M in Method]: (request: RequestOf<M>) => Promise<Reply<ResponseMap[M]>> };
 
@@ -75,7 +79,12 @@ export class AppService {
   private readonly verified = new Map<string, CachedMeta>();
   /** Saves that could not be read or set aside, by id: listed with the reason, left untouched. */
   private readonly damaged = new Map<string, SetAsideSave>();
-  private saveFailedNoticeShown = false;
+  private readonly saveRetryMs: number;
+  /** Matches whose latest moves are only in memory because saving failed; retried until written. */
+  private readonly unsaved = new Map<string, MatchSession>();
+  /** Why the last autosave failed, while any match is unsaved. */
+  private saveFailure: string | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
   /** Autosaves written (a figure for tests and the bench). */
   savesWritten = 0;
 
@@ -86,6 +95,7 @@ export class AppService {
     this.randomSeed = options.randomSeed ?? (() => randomBytes(4).readUInt32LE(0));
     this.schedule = options.schedule;
     this.bots = options.bots ?? new InlineBotHost(options.games);
+    this.saveRetryMs = options.saveRetryMs ?? SAVE_RETRY_MS;
   }
 
   onPush(listener: (message: PushMessage) => void): () => void {
@@ -140,6 +150,8 @@ export class AppService {
 
   /** Stops any bot work (host shutdown). */
   dispose(): void {
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    this.retryTimer = null;
     this.session?.stop();
     this.session = null;
     this.listeners.clear();
@@ -158,23 +170,43 @@ export class AppService {
       },
       schedule: this.schedule,
       bots: this.bots,
+      saveError: () => this.saveFailure,
     });
     return session;
   }
 
+  /** Writes the match; while writes fail, the player is told until a retry succeeds and the game plays on. */
   private autosave(m: MatchSession): void {
     const updatedAt = this.now().toISOString();
     m.updatedAt = updatedAt;
     try {
       this.store.write(m.id, JSON.stringify(m.toSave(updatedAt)));
       this.savesWritten++;
-    } catch (e) {
-      if (!this.saveFailedNoticeShown) {
-        this.saveFailedNoticeShown = true;
-        const why = e instanceof Error ? e.message : String(e);
-        this.notice('saveFailed', `The game could not be saved: ${why}`);
+      this.unsaved.delete(m.id);
+      if (this.saveFailure !== null && this.unsaved.size === 0) {
+        this.setSaveFailure(null);
+        this.notice('saveRecovered', 'Saving works again: every move is saved.');
       }
+    } catch (e) {
+      this.unsaved.set(m.id, m);
+      this.setSaveFailure(`The game could not be saved: ${e instanceof Error ? e.message : String(e)}`);
+      this.retrySaves();
     }
+  }
+
+  private setSaveFailure(why: string | null): void {
+    const changed = (why === null) !== (this.saveFailure === null);
+    this.saveFailure = why;
+    if (changed) this.emit({ kind: 'saveStatus', error: why });
+  }
+
+  private retrySaves(): void {
+    if (this.retryTimer) return;
+    this.retryTimer = setTimeout(() => {
+      this.retryTimer = null;
+      for (const m of [...this.unsaved.values()]) this.autosave(m);
+    }, this.saveRetryMs);
+    this.retryTimer.unref?.();
   }
 
   private open(session: MatchSession): TableUpdate {
@@ -369,6 +401,8 @@ export class AppService {
 
     deleteSave: async (req) => {
       if (this.session?.id === req.id) this.close();
+      // a deleted game is not written back by a retry
+      if (this.unsaved.delete(req.id) && this.unsaved.size === 0) this.setSaveFailure(null);
       this.verified.delete(req.id);
       if (!this.store.remove(req.id)) return fail('noSave', 'There is no such saved game.');
       return ok(null);

@@ -258,6 +258,11 @@ export const en = {
   'err.illegalAction': 'That move is not allowed now.',
   'err.notFound': 'That save could not be found.',
   'err.saveNotFound': 'That save could not be found.',
+  // saving status (the banner while saves fail)
+  'save.failing': 'Saving does not work right now. Your game goes on; Card Table keeps trying to save it.',
+  'save.failingDetail': 'Reason: {reason}',
+  'err.saveRecovered': 'Saving works again: every move is saved.',
+  'err.moveTooLarge': 'That move is too large to be a move of this game.',
   'err.cannotUndo': 'This move cannot be taken back.',
   'err.undoNotAllowed': 'Only a move that revealed nothing and kept the turn can be taken back.',
   'err.curtain': 'Confirm who is at the screen first.',
