@@ -197,3 +197,23 @@ describe('every field of a save is covered by its hash; derived fields come from
     expect(value(await h.service.call('loadSave', { id })).turn).toBe(v1.log.length);
   });
 });
+
+describe('temporary files of interrupted writes', () => {
+  it('are removed when the saves are opened again: a dead writer\'s at once, a running one\'s only when stale', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const { createConfSaveStore } = await import('../../src/main/saves/store');
+    const { STALE_TEMP_MS } = await import('../../src/main/saves/atomic');
+    const id = await makeSave('Ann');
+    const deadPid = spawnSync(process.execPath, ['-e', '0']).pid;
+    const dead = `${id}.save.json.tmp-${deadPid}-0a1b2c3d`;
+    const running = `${id}.save.json.tmp-${process.pid}-0a1b2c3e`;
+    const stale = `${id}.save.json.tmp-${process.pid}-0a1b2c3f`;
+    for (const name of [dead, running, stale]) fs.writeFileSync(join(h.dir, name), '{"format":2,"half');
+    const old = (Date.now() - STALE_TEMP_MS - 60_000) / 1000;
+    fs.utimesSync(join(h.dir, stale), old, old);
+
+    const store = createConfSaveStore(h.dir);
+    expect(filesIn(h.dir).filter((f) => f.includes('.tmp-'))).toEqual([running]);
+    expect(store.listIds()).toEqual([id]);
+  });
+});

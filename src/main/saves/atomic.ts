@@ -1,4 +1,4 @@
-import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, lstatSync, mkdirSync, openSync, readdirSync, renameSync, rmSync, writeSync } from 'node:fs';
 import { dirname, basename, join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 
@@ -31,6 +31,44 @@ export function writeFileAtomic(file: string, text: string): void {
     throw e;
   }
   syncDir(dir);
+}
+
+/** A temporary file this old is left over even if a process with its writer's id runs now (ids are reused). */
+export const STALE_TEMP_MS = 60 * 60 * 1000;
+
+function processRuns(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * Removes the temporary files of writes that were interrupted (the writer died before the rename):
+ * those whose writing process no longer runs, or that are older than STALE_TEMP_MS. Returns their names.
+ */
+export function removeLeftoverTemps(dir: string, now = Date.now()): string[] {
+  const removed: string[] = [];
+  for (const name of readdirSync(dir)) {
+    const at = name.indexOf(TEMP_MARK);
+    if (at < 0) continue;
+    const pid = Number(name.slice(at + TEMP_MARK.length).split('-')[0]);
+    const file = join(dir, name);
+    try {
+      const st = lstatSync(file);
+      if (!st.isFile()) continue;
+      const writerGone = !Number.isInteger(pid) || pid <= 0 || !processRuns(pid);
+      if (writerGone || now - st.mtimeMs > STALE_TEMP_MS) {
+        rmSync(file);
+        removed.push(name);
+      }
+    } catch {
+      /* gone meanwhile, or not ours to remove: it is never listed as a save anyway */
+    }
+  }
+  return removed;
 }
 
 function syncDir(dir: string): void {

@@ -10,7 +10,7 @@ import Conf from 'conf';
 import { z } from 'zod';
 import { ANIMATION_SPEEDS, LANGUAGES } from '../../common/contract';
 import type { SetAsideSave, Settings } from '../../common/contract';
-import { TEMP_MARK, writeFileAtomic } from './atomic';
+import { removeLeftoverTemps, TEMP_MARK, writeFileAtomic } from './atomic';
 import { SaveError } from './format';
 
 export const SAVE_SUFFIX = '.save.json';
@@ -79,6 +79,11 @@ export function moveAside(file: string, now = new Date()): string {
  */
 export function createFileSaveStore(dir: string, openKv: (dir: string) => KeyValueStore): SaveStore {
   mkdirSync(dir, { recursive: true });
+  try {
+    removeLeftoverTemps(dir);
+  } catch {
+    /* an unreadable folder: the listing reports it */
+  }
   let kv: KeyValueStore | null = null;
   const kvStore = (): KeyValueStore => {
     if (kv) return kv;

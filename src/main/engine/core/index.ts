@@ -3,3 +3,4 @@ export * from './rng';
 export * from './stable';
 export * from './types';
 export * from './replay';
+export * from './options';

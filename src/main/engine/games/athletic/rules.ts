@@ -3,7 +3,7 @@
  * outcome. A turn is a series of steps by the active seat (PLAY, FILL, MOVE) ended by STOP or by an empty
  * hand (a medal); every step is its own action, so the table can show and undo them one by one.
  */
-import { RuleError, nextInt, seedRng, shuffled } from '../../core';
+import { RuleError, nextInt, optionSource, seedRng, shuffled } from '../../core';
 import type { RngState } from '../../core';
 import type { Outcome } from '../../../../common/engine-types';
 import type { AthleticAction, AthleticEndReason, AthleticEvent, AthleticOptions } from '../../../../common/games/athletic';
@@ -55,14 +55,7 @@ function checkInt(name: string, v: unknown, min: number, max: number): number {
 }
 
 export function resolveOptions(raw: unknown, players: number): AthleticOptions {
-  if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw))) {
-    badOptions('Options must be an object.');
-  }
-  const src = (raw ?? {}) as Record<string, unknown>;
-  // A misspelt option would otherwise be silently replaced by its default.
-  for (const key of Object.keys(src)) {
-    if (!(key in ATHLETIC_DEFAULT_OPTIONS) && key !== 'deck') badOptions(`Unknown option "${key.slice(0, 40)}".`);
-  }
+  const src = optionSource(raw, ATHLETIC_DEFAULT_OPTIONS, ['deck']);
   const pick = <K extends keyof AthleticOptions>(k: K): unknown => (src[k] === undefined ? ATHLETIC_DEFAULT_OPTIONS[k] : src[k]);
   const partial = pick('allowPartialMoves');
   if (typeof partial !== 'boolean') badOptions('Option allowPartialMoves must be true or false.');

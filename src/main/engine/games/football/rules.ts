@@ -18,7 +18,7 @@
  * closes and the active participant acts; its own YELLOWs are part of its ordinary actions at S0/S1
  * (that is "the active one last"), after which the poll of the others restarts if the turn did not change.
  */
-import { RuleError, nextInt, seedRng, shuffled } from '../../core';
+import { RuleError, nextInt, optionSource, seedRng, shuffled } from '../../core';
 import type { RngState } from '../../core';
 import type { Outcome } from '../../../../common/engine-types';
 import type {
@@ -79,14 +79,7 @@ function checkInt(name: string, v: unknown, min: number, max: number): number {
 }
 
 export function resolveOptions(raw: unknown, players: number): FootballOptions {
-  if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw))) {
-    badOptions('Options must be an object.');
-  }
-  const src = (raw ?? {}) as Record<string, unknown>;
-  // A misspelt option would otherwise be silently replaced by its default.
-  for (const key of Object.keys(src)) {
-    if (!(key in FOOTBALL_DEFAULT_OPTIONS)) badOptions(`Unknown option "${key.slice(0, 40)}".`);
-  }
+  const src = optionSource(raw, FOOTBALL_DEFAULT_OPTIONS);
   const pick = <K extends keyof FootballOptions>(k: K): unknown => (src[k] === undefined ? FOOTBALL_DEFAULT_OPTIONS[k] : src[k]);
   const fbpRaw = pick('footballersByPoints');
   if (!Array.isArray(fbpRaw) || fbpRaw.length !== 5) {

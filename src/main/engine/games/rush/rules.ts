@@ -10,7 +10,7 @@
  * Stacked decks (`setup({deck})`): the first 5 cards go to seat 0, the next 5 to seat 1, and so on;
  * then the marker (the first discard); the rest is the draw pile, its top first.
  */
-import { RuleError, nextInt, seedRng, shuffled } from '../../core';
+import { RuleError, nextInt, optionSource, seedRng, shuffled } from '../../core';
 import type { RngState } from '../../core';
 import type { Outcome } from '../../../../common/engine-types';
 import type { RushAction, RushDiscardReason, RushEvent, RushOptions } from '../../../../common/games/rush';
@@ -70,13 +70,7 @@ function isInt(v: unknown): v is number {
 }
 
 export function resolveOptions(raw: unknown, players: number): RushOptions {
-  if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw))) {
-    badOptions('Options must be an object.');
-  }
-  const src = (raw ?? {}) as Record<string, unknown>;
-  for (const key of Object.keys(src)) {
-    if (!(key in RUSH_DEFAULT_OPTIONS)) badOptions(`Unknown option "${key.slice(0, 40)}".`);
-  }
+  const src = optionSource(raw, RUSH_DEFAULT_OPTIONS);
   const pick = <K extends keyof RushOptions>(k: K): unknown => (src[k] === undefined ? RUSH_DEFAULT_OPTIONS[k] : src[k]);
   const ends = pick('endAfterExhaustions');
   if (!isInt(ends) || ends < 1 || ends > 9) badOptions('Option endAfterExhaustions must be a whole number from 1 to 9.');

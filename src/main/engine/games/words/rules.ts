@@ -19,7 +19,7 @@
  * - W_RESOLVED after a batch resolution when the turn goes on with a bonus flip; when the turn ends the
  *   next turn's W_START serves as W_RESOLVED (one window instead of two with the same cards in the same hands).
  */
-import { RuleError, nextInt, seedRng, shuffled } from '../../core';
+import { RuleError, nextInt, optionSource, seedRng, shuffled } from '../../core';
 import type { RngState } from '../../core';
 import type { Outcome } from '../../../../common/engine-types';
 import type { WordRecord, WordsAction, WordsEvent, WordsOptions, WordsPrizeKind, WordsWindowKind } from '../../../../common/games/words';
@@ -99,11 +99,7 @@ function checkFlag(name: string, v: unknown): number {
 }
 
 export function resolveOptions(raw: unknown, players: number): WordsOptions {
-  if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw))) badOptions('Options must be an object.');
-  const src = (raw ?? {}) as Record<string, unknown>;
-  for (const key of Object.keys(src)) {
-    if (!(key in WORDS_DEFAULT_OPTIONS)) badOptions(`Unknown option "${key.slice(0, 40)}".`);
-  }
+  const src = optionSource(raw, WORDS_DEFAULT_OPTIONS);
   const pick = <K extends keyof WordsOptions>(k: K): unknown => (src[k] === undefined ? WORDS_DEFAULT_OPTIONS[k] : src[k]);
   const letterPairs = checkCounts('letterPairs', pick('letterPairs'), 12);
   const bluePairs = checkCounts('bluePairs', pick('bluePairs'), 12);
