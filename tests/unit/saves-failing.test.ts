@@ -2,8 +2,9 @@
  * While saves fail (a full disk), the table says so on every update and with one push, the game plays
  * on in memory, main retries, and says when saving works again; a second failure is reported again.
  */
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { execFileSync } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PushMessage, TableUpdate } from '../../src/common/contract';
@@ -100,5 +101,70 @@ describe('saving fails, then works again', () => {
     await new Promise((r) => setTimeout(r, 30));
     expect(attempts).toBe(tried);
     expect(value(await service.call('listSaves', null)).saves).toEqual([]);
+  });
+});
+
+/**
+ * A real full disk: a tiny tmpfs holds the saves. Mounting needs root and a system that allows it
+ * (Linux CI runs as root); elsewhere the case is skipped with the reason printed.
+ */
+function mountTinyDisk(): { dir: string } | { skip: string } {
+  if (process.platform !== 'linux') return { skip: `full-disk case skipped: mounting a small tmpfs needs Linux (this is ${process.platform})` };
+  if (process.getuid?.() !== 0) return { skip: 'full-disk case skipped: mounting a small tmpfs needs root' };
+  const dir = mkdtempSync(join(tmpdir(), 'card-table-fulldisk-'));
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=256k', 'tmpfs', dir], { stdio: 'pipe' });
+    return { dir };
+  } catch (e) {
+    rmSync(dir, { recursive: true, force: true });
+    return { skip: `full-disk case skipped: tmpfs could not be mounted here (${e instanceof Error ? e.message.split('\n')[0] : String(e)})` };
+  }
+}
+
+describe('a real full disk', () => {
+  const disk = mountTinyDisk();
+  if ('skip' in disk) console.warn(disk.skip);
+
+  it.skipIf('skip' in disk)('ENOSPC while playing: the warning, the game plays on, and after space is freed every move is saved', async () => {
+    const root = (disk as { dir: string }).dir;
+    const tiny = new AppService({ store: createConfSaveStore(join(root, 'saves')), games: TEST_GAMES, randomSeed: () => 7, saveRetryMs: 5 });
+    const seen: PushMessage[] = [];
+    tiny.onPush((m) => seen.push(m));
+    try {
+      const u = value(await tiny.call('startMatch', { gameId: 'rush', seats: [{ kind: 'human', name: 'Ann' }, { kind: 'bot', name: 'B' }], seed: 3 }));
+      // fill the disk to the last byte
+      const filler = join(root, 'filler');
+      const fd = openSync(filler, 'w');
+      const block = Buffer.alloc(4096, 1);
+      try {
+        for (;;) writeSync(fd, block);
+      } catch (e) {
+        expect((e as NodeJS.ErrnoException).code).toBe('ENOSPC');
+      }
+      try {
+        for (;;) writeSync(fd, block, 0, 1);
+      } catch {
+        /* now not even one byte fits */
+      }
+      closeSync(fd);
+      const r = value(await tiny.call('act', { seat: 0, action: { type: 'tap' } }));
+      expect(r.saveError).toMatch(/ENOSPC/);
+      expect(seen.filter((m) => m.kind === 'saveStatus')).toEqual([{ kind: 'saveStatus', error: r.saveError }]);
+      const r2 = value(await tiny.call('act', { seat: 0, action: { type: 'tap' } }));
+      expect(r2.turn).toBe(2);
+      rmSync(filler);
+      await vi.waitFor(() => expect(seen.filter((m) => m.kind === 'saveStatus').at(-1)).toEqual({ kind: 'saveStatus', error: null }));
+      const text = readFileSync(join(root, 'saves', `${u.matchId}.save.json`), 'utf8');
+      expect(JSON.parse(text).log).toHaveLength(2);
+      expect(readdirSync(join(root, 'saves')).filter((f) => f.includes('.tmp-'))).toEqual([]);
+    } finally {
+      tiny.dispose();
+    }
+  });
+
+  afterAll(() => {
+    if ('skip' in disk) return;
+    execFileSync('umount', [disk.dir]);
+    rmSync(disk.dir, { recursive: true, force: true });
   });
 });
