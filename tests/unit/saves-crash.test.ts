@@ -1,0 +1,138 @@
+/**
+ * The crash test: a host playing bot games is killed hard (SIGKILL) at random moments, at least 20
+ * times, and restarted on the same saves folder. After every kill every save must verify (nothing set
+ * aside) and hold every move the host had acknowledged (written before it said so). The seed of the
+ * moments is printed; CRASH_SEED=<n> replays a run.
+ */
+import { describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { buildSync } from 'esbuild';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { athleticGame, createAthleticBot } from '../../src/main/engine/games/athletic';
+import { createRushBot, rushGame } from '../../src/main/engine/games/rush';
+import { verifySaveText } from '../../src/main/saves/format';
+import { createConfSaveStore } from '../../src/main/saves/store';
+import type { GameRegistry } from '../../src/main/session/registry';
+import { AppService } from '../../src/main/session/service';
+
+const HOST_SOURCE = fileURLToPath(new URL('../fault/crash-host.ts', import.meta.url));
+const KILLS = 24;
+const GAMES: GameRegistry = {
+  athletic: { game: athleticGame, createBot: createAthleticBot, optionFields: [] },
+  rush: { game: rushGame, createBot: createRushBot, optionFields: [] },
+};
+
+/** mulberry32: the kill moments, reproducible from the printed seed. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+interface Run {
+  acks: number;
+  /** Killed by us (true) or exited by itself (false, with its stderr). */
+  killed: boolean;
+  stderr: string;
+}
+
+/**
+ * Starts the host and kills it: either right after its `killAfterAck`-th acknowledgement (the kill
+ * lands between writes) or `delayMs` after its first one (anywhere: mid-write, mid-fsync, mid-rename).
+ */
+function runAndKill(host: string, dir: string, seed: number, killAfterAck: number, delayMs: number, acked: Map<string, number>): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [host, dir, String(seed)], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let acks = 0;
+    let buffered = '';
+    let stderr = '';
+    let killed = false;
+    const kill = (): void => {
+      if (killed) return;
+      killed = true;
+      child.kill('SIGKILL');
+    };
+    child.stdout.setEncoding('utf8');
+    child.stdout.on('data', (chunk: string) => {
+      buffered += chunk;
+      let nl: number;
+      while ((nl = buffered.indexOf('\n')) >= 0) {
+        const line = buffered.slice(0, nl);
+        buffered = buffered.slice(nl + 1);
+        const m = /^ack (\S+) (\d+)$/.exec(line);
+        if (!m) continue;
+        acked.set(m[1], Math.max(acked.get(m[1]) ?? 0, Number(m[2])));
+        acks++;
+        if (acks === 1 && delayMs >= 0) setTimeout(kill, delayMs);
+        if (killAfterAck > 0 && acks >= killAfterAck) kill();
+      }
+    });
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.on('error', reject);
+    // a host that never acknowledges anything is a failure, not a hang
+    const stuck = setTimeout(() => {
+      stderr += 'no kill after 30 s: the host acknowledged too little';
+      kill();
+    }, 30_000);
+    child.on('exit', () => {
+      clearTimeout(stuck);
+      resolve({ acks, killed, stderr });
+    });
+  });
+}
+
+describe('the host killed hard at random moments', () => {
+  it(`${KILLS} kills: every save verifies and no acknowledged move is lost`, { timeout: 180_000 }, async () => {
+    const seed = Number(process.env.CRASH_SEED ?? Date.now() % 1_000_000);
+    const random = rng(seed);
+    const work = mkdtempSync(join(tmpdir(), 'card-table-crash-'));
+    const dir = join(work, 'saves');
+    // one bundle, so that each restart costs a node start and not a TypeScript compile
+    const host = join(work, 'crash-host.mjs');
+    buildSync({ entryPoints: [HOST_SOURCE], bundle: true, platform: 'node', format: 'esm', outfile: host, logLevel: 'warning' });
+    const acked = new Map<string, number>();
+    let totalAcks = 0;
+    let checkedSaves = 0;
+    try {
+      for (let k = 0; k < KILLS; k++) {
+        const atAck = random() < 0.5;
+        const run = await runAndKill(host, dir, seed + k, atAck ? 1 + Math.floor(random() * 25) : 0, atAck ? -1 : Math.floor(random() * 150), acked);
+        expect(run.stderr, `the host failed by itself (seed ${seed}, kill ${k + 1})`).toBe('');
+        expect(run.killed).toBe(true);
+        totalAcks += run.acks;
+
+        // restart on the same folder: leftovers of the kill are cleaned, every save verifies
+        const store = createConfSaveStore(dir);
+        const service = new AppService({ store, games: GAMES });
+        try {
+          const list = await service.call('listSaves', null);
+          expect(list.ok).toBe(true);
+          if (!list.ok) continue;
+          expect(list.value.setAside, `saves set aside after kill ${k + 1} (seed ${seed})`).toEqual([]);
+          expect(list.value.saves.map((s) => s.id).sort()).toEqual([...acked.keys()].sort());
+          for (const [id, turn] of acked) {
+            const { save } = verifySaveText(readFileSync(join(dir, `${id}.save.json`), 'utf8'), GAMES);
+            expect(save.log.length, `${id} lost acknowledged moves (seed ${seed}, kill ${k + 1})`).toBeGreaterThanOrEqual(turn);
+            checkedSaves++;
+          }
+          expect(readdirSync(dir).filter((f) => f.includes('.tmp-'))).toEqual([]);
+        } finally {
+          service.dispose();
+        }
+      }
+      console.log(`crash test: ${KILLS} kills, ${totalAcks} acknowledged moves, ${acked.size} games, ${checkedSaves} save checks (seed ${seed})`);
+      expect(totalAcks).toBeGreaterThan(KILLS);
+      expect(acked.size, 'games ended and new ones started between kills').toBeGreaterThan(1);
+    } finally {
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+});
