@@ -85,7 +85,10 @@ export interface SaveMeta {
   finished: boolean;
 }
 
-/** A save that could not be read: it was set aside (never deleted) under `file`. */
+/**
+ * A save that could not be used: set aside (never deleted) under `file`, or, when it could not be
+ * read or moved (permissions, a folder or link of that name), left as it is under its own name.
+ */
 export interface SetAsideSave {
   file: string;
   reason: string;

@@ -14,7 +14,7 @@ function render(): void {
   if (shown === null) return;
   banner = h(
     'div',
-    { className: 'save-banner', role: 'alert', 'data-testid': 'save-banner' },
+    { className: 'save-banner', role: 'alert', 'data-testid': 'save-banner', title: shown },
     h('strong', {}, t('save.failing')),
     h('span', { className: 'save-banner-detail' }, t('save.failingDetail', { reason: shown })),
   );
