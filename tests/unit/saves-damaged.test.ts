@@ -91,6 +91,14 @@ describe('one damaged save never hides the others', () => {
       expect(direct.error.message).toMatch(/left as it is/);
     }
     expect(filesIn(h.dir)).toEqual(before);
+
+    // readable again: it lists and loads like any other save
+    denyRead.clear();
+    fs.chmodSync(file(bad), 0o644);
+    const again = value(await h.service.call('listSaves', null));
+    expect(again.saves.map((s) => s.id).sort()).toEqual([good, bad].sort());
+    expect(again.setAside).toEqual([]);
+    expect(value(await h.service.call('loadSave', { id: bad })).matchId).toBe(bad);
   });
 
   it('a broken save in a read-only folder cannot be set aside: it is listed as damaged and the good save still loads', async () => {

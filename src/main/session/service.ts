@@ -232,11 +232,15 @@ export class AppService {
       const file = this.store.read(id);
       if (!file) return null;
       const cached = this.verified.get(id);
-      if (cached && cached.mtimeMs === file.mtimeMs && cached.size === file.size) return { meta: cached.meta, text: file.text };
+      if (cached && cached.mtimeMs === file.mtimeMs && cached.size === file.size) {
+        this.damaged.delete(id);
+        return { meta: cached.meta, text: file.text };
+      }
       const { save } = verifySaveText(file.text, this.games);
       if (save.id !== id) throw new SaveError('badShape', 'The file name and the saved game do not match.');
       const meta = saveMeta(save);
       this.verified.set(id, { mtimeMs: file.mtimeMs, size: file.size, meta });
+      this.damaged.delete(id);
       return { meta, text: file.text };
     } catch (e) {
       if (!(e instanceof SaveError)) throw e;

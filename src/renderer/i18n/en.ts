@@ -100,7 +100,7 @@ export const en = {
   'saves.delete': 'Delete',
   'saves.finished': 'finished',
   'saves.confirmDelete': 'Delete the save of {game} with {players}? This cannot be undone.',
-  'saves.setAside': 'Some save files could not be read. They were set aside, not deleted:',
+  'saves.setAside': 'Some save files could not be read. They were set aside or left where they are, never deleted:',
   'saves.setAsideItem': '{file}: {reason}',
   'saves.back': 'Back',
   'saves.loadLabel': 'Load {game} with {players}',

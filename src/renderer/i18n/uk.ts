@@ -98,7 +98,7 @@ export const uk: Record<Key, Entry> = {
   'saves.delete': 'Видалити',
   'saves.finished': 'завершена',
   'saves.confirmDelete': 'Видалити збереження гри «{game}» ({players})? Цю дію не можна скасувати.',
-  'saves.setAside': 'Деякі файли збережень не вдалося прочитати. Їх відкладено вбік, а не видалено:',
+  'saves.setAside': 'Деякі файли збережень не вдалося прочитати. Їх відкладено вбік або залишено на місці, але не видалено:',
   'saves.setAsideItem': '{file}: {reason}',
   'saves.back': 'Назад',
   'saves.loadLabel': 'Завантажити «{game}» ({players})',
