@@ -155,7 +155,8 @@ async function boot(): Promise<void> {
 
   api.onPush((msg) => {
     if (msg.kind === 'update') {
-      if (table) table.receive(msg.update, true);
+      // another window may have opened another game: the table follows the host's open match
+      if (table) ctx.openTable(msg.update, true);
     } else {
       toast(errorText({ code: msg.code, message: msg.message }), 'info');
     }

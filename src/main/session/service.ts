@@ -7,6 +7,8 @@ import { randomBytes } from 'node:crypto';
 import { parseRequest } from '../../common/contract';
 import type {
   ErrorInfo,
+  MatchMethod,
+  MatchRef,
   Method,
   PushMessage,
   Reply,
@@ -45,6 +47,9 @@ const GAME_NAMES: Record<string, string> = {
   words: 'Klepka Words',
   draker: 'Draker',
 };
+
+/** Requests whose answer is a changed (or newly opened) table: every client is told of it. */
+const CHANGING_METHODS: ReadonlySet<Method> = new Set(['startMatch', 'act', 'confirmCurtain', 'undo', 'loadSave', 'continueLatest']);
 
 function fail(code: string, message: string, params?: Record<string, string | number>): { ok: false; error: ErrorInfo } {
   return { ok: false, error: params ? { code, message, params } : { code, message } };
@@ -104,11 +109,37 @@ export class AppService {
     this.emit({ kind: 'notice', code, message });
   }
 
-  /** Validates `payload` for `method` and answers; malformed requests get a readable error and change nothing. */
+  /**
+   * Answers a client's request (IPC or WebSocket): validates `payload` for `method`, refuses a request
+   * about a match that is not open or a table that changed since the client saw it, and tells every
+   * client of the change a request made. Malformed or refused requests get a readable error and change nothing.
+   */
   async handle(method: string, payload: unknown): Promise<Reply<unknown>> {
     const parsed = parseRequest(method, payload);
     if (!parsed.ok) return parsed;
-    return this.call(method as Method, parsed.value as never);
+    const { request, match } = parsed.value;
+    if (match) {
+      const refused = this.refuseStale(method as MatchMethod, match);
+      if (refused) return refused;
+    }
+    const reply = await this.call(method as Method, request as never);
+    if (reply.ok && CHANGING_METHODS.has(method as Method) && reply.value) {
+      this.emit({ kind: 'update', update: reply.value as TableUpdate });
+    }
+    return reply;
+  }
+
+  /** Refuses a request naming a match that is not the open one, or a version that is not its current one. */
+  private refuseStale(method: MatchMethod, match: MatchRef): Reply<null> | null {
+    const session = this.session;
+    if (!session) return method === 'closeMatch' ? ok(null) : fail('noMatch', 'No game is open.');
+    if (session.id !== match.matchId) {
+      return fail('otherMatch', 'This table shows a game that is no longer open: another window opened another game. Nothing was done.');
+    }
+    if (match.version !== undefined && match.version !== session.version) {
+      return fail('staleTable', 'The table changed before this request arrived (another window or a bot moved). Nothing was done.');
+    }
+    return null;
   }
 
   /** Answers an already validated request. */
