@@ -38,6 +38,9 @@ export interface AppServiceOptions {
   bots?: BotHost;
 }
 
+/** Hears every push; `requester` is the client whose request caused it, when one did. */
+export type PushListener = (message: PushMessage, requester?: object) => void;
+
 type Handlers = { [M in Method]: (request: RequestOf<M>) => Promise<Reply<ResponseMap[M]>> };
 
 const GAME_NAMES: Record<string, string> = {
@@ -73,7 +76,7 @@ export class AppService {
   private readonly schedule?: (fn: () => void) => void;
   readonly bots: BotHost;
   private session: MatchSession | null = null;
-  private readonly listeners = new Set<(message: PushMessage) => void>();
+  private readonly listeners = new Set<PushListener>();
   private readonly verified = new Map<string, CachedMeta>();
   private saveFailedNoticeShown = false;
   /** Autosaves written (a figure for tests and the bench). */
@@ -88,17 +91,18 @@ export class AppService {
     this.bots = options.bots ?? new InlineBotHost(options.games);
   }
 
-  onPush(listener: (message: PushMessage) => void): () => void {
+  /** `listener` also learns which client's request made the change (it has the table in its reply). */
+  onPush(listener: PushListener): () => void {
     this.listeners.add(listener);
     return () => {
       this.listeners.delete(listener);
     };
   }
 
-  private emit(message: PushMessage): void {
+  private emit(message: PushMessage, requester?: object): void {
     for (const l of [...this.listeners]) {
       try {
-        l(message);
+        l(message, requester);
       } catch {
         /* a listener's failure is its own */
       }
@@ -114,7 +118,7 @@ export class AppService {
    * about a match that is not open or a table that changed since the client saw it, and tells every
    * client of the change a request made. Malformed or refused requests get a readable error and change nothing.
    */
-  async handle(method: string, payload: unknown): Promise<Reply<unknown>> {
+  async handle(method: string, payload: unknown, requester?: object): Promise<Reply<unknown>> {
     const parsed = parseRequest(method, payload);
     if (!parsed.ok) return parsed;
     const { request, match } = parsed.value;
@@ -124,7 +128,7 @@ export class AppService {
     }
     const reply = await this.call(method as Method, request as never);
     if (reply.ok && CHANGING_METHODS.has(method as Method) && reply.value) {
-      this.emit({ kind: 'update', update: reply.value as TableUpdate });
+      this.emit({ kind: 'update', update: reply.value as TableUpdate }, requester);
     }
     return reply;
   }

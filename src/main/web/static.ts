@@ -4,6 +4,12 @@ import { resolve, sep, extname } from 'node:path';
 export const CSP =
   "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self' data:";
 
+/** Headers of every answer of the browser host. */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': CSP,
+  'x-content-type-options': 'nosniff',
+};
+
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
