@@ -8,7 +8,7 @@
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -21,12 +21,16 @@ import { WorkerBotHost } from '../bots/pool';
 import { AppService } from '../session/service';
 import type { GameRegistry } from '../session/registry';
 import { createConfSaveStore } from '../saves/store';
-import { contentType, resolveInside, SECURITY_HEADERS } from './static';
+import { contentType, readInside, SECURITY_HEADERS } from './static';
 import { cookieValue, newToken, sameSecret, TOKEN_PARAM, TOKEN_PATTERN, tokenCookieName } from './key';
 
 export const HOST = '127.0.0.1';
 export const DEFAULT_PORT = 5180;
 const MAX_FRAME = 256 * 1024;
+/** What one connection may have waiting to be sent: a page that stops reading is dropped beyond it. */
+export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/** Connections are pinged this often; one that has not answered the last ping by the next is dropped. */
+export const HEARTBEAT_MS = 30_000;
 
 export interface WebServerOptions {
   port: number;
@@ -36,6 +40,9 @@ export interface WebServerOptions {
   games?: GameRegistry;
   /** The secret key of this host (a fresh random one by default). */
   token?: string;
+  /** Tests set smaller limits. */
+  maxBufferedBytes?: number;
+  heartbeatMs?: number;
 }
 
 export interface WebServer {
@@ -49,6 +56,28 @@ export interface WebServer {
 }
 
 export const DEFAULT_RENDERER_DIR = fileURLToPath(new URL('../../../out/renderer', import.meta.url));
+
+export interface Outbox {
+  readonly readyState: number;
+  readonly OPEN: number;
+  readonly bufferedAmount: number;
+  send(text: string): void;
+  terminate(): void;
+}
+
+/**
+ * Sends `text` unless that would leave more than `limit` bytes waiting for the connection: a client that
+ * stopped reading is dropped instead of growing the host (the page reconnects and gets the current table).
+ */
+export function sendOrDrop(ws: Outbox, text: string, limit: number): boolean {
+  if (ws.readyState !== ws.OPEN) return false;
+  if (ws.bufferedAmount + Buffer.byteLength(text) > limit) {
+    ws.terminate();
+    return false;
+  }
+  ws.send(text);
+  return true;
+}
 
 function badFrame(id: number, message: string): WsFrame {
   return { id, reply: { ok: false, error: { code: 'badFrame', message } } };
@@ -115,24 +144,20 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       }
       if (!hasKey(req)) return send(401, 'Open Card Table with the address it printed when it started (the address carries its key).');
       const path = url.pathname;
-      const file = resolveInside(rendererDir, path);
-      if (!file) return send(404, 'Not found.');
-      let st;
-      try {
-        st = await stat(file);
-      } catch {
-        if (path === '/' || path === '/index.html') return send(503, 'The page is not built yet: run `npm run web` (it builds first).');
+      const found = await readInside(rendererDir, path);
+      if (!found) {
+        if ((path === '/' || path === '/index.html') && !existsSync(join(rendererDir, 'index.html'))) {
+          return send(503, 'The page is not built yet: run `npm run web` (it builds first).');
+        }
         return send(404, 'Not found.');
       }
-      if (!st.isFile()) return send(404, 'Not found.');
-      const body = await readFile(file);
       res.writeHead(200, {
-        'content-type': contentType(file),
-        'content-length': body.length,
+        'content-type': contentType(found.file),
+        'content-length': found.body.length,
         ...SECURITY_HEADERS,
         'cache-control': 'no-cache',
       });
-      res.end(req.method === 'HEAD' ? undefined : body);
+      res.end(req.method === 'HEAD' ? undefined : found.body);
     } catch {
       if (!res.headersSent) send(500, 'Internal error.');
       else res.destroy();
@@ -155,12 +180,16 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
 
-  const send = (ws: WebSocket, frame: WsFrame) => {
-    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
-  };
+  const maxBuffered = options.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
+  const send = (ws: WebSocket, frame: WsFrame) => sendOrDrop(ws, JSON.stringify(frame), maxBuffered);
+  /** Connections heard from (a pong or a message) since the last heartbeat. */
+  const answered = new WeakSet<WebSocket>();
   wss.on('connection', (ws: WebSocket) => {
+    answered.add(ws);
     ws.on('error', () => ws.terminate());
+    ws.on('pong', () => answered.add(ws));
     ws.on('message', (data, isBinary) => {
+      answered.add(ws);
       if (isBinary) {
         send(ws, badFrame(-1, 'Binary messages are not accepted.'));
         return;
@@ -168,7 +197,21 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
       const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
       void answerFrame(service, text, ws).then((frame) => send(ws, frame));
     });
+    // A page that comes back (after a reload or a dropped connection) gets the table as it is now.
+    const open = service.current;
+    if (open && !open.isStopped) send(ws, { push: { kind: 'update', update: open.update([]) } });
   });
+  const heartbeat = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (!answered.has(ws)) {
+        ws.terminate();
+        continue;
+      }
+      answered.delete(ws);
+      ws.ping();
+    }
+  }, options.heartbeatMs ?? HEARTBEAT_MS);
+  heartbeat.unref();
   // Only connections that passed the key check exist; the one whose request made a change has it in its reply.
   const unsubscribe = service.onPush((message: PushMessage, requester?: object) => {
     for (const ws of wss.clients) if (ws !== requester) send(ws, { push: message });
@@ -190,6 +233,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     cookie: `${tokenCookieName(port)}=${token}`,
     service,
     close: async () => {
+      clearInterval(heartbeat);
       unsubscribe();
       service.dispose();
       await bots?.dispose();
