@@ -5,6 +5,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import type { PushMessage, Reply, TableUpdate } from '../../src/common/contract';
+import { forwardPushes, registerIpc } from '../../src/main/ipc';
+import type { IpcMainLike } from '../../src/main/ipc';
 import { matchAwareApi } from '../../src/renderer/bridge';
 import { makeHarness } from '../fixtures/service';
 import type { Harness } from '../fixtures/service';
@@ -157,5 +159,22 @@ describe('the page bridge', () => {
     // now it is current again
     const legal = caughtUp && caughtUp.kind === 'update' ? caughtUp.update.legal[0] : { type: 'none' };
     expect(table(await deaf.act({ seat: 0, action: legal })).turn).toBe(turn + 1);
+  });
+});
+
+describe('the Electron window', () => {
+  it('gets the table of its own requests in the reply, and every other change by push', async () => {
+    const handlers = new Map<string, (event: object, ...args: unknown[]) => unknown>();
+    const ipc: IpcMainLike = { handle: (c, l) => handlers.set(c, l as never), removeHandler: (c) => handlers.delete(c) };
+    registerIpc(ipc, h.service, () => true);
+    const sent: unknown[] = [];
+    const wc = { isDestroyed: () => false, send: (_channel: string, m: unknown) => sent.push(m) };
+    forwardPushes(h.service, () => wc);
+    const own = { senderFrame: { url: 'app://card-table/index.html' }, sender: wc };
+    const u = table((await handlers.get('startMatch')!(own, { gameId: 'rush', seats: [ann], seed: 5 })) as Reply<unknown>);
+    expect(sent).toEqual([]);
+    // a change another sender's request made is pushed
+    await handlers.get('act')!({ ...own, sender: {} }, { seat: 0, action: { type: 'tap' }, ...ref(u) });
+    expect(sent).toHaveLength(1);
   });
 });
