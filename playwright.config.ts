@@ -2,11 +2,15 @@ import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { newToken, tokenCookieName } from './src/main/web/key';
 
 // The browser host serves the built renderer (npm run build first); each run gets a fresh data folder.
 const port = Number(process.env.CARD_TABLE_E2E_PORT ?? 5199);
 const dataDir = process.env.CARD_TABLE_E2E_DATA ?? mkdtempSync(join(tmpdir(), 'card-table-e2e-'));
 process.env.CARD_TABLE_E2E_DATA = dataDir;
+// The host opens only with its key: the tests' browser holds the cookie the printed address would set.
+const token = process.env.CARD_TABLE_TOKEN || newToken();
+process.env.CARD_TABLE_TOKEN = token;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -23,10 +27,11 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
     trace: 'off',
+    storageState: { cookies: [{ name: tokenCookieName(port), value: token, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Strict' }], origins: [] },
   },
   webServer: {
     command: `npx tsx src/main/web/server.ts --port ${port} --data ${dataDir}`,
-    url: `http://127.0.0.1:${port}/`,
+    url: `http://127.0.0.1:${port}/?token=${token}`,
     reuseExistingServer: false,
     timeout: 60_000,
     stdout: 'pipe',

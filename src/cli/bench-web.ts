@@ -16,7 +16,7 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const RENDERER_DIR = join(ROOT, 'out', 'renderer');
 const RUNS = 5;
-const READY_LINE = /Card Table is ready at (http:\/\/127\.0\.0\.1:\d+\/)/;
+const READY_LINE = /Card Table is ready at (http:\/\/127\.0\.0\.1:\d+\/\?token=[\w-]+)/;
 const READY_TIMEOUT_MS = 60_000;
 const MENU_TIMEOUT_MS = 60_000;
 const VIEWPORT = { width: 1280, height: 800 };
@@ -212,7 +212,7 @@ async function flip100(browser: Browser, baseUrl: string, seconds: number): Prom
   const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1 });
   try {
     const page = await context.newPage();
-    await page.goto(`${baseUrl}?bench=flip100&seconds=${seconds}`);
+    await page.goto(`${baseUrl}&bench=flip100&seconds=${seconds}`);
     await page.waitForFunction(() => window.__cardTableBench?.done === true, undefined, { timeout: seconds * 1000 + 90_000, polling: 250 });
     const r = await page.evaluate(() => ({ ...window.__cardTableBench! }));
     if (r.error) throw new Error(`The flip100 page failed: ${r.error}`);

@@ -46,6 +46,36 @@ export const requestSchemas = {
 
 export type RequestOf<M extends Method> = z.infer<(typeof requestSchemas)[M]>;
 
+/**
+ * Requests about the open match. Over IPC and the WebSocket each also names the match (`matchId`) and
+ * the `version` of the table the client saw (closeMatch names the match only), so a request from a stale
+ * window is refused instead of landing on another game or another position. The renderer's bridge adds
+ * both from the last table it received.
+ */
+export const MATCH_METHODS = ['act', 'confirmCurtain', 'undo', 'hint', 'closeMatch'] as const satisfies readonly Method[];
+export type MatchMethod = (typeof MATCH_METHODS)[number];
+
+export interface MatchRef {
+  matchId: string;
+  /** Absent for closeMatch: closing does not depend on the position. */
+  version?: number;
+}
+
+const versionSchema = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const seatRequest = { seat: z.number().int().min(0).max(7), matchId: idSchema, version: versionSchema };
+/** What the wire carries for the match methods: the request plus its match reference. */
+const matchWireSchemas = {
+  act: z.strictObject({ ...seatRequest, action: actionSchema }),
+  confirmCurtain: z.strictObject(seatRequest),
+  undo: z.strictObject(seatRequest),
+  hint: z.strictObject(seatRequest),
+  closeMatch: z.strictObject({ matchId: idSchema }),
+} as const satisfies Record<MatchMethod, z.ZodType>;
+
+export function isMatchMethod(method: string): method is MatchMethod {
+  return (MATCH_METHODS as readonly string[]).includes(method);
+}
+
 export interface OptionField {
   key: string;
   /** int: a number box; seat: a player (or random); ms: seconds; flag: a check box (true/false, or 1/0 when the default is a number); choice: one of `choices`. */
@@ -119,10 +149,12 @@ export interface TableUpdate {
   outcome: Outcome | null;
   /** Number of actions in the log. */
   turn: number;
-  /** Increases with every update of this match. */
+  /** Increases with every update sent, across matches (a newer match's updates are newer). */
   seq: number;
   /** Why saving fails now (the moves live only in memory until a retry succeeds); null while saving works. */
   saveError: string | null;
+  /** Changes with every change of this match (a move, an undo, a confirmed curtain); requests carry it back. */
+  version: number;
 }
 
 export interface ErrorInfo {
@@ -165,18 +197,28 @@ export type CardTableApi = {
   onPush(listener: (message: PushMessage) => void): () => void;
 };
 
-/** Parses a request; returns a readable error instead of throwing. */
-export function parseRequest<M extends Method>(method: string, payload: unknown): Reply<RequestOf<M>> {
+/** A parsed wire request: the request itself and, for the match methods, the match it names. */
+export interface ParsedRequest<M extends Method> {
+  request: RequestOf<M>;
+  match: MatchRef | null;
+}
+
+/** Parses a wire request (IPC or WebSocket); returns a readable error instead of throwing. */
+export function parseRequest<M extends Method>(method: string, payload: unknown): Reply<ParsedRequest<M>> {
   if (!(METHODS as readonly string[]).includes(method)) {
     return { ok: false, error: { code: 'badMethod', message: `Unknown request "${String(method).slice(0, 40)}".` } };
   }
-  const parsed = requestSchemas[method as M].safeParse(payload);
+  const schema: z.ZodType = isMatchMethod(method) ? matchWireSchemas[method] : requestSchemas[method as Method];
+  const parsed = schema.safeParse(payload);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
     const where = first?.path.length ? ` at ${first.path.join('.')}` : '';
     return { ok: false, error: { code: 'badRequest', message: `Malformed ${method} request${where}: ${first?.message ?? 'invalid'}.` } };
   }
-  return { ok: true, value: parsed.data as RequestOf<M> };
+  if (!isMatchMethod(method)) return { ok: true, value: { request: parsed.data as RequestOf<M>, match: null } };
+  const { matchId, version, ...rest } = parsed.data as Record<string, unknown> & MatchRef;
+  const request = (method === 'closeMatch' ? null : rest) as RequestOf<M>;
+  return { ok: true, value: { request, match: version === undefined ? { matchId } : { matchId, version } } };
 }
 
 /** WebSocket frames of the browser host. */

@@ -4,7 +4,6 @@
  * renderer through the `app://card-table/` protocol, and the contract over IPC.
  */
 import { app, BrowserWindow, ipcMain, protocol, session, shell } from 'electron';
-import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WorkerBotHost } from './bots/pool';
@@ -12,33 +11,20 @@ import { GAMES } from './games';
 import { APP_HOST, APP_ORIGIN, APP_SCHEME, forwardPushes, ownPageCheck, registerIpc } from './ipc';
 import { createElectronSaveStore } from './saves/electron-store';
 import { AppService } from './session/service';
-import { contentType, CSP, resolveInside } from './web/static';
+import { appProtocolHandler, devRendererUrl, isAppLink } from './security';
+import { CSP } from './web/static';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const RENDERER_DIR = join(here, '../renderer');
 const PRELOAD = join(here, '../preload/index.cjs');
-/** Set by `electron-vite dev` only; packaged builds always load the app protocol. */
-const DEV_URL = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefined;
+/** Set by `electron-vite dev` only; `npm start` and packaged builds always load the app protocol. */
+const DEV_URL = devRendererUrl(import.meta.env.DEV === true && !app.isPackaged, process.env);
 
 protocol.registerSchemesAsPrivileged([
   { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true } },
 ]);
 
 let mainWindow: BrowserWindow | null = null;
-
-async function serveApp(request: Request): Promise<Response> {
-  const url = new URL(request.url);
-  const headers = { 'content-security-policy': CSP, 'x-content-type-options': 'nosniff' };
-  if (url.host !== APP_HOST) return new Response('Not found', { status: 404, headers });
-  const file = resolveInside(RENDERER_DIR, url.pathname);
-  if (!file) return new Response('Not found', { status: 404, headers });
-  try {
-    const body = await readFile(file);
-    return new Response(body, { status: 200, headers: { ...headers, 'content-type': contentType(file) } });
-  } catch {
-    return new Response('Not found', { status: 404, headers });
-  }
-}
 
 function createWindow(): BrowserWindow {
   const win = new BrowserWindow({
@@ -77,7 +63,7 @@ app.on('web-contents-created', (_event, contents) => {
   contents.on('will-attach-webview', (event) => event.preventDefault());
   contents.setWindowOpenHandler(({ url }) => {
     // Links to the web (e.g. the rules' sources) open in the system browser, never in the app.
-    if (url.startsWith('https://')) void shell.openExternal(url);
+    if (isAppLink(url)) void shell.openExternal(url);
     return { action: 'deny' };
   });
 });
@@ -100,7 +86,7 @@ if (!single) {
     ses.webRequest.onHeadersReceived((details, callback) => {
       callback({ responseHeaders: { ...details.responseHeaders, 'Content-Security-Policy': [CSP] } });
     });
-    protocol.handle(APP_SCHEME, serveApp);
+    protocol.handle(APP_SCHEME, appProtocolHandler(RENDERER_DIR, APP_HOST));
 
     const store = createElectronSaveStore(join(app.getPath('userData'), 'saves'));
     const bots = new WorkerBotHost({ entry: join(here, 'bot-worker.js') });

@@ -2,7 +2,7 @@
  * The renderer's one way to the game: the Electron preload's `window.cardTable` when present, otherwise a
  * WebSocket client of the browser host speaking the same contract (request ids, replies, pushes, reconnect).
  */
-import type { CardTableApi, Method, PushMessage, Reply, WsFrame } from '../common/contract';
+import type { CardTableApi, Method, PushMessage, Reply, TableUpdate, WsFrame } from '../common/contract';
 import { METHODS, WS_PATH } from '../common/names';
 
 declare global {
@@ -110,15 +110,64 @@ class WsClient {
   }
 }
 
+/** Errors after which the page's table is behind the host's: it fetches the current table. */
+const BEHIND = new Set(['staleTable', 'otherMatch']);
+/** Replies that carry a table. */
+const TABLE_REPLIES = new Set<Method>(['startMatch', 'currentMatch', 'act', 'confirmCurtain', 'undo', 'loadSave', 'continueLatest']);
+
+type Send = (method: Method, payload: unknown) => Promise<Reply<unknown>>;
+
+/**
+ * The contract as the page uses it: requests about the match carry the match id and the version of the
+ * newest table received (reply or push), so the host refuses them when that table is out of date; after
+ * such a refusal the current table is fetched and handed to the push listeners.
+ */
+export function matchAwareApi(send: Send, onPush: (listener: (m: PushMessage) => void) => () => void): CardTableApi {
+  let latest: TableUpdate | null = null;
+  const listeners = new Set<(m: PushMessage) => void>();
+  const seen = (u: TableUpdate) => {
+    if (!latest || u.seq > latest.seq) latest = u;
+  };
+  onPush((m) => {
+    if (m.kind === 'update') seen(m.update);
+    for (const l of listeners) l(m);
+  });
+  const catchUp = async () => {
+    const cur = await send('currentMatch', null);
+    if (!cur.ok || !cur.value) return;
+    const update = cur.value as TableUpdate;
+    seen(update);
+    for (const l of listeners) l({ kind: 'update', update });
+  };
+  const call = async (method: Method, request: unknown): Promise<Reply<unknown>> => {
+    let payload = request;
+    if (method === 'closeMatch') payload = latest ? { matchId: latest.matchId } : request;
+    else if (method === 'act' || method === 'confirmCurtain' || method === 'undo' || method === 'hint') {
+      payload = latest ? { ...(request as object), matchId: latest.matchId, version: latest.version } : request;
+    }
+    const reply = await send(method, payload);
+    if (reply.ok && TABLE_REPLIES.has(method) && reply.value) seen(reply.value as TableUpdate);
+    if (reply.ok && method === 'closeMatch') latest = null;
+    if (!reply.ok && BEHIND.has(reply.error.code)) void catchUp();
+    return reply;
+  };
+  const api: Record<string, unknown> = {
+    onPush: (l: (m: PushMessage) => void) => {
+      listeners.add(l);
+      return () => listeners.delete(l);
+    },
+  };
+  for (const method of METHODS) api[method] = (request: unknown) => call(method, request);
+  return api as unknown as CardTableApi;
+}
+
 export function createBridge(): Bridge {
-  if (window.cardTable) {
-    return { api: window.cardTable, onConnection: () => () => undefined };
+  const preload = window.cardTable;
+  if (preload) {
+    const send: Send = (method, payload) => (preload[method] as (r: unknown) => Promise<Reply<unknown>>)(payload);
+    return { api: matchAwareApi(send, (l) => preload.onPush(l)), onConnection: () => () => undefined };
   }
   const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
   const client = new WsClient(`${proto}//${location.host}${WS_PATH}`);
-  const api = { onPush: (l: (m: PushMessage) => void) => client.onPush(l) } as Record<string, unknown>;
-  for (const method of METHODS) {
-    api[method] = (request: unknown) => client.request(method, request);
-  }
-  return { api: api as unknown as CardTableApi, onConnection: (l) => client.onConnection(l) };
+  return { api: matchAwareApi((m, p) => client.request(m, p), (l) => client.onPush(l)), onConnection: (l) => client.onConnection(l) };
 }

@@ -158,7 +158,8 @@ async function boot(): Promise<void> {
 
   api.onPush((msg) => {
     if (msg.kind === 'update') {
-      if (table) table.receive(msg.update, true);
+      // another window may have opened another game: the table follows the host's open match
+      if (table) ctx.openTable(msg.update, true);
       setSaveError(msg.update.saveError);
     } else if (msg.kind === 'saveStatus') {
       setSaveError(msg.error);

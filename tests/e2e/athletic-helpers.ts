@@ -6,6 +6,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { WebSocket } from 'ws';
+import { tokenCookieName } from '../../src/main/web/key';
 import { WS_PATH } from '../../src/common/names';
 import { athleticGame } from '../../src/main/engine/games/athletic';
 import type { AthleticState } from '../../src/main/engine/games/athletic';
@@ -74,7 +75,10 @@ export async function startAthletic(page: Page, seats: SeatSpec[], seed: number,
 export async function startStacked(page: Page, seats: SeatSpec[], options: Record<string, unknown>): Promise<TableUpdate> {
   const base = new URL(String(test.info().project.use.baseURL));
   // The host answers only its own page: the connection says it comes from there.
-  const ws = new WebSocket(`ws://${base.host}${WS_PATH}`, { origin: base.origin });
+  const ws = new WebSocket(`ws://${base.host}${WS_PATH}`, {
+    origin: base.origin,
+    headers: { cookie: `${tokenCookieName(Number(base.port))}=${process.env.CARD_TABLE_TOKEN}` },
+  });
   await new Promise<void>((resolve, reject) => {
     ws.once('open', () => resolve());
     ws.once('error', (err) => reject(err));

@@ -12,6 +12,8 @@ import { TEST_GAMES } from '../fixtures/service';
 let dir: string;
 let web: WebServer;
 let origin: string;
+/** The headers of the page after its first load: its origin and the key cookie. */
+let page: Record<string, string>;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'card-table-web-'));
@@ -22,6 +24,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'secret.txt'), 'secret');
   web = await startWebServer({ port: 0, dataDir: join(dir, 'data'), rendererDir: renderer, games: TEST_GAMES });
   origin = `http://127.0.0.1:${web.port}`;
+  page = { Origin: origin, Cookie: web.cookie };
 });
 afterAll(async () => {
   await web.close();
@@ -29,7 +32,7 @@ afterAll(async () => {
 });
 
 /** A client that collects frames. */
-async function connect(headers: Record<string, string> = { Origin: origin }) {
+async function connect(headers: Record<string, string> = page) {
   const ws = new WebSocket(`ws://127.0.0.1:${web.port}${WS_PATH}`, { headers });
   const frames: WsFrame[] = [];
   const waiting: ((f: WsFrame) => void)[] = [];
@@ -88,10 +91,10 @@ describe('browser host', () => {
   });
 
   it('refuses WebSocket upgrades from another origin, without an origin, or on another path', async () => {
-    await expect(connect({ Origin: 'http://evil.example' })).rejects.toThrow(/403/);
-    await expect(connect({})).rejects.toThrow(/403/);
-    await expect(connect({ Origin: `http://127.0.0.1:${web.port + 1}` })).rejects.toThrow(/403/);
-    const other = new WebSocket(`ws://127.0.0.1:${web.port}/other`, { headers: { Origin: origin } });
+    await expect(connect({ ...page, Origin: 'http://evil.example' })).rejects.toThrow(/403/);
+    await expect(connect({ Cookie: web.cookie })).rejects.toThrow(/403/);
+    await expect(connect({ ...page, Origin: `http://127.0.0.1:${web.port + 1}` })).rejects.toThrow(/403/);
+    const other = new WebSocket(`ws://127.0.0.1:${web.port}/other`, { headers: page });
     await expect(
       new Promise((ok, fail) => {
         other.once('open', ok);
@@ -116,19 +119,72 @@ describe('browser host', () => {
   });
 
   it('serves the renderer with content types and a CSP, and nothing outside it', async () => {
-    const index = await fetch(`${origin}/`);
+    const get = (p: string, init: RequestInit = {}) => fetch(`${origin}${p}`, { ...init, headers: { cookie: web.cookie } });
+    const index = await get('/');
     expect(index.status).toBe(200);
     expect(index.headers.get('content-type')).toBe('text/html; charset=utf-8');
     expect(index.headers.get('content-security-policy')).toContain("script-src 'self'");
     expect(await index.text()).toContain('Card Table');
-    const js = await fetch(`${origin}/assets/app.js`);
+    const js = await get('/assets/app.js');
     expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
     for (const p of ['/../secret.txt', '/%2e%2e/secret.txt', '/assets/%2e%2e/%2e%2e/secret.txt', '/missing.js', '/assets']) {
-      const r = await fetch(`${origin}${p}`);
+      const r = await get(p);
       expect(r.status, p).toBe(404);
       expect(await r.text()).not.toContain('secret');
     }
-    expect((await fetch(`${origin}/`, { method: 'POST' })).status).toBe(405);
+    expect((await get('/', { method: 'POST' })).status).toBe(405);
+  });
+});
+
+describe('the host key', () => {
+  it('the printed address carries the key; its first load sets the cookie and leaves the address bar', async () => {
+    const url = new URL(web.url);
+    const key = url.searchParams.get('token')!;
+    expect(key).toMatch(/^[\w-]{24,}$/);
+    const first = await fetch(`${origin}/?bench=x&token=${key}`, { redirect: 'manual' });
+    expect(first.status).toBe(303);
+    expect(first.headers.get('location')).toBe('/?bench=x');
+    const cookie = first.headers.get('set-cookie')!;
+    expect(cookie).toContain(`${web.cookie};`);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Strict/);
+    const page2 = await fetch(`${origin}/`, { headers: { cookie: cookie.split(';')[0] } });
+    expect(page2.status).toBe(200);
+  });
+
+  it('without the key nothing is served and the WebSocket is refused before the upgrade', async () => {
+    for (const p of ['/', '/index.html', '/assets/app.js']) {
+      const r = await fetch(`${origin}${p}`);
+      expect(r.status, p).toBe(401);
+      expect(await r.text()).toMatch(/address it printed/);
+      expect((await fetch(`${origin}${p}`, { headers: { cookie: `${web.cookie}x` } })).status).toBe(401);
+    }
+    expect((await fetch(`${origin}/?token=${'a'.repeat(32)}`, { redirect: 'manual' })).status).toBe(403);
+    const name = web.cookie.split('=')[0];
+    await expect(connect({ Origin: origin })).rejects.toThrow(/401/);
+    await expect(connect({ Origin: origin, Cookie: `${name}=${'b'.repeat(32)}` })).rejects.toThrow(/403/);
+    await expect(connect({ Origin: origin, Cookie: `other=1; ${name}=` })).rejects.toThrow(/403/);
+    // a cookie of the same name for another port's host does not open this one
+    await expect(connect({ Origin: origin, Cookie: web.cookie.replace(String(web.port), String(web.port + 1)) })).rejects.toThrow(/401/);
+  });
+
+  it("a change is pushed to the other connections; the requester has it in its reply", async () => {
+    const c = await connect();
+    const d = await connect();
+    const u = await c.call('startMatch', { gameId: 'rush', seats: [{ kind: 'human', name: 'Ann' }], seed: 2 });
+    const table = ('reply' in u && u.reply.ok ? u.reply.value : null) as TableUpdate;
+    await d.call('listGames', null);
+    expect(d.frames).toContainEqual({ push: { kind: 'update', update: table } });
+    const acted = await d.call('act', { seat: 0, action: { type: 'tap' }, matchId: table.matchId, version: table.version });
+    expect('reply' in acted && acted.reply.ok).toBe(true);
+    await c.call('listGames', null);
+    // (a connection also gets the table open when it connects: only this match's pushes count here)
+    const pushesOf = (frames: WsFrame[]) =>
+      frames.flatMap((f) => ('push' in f && f.push.kind === 'update' && f.push.update.matchId === table.matchId ? [f.push.update.turn] : []));
+    expect(pushesOf(c.frames)).toEqual([1]);
+    expect(pushesOf(d.frames)).toEqual([0]);
+    c.ws.close();
+    d.ws.close();
   });
 });
 
@@ -149,5 +205,7 @@ describe('frames and arguments', () => {
     expect(() => parseHostArgs(['--port', '70000'], {})).toThrow(/port/);
     expect(() => parseHostArgs(['--host', 'x'], {})).toThrow(/Unknown argument/);
     expect(() => parseHostArgs(['--data'], {})).toThrow(/needs a value/);
+    expect(parseHostArgs([], { CARD_TABLE_TOKEN: 'k'.repeat(20) }).token).toBe('k'.repeat(20));
+    expect(() => parseHostArgs([], { CARD_TABLE_TOKEN: 'short' })).toThrow(/CARD_TABLE_TOKEN/);
   });
 });

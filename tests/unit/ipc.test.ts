@@ -156,7 +156,10 @@ describe('Electron adapter', () => {
       ok: false,
       error: { code: 'badRequest' },
     });
-    expect(await act({ senderFrame: { url: own } }, { seat: 0, action: { type: 'tap' } })).toMatchObject({ ok: false, error: { code: 'noMatch' } });
+    expect(await act({ senderFrame: { url: own } }, { seat: 0, action: { type: 'tap' }, matchId: 'm', version: 1 })).toMatchObject({
+      ok: false,
+      error: { code: 'noMatch' },
+    });
   });
 
   it('a service that throws becomes an error reply', async () => {

@@ -15,6 +15,8 @@ export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 
 export interface InvokeEventLike {
   senderFrame?: { url: string } | null;
+  /** The page's WebContents: it gets the table of its own requests in their replies. */
+  sender?: object;
 }
 
 export interface IpcMainLike {
@@ -23,11 +25,11 @@ export interface IpcMainLike {
 }
 
 export interface RequestHandler {
-  handle(method: string, payload: unknown): Promise<Reply<unknown>>;
+  handle(method: string, payload: unknown, requester?: object): Promise<Reply<unknown>>;
 }
 
 export interface PushSource {
-  onPush(listener: (message: PushMessage) => void): () => void;
+  onPush(listener: (message: PushMessage, requester?: object) => void): () => void;
 }
 
 export interface WebContentsLike {
@@ -75,7 +77,7 @@ export function registerIpc(ipc: IpcMainLike, service: RequestHandler, isOwnPage
         return { ok: false, error: { code: 'badRequest', message: `Malformed ${method} request: one payload expected.` } };
       }
       try {
-        return await service.handle(method, args[0]);
+        return await service.handle(method, args[0], event.sender);
       } catch (e) {
         return { ok: false, error: { code: 'internal', message: `Something went wrong: ${e instanceof Error ? e.message : String(e)}` } };
       }
@@ -88,8 +90,8 @@ export function registerIpc(ipc: IpcMainLike, service: RequestHandler, isOwnPage
 
 /** Forwards pushes to a window's page while it exists. */
 export function forwardPushes(source: PushSource, target: () => WebContentsLike | null): () => void {
-  return source.onPush((message) => {
+  return source.onPush((message, requester) => {
     const wc = target();
-    if (wc && !wc.isDestroyed()) wc.send(PUSH_CHANNEL, message);
+    if (wc && !wc.isDestroyed() && wc !== requester) wc.send(PUSH_CHANNEL, message);
   });
 }

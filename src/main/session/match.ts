@@ -40,6 +40,13 @@ export interface MatchHooks {
   saveError?(): string | null;
 }
 
+/**
+ * One clock for the update seqs and versions of every match in this process, started at the wall clock:
+ * a newer match's updates are always newer (a page that kept an old table takes the new one), and a
+ * restarted host does not repeat the numbers a page saw before.
+ */
+let clock = Date.now();
+
 /** Bot keys are never reused, so a late answer for a replaced set of bots is recognised and dropped. */
 let botKeys = 0;
 
@@ -84,7 +91,7 @@ export class MatchSession {
   private confirmedHuman: number | null = null;
   /** The last human who acted or whose full view was shown. */
   private lastHuman: number | null = null;
-  private seq = 0;
+  private changed = ++clock;
   private generation = 0;
   private driving = false;
   private stopped = false;
@@ -119,6 +126,11 @@ export class MatchSession {
 
   get turn(): number {
     return this.log.length;
+  }
+
+  /** Changes with every move, undo and confirmed curtain: a request names the version it was made on. */
+  get version(): number {
+    return this.changed;
   }
 
   get finished(): boolean {
@@ -190,6 +202,7 @@ export class MatchSession {
     const res = game.apply(this.state, seat, logged);
     this.state = res.state;
     this.log.push({ seat, action: logged });
+    this.changed = ++clock;
     this.lastUndoable =
       !automatic && this.seats[seat].kind === 'human' && game.isUndoable(res.events, seat, res.state) === true;
     const events = res.events as GameEvent[];
@@ -307,7 +320,8 @@ export class MatchSession {
       canUndo: !curtain && this.undoAllowedFor(humanToAct),
       outcome: game.outcome(this.state),
       turn: this.log.length,
-      seq: ++this.seq,
+      seq: ++clock,
+      version: this.changed,
       saveError: this.hooks.saveError?.() ?? null,
     };
   }
@@ -339,6 +353,7 @@ export class MatchSession {
     if (!this.undoAllowedFor(seat)) return fail('undoNotAllowed', UNDO_REFUSED);
     this.generation++;
     this.rebuild(this.log.slice(0, -1));
+    this.changed = ++clock;
     this.hooks.save(this);
     this.lastHuman = seat;
     const update = this.update([]);
@@ -353,7 +368,10 @@ export class MatchSession {
     if (curtain && curtain.seat !== seat) {
       return fail('curtain', `The table waits for ${curtain.name}.`, { seat: curtain.seat });
     }
-    if (curtain) this.confirmedHuman = seat;
+    if (curtain) {
+      this.confirmedHuman = seat;
+      this.changed = ++clock;
+    }
     return { ok: true, value: this.update([]) };
   }
 

@@ -8,6 +8,8 @@ import { join } from 'node:path';
 import { parseRequest } from '../../common/contract';
 import type {
   ErrorInfo,
+  MatchMethod,
+  MatchRef,
   Method,
   PushMessage,
   Reply,
@@ -43,6 +45,9 @@ export interface AppServiceOptions {
 
 const SAVE_RETRY_MS = 5000;
 
+/** Hears every push; `requester` is the client whose request caused it, when one did. */
+export type PushListener = (message: PushMessage, requester?: object) => void;
+
 type Handlers = { [M in Method]: (request: RequestOf<M>) => Promise<Reply<ResponseMap[M]>> };
 
 const GAME_NAMES: Record<string, string> = {
@@ -52,6 +57,9 @@ const GAME_NAMES: Record<string, string> = {
   words: 'Klepka Words',
   draker: 'Draker',
 };
+
+/** Requests whose answer is a changed (or newly opened) table: every client is told of it. */
+const CHANGING_METHODS: ReadonlySet<Method> = new Set(['startMatch', 'act', 'confirmCurtain', 'undo', 'loadSave', 'continueLatest']);
 
 function fail(code: string, message: string, params?: Record<string, string | number>): { ok: false; error: ErrorInfo } {
   return { ok: false, error: params ? { code, message, params } : { code, message } };
@@ -75,7 +83,7 @@ export class AppService {
   private readonly schedule?: (fn: () => void) => void;
   readonly bots: BotHost;
   private session: MatchSession | null = null;
-  private readonly listeners = new Set<(message: PushMessage) => void>();
+  private readonly listeners = new Set<PushListener>();
   private readonly verified = new Map<string, CachedMeta>();
   /** Saves that could not be read or set aside, by id: listed with the reason, left untouched. */
   private readonly damaged = new Map<string, SetAsideSave>();
@@ -98,17 +106,18 @@ export class AppService {
     this.saveRetryMs = options.saveRetryMs ?? SAVE_RETRY_MS;
   }
 
-  onPush(listener: (message: PushMessage) => void): () => void {
+  /** `listener` also learns which client's request made the change (it has the table in its reply). */
+  onPush(listener: PushListener): () => void {
     this.listeners.add(listener);
     return () => {
       this.listeners.delete(listener);
     };
   }
 
-  private emit(message: PushMessage): void {
+  private emit(message: PushMessage, requester?: object): void {
     for (const l of [...this.listeners]) {
       try {
-        l(message);
+        l(message, requester);
       } catch {
         /* a listener's failure is its own */
       }
@@ -119,11 +128,37 @@ export class AppService {
     this.emit({ kind: 'notice', code, message });
   }
 
-  /** Validates `payload` for `method` and answers; malformed requests get a readable error and change nothing. */
-  async handle(method: string, payload: unknown): Promise<Reply<unknown>> {
+  /**
+   * Answers a client's request (IPC or WebSocket): validates `payload` for `method`, refuses a request
+   * about a match that is not open or a table that changed since the client saw it, and tells every
+   * client of the change a request made. Malformed or refused requests get a readable error and change nothing.
+   */
+  async handle(method: string, payload: unknown, requester?: object): Promise<Reply<unknown>> {
     const parsed = parseRequest(method, payload);
     if (!parsed.ok) return parsed;
-    return this.call(method as Method, parsed.value as never);
+    const { request, match } = parsed.value;
+    if (match) {
+      const refused = this.refuseStale(method as MatchMethod, match);
+      if (refused) return refused;
+    }
+    const reply = await this.call(method as Method, request as never);
+    if (reply.ok && CHANGING_METHODS.has(method as Method) && reply.value) {
+      this.emit({ kind: 'update', update: reply.value as TableUpdate }, requester);
+    }
+    return reply;
+  }
+
+  /** Refuses a request naming a match that is not the open one, or a version that is not its current one. */
+  private refuseStale(method: MatchMethod, match: MatchRef): Reply<null> | null {
+    const session = this.session;
+    if (!session) return method === 'closeMatch' ? ok(null) : fail('noMatch', 'No game is open.');
+    if (session.id !== match.matchId) {
+      return fail('otherMatch', 'This table shows a game that is no longer open: another window opened another game. Nothing was done.');
+    }
+    if (match.version !== undefined && match.version !== session.version) {
+      return fail('staleTable', 'The table changed before this request arrived (another window or a bot moved). Nothing was done.');
+    }
+    return null;
   }
 
   /** Answers an already validated request. */

@@ -2,10 +2,13 @@
  * The browser host: the built renderer and the contract over a WebSocket, on 127.0.0.1 only.
  *   tsx src/main/web/server.ts [--port N] [--data DIR]   (env CARD_TABLE_PORT, CARD_TABLE_DATA)
  * One AppService serves every connection, so a reloaded page finds the table as it was.
+ * Only its player may use it: the host makes a secret key at start and prints the address carrying it;
+ * the first load turns the key into a cookie, and every page, file and WebSocket needs that cookie
+ * (other local users and processes can reach 127.0.0.1 too, and a page's Origin is easy to fake outside a browser).
  */
 import { createServer } from 'node:http';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -18,11 +21,16 @@ import { WorkerBotHost } from '../bots/pool';
 import { AppService } from '../session/service';
 import type { GameRegistry } from '../session/registry';
 import { createConfSaveStore } from '../saves/store';
-import { contentType, CSP, resolveInside } from './static';
+import { contentType, readInside, SECURITY_HEADERS } from './static';
+import { cookieValue, newToken, sameSecret, TOKEN_PARAM, TOKEN_PATTERN, tokenCookieName } from './key';
 
 export const HOST = '127.0.0.1';
 export const DEFAULT_PORT = 5180;
 const MAX_FRAME = 256 * 1024;
+/** What one connection may have waiting to be sent: a page that stops reading is dropped beyond it. */
+export const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/** Connections are pinged this often; one that has not answered the last ping by the next is dropped. */
+export const HEARTBEAT_MS = 30_000;
 
 export interface WebServerOptions {
   port: number;
@@ -30,23 +38,53 @@ export interface WebServerOptions {
   rendererDir?: string;
   /** The games to offer (the full set by default). */
   games?: GameRegistry;
+  /** The secret key of this host (a fresh random one by default). */
+  token?: string;
+  /** Tests set smaller limits. */
+  maxBufferedBytes?: number;
+  heartbeatMs?: number;
 }
 
 export interface WebServer {
   port: number;
+  /** The address to open: it carries the key. */
   url: string;
+  /** The cookie the page keeps after its first load (name=value), for tools and tests. */
+  cookie: string;
   service: AppService;
   close(): Promise<void>;
 }
 
 export const DEFAULT_RENDERER_DIR = fileURLToPath(new URL('../../../out/renderer', import.meta.url));
 
+export interface Outbox {
+  readonly readyState: number;
+  readonly OPEN: number;
+  readonly bufferedAmount: number;
+  send(text: string): void;
+  terminate(): void;
+}
+
+/**
+ * Sends `text` unless that would leave more than `limit` bytes waiting for the connection: a client that
+ * stopped reading is dropped instead of growing the host (the page reconnects and gets the current table).
+ */
+export function sendOrDrop(ws: Outbox, text: string, limit: number): boolean {
+  if (ws.readyState !== ws.OPEN) return false;
+  if (ws.bufferedAmount + Buffer.byteLength(text) > limit) {
+    ws.terminate();
+    return false;
+  }
+  ws.send(text);
+  return true;
+}
+
 function badFrame(id: number, message: string): WsFrame {
   return { id, reply: { ok: false, error: { code: 'badFrame', message } } };
 }
 
 /** Handles one text frame: returns the reply frame (never throws). */
-export async function answerFrame(service: AppService, data: string): Promise<WsFrame> {
+export async function answerFrame(service: AppService, data: string, requester?: object): Promise<WsFrame> {
   let msg: unknown;
   try {
     msg = JSON.parse(data);
@@ -60,7 +98,7 @@ export async function answerFrame(service: AppService, data: string): Promise<Ws
   if (Object.keys(rest).length > 0) return badFrame(id, `Unexpected field "${Object.keys(rest)[0].slice(0, 40)}" in the message.`);
   let reply: Reply<unknown>;
   try {
-    reply = await service.handle(method, payload);
+    reply = await service.handle(method, payload, requester);
   } catch (e) {
     reply = { ok: false, error: { code: 'internal', message: `Something went wrong: ${e instanceof Error ? e.message : String(e)}` } };
   }
@@ -74,7 +112,10 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   // injected test registries keep theirs in this thread.
   const bots = options.games ? undefined : new WorkerBotHost({ entry: new URL('../bots/worker.ts', import.meta.url) });
   const service = new AppService({ store: createConfSaveStore(options.dataDir), games, bots });
+  const token = options.token ?? newToken();
+  if (!TOKEN_PATTERN.test(token)) throw new Error('The key must be 16 to 128 letters, digits, "-" or "_".');
   let port = options.port;
+  const hasKey = (req: IncomingMessage) => sameSecret(cookieValue(req.headers.cookie, tokenCookieName(port)), token);
   const ownHosts = () => new Set([`${HOST}:${port}`, `localhost:${port}`]);
   const ownOrigins = () => new Set([`http://${HOST}:${port}`, `http://localhost:${port}`]);
 
@@ -83,33 +124,40 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   });
 
   async function serveFile(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const send = (status: number, body: string, type = 'text/plain; charset=utf-8') => {
-      res.writeHead(status, { 'content-type': type, 'content-security-policy': CSP, 'x-content-type-options': 'nosniff', 'cache-control': 'no-store' });
+    const send = (status: number, body: string, extra: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS, 'cache-control': 'no-store', ...extra });
       res.end(req.method === 'HEAD' ? undefined : body);
     };
     try {
       if (!ownHosts().has(req.headers.host ?? '')) return send(421, 'Unknown host.');
       if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'Method not allowed.');
-      const path = (req.url ?? '/').split('?')[0];
-      const file = resolveInside(rendererDir, path);
-      if (!file) return send(404, 'Not found.');
-      let st;
-      try {
-        st = await stat(file);
-      } catch {
-        if (path === '/' || path === '/index.html') return send(503, 'The page is not built yet: run `npm run web` (it builds first).');
+      const url = new URL(req.url ?? '/', `http://${HOST}:${port}`);
+      const given = url.searchParams.get(TOKEN_PARAM);
+      if (given !== null) {
+        if (!sameSecret(given, token)) return send(403, 'This key does not open Card Table. Open the address Card Table printed when it started.');
+        // The key becomes a cookie only this site's requests carry, and leaves the address bar.
+        url.searchParams.delete(TOKEN_PARAM);
+        return send(303, 'Card Table', {
+          location: url.pathname + url.search,
+          'set-cookie': `${tokenCookieName(port)}=${token}; Path=/; HttpOnly; SameSite=Strict`,
+        });
+      }
+      if (!hasKey(req)) return send(401, 'Open Card Table with the address it printed when it started (the address carries its key).');
+      const path = url.pathname;
+      const found = await readInside(rendererDir, path);
+      if (!found) {
+        if ((path === '/' || path === '/index.html') && !existsSync(join(rendererDir, 'index.html'))) {
+          return send(503, 'The page is not built yet: run `npm run web` (it builds first).');
+        }
         return send(404, 'Not found.');
       }
-      if (!st.isFile()) return send(404, 'Not found.');
-      const body = await readFile(file);
       res.writeHead(200, {
-        'content-type': contentType(file),
-        'content-length': body.length,
-        'content-security-policy': CSP,
-        'x-content-type-options': 'nosniff',
+        'content-type': contentType(found.file),
+        'content-length': found.body.length,
+        ...SECURITY_HEADERS,
         'cache-control': 'no-cache',
       });
-      res.end(req.method === 'HEAD' ? undefined : body);
+      res.end(req.method === 'HEAD' ? undefined : found.body);
     } catch {
       if (!res.headersSent) send(500, 'Internal error.');
       else res.destroy();
@@ -126,25 +174,47 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     if (path !== WS_PATH) return refuse(socket, '404 Not Found');
     if (!ownHosts().has(req.headers.host ?? '')) return refuse(socket, '403 Forbidden');
     if (!ownOrigins().has(req.headers.origin ?? '')) return refuse(socket, '403 Forbidden');
+    const key = cookieValue(req.headers.cookie, tokenCookieName(port));
+    if (key === null) return refuse(socket, '401 Unauthorized');
+    if (!sameSecret(key, token)) return refuse(socket, '403 Forbidden');
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
 
-  const send = (ws: WebSocket, frame: WsFrame) => {
-    if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(frame));
-  };
+  const maxBuffered = options.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
+  const send = (ws: WebSocket, frame: WsFrame) => sendOrDrop(ws, JSON.stringify(frame), maxBuffered);
+  /** Connections heard from (a pong or a message) since the last heartbeat. */
+  const answered = new WeakSet<WebSocket>();
   wss.on('connection', (ws: WebSocket) => {
+    answered.add(ws);
     ws.on('error', () => ws.terminate());
+    ws.on('pong', () => answered.add(ws));
     ws.on('message', (data, isBinary) => {
+      answered.add(ws);
       if (isBinary) {
         send(ws, badFrame(-1, 'Binary messages are not accepted.'));
         return;
       }
       const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
-      void answerFrame(service, text).then((frame) => send(ws, frame));
+      void answerFrame(service, text, ws).then((frame) => send(ws, frame));
     });
+    // A page that comes back (after a reload or a dropped connection) gets the table as it is now.
+    const open = service.current;
+    if (open && !open.isStopped) send(ws, { push: { kind: 'update', update: open.update([]) } });
   });
-  const unsubscribe = service.onPush((message: PushMessage) => {
-    for (const ws of wss.clients) send(ws, { push: message });
+  const heartbeat = setInterval(() => {
+    for (const ws of wss.clients) {
+      if (!answered.has(ws)) {
+        ws.terminate();
+        continue;
+      }
+      answered.delete(ws);
+      ws.ping();
+    }
+  }, options.heartbeatMs ?? HEARTBEAT_MS);
+  heartbeat.unref();
+  // Only connections that passed the key check exist; the one whose request made a change has it in its reply.
+  const unsubscribe = service.onPush((message: PushMessage, requester?: object) => {
+    for (const ws of wss.clients) if (ws !== requester) send(ws, { push: message });
   });
 
   await new Promise<void>((ok, fail) => {
@@ -159,9 +229,11 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 
   return {
     port,
-    url: `http://${HOST}:${port}/`,
+    url: `http://${HOST}:${port}/?${TOKEN_PARAM}=${token}`,
+    cookie: `${tokenCookieName(port)}=${token}`,
     service,
     close: async () => {
+      clearInterval(heartbeat);
       unsubscribe();
       service.dispose();
       await bots?.dispose();
@@ -175,6 +247,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 export interface HostArgs {
   port: number;
   dataDir: string;
+  /** From CARD_TABLE_TOKEN (tests that start the host themselves); a fresh key otherwise. */
+  token?: string;
 }
 
 /** Reads --port and --data (or CARD_TABLE_PORT / CARD_TABLE_DATA). Throws with a readable message. */
@@ -196,7 +270,13 @@ export function parseHostArgs(argv: readonly string[], env: NodeJS.ProcessEnv): 
   }
   const p = port === undefined || port === '' ? DEFAULT_PORT : Number(port);
   if (!Number.isInteger(p) || p < 0 || p > 65535) throw new Error(`The port must be a whole number from 0 to 65535, not "${port}".`);
-  return { port: p, dataDir: resolve(data && data !== '' ? data : join(homedir(), '.card-table', 'web')) };
+  const args: HostArgs = { port: p, dataDir: resolve(data && data !== '' ? data : join(homedir(), '.card-table', 'web')) };
+  const token = env.CARD_TABLE_TOKEN;
+  if (token !== undefined && token !== '') {
+    if (!TOKEN_PATTERN.test(token)) throw new Error('CARD_TABLE_TOKEN must be 16 to 128 letters, digits, "-" or "_".');
+    args.token = token;
+  }
+  return args;
 }
 
 async function main(): Promise<void> {
@@ -209,7 +289,7 @@ async function main(): Promise<void> {
   }
   let web: WebServer;
   try {
-    web = await startWebServer({ port: args.port, dataDir: args.dataDir });
+    web = await startWebServer(args);
   } catch (e) {
     process.stderr.write(`Card Table could not start: ${e instanceof Error ? e.message : String(e)}\n`);
     process.exit(1);

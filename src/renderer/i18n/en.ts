@@ -253,6 +253,8 @@ export const en = {
   'err.badRequest': 'The request was not understood.',
   'err.badMethod': 'The request was not understood.',
   'err.noMatch': 'There is no game in progress.',
+  'err.staleTable': 'The table changed before your move arrived (another window or a bot moved). It shows the current position now.',
+  'err.otherMatch': 'Another window opened another game. This window shows it now.',
   'err.notYourTurn': 'It is not your turn.',
   'err.illegal': 'That move is not allowed now.',
   'err.illegalAction': 'That move is not allowed now.',
