@@ -483,6 +483,56 @@ describe('Klepka Words: any-moment cards (cases 11, 12)', () => {
   });
 });
 
+describe('Klepka Words: W_REVEAL after a batch\'s last card and W_RESOLVED at a turn\'s end (rules section 5)', () => {
+  it('after the last card of a batch the holders are asked before it resolves; a CHAOS there shuffles the other cards', () => {
+    const t = new Table({ 0: L('Д', 1, 1), 1: L('Ж', 1, 1) }, {}, 2, P1);
+    t.give(P2, ['chaos-1']);
+    t.act(P1, { type: 'endCompose' });
+    t.passAll();
+    t.act(P1, { type: 'flip', cell: 0 });
+    t.passAll();
+    const ev = t.act(P1, { type: 'flip', cell: 1 });
+    expect(ev.map((e) => e.type)).toEqual(['flip', 'window']);
+    expect(G.reactionWindow(t.state)).toEqual({ seat: P2, kind: 'reveal' });
+    expect(G.view(t.state, P2)).toMatchObject({ batch: [0, 1], flipsLeft: 0, active: P1 });
+    const before = t.state.cells.slice();
+    t.act(P2, { type: 'chaos' });
+    expect(t.state.cells.slice(0, 2)).toEqual(before.slice(0, 2)); // the revealed cards stay
+    expect(t.state.cells.slice(2)).not.toEqual(before.slice(2));
+    // Nobody left to ask: the batch resolves (Д and Ж go back); nobody holds a card for W_RESOLVED: the turn passes.
+    expect(t.last.map((e) => e.type)).toEqual(['discard', 'chaos', 'hide', 'turn']);
+    expect(t.state.active).toBe(P2);
+  });
+
+  it('at a turn\'s end W_RESOLVED is asked with the flipper still active, then the next turn\'s W_START', () => {
+    const t = new Table({ 0: L('Д', 1, 1), 1: L('Ж', 1, 1) }, {}, 3, P1);
+    t.give(P2, ['exchange-1', L('О', 1, 1)]);
+    t.give(P1, ['chaos-1', L('К', 1, 1)]);
+    t.act(P1, { type: 'endCompose' });
+    t.passAll();
+    t.act(P1, { type: 'flip', cell: 0 });
+    t.passAll();
+    t.act(P1, { type: 'flip', cell: 1 });
+    // W_REVEAL of the last card: P2, then P1 itself (nothing left to do but wait for the resolution).
+    expect(G.reactionWindow(t.state)).toEqual({ seat: P2, kind: 'reveal' });
+    t.act(P2, { type: 'pass' });
+    expect(G.reactionWindow(t.state)).toEqual({ seat: P1, kind: 'reveal' });
+    const ev = t.act(P1, { type: 'pass' });
+    expect(ev.map((e) => e.type)).toEqual(['pass', 'hide', 'window']);
+    expect(G.reactionWindow(t.state)).toEqual({ seat: P2, kind: 'resolved' });
+    expect(t.state.active).toBe(P1);
+    expect(G.view(t.state, P3).turnEnding).toBe(true);
+    // P2 takes P1's К with an EXCHANGE while P1's turn ends.
+    t.act(P2, { type: 'exchange', give: L('О', 1, 1), target: P1, take: L('К', 1, 1) });
+    expect(t.state.seats[P2].cards).toContain(L('К', 1, 1));
+    expect(G.reactionWindow(t.state)).toEqual({ seat: P1, kind: 'resolved' });
+    const ev2 = t.act(P1, { type: 'pass' });
+    expect(ev2).toContainEqual({ type: 'turn', seat: P2 });
+    expect(t.state.active).toBe(P2);
+    expect(G.view(t.state, P3).turnEnding).toBe(false);
+  });
+});
+
 describe('Klepka Words: the end (case 13) and the tie-break', () => {
   function emptyTable(t: Table): void {
     const s = structuredClone(t.state);

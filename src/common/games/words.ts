@@ -185,6 +185,8 @@ export interface WordsView {
   choice: { letter: string; take: number; cells: number[]; cards: WordsCard[] } | null;
   /** The open reaction window and the seat being asked now, or null. */
   reactionWindow: { kind: WordsWindowKind; asking: number } | null;
+  /** True in the W_RESOLVED after the turn's last batch: the turn passes to the next seat when it closes. */
+  turnEnding: boolean;
   /** The viewer's own cards (empty for a spectator): the letters to compose with. */
   hand: WordsCard[];
   /** True once every card has left the table: turns are Action 1 only. */

@@ -334,7 +334,8 @@ export class WordsBot implements SeatBot<WordsView, WordsAction, WordsEvent> {
     }
     if (this.level.useChaos && view.active !== this.seat && this.opponentKnowsPairs(view, rng)) {
       const chaos = legal.find((a) => a.type === 'chaos');
-      if (chaos && view.reactionWindow && view.reactionWindow.kind !== 'reveal') return chaos;
+      // Not while a batch is being revealed, nor at a turn's end (the next turn's W_START comes first).
+      if (chaos && view.reactionWindow && view.reactionWindow.kind !== 'reveal' && !view.turnEnding) return chaos;
     }
     return pass;
   }

@@ -14,10 +14,12 @@
  * - W_WORD after every accepted word. It is also the window "before Action 2": between the last word's
  *   W_WORD and the first flip only the active participant can act, so no second window is opened there
  *   (without a word W_START is the window before Action 2).
- * - W_REVEAL after every revealed card except the one that completes a batch (that card is resolved at
- *   once: a CHAOS there could move nothing, since the revealed cards stay face up until the resolution).
- * - W_RESOLVED after a batch resolution when the turn goes on with a bonus flip; when the turn ends the
- *   next turn's W_START serves as W_RESOLVED (one window instead of two with the same cards in the same hands).
+ * - W_REVEAL after every revealed card, the batch's last one included: the batch is resolved when that
+ *   window closes (`pending` 'resolve'), so a CHAOS there shuffles the other face-down cards first.
+ * - W_RESOLVED after every batch resolution: before a bonus flip, and before the turn passes (`pending`
+ *   'endTurn'; the flipper is still the active participant, and the next turn's W_START follows).
+ * In the windows with something pending the active participant has no ordinary action left, so it is
+ * asked there too, last.
  */
 import { RuleError, nextInt, seedRng, shuffled } from '../../core';
 import type { RngState } from '../../core';
@@ -69,6 +71,8 @@ export interface WordsState {
   passesInRow: number;
   /** Every recorded word, lowercase (the no-repeats house rule). */
   usedWords: string[];
+  /** What happens when the open window closes: the complete batch is resolved, or the turn passes. */
+  pending: 'resolve' | 'endTurn' | null;
   outcome: Outcome | null;
 }
 
@@ -177,6 +181,7 @@ export function setup(args: { players: number; seed: number; options: WordsOptio
     reactionWindow: null,
     passesInRow: 0,
     usedWords: [],
+    pending: null,
     outcome: null,
   };
   beginTurn(s, first, []);
@@ -244,7 +249,9 @@ function hasUsableInstant(s: WordsState, seat: number): boolean {
 }
 
 function nextAsked(s: WordsState, passed: readonly number[]): number | null {
-  for (let i = 1; i < s.players; i++) {
+  // With a step pending the active seat has no ordinary action: it is asked too, last.
+  const last = s.pending ? s.players : s.players - 1;
+  for (let i = 1; i <= last; i++) {
     const seat = (s.active + i) % s.players;
     if (!passed.includes(seat) && hasUsableInstant(s, seat)) return seat;
   }
@@ -281,6 +288,7 @@ function beginTurn(s: WordsState, seat: number, ev: Events): void {
   s.choices = [];
   s.pairsThisBatch = 0;
   s.reactionWindow = null;
+  s.pending = null;
   ev.push({ type: 'turn', seat });
   openWindow(s, 'start', ev);
 }
@@ -311,6 +319,7 @@ function finish(s: WordsState, ev: Events, slavaWinner: number | null): void {
   s.batch = [];
   s.batchSize = 0;
   s.choices = [];
+  s.pending = null;
   s.outcome = computeOutcome(s, slavaWinner);
   ev.push({ type: 'gameOver', outcome: s.outcome });
 }
@@ -489,7 +498,18 @@ export function apply(
   const ev: Events = [];
   if (s.reactionWindow) applyInWindow(s, seat, action, ev);
   else applyTurnAction(words, s, seat, action, ev);
+  runPending(s, ev);
   return { state: s, events: ev };
+}
+
+/** Once no window is open, the pending step runs (it may open the next window). */
+function runPending(s: WordsState, ev: Events): void {
+  while (!s.reactionWindow && s.pending && s.phase !== 'over') {
+    const step = s.pending;
+    s.pending = null;
+    if (step === 'resolve') resolveBatch(s, s.active, ev);
+    else beginTurn(s, nextSeat(s, s.active), ev);
+  }
 }
 
 function applyInWindow(s: WordsState, seat: number, action: WordsAction, ev: Events): void {
@@ -694,11 +714,9 @@ function flip(s: WordsState, seat: number, cell: number, ev: Events): void {
   if (id === null || id === undefined || s.batch.includes(cell)) throw new RuleError('cellNotFaceDown', `Cell ${cell} holds no face-down card.`, { cell });
   s.batch.push(cell);
   ev.push({ type: 'flip', seat, cell, card: card(s, id) });
-  if (s.batch.length < s.batchSize) {
-    openWindow(s, 'reveal', ev);
-    return;
-  }
-  resolveBatch(s, seat, ev);
+  // The batch resolves when this window closes (at once when nobody is asked).
+  if (s.batch.length === s.batchSize) s.pending = 'resolve';
+  openWindow(s, 'reveal', ev);
 }
 
 /** Resolves a complete batch: prizes to the flipper, letter pairs taken, odd groups asked, the rest back (WD-A2, A4, A13). */
@@ -765,7 +783,8 @@ function askOrFinishResolution(s: WordsState, seat: number, ev: Events): void {
     return;
   }
   s.bonusFlips = 0;
-  beginTurn(s, nextSeat(s, seat), ev);
+  s.pending = 'endTurn';
+  openWindow(s, 'resolved', ev);
 }
 
 function choosePairs(s: WordsState, seat: number, cards: readonly string[], ev: Events): void {

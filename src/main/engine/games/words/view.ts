@@ -43,6 +43,7 @@ export function view(s: WordsState, viewer: Viewer): WordsView {
       ? { letter: choice.letter, take: choice.take, cells: choice.cells.slice(), cards: cards(choice.cells.map((c) => s.cells[c]!)) }
       : null,
     reactionWindow: s.reactionWindow ? { kind: s.reactionWindow.kind, asking: s.reactionWindow.asking } : null,
+    turnEnding: s.pending === 'endTurn',
     hand: typeof viewer === 'number' && viewer >= 0 && viewer < s.players ? cards(s.seats[viewer].cards) : [],
     tableEmpty: tableEmpty(s),
     passesInRow: s.passesInRow,
