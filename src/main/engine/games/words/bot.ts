@@ -12,8 +12,7 @@ import { SLAVA_LETTERS, scoreWord } from '../../../../common/games/words';
 import type { BotContext, SeatBot } from '../../../bots/types';
 import { CellMemory, gridNeighbours } from '../memory';
 import type { MemoryPreset } from '../memory';
-import { buildWith, realPoints } from './wordlist';
-import { hasVowel } from './rules';
+import { buildWith, isAbbreviation, realPoints } from './wordlist';
 import type { FoundWord, WordList } from './wordlist';
 
 export interface WordsLevel {
@@ -189,7 +188,7 @@ export class WordsBot implements SeatBot<WordsView, WordsAction, WordsEvent> {
     const out: Candidate[] = [];
     for (const w of found) {
       if (view.noRepeats && view.usedWords.includes(w.form.toLowerCase())) continue;
-      if (!hasVowel(w.letters)) continue;
+      if (!view.abbreviations && isAbbreviation(w.form)) continue;
       const c = this.candidate(w, hand, polysemy?.id);
       if (!c) continue;
       if (w.wild && c.points < this.level.polysemyMin) continue;

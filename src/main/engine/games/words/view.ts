@@ -49,6 +49,8 @@ export function view(s: WordsState, viewer: Viewer): WordsView {
     passesInRow: s.passesInRow,
     noRepeats: s.options.noRepeats === 1,
     properNouns: s.options.properNouns === 1,
+    abbreviations: s.options.abbreviations === 1,
+    hyphenated: s.options.hyphenated === 1,
     usedWords: s.usedWords.slice(),
     discard: cards(s.discard),
     faceDownCount: faceDownCells(s).length,
