@@ -72,6 +72,7 @@ function faceDownView(cellCount: number): FootballView {
     phase: 'start',
     continuation: false,
     varUsedThisTurn: false,
+    turnEnding: false,
     reactionWindow: null,
     peek: null,
     match: null,

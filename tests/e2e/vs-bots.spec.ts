@@ -4,6 +4,8 @@ import { cardButton, cellName, dealFor, faceDownCells, findPair, footballerOf, o
 const SEED = 777;
 
 test('one human against three bots plays to the results screen at instant speed', async ({ page }) => {
+  // A whole game; the human holding a YELLOW or RED answers a W_RESOLVED at every turn's end as well as each W_START.
+  test.setTimeout(300_000);
   await openMenu(page);
   await setSettings(page, 'English', 'Instant');
   await startFootball(page, [

@@ -406,6 +406,27 @@ describe('Athletic Games: Note 2 reshuffle (case 9)', () => {
   });
 });
 
+describe('Athletic Games: a turn started with an empty hand (rules notes in rules.ts)', () => {
+  it('earns no medal; the player may move piles, and a STOP draws 3 from what there is', () => {
+    const t = new Table(arrange(2, { slots: [cs('4red'), cs('5red'), cs('1blue'), [], cs('10orange')], hands: { 0: cs('9pink') }, stock: [] }));
+    // A medal with nothing to draw: every pile is a single card, so there is nothing to rebuild the stock from.
+    expect(t.act(0, { type: 'fill', card: c('9pink'), slot: 3 }).map((e) => e.type)).toEqual(['fill', 'medal', 'turn']);
+    expect(t.state.hands[0]).toEqual([]);
+    t.act(1, { type: 'stop' });
+    expect(t.state.active).toBe(0);
+    expect(t.state.medals[0]).toBe(1);
+    const legal = G.legalActions(t.state, 0);
+    expect(legal.every((a) => a.type === 'move' || a.type === 'stop')).toBe(true);
+    expect(legal).toContainEqual({ type: 'move', from: 0, to: 1 });
+    t.act(0, { type: 'move', from: 0, to: 1 });
+    expect(t.state.medals[0]).toBe(1); // still empty-handed, but the hand did not become empty by a step
+    const ev = t.act(0, { type: 'stop' });
+    expect(ev.map((e) => e.type)).toEqual(['stop', 'reshuffle', 'draw', 'turn']);
+    expect(t.state.hands[0]).toEqual(cs('5red'));
+    expect(t.state.medals[0]).toBe(1);
+  });
+});
+
 describe('Athletic Games: safety end (ATH-A8)', () => {
   it('ends when a full round passes with no step and no draw: most medals, then fewest cards, win', () => {
     const t = new Table(

@@ -65,19 +65,36 @@ class Table {
     return this.state.active;
   }
 
-  /** The active participant flips two cells, the others passing in every window. */
-  flipTwo(a: number, b: number): FootballEvent[] {
+  /**
+   * The active participant flips two cells, the others passing in every window up to the second flip and,
+   * unless `stopAtTurnEnd`, in the W_RESOLVED of a turn that ends (so the turn has passed on return).
+   */
+  flipTwo(a: number, b: number, stopAtTurnEnd = false): FootballEvent[] {
     this.passAll();
     const seat = this.active;
     const ev1 = this.act(seat, { type: 'flip', cell: a });
     this.passAll();
     expect(this.active).toBe(seat);
     const ev2 = this.act(seat, { type: 'flip', cell: b });
-    return [...ev1, ...ev2];
+    return [...ev1, ...ev2, ...(stopAtTurnEnd ? [] : this.passTurnEnd())];
+  }
+
+  /** Every seat asked in the W_RESOLVED of an ending turn passes: the turn passes on. Returns the events. */
+  passTurnEnd(): FootballEvent[] {
+    const events: FootballEvent[] = [];
+    while (this.state.turnEnding && G.reactionWindow(this.state)) {
+      events.push(...this.act(G.reactionWindow(this.state)!.seat, { type: 'pass' }));
+    }
+    return events;
   }
 
   /** The active participant flips two unreserved footballers of different numbers: the turn passes. */
-  miss(turnPasses = true): FootballEvent[] {
+  /** Like miss(), stopping in the W_RESOLVED of the ending turn (the flipping seat still active). */
+  missToTurnEnd(): FootballEvent[] {
+    return this.miss(false, true);
+  }
+
+  miss(turnPasses = true, stopAtTurnEnd = false): FootballEvent[] {
     const cells = this.state.cells;
     const free = cells
       .map((id, i) => ({ id, i }))
@@ -85,7 +102,7 @@ class Table {
     const a = free[0];
     const b = free.find(({ id }) => id!.slice(0, 4) !== a.id!.slice(0, 4))!;
     const seat = this.active;
-    const ev = this.flipTwo(a.i, b.i);
+    const ev = this.flipTwo(a.i, b.i, stopAtTurnEnd);
     if (turnPasses) expect(this.active).not.toBe(seat);
     expect(ev.some((e) => e.type === 'hide')).toBe(true);
     return ev;
@@ -152,15 +169,20 @@ describe('Klepka Football: test cases of rules section 8', () => {
 
   it('2. a footballer and a YELLOW: the footballer goes back, the YELLOW is taken, the turn passes', () => {
     const t = new Table({ B2: 'fb07-1', B3: 'yellow-1' });
-    const ev = t.flipTwo(cell('B2'), cell('B3'));
-    // P1 now holds a YELLOW: P2's W_START asks P1.
-    expect(types(ev)).toEqual(['flip', 'flip', 'takePrize', 'hide', 'turn', 'window']);
-    expect(ev[5]).toEqual({ type: 'window', kind: 'start', asking: P1 });
+    const ev = t.flipTwo(cell('B2'), cell('B3'), true);
+    // P1 now holds a YELLOW: the W_RESOLVED of its own ending turn asks it (the active one, last).
+    expect(types(ev)).toEqual(['flip', 'flip', 'takePrize', 'hide', 'window']);
+    expect(ev[4]).toEqual({ type: 'window', kind: 'resolved', asking: P1 });
     expect(ev[3]).toEqual({ type: 'hide', cells: [cell('B2')] });
     expect(t.state.cells[cell('B2')]).toBe('fb07-1');
     expect(t.state.cells[cell('B3')]).toBeNull();
     expect(G.view(t.state, P1).cells[cell('B2')]).toEqual({ faceUp: false });
     expect(t.prizes(P1)).toEqual(['yellow-1']);
+    expect(t.active).toBe(P1);
+    expect(G.legalActions(t.state, P1)).not.toContainEqual({ type: 'flip', cell: cell('B2') });
+    // When the window closes the turn passes; P2's W_START asks P1 again.
+    const ev2 = t.act(P1, { type: 'pass' });
+    expect(types(ev2)).toEqual(['pass', 'turn', 'window']);
     expect(t.active).toBe(P2);
     expect(G.reactionWindow(t.state)).toEqual({ seat: P1, kind: 'start' });
     t.act(P1, { type: 'pass' });
@@ -543,6 +565,138 @@ describe('Klepka Football: test cases of rules section 8', () => {
   });
 });
 
+describe('Klepka Football: W_RESOLVED before the turn passes (rules section 5)', () => {
+  it('a YELLOW on the flipping participant after a miss ends its turn: count 1, no skip', () => {
+    const t = new Table({ A1: 'yellow-1', A2: 'yellow-2' });
+    t.flipTwo(cell('A1'), cell('A2')); // P1 holds two YELLOWs
+    t.passAll();
+    expect(t.active).toBe(P2);
+    const ev = t.missToTurnEnd();
+    expect(ev[ev.length - 1]).toEqual({ type: 'window', kind: 'resolved', asking: P1 });
+    expect(t.active).toBe(P2); // the flipping participant is still the active one
+    expect(t.state.turnEnding).toBe(true);
+    expect(G.view(t.state, P3).turnEnding).toBe(true);
+    t.act(P1, { type: 'yellow', target: P2 });
+    expect(t.state.seats[P2]).toMatchObject({ yellowCount: 1, skipNext: 0 });
+    expect(t.active).toBe(P3);
+    expect(t.state.turnEnding).toBe(false);
+    // A YELLOW on a seat that is not flipping, in the same kind of window, is a skip as before.
+    t.passAll();
+    t.missToTurnEnd();
+    const ev2 = t.act(P1, { type: 'yellow', target: P4 });
+    // Nobody is left to ask: P3's turn passes, and P4's turn is skipped at once.
+    expect(types(ev2)).toEqual(['discard', 'yellow', 'turn', 'skip', 'turn']);
+    expect(t.state.seats[P4]).toMatchObject({ yellowCount: 1, skipNext: 0 });
+    expect(t.active).toBe(P1);
+  });
+
+  it('the seat next in turn may play a RED before its turn starts; the active seat is asked last', () => {
+    const t = new Table({ A1: 'red-1', A2: 'fb30-1', A3: 'yellow-1', A4: 'fb31-1' });
+    t.flipTwo(cell('A1'), cell('A2')); // P1 holds a RED
+    t.passAll();
+    t.flipTwo(cell('A3'), cell('A4'), true); // P2 holds a YELLOW
+    // P2's ending turn: P1 first (left of P2 are P3, P4 with nothing, then P1), P2 itself last.
+    expect(G.reactionWindow(t.state)).toEqual({ seat: P1, kind: 'resolved' });
+    t.act(P1, { type: 'pass' });
+    expect(G.reactionWindow(t.state)).toEqual({ seat: P2, kind: 'resolved' });
+    expect(G.legalActions(t.state, P2)).not.toContainEqual({ type: 'red' });
+    t.act(P2, { type: 'yellow', target: P1 }); // P1 gets a skip
+    expect(t.state.seats[P1].skipNext).toBe(1);
+    t.passTurnEnd();
+    expect(t.active).toBe(P3);
+    t.passAll();
+    t.missToTurnEnd();
+    t.passTurnEnd();
+    expect(t.active).toBe(P4);
+    t.passAll();
+    t.missToTurnEnd();
+    // P4's turn ends; P1 is next (and would be skipped): it plays its RED while P4 is still active.
+    expect(G.reactionWindow(t.state)).toEqual({ seat: P1, kind: 'resolved' });
+    expect(t.active).toBe(P4);
+    const ev = t.act(P1, { type: 'red' });
+    expect(ev).toContainEqual({ type: 'red', seat: P1, byYellows: false });
+    expect(t.active).toBe(P1);
+    expect(t.state.skipping).toBe(false);
+    expect(t.state.seats[P1].skipNext).toBe(1); // a turn taken with a RED keeps the pending skip
+  });
+
+  it('the last lone card also gets its W_RESOLVED before the turn passes', () => {
+    const opts = { rows: 1, cols: 5, footballersByPoints: [2, 0, 0, 0, 0] as FootballOptions['footballersByPoints'], yellow: 1, red: 0, var: 0, playGame: 0 };
+    const t = new Table({ A1: 'fb01-1', A2: 'fb01-2', A3: 'fb02-1', A4: 'fb02-2', A5: 'yellow-1' }, opts, 2);
+    t.flipTwo(cell('A1', 5), cell('A2', 5));
+    t.flipTwo(cell('A3', 5), cell('A4', 5));
+    expect(t.state.outcome).toBeNull();
+    const ev = t.act(P1, { type: 'flip', cell: cell('A5', 5) });
+    expect(types(ev)).toEqual(['flip', 'takePrize', 'gameOver']);
+  });
+});
+
+describe('Klepka Football: points the rules leave open (rules notes in rules.ts)', () => {
+  it('a skipped seat is the active participant of its skipped W_START: no RED; a YELLOW on it adds no skip', () => {
+    const t = new Table({ A1: 'yellow-1', A2: 'red-1', A3: 'yellow-2', A4: 'red-2' });
+    t.flipTwo(cell('A1'), cell('A2')); // P1: YELLOW, RED
+    t.passAll();
+    t.flipTwo(cell('A3'), cell('A4')); // P2: YELLOW, RED
+    t.passAll();
+    t.state.seats[P2].skipNext = 1; // as if shown a YELLOW earlier (count kept at 0)
+    t.miss();
+    t.passAll();
+    t.miss(); // P4's turn passes to P1
+    t.passAll();
+    t.missToTurnEnd(); // P1's turn ends; P2 is asked in P1's W_RESOLVED and passes
+    t.passTurnEnd();
+    expect(t.active).toBe(P2);
+    expect(t.state.skipping).toBe(true);
+    expect(G.actors(t.state)).toEqual([P1]); // the others are asked, not the skipped seat
+    expectRejected(t, P2, { type: 'red' }, 'notYourTurn');
+    t.act(P1, { type: 'yellow', target: P2 });
+    expect(t.state.seats[P2]).toMatchObject({ yellowCount: 1, skipNext: 0 });
+    expect(t.active).toBe(P3);
+  });
+
+  it('a second YELLOW from the active participant is its own RED: a fresh turn, the target reset, no skip', () => {
+    const t = new Table({ A1: 'yellow-1', A2: 'yellow-2', A3: 'var-1', A4: 'fb30-1' });
+    t.flipTwo(cell('A1'), cell('A2')); // P1: two YELLOWs
+    t.passAll();
+    t.miss();
+    t.passAll();
+    t.miss();
+    t.passAll();
+    t.miss();
+    t.passAll();
+    expect(t.active).toBe(P1);
+    t.act(P1, { type: 'yellow', target: P3 });
+    t.passAll();
+    t.act(P1, { type: 'flip', cell: cell('A3') });
+    t.passAll();
+    const ev = t.act(P1, { type: 'yellow', target: P3 });
+    expect(ev).toContainEqual({ type: 'red', seat: P1, byYellows: true });
+    expect(ev).toContainEqual({ type: 'hide', cells: [cell('A3')] });
+    expect(ev).toContainEqual({ type: 'turn', seat: P1, continuation: false });
+    expect(t.state.seats[P3]).toMatchObject({ yellowCount: 0, skipNext: 1 });
+    expect(t.state).toMatchObject({ active: P1, phase: 'start', upCell: null, varUsed: false });
+  });
+
+  it('VAR and PLAY GAME may both be used in one turn (VAR keeps the turn at S0)', () => {
+    const t = new Table({ A1: 'fb44-1', A2: 'fb44-2', A3: 'var-1', A4: 'playGame-1', B1: 'fb43-1', B2: 'fb43-2' });
+    t.flipTwo(cell('A1'), cell('A2')); // P1: a pair, then flips again
+    t.flipTwo(cell('A3'), cell('A4')); // P1: VAR and PLAY GAME
+    t.passAll();
+    t.flipTwo(cell('B1'), cell('B2')); // P2: a pair
+    t.miss();
+    t.passAll();
+    t.miss();
+    t.passAll();
+    t.miss();
+    t.passAll();
+    expect(t.active).toBe(P1);
+    t.act(P1, { type: 'useVar', cells: [cell('C1'), cell('C2')] });
+    expect(G.legalActions(t.state, P1)).toContainEqual({ type: 'playGame', opponent: P2 });
+    const ev = t.act(P1, { type: 'playGame', opponent: P2 });
+    expect(ev).toContainEqual({ type: 'matchWon', winner: expect.any(Number), loser: expect.any(Number) });
+  });
+});
+
 describe('Klepka Football: options, setup and other rules', () => {
   it('resolves options with defaults and rejects bad ones', () => {
     expect(G.resolveOptions(undefined, 4)).toEqual(FOOTBALL_DEFAULT_OPTIONS);
@@ -786,8 +940,9 @@ describe('Klepka Football: options, setup and other rules', () => {
 
   it('isUndoable: nothing revealed and control stayed with the seat', () => {
     const t = new Table({ A1: 'yellow-1', A2: 'var-1' }, {}, 2);
-    t.flipTwo(cell('A1'), cell('A2'));
+    t.flipTwo(cell('A1'), cell('A2'), true);
     expect(G.isUndoable(t.last, P1, t.state)).toBe(false);
+    t.passTurnEnd();
     t.miss();
     expect(G.isUndoable(t.last, P2, t.state)).toBe(false);
     expect(t.active).toBe(P1);

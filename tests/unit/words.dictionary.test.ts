@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { DictionaryClient } from '../../src/main/dictionary';
 import { GAMES } from '../../src/main/games';
 import { makeHarness, value } from '../fixtures/service';
-import { createWordsGame, letterCardId } from '../../src/main/engine/games/words';
+import { INTERJECTIONS_WITHOUT_VOWEL, LOWERCASE_ABBREVIATIONS, createWordsGame, isAbbreviation, letterCardId } from '../../src/main/engine/games/words';
 import { WORDS_ALPHABET } from '../../src/common/games/words';
 
 const dict = new DictionaryClient();
@@ -64,6 +64,29 @@ describe('the Ukrainian dictionary', { timeout: 120_000 }, () => {
     expect(proper.map((w) => w.form)).toContain('Львів');
     const noProper = dict.findWords({ counts: counts('львів'), wildcard: false, proper: false, minLength: 2, limit: 100 });
     expect(noProper.map((w) => w.form)).not.toContain('Львів');
+  });
+
+  it('word scope (WD-A8): interjections are words; abbreviations and hyphenated words need their house rules', () => {
+    // The lists are taken from the dictionary: each entry is a lowercase form it holds.
+    for (const w of [...LOWERCASE_ABBREVIATIONS, ...INTERJECTIONS_WITHOUT_VOWEL]) expect(dict.has(w), w).toBe(true);
+    for (const w of ['хм', 'гм', 'тсс', 'брр', 'пфф', 'тпру']) {
+      expect(dict.spell(w, false), w).toEqual({ form: w, proper: false });
+      expect(isAbbreviation(w), w).toBe(false);
+    }
+    for (const w of ['кг', 'грн', 'мм', 'кгс', 'ккал', 'США']) expect(isAbbreviation(w), w).toBe(true);
+    expect(dict.spell('сша', false)).toBeNull();
+    expect(dict.spell('сша', false, { capitals: true })).toEqual({ form: 'США', proper: false });
+    expect(dict.spell('будьякий', false)).toBeNull();
+    expect(dict.spell('будьякий', false, { hyphenated: true })).toEqual({ form: 'будь-який', proper: false });
+    const game = createWordsGame(dict);
+    const id = (l: string, pair = 1) => letterCardId(WORDS_ALPHABET.indexOf(l as (typeof WORDS_ALPHABET)[number]), pair, 1);
+    const s = game.setup({ players: 2, seed: 1, options: game.resolveOptions({ firstPlayer: 0 }, 2) });
+    const cards = [id('Х'), id('М'), id('К'), id('Г')];
+    s.cells = s.cells.map((c) => (c !== null && cards.includes(c) ? null : c));
+    s.seats[0].cards.push(...cards);
+    const r = game.apply(s, 0, { type: 'compose', word: 'хм', cards: cards.slice(0, 2) });
+    expect(r.state.seats[0].words[0]).toMatchObject({ word: 'хм' });
+    expect(() => game.apply(s, 0, { type: 'compose', word: 'кг', cards: cards.slice(2) })).toThrow(/abbreviation/);
   });
 
   it('drives the game: "мясо" is recorded as "м\'ясо"', () => {

@@ -28,11 +28,16 @@ function checkInvariants(s: WordsState): void {
     for (const id of s.cells) if (id && id.startsWith('l')) byLetter.set(id.slice(0, 3), (byLetter.get(id.slice(0, 3)) ?? 0) + 1);
     for (const n of byLetter.values()) expect(n % 2).toBe(0);
   }
+  // A step waits only behind an open window: the complete batch to resolve, or the turn to pass.
+  if (s.pending) expect(s.reactionWindow).not.toBeNull();
+  if (s.pending === 'resolve') expect(s.batch.length).toBe(s.batchSize);
+  if (s.pending === 'endTurn') expect(s.batch).toEqual([]);
   if (s.phase === 'flip') {
-    expect(s.batch.length).toBeLessThan(s.batchSize);
+    if (s.pending !== 'resolve') expect(s.batch.length).toBeLessThan(s.batchSize === 0 ? 1 : s.batchSize);
     expect(s.batchSize).toBeLessThanOrEqual(2 * (s.wordsThisTurn + 1));
   }
-  if (s.reactionWindow) expect(s.reactionWindow.asking).not.toBe(s.active);
+  // The active participant is asked only where it has no ordinary action left (a step is pending).
+  if (s.reactionWindow && !s.pending) expect(s.reactionWindow.asking).not.toBe(s.active);
   for (const p of s.seats) for (const w of p.words) expect(w.points).toBeGreaterThanOrEqual(0);
 }
 

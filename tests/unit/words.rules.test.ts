@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { RuleError, stableStringify } from '../../src/main/engine/core';
 import { WORDS_ALPHABET, WORDS_DEFAULT_OPTIONS, scoreWord } from '../../src/common/games/words';
 import type { WordsAction, WordsEvent, WordsOptions } from '../../src/common/games/words';
-import { cardOf, composition, createListWordList, createWordsGame, letterCardId } from '../../src/main/engine/games/words';
+import { WORDS_OPTION_FIELDS, cardOf, composition, createListWordList, createWordsGame, letterCardId } from '../../src/main/engine/games/words';
 import type { WordsState } from '../../src/main/engine/games/words';
 
-const WORDS = createListWordList(['кг', 'кіт', 'тік', 'молоко', "м'ясо", 'слава', 'та', 'Львів', 'Україні', 'сон', 'ніс', 'нота', 'рак', 'кора']);
+const WORDS = createListWordList(['кг', 'кіт', 'тік', 'молоко', "м'ясо", 'слава', 'та', 'Львів', 'Україні', 'сон', 'ніс', 'нота', 'рак', 'кора',
+  // Word scope (WD-A8): interjections without a vowel, abbreviations (listed, vowelless, in capitals), a hyphenated word.
+  'хм', 'тсс', 'пфф', 'ккал', 'кгс', 'США', 'будь-який']);
 const G = createWordsGame(WORDS);
 
 /** Card id of a letter card: `pair` counts from 1 (the first `bluePairs` pairs of a letter are blue). */
@@ -176,6 +178,59 @@ describe('Klepka Words: scoring words (rules section 8, cases 5-9, 14, 15)', () 
     const t = new Table();
     t.give(P1, [L('К', 1), L('Г', 1)]);
     t.rejects(P1, { type: 'compose', word: 'кг', cards: [L('К', 1), L('Г', 1)] }, 'abbreviation');
+  });
+
+  it('interjections without a vowel ("хм", "тсс", "пфф") are words', () => {
+    const t = new Table();
+    const hands = { хм: [L('Х', 1, 1), L('М', 1, 1)], тсс: [L('Т', 1, 1), L('С', 1, 1), L('С', 1, 2)], пфф: [L('П', 1, 1), L('Ф', 1, 1), L('Ф', 1, 2)] };
+    for (const [word, cards] of Object.entries(hands)) {
+      t.give(P1, cards);
+      t.act(P1, { type: 'compose', word, cards });
+      t.passAll();
+    }
+    expect(t.state.seats[P1].words.map((w) => w.word)).toEqual(['хм', 'тсс', 'пфф']);
+  });
+
+  it('abbreviations: listed ("ккал"), vowelless ("кгс") and in capitals ("США") are refused, accepted with the house rule', () => {
+    const hands = {
+      ккал: [L('К', 1, 1), L('К', 1, 2), L('А', 1, 1), L('Л', 1, 1)],
+      кгс: [L('К', 2, 1), L('Г', 1, 1), L('С', 1, 1)],
+      сша: [L('С', 2, 1), L('Ш', 1, 1), L('А', 2, 1)],
+    };
+    const t = new Table();
+    for (const [word, cards] of Object.entries(hands)) {
+      t.give(P1, cards);
+      t.rejects(P1, { type: 'compose', word, cards }, 'abbreviation');
+    }
+    const t2 = new Table({}, { abbreviations: 1 });
+    for (const [word, cards] of Object.entries(hands)) {
+      t2.give(P1, cards);
+      t2.act(P1, { type: 'compose', word, cards });
+      t2.passAll();
+    }
+    expect(t2.state.seats[P1].words.map((w) => w.word)).toEqual(['ккал', 'кгс', 'США']);
+    expect(G.view(t2.state, P1).abbreviations).toBe(true);
+  });
+
+  it('hyphenated words are refused by default and accepted, without a hyphen card, with the house rule', () => {
+    const cards = ['Б', 'У', 'Д', 'Ь', 'Я', 'К', 'И', 'Й'].map((l) => L(l));
+    const t = new Table();
+    t.give(P1, cards);
+    t.rejects(P1, { type: 'compose', word: 'будьякий', cards }, 'hyphenated');
+    t.rejects(P1, { type: 'compose', word: 'будь-який', cards }, 'hyphenated');
+    const t2 = new Table({}, { hyphenated: 1 });
+    t2.give(P1, cards);
+    t2.act(P1, { type: 'compose', word: 'будьякий', cards });
+    expect(t2.state.seats[P1].words[0]).toMatchObject({ word: 'будь-який' });
+    expect(G.view(t2.state, P1).hyphenated).toBe(true);
+  });
+
+  it('the word-scope house rules are off by default and offered in the new-game dialog', () => {
+    expect(WORDS_DEFAULT_OPTIONS).toMatchObject({ abbreviations: 0, hyphenated: 0 });
+    expect(G.resolveOptions({ abbreviations: true, hyphenated: 1 }, 2)).toMatchObject({ abbreviations: 1, hyphenated: 1 });
+    expect(() => G.resolveOptions({ hyphenated: 2 }, 2)).toThrow(RuleError);
+    const keys = WORDS_OPTION_FIELDS.filter((f) => f.kind === 'flag').map((f) => f.key);
+    expect(keys).toEqual(expect.arrayContaining(['abbreviations', 'hyphenated']));
   });
 
   it('case 9: "і" is refused (at least two letters)', () => {
@@ -480,6 +535,56 @@ describe('Klepka Words: any-moment cards (cases 11, 12)', () => {
     t.act(P3, { type: 'pass' });
     expect(G.reactionWindow(t.state)).toBeNull();
     expect(G.legalActions(t.state, P1)).toEqual(expect.arrayContaining([{ type: 'endCompose' }]));
+  });
+});
+
+describe('Klepka Words: W_REVEAL after a batch\'s last card and W_RESOLVED at a turn\'s end (rules section 5)', () => {
+  it('after the last card of a batch the holders are asked before it resolves; a CHAOS there shuffles the other cards', () => {
+    const t = new Table({ 0: L('Д', 1, 1), 1: L('Ж', 1, 1) }, {}, 2, P1);
+    t.give(P2, ['chaos-1']);
+    t.act(P1, { type: 'endCompose' });
+    t.passAll();
+    t.act(P1, { type: 'flip', cell: 0 });
+    t.passAll();
+    const ev = t.act(P1, { type: 'flip', cell: 1 });
+    expect(ev.map((e) => e.type)).toEqual(['flip', 'window']);
+    expect(G.reactionWindow(t.state)).toEqual({ seat: P2, kind: 'reveal' });
+    expect(G.view(t.state, P2)).toMatchObject({ batch: [0, 1], flipsLeft: 0, active: P1 });
+    const before = t.state.cells.slice();
+    t.act(P2, { type: 'chaos' });
+    expect(t.state.cells.slice(0, 2)).toEqual(before.slice(0, 2)); // the revealed cards stay
+    expect(t.state.cells.slice(2)).not.toEqual(before.slice(2));
+    // Nobody left to ask: the batch resolves (Д and Ж go back); nobody holds a card for W_RESOLVED: the turn passes.
+    expect(t.last.map((e) => e.type)).toEqual(['discard', 'chaos', 'hide', 'turn']);
+    expect(t.state.active).toBe(P2);
+  });
+
+  it('at a turn\'s end W_RESOLVED is asked with the flipper still active, then the next turn\'s W_START', () => {
+    const t = new Table({ 0: L('Д', 1, 1), 1: L('Ж', 1, 1) }, {}, 3, P1);
+    t.give(P2, ['exchange-1', L('О', 1, 1)]);
+    t.give(P1, ['chaos-1', L('К', 1, 1)]);
+    t.act(P1, { type: 'endCompose' });
+    t.passAll();
+    t.act(P1, { type: 'flip', cell: 0 });
+    t.passAll();
+    t.act(P1, { type: 'flip', cell: 1 });
+    // W_REVEAL of the last card: P2, then P1 itself (nothing left to do but wait for the resolution).
+    expect(G.reactionWindow(t.state)).toEqual({ seat: P2, kind: 'reveal' });
+    t.act(P2, { type: 'pass' });
+    expect(G.reactionWindow(t.state)).toEqual({ seat: P1, kind: 'reveal' });
+    const ev = t.act(P1, { type: 'pass' });
+    expect(ev.map((e) => e.type)).toEqual(['pass', 'hide', 'window']);
+    expect(G.reactionWindow(t.state)).toEqual({ seat: P2, kind: 'resolved' });
+    expect(t.state.active).toBe(P1);
+    expect(G.view(t.state, P3).turnEnding).toBe(true);
+    // P2 takes P1's К with an EXCHANGE while P1's turn ends.
+    t.act(P2, { type: 'exchange', give: L('О', 1, 1), target: P1, take: L('К', 1, 1) });
+    expect(t.state.seats[P2].cards).toContain(L('К', 1, 1));
+    expect(G.reactionWindow(t.state)).toEqual({ seat: P1, kind: 'resolved' });
+    const ev2 = t.act(P1, { type: 'pass' });
+    expect(ev2).toContainEqual({ type: 'turn', seat: P2 });
+    expect(t.state.active).toBe(P2);
+    expect(G.view(t.state, P3).turnEnding).toBe(false);
   });
 });
 

@@ -84,6 +84,8 @@ export interface FootballView {
   /** True after a found pair in the same turn (VAR and PLAY GAME not allowed). */
   continuation: boolean;
   varUsedThisTurn: boolean;
+  /** True in the W_RESOLVED after the turn's last flip: the turn passes to the next seat when it closes. */
+  turnEnding: boolean;
   /** The open reaction window and the seat being asked now, or null. */
   reactionWindow: { kind: WindowKind; asking: number } | null;
   /** The viewer's private VAR peek, shown until their first flip of that turn. */

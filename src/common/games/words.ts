@@ -64,6 +64,10 @@ export interface WordsOptions {
   noRepeats: number;
   /** House rule (1 = on): proper nouns (words the dictionary spells with a capital, "Львів") are accepted (WD-A8). */
   properNouns: number;
+  /** House rule (1 = on): abbreviations ("кг", "США") are accepted (WD-A8). */
+  abbreviations: number;
+  /** House rule (1 = on): hyphenated words ("будь-який", composed without the hyphen) are accepted (WD-A8). */
+  hyphenated: number;
 }
 
 /** Pairs per letter of the proposed box (rules section 2), in WORDS_ALPHABET order. */
@@ -94,6 +98,8 @@ export const WORDS_DEFAULT_OPTIONS: WordsOptions = {
   reactionTimeoutMs: 2500,
   noRepeats: 0,
   properNouns: 0,
+  abbreviations: 0,
+  hyphenated: 0,
 };
 
 /** The phrase that wins at once (WD-A9), as normalised letters without the space. */
@@ -185,6 +191,8 @@ export interface WordsView {
   choice: { letter: string; take: number; cells: number[]; cards: WordsCard[] } | null;
   /** The open reaction window and the seat being asked now, or null. */
   reactionWindow: { kind: WordsWindowKind; asking: number } | null;
+  /** True in the W_RESOLVED after the turn's last batch: the turn passes to the next seat when it closes. */
+  turnEnding: boolean;
   /** The viewer's own cards (empty for a spectator): the letters to compose with. */
   hand: WordsCard[];
   /** True once every card has left the table: turns are Action 1 only. */
@@ -194,6 +202,8 @@ export interface WordsView {
   /** House rules in force. */
   noRepeats: boolean;
   properNouns: boolean;
+  abbreviations: boolean;
+  hyphenated: boolean;
   /** Every word recorded so far (lowercase), for the no-repeats preview. */
   usedWords: string[];
   discard: WordsCard[];
@@ -234,9 +244,9 @@ export function normaliseWord(s: string): string {
   return s.normalize('NFC').toLowerCase().replace(/[\u02BC\u2019`]/g, "'").trim().replace(/\s+/g, ' ');
 }
 
-/** The letters of a word without apostrophes and spaces (what cards must supply). */
+/** The letters of a word without apostrophes, hyphens and spaces (what cards must supply). */
 export function wordLetters(s: string): string {
-  return normaliseWord(s).replace(/['\s]/g, '');
+  return normaliseWord(s).replace(/['\-\s]/g, '');
 }
 
 /**

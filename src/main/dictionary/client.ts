@@ -13,7 +13,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LETTER_POINTS } from '../../common/games/words';
-import type { FoundWord, SpelledWord, WordList, WordQuery } from '../engine/games/words/wordlist';
+import type { FoundWord, SpellScope, SpelledWord, WordList, WordQuery } from '../engine/games/words/wordlist';
 import { DICTIONARY_WORKER_SOURCE } from './worker-source';
 
 /** Room for one request or answer (a few thousand found words fit easily). */
@@ -115,8 +115,8 @@ export class DictionaryClient implements WordList {
     return JSON.parse(text) as T;
   }
 
-  spell(letters: string, proper: boolean): SpelledWord | null {
-    return this.ask<SpelledWord | null>({ op: 'spell', letters, proper });
+  spell(letters: string, proper: boolean, scope: SpellScope = {}): SpelledWord | null {
+    return this.ask<SpelledWord | null>({ op: 'spell', letters, proper, capitals: scope.capitals === true, hyphenated: scope.hyphenated === true });
   }
 
   findWords(query: WordQuery): FoundWord[] {

@@ -7,7 +7,7 @@
  * the byte length of the JSON text in `data`. The asking thread writes a request, sets 1 and waits on
  * control[0]; the worker answers, sets 2 or 3 and notifies.
  *
- * Requests: {op:'spell', letters, proper} -> {form, proper} | null; {op:'find', ...WordQuery} -> FoundWord[];
+ * Requests: {op:'spell', letters, proper, capitals?, hyphenated?} -> {form, proper} | null; {op:'find', ...WordQuery} -> FoundWord[];
  * {op:'has', word, caseSensitive} -> boolean; {op:'ping'} -> {decodeMs}.
  */
 export const DICTIONARY_WORKER_SOURCE = String.raw`
@@ -31,31 +31,44 @@ function answer(state, value) {
   Atomics.notify(control, 0);
 }
 
-// The dictionary form of a letter sequence: the letters as they are first, apostrophes tried between them.
-function spellFrom(node, letters, i, prefix) {
+// The dictionary form of a letter sequence: the letters as they are first, then the joining signs
+// (an apostrophe, with the hyphenated house rule a hyphen too) tried between them.
+function spellFrom(node, letters, i, prefix, joins) {
   if (i === letters.length) return node.eow ? prefix : null;
   const ch = letters[i];
   const next = node.get(ch);
   if (next) {
-    const r = spellFrom(next, letters, i + 1, prefix + ch);
+    const r = spellFrom(next, letters, i + 1, prefix + ch, joins);
     if (r) return r;
   }
   if (i > 0) {
-    const apo = node.get("'");
-    const after = apo && apo.get(ch);
-    if (after) return spellFrom(after, letters, i + 1, prefix + "'" + ch);
+    for (const j of joins) {
+      const sign = node.get(j);
+      const after = sign && sign.get(ch);
+      const r = after ? spellFrom(after, letters, i + 1, prefix + j + ch, joins) : null;
+      if (r) return r;
+    }
   }
   return null;
 }
 
-function spell(root, letters, proper) {
-  const common = spellFrom(root, letters, 0, '');
+// Plain forms first, then hyphenated ones, then proper nouns, then forms in capitals.
+function spell(root, letters, proper, capitals, hyphenated) {
+  if (letters.length === 0) return null;
+  const common = spellFrom(root, letters, 0, '', "'") || (hyphenated ? spellFrom(root, letters, 0, '', "'-") : null);
   if (common) return { form: common, proper: false };
-  if (!proper || letters.length === 0) return null;
-  const up = letters[0].toUpperCase();
-  const first = root.get(up);
-  const form = first ? spellFrom(first, letters, 1, up) : null;
-  return form ? { form, proper: true } : null;
+  const joins = hyphenated ? "'-" : "'";
+  if (proper) {
+    const up = letters[0].toUpperCase();
+    const first = root.get(up);
+    const form = first ? spellFrom(first, letters, 1, up, joins) : null;
+    if (form) return { form, proper: true };
+  }
+  if (capitals && letters.length >= 2) {
+    const form = spellFrom(root, letters.toUpperCase(), 0, '', joins);
+    if (form) return { form, proper: false };
+  }
+  return null;
 }
 
 function realPoints(letters, wild) {
@@ -155,7 +168,7 @@ function find(root, q) {
       if (failure) throw new Error(failure);
       const req = JSON.parse(decoder.decode(data.slice(0, Atomics.load(control, 1))));
       let value;
-      if (req.op === 'spell') value = spell(root, req.letters, req.proper);
+      if (req.op === 'spell') value = spell(root, req.letters, req.proper, req.capitals === true, req.hyphenated === true);
       else if (req.op === 'find') value = find(root, req);
       else if (req.op === 'has') value = trie.hasWord(req.word, req.caseSensitive);
       else if (req.op === 'ping') value = { decodeMs };

@@ -2,6 +2,12 @@
  * Athletic Games rules (shared/rules/athletic-games.md): state, setup, actors, legal actions, apply and
  * outcome. A turn is a series of steps by the active seat (PLAY, FILL, MOVE) ended by STOP or by an empty
  * hand (a medal); every step is its own action, so the table can show and undo them one by one.
+ *
+ * Rules notes (a point the rules file leaves open, decided here):
+ * - A turn started with an empty hand (a medal's draw of 7 found an exhausted stock and nothing to rebuild
+ *   it from): no medal, since a medal is earned by the step that empties the hand (ATH-A5). The player may
+ *   MOVE piles and then STOPs, drawing 3 like any STOP (ATH-A6), from a stock rebuilt if the moves built
+ *   piles (Note 2). Nothing is drawn at the start of the turn: draws happen only when a turn ends.
  */
 import { RuleError, nextInt, optionSource, seedRng, shuffled } from '../../core';
 import type { RngState } from '../../core';

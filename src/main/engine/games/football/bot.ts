@@ -141,6 +141,14 @@ export class FootballBot implements SeatBot<FootballView, FootballAction, Footba
   ): FootballAction | undefined {
     const active = view.active;
     const opponentActive = active !== this.seat;
+    // At a turn's end the seat next in turn gets the turn anyway, and a YELLOW on the active seat only ends
+    // a turn that is ending: only a card that takes the turn for us is worth it, and only when we are not next.
+    if (view.turnEnding) {
+      if (!opponentActive || (active + 1) % view.players.length === this.seat || !knownPair) return find(legal, { type: 'pass' });
+      const take =
+        find(legal, { type: 'red' }) ?? (view.players[active].yellowCount === 1 ? find(legal, { type: 'yellow', target: active }) : undefined);
+      return take ?? find(legal, { type: 'pass' });
+    }
     // RED: steal the turn when a full pair is remembered.
     if (opponentActive && knownPair) {
       const red = find(legal, { type: 'red' });

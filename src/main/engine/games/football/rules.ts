@@ -9,14 +9,26 @@
  * - W_START opens at S0 of every turn: a turn start, a skipped turn, and the continuation after a found
  *   pair (that one is reported with kind 'resolved': it is the W_RESOLVED after a pair).
  * - W_FLIP1 opens after the first card of a turn is revealed.
- * - After a non-matching second flip the turn simply passes; the next turn's W_START serves as the
- *   W_RESOLVED of that flip (one window instead of two in a row with the same cards in the same hands).
- * Poll: the seats to the left of the active one in seat order (the active one excluded), only the seats
- * holding a usable instant card (a YELLOW, or a RED when not active). Each asked seat passes or plays one
- * card; a played card resolves fully; when the turn changed a new W_START opens for the new turn,
- * otherwise the poll restarts from the left of the active seat. When nobody is left to ask the window
- * closes and the active participant acts; its own YELLOWs are part of its ordinary actions at S0/S1
- * (that is "the active one last"), after which the poll of the others restarts if the turn did not change.
+ * - W_RESOLVED also opens after a flip that ends the turn (no match, or the last lone card), before the
+ *   turn passes: the flipping seat is still the active participant (`turnEnding`), so a YELLOW on it
+ *   just ends its turn (count +1, no skip) and the seat next in turn may still play a RED.
+ * Poll: the seats to the left of the active one in seat order, only the seats holding a usable instant
+ * card (a YELLOW, or a RED when not active). Each asked seat passes or plays one card; a played card
+ * resolves fully; when the turn changed a new W_START opens for the new turn, otherwise the poll restarts
+ * from the left of the active seat. When nobody is left to ask the window closes and the active
+ * participant acts; its own YELLOWs are part of its ordinary actions at S0/S1 (that is "the active one
+ * last"), after which the poll of the others restarts if the turn did not change. At a turn's end the
+ * active seat has no ordinary action left, so it is asked last in that window itself.
+ *
+ * Rules notes (points the rules file leaves open, decided here):
+ * - A skipped turn: the skipped seat is the active participant of its W_START (the turn is its own, only
+ *   not played). It cannot play a RED there, and a YELLOW on it ends that (skipped) turn like any YELLOW
+ *   on the active participant: its yellow count rises, no further skip is added.
+ * - A second YELLOW from the active participant on a target already holding one (FB-A3): it resolves as a
+ *   RED of the active participant, so its current turn ends (a face-up card goes back) and it starts a
+ *   fresh turn at S0; the target's count resets and it gets no skip.
+ * - VAR and PLAY GAME in one turn: allowed. Section 4 keeps the turn at S0 after a VAR peek, and PLAY GAME
+ *   is legal at S0 before any flip; "replaces the whole turn" (FB-A8) is read as replacing the flips.
  */
 import { RuleError, nextInt, optionSource, seedRng, shuffled } from '../../core';
 import type { RngState } from '../../core';
@@ -58,6 +70,8 @@ export interface FootballState {
   varUsed: boolean;
   /** True while the active seat's turn is being skipped (its W_START is still offered to the others). */
   skipping: boolean;
+  /** True in the W_RESOLVED after a turn's last flip: the turn passes when that window closes. */
+  turnEnding: boolean;
   /** The active seat's private VAR peek, until its first flip of that turn. */
   peek: { seat: number; cells: [number, number]; cards: [string, string] } | null;
   reactionWindow: { kind: WindowKind; asking: number; passed: number[] } | null;
@@ -146,6 +160,7 @@ export function setup(args: { players: number; seed: number; options: FootballOp
     continuation: false,
     varUsed: false,
     skipping: false,
+    turnEnding: false,
     peek: null,
     reactionWindow: null,
     match: null,
@@ -180,6 +195,7 @@ function clone(s: FootballState): FootballState {
     continuation: s.continuation,
     varUsed: s.varUsed,
     skipping: s.skipping,
+    turnEnding: s.turnEnding,
     peek: s.peek ? { seat: s.peek.seat, cells: [s.peek.cells[0], s.peek.cells[1]], cards: [s.peek.cards[0], s.peek.cards[1]] } : null,
     reactionWindow: s.reactionWindow ? { kind: s.reactionWindow.kind, asking: s.reactionWindow.asking, passed: s.reactionWindow.passed.slice() } : null,
     match: s.match ? { ...s.match, rolls: s.match.rolls.map((r) => [r[0], r[1]] as [number, number]) } : null,
@@ -227,7 +243,9 @@ function hasUsableInstant(s: FootballState, seat: number): boolean {
 }
 
 function nextAsked(s: FootballState, passed: readonly number[]): number | null {
-  for (let i = 1; i < s.players; i++) {
+  // At a turn's end the active seat is asked too, last.
+  const last = s.turnEnding ? s.players : s.players - 1;
+  for (let i = 1; i <= last; i++) {
     const seat = (s.active + i) % s.players;
     if (!passed.includes(seat) && hasUsableInstant(s, seat)) return seat;
   }
@@ -267,6 +285,7 @@ function interruptTurn(s: FootballState, next: { seat: number; viaRed: boolean }
   s.reactionWindow = null;
   s.phase = 'start';
   s.skipping = false;
+  s.turnEnding = false;
   // The new active seat is known at once (a second YELLOW in the same play sees it), its turn starts in settle().
   s.active = next.seat;
   ctx.next = next;
@@ -279,6 +298,7 @@ function beginTurn(s: FootballState, seat: number, viaRed: boolean, ctx: Ctx): v
   s.continuation = false;
   s.varUsed = false;
   s.skipping = false;
+  s.turnEnding = false;
   s.peek = null;
   s.reactionWindow = null;
   s.match = null;
@@ -305,7 +325,7 @@ function settle(s: FootballState, ctx: Ctx): void {
       continue;
     }
     if (s.reactionWindow) return;
-    if (s.skipping) {
+    if (s.skipping || s.turnEnding) {
       ctx.next = { seat: nextSeat(s, s.active), viaRed: false };
       continue;
     }
@@ -329,6 +349,7 @@ function finish(s: FootballState, ctx: Ctx): void {
   s.upCell = null;
   s.peek = null;
   s.skipping = false;
+  s.turnEnding = false;
   s.match = null;
   ctx.next = null;
   s.outcome = computeOutcome(s);
@@ -602,8 +623,7 @@ function flip(s: FootballState, seat: number, cell: number, ctx: Ctx): void {
         ctx.events.push({ type: 'hide', cells: [cell] });
       }
       if (tableEmpty(s)) return finish(s, ctx);
-      ctx.next = { seat: nextSeat(s, seat), viaRed: false };
-      return;
+      return endTurnAfterFlip(s, ctx);
     }
     openWindow(s, 'flip1', ctx);
     return;
@@ -635,8 +655,13 @@ function flip(s: FootballState, seat: number, cell: number, ctx: Ctx): void {
   if (hide.length > 0) ctx.events.push({ type: 'hide', cells: hide });
   s.phase = 'start';
   if (tableEmpty(s)) return finish(s, ctx);
-  // The next turn's W_START serves as the W_RESOLVED of this flip.
-  ctx.next = { seat: nextSeat(s, seat), viaRed: false };
+  endTurnAfterFlip(s, ctx);
+}
+
+/** W_RESOLVED before the turn passes; settle() passes the turn once it closes. */
+function endTurnAfterFlip(s: FootballState, ctx: Ctx): void {
+  s.turnEnding = true;
+  openWindow(s, 'resolved', ctx);
 }
 
 function takePrize(s: FootballState, seat: number, cell: number, ctx: Ctx): void {

@@ -41,6 +41,7 @@ export function view(s: FootballState, viewer: Viewer): FootballView {
     phase: s.phase,
     continuation: s.continuation,
     varUsedThisTurn: s.varUsed,
+    turnEnding: s.turnEnding,
     reactionWindow: s.reactionWindow ? { kind: s.reactionWindow.kind, asking: s.reactionWindow.asking } : null,
     peek,
     match: s.match

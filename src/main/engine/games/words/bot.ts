@@ -12,8 +12,7 @@ import { SLAVA_LETTERS, scoreWord } from '../../../../common/games/words';
 import type { BotContext, SeatBot } from '../../../bots/types';
 import { CellMemory, gridNeighbours } from '../memory';
 import type { MemoryPreset } from '../memory';
-import { buildWith, realPoints } from './wordlist';
-import { hasVowel } from './rules';
+import { buildWith, isAbbreviation, realPoints } from './wordlist';
 import type { FoundWord, WordList } from './wordlist';
 
 export interface WordsLevel {
@@ -189,7 +188,7 @@ export class WordsBot implements SeatBot<WordsView, WordsAction, WordsEvent> {
     const out: Candidate[] = [];
     for (const w of found) {
       if (view.noRepeats && view.usedWords.includes(w.form.toLowerCase())) continue;
-      if (!hasVowel(w.letters)) continue;
+      if (!view.abbreviations && isAbbreviation(w.form)) continue;
       const c = this.candidate(w, hand, polysemy?.id);
       if (!c) continue;
       if (w.wild && c.points < this.level.polysemyMin) continue;
@@ -334,7 +333,8 @@ export class WordsBot implements SeatBot<WordsView, WordsAction, WordsEvent> {
     }
     if (this.level.useChaos && view.active !== this.seat && this.opponentKnowsPairs(view, rng)) {
       const chaos = legal.find((a) => a.type === 'chaos');
-      if (chaos && view.reactionWindow && view.reactionWindow.kind !== 'reveal') return chaos;
+      // Not while a batch is being revealed, nor at a turn's end (the next turn's W_START comes first).
+      if (chaos && view.reactionWindow && view.reactionWindow.kind !== 'reveal' && !view.turnEnding) return chaos;
     }
     return pass;
   }

@@ -15,8 +15,8 @@ import type { WordList } from './wordlist';
 export type { WordsState, WordsSeatState, WordEntry } from './rules';
 export { checkWord, faceDownCells } from './rules';
 export { composition, cardOf, letterCardId, prizeCardId, cardCount } from './cards';
-export { createListWordList } from './wordlist';
-export type { WordList, WordQuery, FoundWord, SpelledWord } from './wordlist';
+export { INTERJECTIONS_WITHOUT_VOWEL, LOWERCASE_ABBREVIATIONS, createListWordList, isAbbreviation } from './wordlist';
+export type { WordList, WordQuery, FoundWord, SpelledWord, SpellScope } from './wordlist';
 export { WordsBot, WORDS_LEVELS } from './bot';
 export type { WordsLevel } from './bot';
 
@@ -60,6 +60,8 @@ export const WORDS_OPTION_FIELDS: OptionField[] = [
   { key: 'exchange', kind: 'int', min: 0, max: 12 },
   { key: 'noRepeats', kind: 'flag', min: 0, max: 1 },
   { key: 'properNouns', kind: 'flag', min: 0, max: 1 },
+  { key: 'abbreviations', kind: 'flag', min: 0, max: 1 },
+  { key: 'hyphenated', kind: 'flag', min: 0, max: 1 },
   { key: 'firstPlayer', kind: 'seat', min: -1, max: 3 },
   { key: 'reactionTimeoutMs', kind: 'ms', min: 0, max: 10000 },
 ];

@@ -14,10 +14,30 @@
  * - W_WORD after every accepted word. It is also the window "before Action 2": between the last word's
  *   W_WORD and the first flip only the active participant can act, so no second window is opened there
  *   (without a word W_START is the window before Action 2).
- * - W_REVEAL after every revealed card except the one that completes a batch (that card is resolved at
- *   once: a CHAOS there could move nothing, since the revealed cards stay face up until the resolution).
- * - W_RESOLVED after a batch resolution when the turn goes on with a bonus flip; when the turn ends the
- *   next turn's W_START serves as W_RESOLVED (one window instead of two with the same cards in the same hands).
+ * - W_REVEAL after every revealed card, the batch's last one included: the batch is resolved when that
+ *   window closes (`pending` 'resolve'), so a CHAOS there shuffles the other face-down cards first.
+ * - W_RESOLVED after every batch resolution: before a bonus flip, and before the turn passes (`pending`
+ *   'endTurn'; the flipper is still the active participant, and the next turn's W_START follows).
+ * In the windows with something pending the active participant has no ordinary action left, so it is
+ * asked there too, last.
+ *
+ * Rules notes (word scope, WD-A8; house rules off by default):
+ * - A proper noun is a form the dictionary holds only with a first capital ("Львів").
+ * - An abbreviation is a form held in capitals ("США", "ЗСУ"), or a lowercase one that is listed as an
+ *   abbreviation by the dictionary's source, or a lowercase one without a vowel that is not an
+ *   interjection (see isAbbreviation in wordlist.ts). The dictionary (@cspell/dict-uk-ua, built from
+ *   brown-uk/dict_uk) carries no part-of-speech marks, but its source keeps abbreviations apart, in
+ *   data/dict/base-abbr.lst: its lowercase entries the dictionary holds are LOWERCASE_ABBREVIATIONS
+ *   ("кг", "грн", "сек", "ккал"). The source's later entries missing from that file are unit symbols
+ *   without a vowel ("кгс", "мск", "смс"), so a form without a vowel is an abbreviation too, unless it is
+ *   one of the interjections and onomatopoeia the dictionary lists ("хм", "гм", "тсс", "брр", "пфф"):
+ *   INTERJECTIONS_WITHOUT_VOWEL, from every vowelless form of the dictionary classified by hand.
+ *   Interjections are words and are accepted.
+ * - A hyphenated word is composed without its hyphen (there is no hyphen card; typing it is allowed):
+ *   "будьякий" from Б У Д Ь Я К И Й is "будь-який". The house rule "abbreviations" accepts the forms in
+ *   capitals and the lowercase abbreviations, "hyphenated words" the hyphenated forms. Bots search
+ *   lowercase forms without a hyphen (and proper nouns under that rule): with "abbreviations" they use
+ *   the lowercase abbreviations too, never forms in capitals or hyphenated ones.
  */
 import { RuleError, nextInt, optionSource, seedRng, shuffled } from '../../core';
 import type { RngState } from '../../core';
@@ -25,7 +45,8 @@ import type { Outcome } from '../../../../common/engine-types';
 import type { WordRecord, WordsAction, WordsEvent, WordsOptions, WordsPrizeKind, WordsWindowKind } from '../../../../common/games/words';
 import { SLAVA_LETTERS, WORDS_ALPHABET, WORDS_DEFAULT_OPTIONS, normaliseWord, scoreWord, wordLetters } from '../../../../common/games/words';
 import { cardCount, cardOf, composition, faceKey, letterOf, prizeKindOf } from './cards';
-import type { WordList } from './wordlist';
+import { isAbbreviation } from './wordlist';
+import type { SpelledWord, WordList } from './wordlist';
 
 /** A line of a score sheet as stored: card ids only. */
 export interface WordEntry {
@@ -69,6 +90,8 @@ export interface WordsState {
   passesInRow: number;
   /** Every recorded word, lowercase (the no-repeats house rule). */
   usedWords: string[];
+  /** What happens when the open window closes: the complete batch is resolved, or the turn passes. */
+  pending: 'resolve' | 'endTurn' | null;
   outcome: Outcome | null;
 }
 
@@ -118,6 +141,8 @@ export function resolveOptions(raw: unknown, players: number): WordsOptions {
     reactionTimeoutMs: checkInt('reactionTimeoutMs', pick('reactionTimeoutMs'), 0, 10000),
     noRepeats: checkFlag('noRepeats', pick('noRepeats')),
     properNouns: checkFlag('properNouns', pick('properNouns')),
+    abbreviations: checkFlag('abbreviations', pick('abbreviations')),
+    hyphenated: checkFlag('hyphenated', pick('hyphenated')),
   };
   const cards = cardCount(o);
   if (cards < 2) badOptions('The box must hold at least one letter pair or two prize cards.');
@@ -173,6 +198,7 @@ export function setup(args: { players: number; seed: number; options: WordsOptio
     reactionWindow: null,
     passesInRow: 0,
     usedWords: [],
+    pending: null,
     outcome: null,
   };
   beginTurn(s, first, []);
@@ -240,7 +266,9 @@ function hasUsableInstant(s: WordsState, seat: number): boolean {
 }
 
 function nextAsked(s: WordsState, passed: readonly number[]): number | null {
-  for (let i = 1; i < s.players; i++) {
+  // With a step pending the active seat has no ordinary action: it is asked too, last.
+  const last = s.pending ? s.players : s.players - 1;
+  for (let i = 1; i <= last; i++) {
     const seat = (s.active + i) % s.players;
     if (!passed.includes(seat) && hasUsableInstant(s, seat)) return seat;
   }
@@ -277,6 +305,7 @@ function beginTurn(s: WordsState, seat: number, ev: Events): void {
   s.choices = [];
   s.pairsThisBatch = 0;
   s.reactionWindow = null;
+  s.pending = null;
   ev.push({ type: 'turn', seat });
   openWindow(s, 'start', ev);
 }
@@ -307,6 +336,7 @@ function finish(s: WordsState, ev: Events, slavaWinner: number | null): void {
   s.batch = [];
   s.batchSize = 0;
   s.choices = [];
+  s.pending = null;
   s.outcome = computeOutcome(s, slavaWinner);
   ev.push({ type: 'gameOver', outcome: s.outcome });
 }
@@ -485,7 +515,18 @@ export function apply(
   const ev: Events = [];
   if (s.reactionWindow) applyInWindow(s, seat, action, ev);
   else applyTurnAction(words, s, seat, action, ev);
+  runPending(s, ev);
   return { state: s, events: ev };
+}
+
+/** Once no window is open, the pending step runs (it may open the next window). */
+function runPending(s: WordsState, ev: Events): void {
+  while (!s.reactionWindow && s.pending && s.phase !== 'over') {
+    const step = s.pending;
+    s.pending = null;
+    if (step === 'resolve') resolveBatch(s, s.active, ev);
+    else beginTurn(s, nextSeat(s, s.active), ev);
+  }
 }
 
 function applyInWindow(s: WordsState, seat: number, action: WordsAction, ev: Events): void {
@@ -566,8 +607,8 @@ export function checkWord(
     }
   }
   const typed = normaliseWord(action.word);
-  if (!/^[абвгґдеєжзиіїйклмнопрстуфхцчшщьюя' ]*$/.test(typed)) {
-    throw new RuleError('badCharacters', 'A word is spelt with Ukrainian letters only (an apostrophe is allowed).');
+  if (!/^[абвгґдеєжзиіїйклмнопрстуфхцчшщьюя'\- ]*$/.test(typed)) {
+    throw new RuleError('badCharacters', 'A word is spelt with Ukrainian letters only (an apostrophe or a hyphen is allowed).');
   }
   const letters = wordLetters(typed);
   if (letters.length < 2) throw new RuleError('tooShort', 'A word needs at least two letters.');
@@ -593,15 +634,7 @@ export function checkWord(
     return { entry: { word: 'слава україні', cards: ordered, polysemyLetter, points, doubled }, slava: true };
   }
   if (typed.includes(' ')) throw new RuleError('oneWordOnly', 'Compose one word at a time.');
-  if (!hasVowel(letters)) {
-    throw new RuleError('abbreviation', `"${typed}" has no vowel: abbreviations such as "кг" are not words (WD-A8).`, { word: typed });
-  }
-  const proper = s.options.properNouns === 1;
-  const spelled = words.spell(letters, proper) ?? (proper ? null : words.spell(letters, true));
-  if (!spelled) throw new RuleError('notInDictionary', `"${typed}" is not in the dictionary.`, { word: typed });
-  if (spelled.proper && !proper) {
-    throw new RuleError('properNoun', `"${spelled.form}" is a proper noun: proper nouns are not allowed in this game.`, { word: spelled.form });
-  }
+  const spelled = spellInScope(words, letters, typed, s.options);
   const key = spelled.form.toLowerCase();
   if (s.options.noRepeats === 1 && s.usedWords.includes(key)) {
     throw new RuleError('repeatedWord', `"${spelled.form}" was already composed in this game.`, { word: spelled.form });
@@ -609,14 +642,25 @@ export function checkWord(
   return { entry: { word: spelled.form, cards: ordered, polysemyLetter, points, doubled }, slava: false };
 }
 
-const VOWELS = /[аеєиіїоуюя]/;
-
 /**
- * The dictionary also lists lowercase abbreviations and unit symbols ("кг", "грн", "мм"); the rules
- * exclude abbreviations (WD-A8), and a form without any vowel is one.
+ * The dictionary form of `letters` allowed by the house rules (WD-A8), or a RuleError saying why the
+ * form the dictionary has is not allowed (proper noun, abbreviation, hyphenated) or that it has none.
  */
-export function hasVowel(letters: string): boolean {
-  return VOWELS.test(letters);
+function spellInScope(words: WordList, letters: string, typed: string, o: WordsOptions): SpelledWord {
+  const proper = o.properNouns === 1;
+  const abbreviations = o.abbreviations === 1;
+  const hyphenated = o.hyphenated === 1;
+  const spelled = words.spell(letters, proper, { capitals: abbreviations, hyphenated });
+  if (spelled && (abbreviations || !isAbbreviation(spelled.form))) return spelled;
+  // Not allowed or not found: the form the dictionary has with every house rule on tells the reason.
+  const any = spelled ?? words.spell(letters, true, { capitals: true, hyphenated: true });
+  if (!any) throw new RuleError('notInDictionary', `"${typed}" is not in the dictionary.`, { word: typed });
+  const word = { word: any.form };
+  if (any.proper) throw new RuleError('properNoun', `"${any.form}" is a proper noun: proper nouns are not allowed in this game.`, word);
+  if (isAbbreviation(any.form)) {
+    throw new RuleError('abbreviation', `"${any.form}" is an abbreviation: abbreviations are not allowed in this game (WD-A8).`, word);
+  }
+  throw new RuleError('hyphenated', `"${any.form}" is written with a hyphen: hyphenated words are not allowed in this game (WD-A8).`, word);
 }
 
 /** The real cards in the order their letters appear in the word. */
@@ -690,11 +734,9 @@ function flip(s: WordsState, seat: number, cell: number, ev: Events): void {
   if (id === null || id === undefined || s.batch.includes(cell)) throw new RuleError('cellNotFaceDown', `Cell ${cell} holds no face-down card.`, { cell });
   s.batch.push(cell);
   ev.push({ type: 'flip', seat, cell, card: card(s, id) });
-  if (s.batch.length < s.batchSize) {
-    openWindow(s, 'reveal', ev);
-    return;
-  }
-  resolveBatch(s, seat, ev);
+  // The batch resolves when this window closes (at once when nobody is asked).
+  if (s.batch.length === s.batchSize) s.pending = 'resolve';
+  openWindow(s, 'reveal', ev);
 }
 
 /** Resolves a complete batch: prizes to the flipper, letter pairs taken, odd groups asked, the rest back (WD-A2, A4, A13). */
@@ -761,7 +803,8 @@ function askOrFinishResolution(s: WordsState, seat: number, ev: Events): void {
     return;
   }
   s.bonusFlips = 0;
-  beginTurn(s, nextSeat(s, seat), ev);
+  s.pending = 'endTurn';
+  openWindow(s, 'resolved', ev);
 }
 
 function choosePairs(s: WordsState, seat: number, cards: readonly string[], ev: Events): void {

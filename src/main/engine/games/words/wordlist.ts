@@ -7,10 +7,18 @@ import { LETTER_POINTS } from '../../../../common/games/words';
 
 /** A dictionary spelling found for a sequence of letters. */
 export interface SpelledWord {
-  /** As the dictionary writes it, apostrophes included ("м'ясо"; "Львів" for a proper noun). */
+  /** As the dictionary writes it, apostrophes and hyphens included ("м'ясо"; "Львів" for a proper noun; "США"). */
   form: string;
-  /** True when the dictionary has it only with a capital (a proper noun). */
+  /** True when the dictionary has it only with a first capital (a proper noun). */
   proper: boolean;
+}
+
+/** Forms the house rules add to the plain lowercase ones (WD-A8). */
+export interface SpellScope {
+  /** Also forms written in capitals ("США"). */
+  capitals?: boolean;
+  /** Also forms with a hyphen between the letters ("будь-який"). */
+  hyphenated?: boolean;
 }
 
 export interface WordQuery {
@@ -46,9 +54,10 @@ export interface WordList {
   /**
    * The dictionary spelling of `letters` (lowercase Ukrainian letters, no apostrophes): the form itself
    * when it is a word, else a form with apostrophes inserted ("мясо" -> "м'ясо"). Common words first;
-   * when `proper`, a capitalised form is returned too (flagged). Null when there is none.
+   * when `proper`, a capitalised form is returned too (flagged); `scope` adds hyphenated forms (after the
+   * plain ones) and forms in capitals (last). Null when there is none.
    */
-  spell(letters: string, proper: boolean): SpelledWord | null;
+  spell(letters: string, proper: boolean, scope?: SpellScope): SpelledWord | null;
   /**
    * The words that can be built from a hand (the bot's search): each word once, needing the POLYSEMY
    * only when the real cards fall short, and at least one real card.
@@ -56,6 +65,39 @@ export interface WordList {
   findWords(query: WordQuery): FoundWord[];
   /** Optional hint that the list will be needed soon (a dictionary may start loading in the background). */
   warmUp?(): void;
+}
+
+const VOWELS = /[аеєиіїоуюя]/;
+
+/**
+ * Lowercase abbreviations and unit symbols of the dictionary: the lowercase one-word entries of
+ * data/dict/base-abbr.lst in brown-uk/dict_uk (the source of @cspell/dict-uk-ua, which keeps its
+ * abbreviations in that file and dot-abbr.lst), those of two letters or more that the dictionary holds.
+ * The dot-abbr.lst entries it holds without the dot (див, руб, тис) are also ordinary words, so none is listed.
+ */
+export const LOWERCASE_ABBREVIATIONS: ReadonlySet<string> = new Set(
+  'вдсх грн дм зав кб кбайт кбіт кг ккал км крб мг мкг мкм мкс мл млн млрд мм мс нм пм сек см смт трлн хв'.split(' '),
+);
+
+/**
+ * The dictionary's lowercase forms of two letters or more without a vowel that are interjections or
+ * onomatopoeia. Every such form of the dictionary was listed (63, with the one-letter ones) and classified;
+ * the others are abbreviations and unit symbols (кг, грн, кгс, мск, смс, цнт ...).
+ */
+export const INTERJECTIONS_WITHOUT_VOWEL: ReadonlySet<string> = new Set(
+  'бгг бггг брр бррр бґґ ггг гггг гм кхм мгм ммм пфф тсс хм хмм хммм хррр цс чш'.split(' '),
+);
+
+/**
+ * True for a dictionary form that is an abbreviation (WD-A8): written in capitals, or a lowercase
+ * abbreviation of the list above, or a lowercase form without a vowel that is not an interjection.
+ */
+export function isAbbreviation(form: string): boolean {
+  const letters = form.replace(/['-]/g, '');
+  const lower = letters.toLowerCase();
+  if (letters.length >= 2 && letters === letters.toUpperCase() && letters !== lower) return true;
+  if (LOWERCASE_ABBREVIATIONS.has(lower)) return true;
+  return !VOWELS.test(lower) && !INTERJECTIONS_WITHOUT_VOWEL.has(lower);
 }
 
 /** Lowercase Ukrainian letters (what a card can carry). */
@@ -99,17 +141,26 @@ export function buildWith(letters: string, counts: Readonly<Record<string, numbe
 /** A word list over plain forms (tests, tools): the same answers as the dictionary, by a linear scan. */
 export function createListWordList(forms: readonly string[]): WordList {
   const entries = forms.map((form) => {
-    const letters = form.replace(/'/g, '').toLowerCase();
-    const proper = form !== form.toLowerCase();
-    return { form, letters, proper, ok: isLetters(letters) && (!proper || form.slice(1) === form.slice(1).toLowerCase()) };
+    const letters = form.replace(/['-]/g, '').toLowerCase();
+    const capitals = letters.length >= 2 && form === form.toUpperCase();
+    const proper = !capitals && form !== form.toLowerCase();
+    const hyphenated = form.includes('-');
+    const ok = isLetters(letters) && (capitals || !proper || form.slice(1) === form.slice(1).toLowerCase());
+    return { form, letters, proper, capitals, hyphenated, ok };
   }).filter((e) => e.ok);
   return {
-    spell(letters, proper) {
+    spell(letters, proper, scope = {}) {
       let best: SpelledWord | null = null;
-      const rank = (e: { form: string; proper: boolean }): number => (e.proper ? 2 : 0) + (e.form.includes("'") ? 1 : 0);
+      let bestRank = Infinity;
+      // The dictionary's order: plain, then hyphenated, then proper nouns, then capitals; apostrophes last within each.
+      const rank = (e: (typeof entries)[number]): number =>
+        (e.capitals ? 8 : 0) + (e.proper ? 4 : 0) + (e.hyphenated ? 2 : 0) + (e.form.includes("'") ? 1 : 0);
       for (const e of entries) {
-        if (e.letters !== letters || (e.proper && !proper)) continue;
-        if (!best || rank(e) < rank(best)) best = { form: e.form, proper: e.proper };
+        if (e.letters !== letters || (e.proper && !proper) || (e.capitals && !scope.capitals) || (e.hyphenated && !scope.hyphenated)) continue;
+        if (rank(e) < bestRank) {
+          best = { form: e.form, proper: e.proper };
+          bestRank = rank(e);
+        }
       }
       return best;
     },
@@ -117,6 +168,7 @@ export function createListWordList(forms: readonly string[]): WordList {
       const out: FoundWord[] = [];
       const seen = new Set<string>();
       for (const e of entries) {
+        if (e.capitals || e.hyphenated) continue; // the bots' search, like the dictionary's, builds plain forms only
         if ((e.proper && !q.proper) || e.letters.length < q.minLength || seen.has(e.form)) continue;
         if (q.maxLength !== undefined && e.letters.length > q.maxLength) continue;
         const how = buildWith(e.letters, q.counts, q.wildcard);
