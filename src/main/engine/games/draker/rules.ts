@@ -34,6 +34,7 @@ import type { RngState } from '../../core';
 import type { Outcome } from '../../../../common/engine-types';
 import type {
   DrakerAction,
+  DrakerCombatReading,
   DrakerEffectKind,
   DrakerEndReason,
   DrakerEvent,
@@ -643,11 +644,16 @@ function meetParcel(s: DrakerState, parcel: Parcel, d: Combo | null, ctx: Ctx): 
     loseLife(s, parcel.to, A, 'combat', ctx);
     return;
   }
-  const dmg = A - d.remaining;
-  if (dmg > 0) d.remaining = 0;
-  else if (s.options.combatReading === 'absorb') d.remaining -= A;
-  ctx.events.push({ type: 'blocked', seat: parcel.to, combo: d.id, amount: A, damage: Math.max(0, dmg), defenceLeft: d.remaining });
-  loseLife(s, parcel.to, dmg, 'combat', ctx);
+  const { damage, defenceLeft } = combatExchange(A, d.remaining, s.options.combatReading);
+  d.remaining = defenceLeft;
+  ctx.events.push({ type: 'blocked', seat: parcel.to, combo: d.id, amount: A, damage, defenceLeft });
+  loseLife(s, parcel.to, damage, 'combat', ctx);
+}
+
+/** One parcel A against one defence D (rules 6): the excess hits life and empties D; else D absorbs A (or, literal, stays). */
+export function combatExchange(A: number, D: number, reading: DrakerCombatReading): { damage: number; defenceLeft: number } {
+  if (A > D) return { damage: A - D, defenceLeft: 0 };
+  return { damage: 0, defenceLeft: reading === 'absorb' ? D - A : D };
 }
 
 function continueDefence(s: DrakerState, ctx: Ctx): void {
@@ -745,11 +751,11 @@ export function declarationError(s: DrakerState, seat: number, kind: DrakerKind,
     if (s.turnKinds.includes(kind)) return `You have already declared an ${kind} combination this turn.`;
   }
   if (!isCombination(cards.map((c) => comboCard(s, c)))) return 'These cards form no straight and no quad (by rank or by profession).';
+  const key = [...cards].sort(byDeckOrder).join(',');
+  if (s.combos.some((c) => c.owner === seat && c.kind === kind && c.cards.join(',') === key)) return 'You have already declared this combination.';
   const engaged = engagedCards(s);
   if (cards.filter((c) => engaged.has(c)).length > 2) return 'A combination may hold at most 2 cards already used in this round\'s combinations.';
   if (!cards.some((c) => pool.includes(c) && !engaged.has(c))) return 'A combination needs at least one unused card from your own pool.';
-  const key = [...cards].sort(byDeckOrder).join(',');
-  if (s.combos.some((c) => c.owner === seat && c.kind === kind && c.cards.join(',') === key)) return 'You have already declared this combination.';
   return null;
 }
 
