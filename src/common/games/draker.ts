@@ -167,6 +167,21 @@ export interface DrakerView {
   placed: string | null;
   /** Incoming parcels not yet met (defence phase), in the order they are met. */
   parcels: { from: number; to: number; combo: number; amount: number; flight: boolean }[];
+  /** The current turn: the placed card's icons already fired, kinds declared this additional-phase turn, anything done. */
+  turn: { iconsFired: boolean; kinds: DrakerKind[]; acted: boolean };
+  /** Basic turns taken this round; passes in a row in the additional phase. */
+  turnsTaken: number;
+  passes: number;
+  /** Resolved modifiers of this round (rules 5), with their sequence numbers. */
+  modifiers: { seq: number; kind: string; combo?: number; card?: string; amount: number }[];
+  /** The last sequence number given; the next id for a combination or stack entry. */
+  seq: number;
+  nextId: number;
+  /** Common cards whose Gale is active; whether Siege is active (this round). */
+  gale: string[];
+  siege: boolean;
+  /** End-of-round effects waiting (Mend). */
+  pending: { seat: number; card: string; amount: number }[];
   options: DrakerOptions;
   outcome: Outcome | null;
 }
