@@ -7,8 +7,9 @@
  * - normal: the strategy notes of rules 11 (place for length-3 combinations, ATT/DEF weighed by life,
  *   effects whose gain beats their cost, Artefacts set for the best combination, automatic costs, parcels,
  *   blocks and laydown);
- * - hard: information-set search (bots/search.ts) over the normal policy's best few candidates, with
- *   normal-policy rollouts to the end of the round, scored by life.
+ * - hard: information-set search (bots/search.ts) over a few candidate moves (every placement, the best
+ *   declarations, worthwhile effects, the normal policy's choice, finish), where rollouts end the turns and
+ *   play the round out as declared (automatic costs, parcels, blocks), scored by life.
  */
 import { Rng } from '../../core';
 import type { BotLevel } from '../../../../common/contract';
@@ -42,8 +43,8 @@ export interface DrakerPreset {
 export const DRAKER_LEVELS: Record<BotLevel, DrakerPreset> = {
   easy: { policy: 'greedy', effects: false, artefacts: false, weighKinds: false, minValue: 2, placeValue: 99, candidates: 1, iterations: 0, rolloutDepth: 0 },
   normal: { policy: 'greedy', effects: true, artefacts: true, weighKinds: true, minValue: 1, placeValue: 3, candidates: 1, iterations: 0, rolloutDepth: 0 },
-  hard: { policy: 'search', effects: true, artefacts: true, weighKinds: true, minValue: 1, placeValue: 3, candidates: 4, iterations: 400, timeMs: 700, rolloutDepth: 60 },
-  perfect: { policy: 'search', effects: true, artefacts: true, weighKinds: true, minValue: 1, placeValue: 3, candidates: 5, iterations: 1200, timeMs: 1500, rolloutDepth: 80 },
+  hard: { policy: 'search', effects: true, artefacts: true, weighKinds: true, minValue: 1, placeValue: 3, candidates: 4, iterations: 400, timeMs: 700, rolloutDepth: 40 },
+  perfect: { policy: 'search', effects: true, artefacts: true, weighKinds: true, minValue: 1, placeValue: 3, candidates: 5, iterations: 1200, timeMs: 1500, rolloutDepth: 40 },
 };
 
 /** What the seat remembers beyond its view: cards it saw go to the discard since the last reshuffle. */
@@ -119,7 +120,7 @@ function kindWeights(s: DrakerState, seat: number, p: DrakerPreset): [number, nu
   const threat = Math.max(1, ...foes.map((f) => points(s, f, 'ATT')));
   const weakest = Math.min(...foes.map((f) => s.life[f]));
   const att = 1 + (weakest <= 10 ? 0.5 : 0);
-  const def = 0.6 + Math.min(1.2, threat / Math.max(4, s.life[seat]));
+  const def = 1 + Math.min(1, threat / Math.max(4, s.life[seat]));
   return [att, def];
 }
 
@@ -241,16 +242,31 @@ export function greedyAction(s: DrakerState, seat: number, legal: readonly Drake
   return legal[best];
 }
 
-/** The best few turn actions by the greedy scores (the search's candidates), always with finish/pass. */
-export function candidates(s: DrakerState, seat: number, legal: readonly DrakerAction[], p: DrakerPreset): DrakerAction[] {
+/**
+ * The search's moves, kept few and cheap to find: the automatic step outside the turn phases; in a turn,
+ * every placement, the best `candidates` declarations by value, effects whose gain beats their cost, and
+ * finish or pass (Artefact settings are left to the greedy policy's scores: the best one is kept).
+ */
+export function searchActions(s: DrakerState, seat: number, legal: readonly DrakerAction[], p: DrakerPreset): DrakerAction[] {
   const auto = AUTO[s.phase];
   if (auto) return [auto];
-  const scores = scoreTurnActions(s, seat, legal, p);
-  const order = legal.map((_, i) => i).sort((a, b) => scores[b] - scores[a]);
-  const end = legal.findIndex((a) => a.type === 'finish' || a.type === 'pass');
-  const keep = order.filter((i) => scores[i] >= FINISH_SCORE && i !== end).slice(0, p.candidates);
-  if (end >= 0) keep.push(end);
-  return keep.length > 0 ? keep.map((i) => legal[i]) : [legal[order[0]]];
+  const w = kindWeights(s, seat, p);
+  const out: DrakerAction[] = [];
+  const scored = (kind: DrakerAction['type'], score: (a: DrakerAction) => number, keep: number): void => {
+    const xs = legal.filter((a) => a.type === kind).map((a) => ({ a, v: score(a) })).filter((x) => x.v > 0);
+    xs.sort((x, y) => y.v - x.v);
+    for (const x of xs.slice(0, keep)) out.push(x.a);
+  };
+  for (const a of legal) if (a.type === 'place') out.push(a);
+  scored('declare', (a) => declareScore(s, seat, a as Extract<DrakerAction, { type: 'declare' }>, w, p), p.candidates);
+  scored('activate', (a) => activationScore(s, seat, a as Extract<DrakerAction, { type: 'activate' }>, w), 2);
+  for (const a of legal) if (a.type === 'finish' || a.type === 'pass') out.push(a);
+  return out.length > 0 ? out : legal.slice(0, 1);
+}
+
+/** Rollout moves: the automatic steps, a forced placement, then end the turn (the round plays out as declared). */
+function rolloutMove(legal: readonly DrakerAction[]): DrakerAction {
+  return legal.find((a) => a.type === 'finish' || a.type === 'pass') ?? legal.find((a) => a.type === 'place') ?? legal[0];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -268,14 +284,13 @@ export function evaluate(s: DrakerState): number[] {
 }
 
 export function drakerSearchDomain(p: DrakerPreset): SearchDomain<DrakerState, DrakerAction, DrakerView, DrakerMemory> {
-  const rolloutPreset = DRAKER_LEVELS.normal;
   return {
     sampleWorld,
     toAct: (s) => (s.phase === 'over' ? -1 : actors(s)[0]),
-    legalActions: (s, seat) => candidates(s, seat, legalActions(s, seat), p),
+    legalActions: (s, seat) => searchActions(s, seat, legalActions(s, seat), p),
     step: (s, seat, a) => applyInPlace(s, seat, a),
     evaluate,
-    rolloutAction: (s, seat, legal) => (legal.length === 1 ? legal[0] : greedyAction(s, seat, legal, rolloutPreset)),
+    rolloutAction: (_s, _seat, legal) => rolloutMove(legal),
     actionKey: (a) => stableStringify(a),
   };
 }
@@ -290,9 +305,10 @@ export class DrakerBot implements SeatBot<DrakerView, DrakerAction, DrakerEvent>
   private readonly domain: SearchDomain<DrakerState, DrakerAction, DrakerView, DrakerMemory>;
   lastSearch?: SearchStats;
 
-  constructor(ctx: BotContext<DrakerOptions>) {
+  /** `preset` overrides the level's (tests use a search without a time cap, so it is deterministic). */
+  constructor(ctx: BotContext<DrakerOptions>, preset?: DrakerPreset) {
     this.seat = ctx.seat;
-    this.preset = DRAKER_LEVELS[ctx.level] ?? DRAKER_LEVELS.normal;
+    this.preset = preset ?? DRAKER_LEVELS[ctx.level] ?? DRAKER_LEVELS.normal;
     this.domain = drakerSearchDomain(this.preset);
   }
 
@@ -309,7 +325,10 @@ export class DrakerBot implements SeatBot<DrakerView, DrakerAction, DrakerEvent>
     const auto = AUTO[view.phase];
     if (auto) return auto;
     if (this.preset.policy === 'search') {
-      const pool = candidates(world, this.seat, legal, this.preset);
+      // The greedy choice is always among the candidates, so the search can only add to it.
+      const greedy = greedyAction(world, this.seat, legal, this.preset);
+      const pool = searchActions(world, this.seat, legal, this.preset);
+      if (!pool.some((a) => stableStringify(a) === stableStringify(greedy))) pool.unshift(greedy);
       if (pool.length === 1) return pool[0];
       const { iterations, timeMs, rolloutDepth } = this.preset;
       const result = search(this.domain, view, this.memory, this.seat, pool, { iterations, timeMs, rolloutDepth }, rng);

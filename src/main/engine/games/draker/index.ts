@@ -11,7 +11,7 @@ import { createDrakerBot as makeBot } from './bot';
 
 export type { DrakerState, Combo, Parcel, StackEntry } from './rules';
 export { allCards, applyInPlace, clone, comboCard, declarationError, legalDeclarations, valueOf } from './rules';
-export { DRAKER_LEVELS, DrakerBot, candidates, evaluate, greedyAction, sampleWorld } from './bot';
+export { DRAKER_LEVELS, DrakerBot, evaluate, greedyAction, sampleWorld, searchActions } from './bot';
 export type { DrakerMemory, DrakerPreset } from './bot';
 export { CARD_COUNT, EDITION, ZERO_EDITION, buildDeck, card, cardOf, composition, effectCost } from './cards';
 

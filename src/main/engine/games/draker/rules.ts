@@ -803,15 +803,34 @@ export function combinationSets(s: DrakerState, cards: readonly string[]): strin
   };
   byValue((x) => x.rank, true, 14);
   byValue((x) => x.prof, false, DRAKER_PROFESSIONS.length - 1);
-  return out.filter((set) => isCombination(set.map((c) => comboCard(s, c))));
+  // Every set above has a form by construction (a quad or a straight of one kind).
+  return out;
 }
 
-/** Legal declarations of `seat` now. */
+/** Legal declarations of `seat` now: the same checks as `declarationError`, done once for all sets (bots call this often). */
 export function legalDeclarations(s: DrakerState, seat: number): { kind: DrakerKind; cards: string[] }[] {
   const out: { kind: DrakerKind; cards: string[] }[] = [];
-  const sets = combinationSets(s, [...s.pools[seat], ...s.common]);
-  for (const kind of ['ATT', 'DEF'] as const) {
-    for (const cards of sets) if (declarationError(s, seat, kind, cards) === null) out.push({ kind, cards });
+  const additional = s.phase === 'additional';
+  if (additional && s.placed === null) return out;
+  const pool = new Set(s.pools[seat]);
+  const engaged = engagedCards(s);
+  const declared = new Set(s.combos.filter((c) => c.owner === seat).map((c) => c.kind + c.cards.join(',')));
+  for (const cards of combinationSets(s, [...s.pools[seat], ...s.common])) {
+    if (additional && !cards.includes(s.placed!)) continue;
+    let used = 0;
+    let ownFree = false;
+    let allOwn = true;
+    for (const c of cards) {
+      if (engaged.has(c)) used++;
+      else if (pool.has(c)) ownFree = true;
+      if (!pool.has(c)) allOwn = false;
+    }
+    if (used > 2 || !ownFree) continue;
+    const key = cards.join(',');
+    for (const kind of ['ATT', 'DEF'] as const) {
+      if ((kind === 'DEF' && !allOwn) || (additional && s.turnKinds.includes(kind)) || declared.has(kind + key)) continue;
+      out.push({ kind, cards });
+    }
   }
   return out;
 }
