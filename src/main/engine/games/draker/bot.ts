@@ -43,7 +43,7 @@ export interface DrakerPreset {
 export const DRAKER_LEVELS: Record<BotLevel, DrakerPreset> = {
   easy: { policy: 'greedy', effects: false, artefacts: false, weighKinds: false, minValue: 2, placeValue: 99, candidates: 1, iterations: 0, rolloutDepth: 0 },
   normal: { policy: 'greedy', effects: true, artefacts: true, weighKinds: true, minValue: 1, placeValue: 3, candidates: 1, iterations: 0, rolloutDepth: 0 },
-  hard: { policy: 'search', effects: true, artefacts: true, weighKinds: true, minValue: 1, placeValue: 3, candidates: 4, iterations: 400, timeMs: 700, rolloutDepth: 40 },
+  hard: { policy: 'search', effects: true, artefacts: true, weighKinds: true, minValue: 1, placeValue: 3, candidates: 4, iterations: 150, timeMs: 400, rolloutDepth: 40 },
   perfect: { policy: 'search', effects: true, artefacts: true, weighKinds: true, minValue: 1, placeValue: 3, candidates: 5, iterations: 1200, timeMs: 1500, rolloutDepth: 40 },
 };
 
