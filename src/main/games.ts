@@ -28,8 +28,9 @@ export const GAMES: GameRegistry = {
 };
 
 /**
- * Every game with an engine, for the headless tools (sim, bench) and the bot worker. Draker is here but
- * not in GAMES: its table does not exist yet, so the menu keeps showing it as coming soon.
+ * Every game with an engine, for the headless tools (sim, bench). Draker is here but not in GAMES (nor in
+ * the bot worker, which serves only matches the session can start): its table does not exist yet, so the
+ * menu keeps showing it as coming soon.
  */
 export const HEADLESS_GAMES: GameRegistry = {
   ...GAMES,
