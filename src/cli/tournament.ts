@@ -7,7 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { BOT_LEVELS, GAME_IDS } from '../common/contract';
 import type { BotLevel, GameId } from '../common/contract';
 import { mixSeed } from '../main/engine/core';
-import { GAMES } from '../main/games';
+import { HEADLESS_GAMES } from '../main/games';
 import { DEFAULT_LEVELS } from '../main/session/registry';
 import type { GameRegistry } from '../main/session/registry';
 import { playBotGame } from './drive';
@@ -72,7 +72,7 @@ function int(name: string, v: string, min: number, max: number): number {
 }
 
 /** Reads the sim's arguments; throws UsageError with a message that names the bad flag. `--help` gives an empty message. */
-export function parseSimArgs(argv: readonly string[], registry: GameRegistry = GAMES): SimArgs {
+export function parseSimArgs(argv: readonly string[], registry: GameRegistry = HEADLESS_GAMES): SimArgs {
   const raw: Record<string, string | true> = {};
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
@@ -279,7 +279,7 @@ export interface GameRecord {
 }
 
 /** Plays game `g` of the tournament `args` describes. */
-export function playTournamentGame(args: SimArgs, g: number, registry: GameRegistry = GAMES): GameRecord {
+export function playTournamentGame(args: SimArgs, g: number, registry: GameRegistry = HEADLESS_GAMES): GameRecord {
   const entry = registry[args.game];
   if (!entry) throw new UsageError(`${args.game} cannot be played yet.`);
   const options = entry.game.resolveOptions(args.options, args.players);
@@ -373,7 +373,7 @@ export function tallyTournament(args: SimArgs, records: readonly GameRecord[], w
 }
 
 /** The whole tournament in this thread. */
-export function runSim(args: SimArgs, onProgress?: (done: number) => void, registry: GameRegistry = GAMES): SimResult {
+export function runSim(args: SimArgs, onProgress?: (done: number) => void, registry: GameRegistry = HEADLESS_GAMES): SimResult {
   const t0 = performance.now();
   const records: GameRecord[] = [];
   for (let g = 0; g < args.games; g++) {

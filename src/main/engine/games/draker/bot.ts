@@ -1,0 +1,345 @@
+/**
+ * Draker bots (rules 11). Every level plays from a world rebuilt from its view: the other hands, the deck
+ * and the unremembered discard are dealt at random from the cards the seat has not seen, so nothing the
+ * bot reads is hidden information. The levels are presets of one greedy policy:
+ * - easy: places for its best combination, declares only combinations worth 2 or more without weighing ATT
+ *   against DEF, never places in the additional phase, uses no effects and no Artefacts;
+ * - normal: the strategy notes of rules 11 (place for length-3 combinations, ATT/DEF weighed by life,
+ *   effects whose gain beats their cost, Artefacts set for the best combination, automatic costs, parcels,
+ *   blocks and laydown);
+ * - hard: information-set search (bots/search.ts) over a few candidate moves (every placement, the best
+ *   declarations, worthwhile effects, the normal policy's choice, finish), where rollouts end the turns and
+ *   play the round out as declared (automatic costs, parcels, blocks), scored by life.
+ */
+import { Rng } from '../../core';
+import type { BotLevel } from '../../../../common/contract';
+import type { DrakerAction, DrakerEvent, DrakerKind, DrakerOptions, DrakerView } from '../../../../common/games/draker';
+import type { BotContext, SeatBot, SearchStats } from '../../../bots/types';
+import { search } from '../../../bots/search';
+import type { SearchDomain } from '../../../bots/search';
+import { stableStringify } from '../../core';
+import { card, composition, effectAmount, effectCost } from './cards';
+import type { DrakerState, Modifier } from './rules';
+import { actors, applyInPlace, clone, comboById, legalActions, legalDeclarations, valueOf } from './rules';
+
+export interface DrakerPreset {
+  policy: 'greedy' | 'search';
+  /** Use individual effects and Artefact settings. */
+  effects: boolean;
+  artefacts: boolean;
+  /** Weigh ATT against DEF by lives (else both count the same). */
+  weighKinds: boolean;
+  /** Least value worth declaring. */
+  minValue: number;
+  /** Additional phase: place a card only when it makes a combination at least this good. */
+  placeValue: number;
+  /** Search: candidates kept per decision, iterations, time cap (ms), rollout moves. */
+  candidates: number;
+  iterations: number;
+  timeMs?: number;
+  rolloutDepth: number;
+}
+
+export const DRAKER_LEVELS: Record<BotLevel, DrakerPreset> = {
+  easy: { policy: 'greedy', effects: false, artefacts: false, weighKinds: false, minValue: 2, placeValue: 99, candidates: 1, iterations: 0, rolloutDepth: 0 },
+  normal: { policy: 'greedy', effects: true, artefacts: true, weighKinds: true, minValue: 1, placeValue: 3, candidates: 1, iterations: 0, rolloutDepth: 0 },
+  hard: { policy: 'search', effects: true, artefacts: true, weighKinds: true, minValue: 1, placeValue: 3, candidates: 4, iterations: 150, timeMs: 400, rolloutDepth: 40 },
+  perfect: { policy: 'search', effects: true, artefacts: true, weighKinds: true, minValue: 1, placeValue: 3, candidates: 5, iterations: 1200, timeMs: 1500, rolloutDepth: 40 },
+};
+
+/** What the seat remembers beyond its view: cards it saw go to the discard since the last reshuffle. */
+export interface DrakerMemory {
+  discarded: string[];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Worlds
+
+/** A full state consistent with the view: unseen cards dealt at random to other hands, the discard and the deck. */
+export function sampleWorld(v: DrakerView, memory: DrakerMemory, seat: number, rng: Rng): DrakerState {
+  const players = v.players.length;
+  const seen = new Set<string>([...(v.hand ?? []).map((c) => c.id), ...v.common.map((c) => c.id)]);
+  for (const p of v.players) for (const c of p.pool) seen.add(c.id);
+  const knownDiscard = memory.discarded.filter((id) => !seen.has(id)).slice(0, v.discardCount);
+  for (const id of knownDiscard) seen.add(id);
+  const unseen = rng.shuffle(composition().filter((id) => !seen.has(id)));
+  const hands = v.players.map((p, i) => (i === seat ? (v.hand ?? []).map((c) => c.id) : unseen.splice(0, p.handCount)));
+  const discard = [...knownDiscard, ...unseen.splice(0, v.discardCount - knownDiscard.length)];
+  return {
+    players,
+    options: { ...v.options },
+    rng: rng.fork(),
+    deck: unseen,
+    discard,
+    hands,
+    pools: v.players.map((p) => p.pool.map((c) => c.id)),
+    common: v.common.map((c) => c.id),
+    tokens: { ...v.tokens },
+    artefacts: Object.fromEntries(Object.entries(v.artefacts).map(([k, x]) => [k, { ...x }])),
+    life: v.players.map((p) => p.life),
+    inGame: v.players.map((p) => p.inGame),
+    round: v.round,
+    lead: v.lead,
+    phase: v.phase,
+    active: v.active,
+    placed: v.placed,
+    iconsFired: v.turn.iconsFired,
+    turnKinds: v.turn.kinds.slice(),
+    turnActed: v.turn.acted,
+    turnsTaken: v.turnsTaken,
+    passes: v.passes,
+    combos: v.combos.map((c) => ({ id: c.id, owner: c.owner, kind: c.kind, cards: c.cards.slice(), value: c.value, remaining: c.remaining })),
+    nextId: v.nextId,
+    used: v.used.slice(),
+    instant: v.instantStack.map((e) => ({ ...e, cost: [e.cost[0], e.cost[1]] })),
+    main: v.mainStack.map((e) => ({ ...e, cost: [e.cost[0], e.cost[1]] })),
+    modifiers: v.modifiers.map((m) => ({ ...m }) as Modifier),
+    seq: v.seq,
+    gale: v.gale.slice(),
+    siege: v.siege,
+    pending: v.pending.map((p) => ({ ...p })),
+    owed: v.players.map((p) => [p.owed[0], p.owed[1]]),
+    parcels: v.parcels.map((p) => ({ ...p })),
+    outcome: v.outcome,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The greedy policy (rules 11)
+
+const FINISH_SCORE = 0;
+
+function points(s: DrakerState, seat: number, kind: DrakerKind): number {
+  return s.combos.filter((c) => c.owner === seat && c.kind === kind).reduce((t, c) => t + valueOf(s, c).value, 0);
+}
+
+/** How much a point of attack and of defence is worth to `seat` now (rules 11: defend when low, attack a weak foe). */
+function kindWeights(s: DrakerState, seat: number, p: DrakerPreset): [number, number] {
+  if (!p.weighKinds) return [1, 1];
+  const foes = s.inGame.map((g, i) => (g && i !== seat ? i : -1)).filter((i) => i >= 0);
+  const threat = Math.max(1, ...foes.map((f) => points(s, f, 'ATT')));
+  const weakest = Math.min(...foes.map((f) => s.life[f]));
+  const att = 1 + (weakest <= 10 ? 0.5 : 0);
+  const def = 1 + Math.min(1, threat / Math.max(4, s.life[seat]));
+  return [att, def];
+}
+
+function bestNewValue(s: DrakerState, seat: number, must: string): number {
+  let best = 0;
+  for (const d of legalDeclarations(s, seat)) {
+    if (!d.cards.includes(must)) continue;
+    const v = valueOf(s, { id: -1, kind: d.kind, cards: d.cards }).value;
+    if (v > best) best = v;
+  }
+  return best;
+}
+
+function opponentsOf(s: DrakerState, seat: number): number[] {
+  return s.inGame.map((g, i) => (g && i !== seat ? i : -1)).filter((i) => i >= 0);
+}
+
+/** Gain minus cost of an activation, in points. */
+function activationScore(s: DrakerState, seat: number, a: Extract<DrakerAction, { type: 'activate' }>, w: [number, number]): number {
+  const k = card(a.card);
+  const x = effectAmount(a.card);
+  const [ca, cd] = effectCost(a.card);
+  // Points beyond what is already owed pay for it; an overrun costs life (worth more).
+  const spareA = points(s, seat, 'ATT') - s.owed[seat][0];
+  const spareD = points(s, seat, 'DEF') - s.owed[seat][1];
+  const cost = (ca <= spareA ? ca * w[0] * 0.8 : ca * 2) + (cd <= spareD ? cd * w[1] * 0.8 : cd * 2);
+  const target = typeof a.target === 'number' ? comboById(s, a.target) : undefined;
+  let gain = 0;
+  switch (k.effect) {
+    case 'volley':
+      gain = x * 1.5;
+      break;
+    case 'scout':
+      gain = x * 1.2;
+      break;
+    case 'phalanx':
+      gain = 1.5;
+      break;
+    case 'mend':
+      gain = Math.min(x, s.options.startingLife - s.life[seat]) * 1.2;
+      break;
+    case 'onslaught':
+      if (target) gain = x * valueOf(s, target).mult * w[0];
+      break;
+    case 'warDrum':
+      if (target) gain = opponentsOf(s, seat).some((o) => points(s, o, 'DEF') > 0) ? valueOf(s, target).value * 0.5 : 0;
+      break;
+    case 'guardsman':
+      if (target) gain = x * w[1];
+      break;
+    case 'crush':
+      if (target) gain = Math.min(x, valueOf(s, target).value) * w[0];
+      break;
+    case 'dragon':
+      if (target) gain = Math.max(0, valueOf(s, target).value - x) * w[0];
+      break;
+    case 'dispel': {
+      const e = s.main.find((m) => m.id === a.target);
+      // Answer a threat: an opponent's Dragon or Crush on our defence, or a boost of theirs.
+      if (e && e.owner !== seat) gain = e.source === 'effect' ? (e.effect === 'dragon' ? 8 : 4) : 1;
+      break;
+    }
+  }
+  return gain - cost;
+}
+
+function declareScore(s: DrakerState, seat: number, a: Extract<DrakerAction, { type: 'declare' }>, w: [number, number], p: DrakerPreset): number {
+  const v = valueOf(s, { id: -1, kind: a.kind, cards: a.cards }).value;
+  if (v < p.minValue) return -1;
+  // Using common cards or many engaged cards spends what later combinations could use: a small penalty per card.
+  return v * w[a.kind === 'ATT' ? 0 : 1] - 0.05 * a.cards.length;
+}
+
+/** Scores of the turn-phase actions; the best one above FINISH_SCORE is taken, else finish or pass. */
+export function scoreTurnActions(s: DrakerState, seat: number, legal: readonly DrakerAction[], p: DrakerPreset): number[] {
+  const w = kindWeights(s, seat, p);
+  const mustPlace = s.phase === 'basic' && s.placed === null && s.hands[seat].length > 0;
+  return legal.map((a) => {
+    switch (a.type) {
+      case 'place': {
+        const after = applyInPlace(clone(s), seat, a);
+        const best = bestNewValue(after, seat, a.card);
+        if (mustPlace) return 100 + best;
+        return best >= p.placeValue ? best : -1;
+      }
+      case 'declare':
+        return mustPlace ? -1 : declareScore(s, seat, a, w, p);
+      case 'activate':
+        return p.effects ? activationScore(s, seat, a, w) : -1;
+      case 'setArtefact': {
+        if (!p.artefacts) return -1;
+        const after = applyInPlace(clone(s), seat, a);
+        const gain = bestNewValue(after, seat, a.card) - bestNewValue(s, seat, a.card);
+        return gain > 0 ? gain + 0.5 : -1;
+      }
+      case 'finish':
+      case 'pass':
+        return FINISH_SCORE;
+      default:
+        return -1;
+    }
+  });
+}
+
+/** The automatic step of each non-turn phase. */
+const AUTO: Partial<Record<DrakerState['phase'], DrakerAction>> = {
+  costs: { type: 'payAuto' },
+  combat: { type: 'parcelAuto' },
+  defence: { type: 'blockAuto' },
+  laydown: { type: 'discardAuto' },
+};
+
+export function greedyAction(s: DrakerState, seat: number, legal: readonly DrakerAction[], p: DrakerPreset): DrakerAction {
+  const auto = AUTO[s.phase];
+  if (auto) return auto;
+  const scores = scoreTurnActions(s, seat, legal, p);
+  let best = -1;
+  for (let i = 0; i < legal.length; i++) if (scores[i] > (best < 0 ? -Infinity : scores[best])) best = i;
+  return legal[best];
+}
+
+/**
+ * The search's moves, kept few and cheap to find: the automatic step outside the turn phases; in a turn,
+ * every placement, the best `candidates` declarations by value, effects whose gain beats their cost, and
+ * finish or pass (Artefact settings are left to the greedy policy's scores: the best one is kept).
+ */
+export function searchActions(s: DrakerState, seat: number, legal: readonly DrakerAction[], p: DrakerPreset): DrakerAction[] {
+  const auto = AUTO[s.phase];
+  if (auto) return [auto];
+  const w = kindWeights(s, seat, p);
+  const out: DrakerAction[] = [];
+  const scored = (kind: DrakerAction['type'], score: (a: DrakerAction) => number, keep: number): void => {
+    const xs = legal.filter((a) => a.type === kind).map((a) => ({ a, v: score(a) })).filter((x) => x.v > 0);
+    xs.sort((x, y) => y.v - x.v);
+    for (const x of xs.slice(0, keep)) out.push(x.a);
+  };
+  for (const a of legal) if (a.type === 'place') out.push(a);
+  scored('declare', (a) => declareScore(s, seat, a as Extract<DrakerAction, { type: 'declare' }>, w, p), p.candidates);
+  scored('activate', (a) => activationScore(s, seat, a as Extract<DrakerAction, { type: 'activate' }>, w), 2);
+  for (const a of legal) if (a.type === 'finish' || a.type === 'pass') out.push(a);
+  return out.length > 0 ? out : legal.slice(0, 1);
+}
+
+/** Rollout moves: the automatic steps, a forced placement, then end the turn (the round plays out as declared). */
+function rolloutMove(legal: readonly DrakerAction[]): DrakerAction {
+  return legal.find((a) => a.type === 'finish' || a.type === 'pass') ?? legal.find((a) => a.type === 'place') ?? legal[0];
+}
+
+// ---------------------------------------------------------------------------------------------
+// Search
+
+/** Value per seat: out = 0; else by life against the best other life; a finished game by its winners. */
+export function evaluate(s: DrakerState): number[] {
+  if (s.outcome) return s.life.map((_, p) => (s.outcome!.winners.includes(p) ? 1 / s.outcome!.winners.length : 0));
+  return s.life.map((life, p) => {
+    if (!s.inGame[p]) return 0;
+    let rival = -Infinity;
+    for (let q = 0; q < s.players; q++) if (q !== p && s.inGame[q] && s.life[q] > rival) rival = s.life[q];
+    return 1 / (1 + Math.exp(-(life - rival) / 6));
+  });
+}
+
+export function drakerSearchDomain(p: DrakerPreset): SearchDomain<DrakerState, DrakerAction, DrakerView, DrakerMemory> {
+  return {
+    sampleWorld,
+    toAct: (s) => (s.phase === 'over' ? -1 : actors(s)[0]),
+    legalActions: (s, seat) => searchActions(s, seat, legalActions(s, seat), p),
+    step: (s, seat, a) => applyInPlace(s, seat, a),
+    evaluate,
+    rolloutAction: (_s, _seat, legal) => rolloutMove(legal),
+    actionKey: (a) => stableStringify(a),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The bot
+
+export class DrakerBot implements SeatBot<DrakerView, DrakerAction, DrakerEvent> {
+  readonly seat: number;
+  readonly preset: DrakerPreset;
+  readonly memory: DrakerMemory = { discarded: [] };
+  private readonly domain: SearchDomain<DrakerState, DrakerAction, DrakerView, DrakerMemory>;
+  lastSearch?: SearchStats;
+
+  /** `preset` overrides the level's (tests use a search without a time cap, so it is deterministic). */
+  constructor(ctx: BotContext<DrakerOptions>, preset?: DrakerPreset) {
+    this.seat = ctx.seat;
+    this.preset = preset ?? DRAKER_LEVELS[ctx.level] ?? DRAKER_LEVELS.normal;
+    this.domain = drakerSearchDomain(this.preset);
+  }
+
+  observe(events: readonly DrakerEvent[]): void {
+    for (const e of events) {
+      if (e.type === 'reshuffle') this.memory.discarded = [];
+      else if (e.type === 'discard') this.memory.discarded.push(e.card.id);
+    }
+  }
+
+  decide(view: DrakerView, legal: readonly DrakerAction[], rng: Rng): DrakerAction {
+    if (legal.length === 1) return legal[0];
+    const world = sampleWorld(view, this.memory, this.seat, new Rng(rng.fork()));
+    const auto = AUTO[view.phase];
+    if (auto) return auto;
+    if (this.preset.policy === 'search') {
+      // The greedy choice is always among the candidates, so the search can only add to it.
+      const greedy = greedyAction(world, this.seat, legal, this.preset);
+      const pool = searchActions(world, this.seat, legal, this.preset);
+      if (!pool.some((a) => stableStringify(a) === stableStringify(greedy))) pool.unshift(greedy);
+      if (pool.length === 1) return pool[0];
+      const { iterations, timeMs, rolloutDepth } = this.preset;
+      const result = search(this.domain, view, this.memory, this.seat, pool, { iterations, timeMs, rolloutDepth }, rng);
+      this.lastSearch = result.stats;
+      return result.action;
+    }
+    return greedyAction(world, this.seat, legal, this.preset);
+  }
+}
+
+export function createDrakerBot(ctx: BotContext<DrakerOptions>): SeatBot<DrakerView, DrakerAction, DrakerEvent> {
+  return new DrakerBot(ctx);
+}
+

@@ -1,0 +1,105 @@
+/**
+ * Combinations and their values (rules 3): forms, flush, base × multiplier, final-value modifiers in
+ * descending sequence number (rules 5).
+ */
+
+/** A card as a combination sees it: an Artefact carries its setting (null = not set). */
+export interface ComboCard {
+  suit: string;
+  rank: number | null;
+  prof: number | null;
+  /** 1 + tokens (rules 3, strength). */
+  strength: number;
+}
+
+export interface Forms {
+  rank: 'straight' | 'quad' | null;
+  prof: 'straight' | 'quad' | null;
+  /** Same suit and at least 3 cards (a flush counts only then). */
+  flush: boolean;
+}
+
+/** Distinct and consecutive values (no wrap). */
+function consecutive(values: readonly number[]): boolean {
+  const sorted = [...values].sort((a, b) => a - b);
+  for (let i = 1; i < sorted.length; i++) if (sorted[i] !== sorted[i - 1] + 1) return false;
+  return true;
+}
+
+function allEqual(values: readonly number[]): boolean {
+  return values.every((v) => v === values[0]);
+}
+
+/** Ranks form a straight with the Ace high (Q-K-A) or low (A-2-3), never both (K-A-2 is not one). */
+function rankStraight(ranks: readonly number[]): boolean {
+  if (consecutive(ranks)) return true;
+  return ranks.includes(14) && consecutive(ranks.map((r) => (r === 14 ? 1 : r)));
+}
+
+function formOf(values: readonly (number | null)[], straight: (v: number[]) => boolean): 'straight' | 'quad' | null {
+  if (values.some((v) => v === null)) return null;
+  const vs = values as number[];
+  if (allEqual(vs)) return 'quad';
+  return straight(vs) ? 'straight' : null;
+}
+
+/** The forms of a set of 2 or more cards (an unset Artefact gives no form of that kind). */
+export function formsOf(cards: readonly ComboCard[]): Forms {
+  const many = cards.length >= 2;
+  return {
+    rank: many ? formOf(cards.map((c) => c.rank), rankStraight) : null,
+    prof: many ? formOf(cards.map((c) => c.prof), consecutive) : null,
+    flush: cards.length >= 3 && cards.every((c) => c.suit === cards[0].suit),
+  };
+}
+
+/** A single card, or a set with at least one form (a flush alone is not a combination). */
+export function isCombination(cards: readonly ComboCard[]): boolean {
+  if (cards.length === 1) return true;
+  if (cards.length === 0) return false;
+  const f = formsOf(cards);
+  return f.rank !== null || f.prof !== null;
+}
+
+/** 2^(k-1) × 3 for a flush, only at length 3 or more; otherwise 1. */
+export function multiplierOf(cards: readonly ComboCard[]): number {
+  if (cards.length < 3) return 1;
+  const f = formsOf(cards);
+  const k = (f.rank ? 1 : 0) + (f.prof ? 1 : 0);
+  return 2 ** Math.max(0, k - 1) * (f.flush ? 3 : 1);
+}
+
+/** A modifier on a final value, tagged with the sequence number of its resolution. */
+export interface FinalModifier {
+  seq: number;
+  op: 'add' | 'sub' | 'cap' | 'zero';
+  amount: number;
+}
+
+/** Applies final-value modifiers in descending sequence number, so the earliest resolved decides (rules 5). */
+export function applyFinalModifiers(raw: number, mods: readonly FinalModifier[]): number {
+  let v = raw;
+  for (const m of [...mods].sort((a, b) => b.seq - a.seq)) {
+    if (m.op === 'add') v += m.amount;
+    else if (m.op === 'sub') v = Math.max(0, v - m.amount);
+    else if (m.op === 'cap') v = Math.min(v, m.amount);
+    else v = 0;
+  }
+  return Math.max(0, v);
+}
+
+export interface ComboValue {
+  base: number;
+  mult: number;
+  /** base × mult, before final modifiers. */
+  raw: number;
+  value: number;
+}
+
+/** Value of a combination (rules 3): base = Σ strength + base bonus; final = base × mult; then the modifiers. */
+export function comboValue(cards: readonly ComboCard[], baseBonus = 0, mods: readonly FinalModifier[] = []): ComboValue {
+  const base = cards.reduce((sum, c) => sum + c.strength, 0) + baseBonus;
+  const mult = multiplierOf(cards);
+  const raw = base * mult;
+  return { base, mult, raw, value: applyFinalModifiers(raw, mods) };
+}

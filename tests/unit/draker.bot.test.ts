@@ -1,0 +1,110 @@
+/**
+ * Draker bots: honest (two deals that differ only in cards no seat has seen give the same decisions),
+ * complete games at every level for 2-6 players, and the levels are ordered.
+ */
+import { describe, expect, it } from 'vitest';
+import type { BotLevel } from '../../src/common/contract';
+import type { DrakerAction, DrakerEvent } from '../../src/common/games/draker';
+import { Rng, mixSeed, shuffled, seedRng, stableStringify } from '../../src/main/engine/core';
+import { DRAKER_LEVELS, DrakerBot, allCards, composition, drakerGame as G } from '../../src/main/engine/games/draker';
+import type { DrakerPreset, DrakerState } from '../../src/main/engine/games/draker';
+
+const SORTED_ALL = [...composition()].sort();
+/** The hard level without its time cap, so a search gives the same result every run. */
+const PRESETS: Record<string, DrakerPreset> = {
+  easy: DRAKER_LEVELS.easy,
+  normal: DRAKER_LEVELS.normal,
+  hard: { ...DRAKER_LEVELS.hard, iterations: 8, timeMs: undefined },
+};
+
+function collect(value: unknown, into: Set<string>): void {
+  if (typeof value === 'string') into.add(value);
+  else if (Array.isArray(value)) for (const v of value) collect(v, into);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) collect(v, into);
+}
+
+interface Run {
+  actions: DrakerAction[];
+  seen: Set<string>;
+  final: DrakerState;
+}
+
+/** Plays bots seat by seat, each fed only its view and its redacted events. */
+function play(deck: readonly string[], players: number, seed: number, levels: string[], steps = Infinity): Run {
+  const options = G.resolveOptions({}, players);
+  const bots = levels.map((level, seat) => new DrakerBot({ seat, players, level: level as BotLevel, options }, PRESETS[level]));
+  let s = G.setup({ players, seed, options, deck });
+  const seen = new Set<string>();
+  const actions: DrakerAction[] = [];
+  for (let i = 0; i < steps && G.outcome(s) === null; i++) {
+    expect(i).toBeLessThan(20_000);
+    const seat = G.actors(s)[0];
+    const view = G.view(s, seat);
+    collect(view, seen);
+    const legal = G.legalActions(s, seat);
+    const action = bots[seat].decide(view, legal, new Rng(mixSeed(seed, seat, i)));
+    expect(legal.map((a) => stableStringify(a))).toContain(stableStringify(action));
+    actions.push(action);
+    const r = G.apply(s, seat, action);
+    s = r.state;
+    for (let p = 0; p < players; p++) {
+      const events = r.events.map((e) => G.redactEvent(e, p)).filter((e): e is DrakerEvent => e !== null);
+      const v = G.view(s, p);
+      collect(events, seen);
+      collect(v, seen);
+      bots[p].observe(events);
+    }
+  }
+  return { actions, seen, final: s };
+}
+
+describe('Draker bots', () => {
+  for (const level of ['easy', 'normal', 'hard']) {
+    it(`${level}: swapping two cards no seat has seen changes no decision`, () => {
+      const runs = level === 'hard' ? [[2, 11, 60], [3, 12, 40]] : [[2, 11, 90], [3, 12, 80], [4, 13, 70]];
+      for (const [players, seed, steps] of runs) {
+        const deck = shuffled(seedRng(seed), composition());
+        const a = play(deck, players, seed, Array(players).fill(level), steps);
+        const unseen = deck.map((id, i) => [id, i] as const).filter(([id]) => !a.seen.has(id));
+        expect(unseen.length).toBeGreaterThanOrEqual(2);
+        const swapped = [...deck];
+        const i = unseen[0][1];
+        const j = unseen[unseen.length - 1][1];
+        [swapped[i], swapped[j]] = [swapped[j], swapped[i]];
+        const b = play(swapped, players, seed, Array(players).fill(level), steps);
+        expect(b.actions).toEqual(a.actions);
+      }
+    });
+  }
+
+  it('the check has teeth: a world built from the real deal changes decisions', () => {
+    // Two deals that differ in an unseen card do differ in the state: a bot reading it could tell.
+    const deck = shuffled(seedRng(5), composition());
+    const swapped = [...deck];
+    [swapped[60], swapped[83]] = [swapped[83], swapped[60]];
+    const options = G.resolveOptions({}, 2);
+    expect(stableStringify(G.setup({ players: 2, seed: 5, options, deck }))).not.toBe(stableStringify(G.setup({ players: 2, seed: 5, options, deck: swapped })));
+    expect(stableStringify(G.view(G.setup({ players: 2, seed: 5, options, deck }), 0))).toBe(stableStringify(G.view(G.setup({ players: 2, seed: 5, options, deck: swapped }), 0)));
+  });
+
+  for (const players of [2, 3, 4, 5, 6]) {
+    it(`${players} players of mixed levels finish a game with every card in place`, () => {
+      const levels = Array.from({ length: players }, (_, i) => ['easy', 'normal', 'hard'][i % 3]);
+      const seed = 100 + players;
+      const run = play(shuffled(seedRng(seed), composition()), players, seed, levels);
+      expect(G.outcome(run.final)).not.toBeNull();
+      expect(allCards(run.final).sort()).toEqual(SORTED_ALL);
+    });
+  }
+
+  it('normal beats easy in most of 12 two-player games with seats rotated', () => {
+    let normalWins = 0;
+    for (let g = 0; g < 12; g++) {
+      const levels = g % 2 === 0 ? ['normal', 'easy'] : ['easy', 'normal'];
+      const run = play(shuffled(seedRng(200 + g), composition()), 2, 200 + g, levels);
+      const o = G.outcome(run.final)!;
+      if (o.winners.length === 1 && levels[o.winners[0]] === 'normal') normalWins++;
+    }
+    expect(normalWins).toBeGreaterThanOrEqual(9);
+  });
+});
