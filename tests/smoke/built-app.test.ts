@@ -1,0 +1,177 @@
+/**
+ * The built desktop app, run in Node with `electron` replaced by a recording stand-in (see
+ * electron-hook.ts): the real bundle out/main/index.js with its bot worker, the dictionary worker,
+ * electron-store and the app:// protocol, driven through the IPC handlers exactly as the preload calls
+ * them; and the built preload run in a sandbox-like context. Needs `npm run build` first.
+ * Run: node --import tsx tests/smoke/built-app.test.ts
+ */
+import './electron-hook';
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import vm from 'node:vm';
+import { METHODS } from '../../src/common/names';
+import type { GameAction, GameEvent } from '../../src/common/engine-types';
+import type { PushMessage, Reply, TableUpdate } from '../../src/common/contract';
+import { recorder, resetRecorder } from './electron-double';
+
+const ROOT = join(import.meta.dirname, '../..');
+const MAIN_BUNDLE = join(ROOT, 'out/main/index.js');
+const PRELOAD_BUNDLE = join(ROOT, 'out/preload/index.cjs');
+const OWN_PAGE = { senderFrame: { url: 'app://card-table/index.html' } };
+/** Generous: the machine may be busy, and the first word waits for the dictionary to decode. */
+const WAIT_MS = 240_000;
+
+let run = 0;
+/** Loads the built main process as a fresh start of the app (the user data folder is kept). */
+async function startApp(): Promise<void> {
+  resetRecorder();
+  run++;
+  await import(`${pathToFileURL(MAIN_BUNDLE).href}?run=${run}`);
+  await until(() => recorder.windows.length === 1 && recorder.handlers.size > 0, 'the app to open its window');
+}
+
+/** Quits as a person closing the window would. */
+function quitApp(): void {
+  for (const win of recorder.windows) if (!win.destroyed) win.close();
+  recorder.app.emit('window-all-closed');
+  recorder.app.emit('before-quit');
+  recorder.app.emit('will-quit');
+}
+
+async function until(done: () => boolean, what: string, ms = WAIT_MS): Promise<void> {
+  const deadline = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > deadline) throw new Error(`Gave up waiting for ${what}.`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+async function invoke<T>(method: string, payload?: unknown): Promise<T> {
+  const handler = recorder.handlers.get(method);
+  assert.ok(handler, `no IPC handler for ${method}`);
+  const reply = (await handler(OWN_PAGE, payload)) as Reply<T>;
+  if (!reply.ok) throw new Error(`${method} failed: ${reply.error.code}: ${reply.error.message}`);
+  return reply.value;
+}
+
+function pushed(): PushMessage[] {
+  return recorder.windows[0].webContents.sent.filter((m) => m.channel === 'push').map((m) => m.args[0] as PushMessage);
+}
+
+/** The table updates pushed to the window's page so far. */
+function pushedUpdates(): TableUpdate[] {
+  return pushed().flatMap((m) => (m.kind === 'update' ? [m.update] : []));
+}
+
+function comparable(u: TableUpdate) {
+  return { matchId: u.matchId, gameId: u.gameId, seats: u.seats, options: u.options, view: u.view, turn: u.turn, humanToAct: u.humanToAct, legal: u.legal, outcome: u.outcome };
+}
+
+describe('the built desktop app', () => {
+  before(() => {
+    assert.ok(existsSync(MAIN_BUNDLE), 'out/main/index.js is missing: run `npm run build` first');
+    recorder.userData = mkdtempSync(join(tmpdir(), 'card-table-smoke-'));
+  });
+  after(() => {
+    quitApp();
+    rmSync(recorder.userData, { recursive: true, force: true });
+  });
+
+  let table: TableUpdate;
+
+  it('plays Klepka Words against a bot until the bot makes a word (bot worker and dictionary worker from the bundle)', async () => {
+    await startApp();
+    assert.deepEqual([...recorder.handlers.keys()].sort(), [...METHODS].sort());
+    const first = await invoke<TableUpdate>('startMatch', {
+      gameId: 'words',
+      seats: [
+        { kind: 'human', name: 'Olena' },
+        { kind: 'bot', name: 'Bot', level: 'normal' },
+      ],
+      seed: 7,
+    });
+    assert.equal(first.gameId, 'words');
+    let latest = first;
+    const newest = (u: TableUpdate) => {
+      if (u.matchId === latest.matchId && u.seq > latest.seq) latest = u;
+    };
+    const botWord = () => pushedUpdates().some((u) => u.events.some((e: GameEvent) => e.type === 'word' && e.seat === 1));
+    // The person plays the first legal move whenever asked, until the bot has made a word and waits for them.
+    const deadline = Date.now() + WAIT_MS;
+    for (;;) {
+      pushedUpdates().forEach(newest);
+      const notice = pushed().find((m) => m.kind === 'notice');
+      if (notice) assert.fail(`The app reported a problem: ${JSON.stringify(notice)}`);
+      if (latest.outcome) assert.fail(`The game ended at turn ${latest.turn} before the bot made a word.`);
+      if (latest.humanToAct === 0 && botWord()) break;
+      if (Date.now() > deadline) assert.fail(`The bot made no word: ${pushedUpdates().length} updates pushed, last turn ${latest.turn}.`);
+      if (latest.curtain) newest(await invoke<TableUpdate>('confirmCurtain', { seat: latest.curtain.seat }));
+      else if (latest.humanToAct === 0 && latest.legal.length) newest(await invoke<TableUpdate>('act', { seat: 0, action: latest.legal[0] as GameAction }));
+      else await new Promise((r) => setTimeout(r, 20));
+    }
+    table = await invoke<TableUpdate>('currentMatch');
+    assert.equal(table.humanToAct, 0);
+  });
+
+  it('closes the game and continues it: the same table comes back', async () => {
+    await invoke('closeMatch');
+    assert.equal(await invoke('currentMatch'), null);
+    const back = await invoke<TableUpdate>('continueLatest');
+    assert.deepEqual(comparable(back), comparable(table));
+  });
+
+  it('after quitting and starting again, Continue brings back the same table from electron-store and the save files', async () => {
+    quitApp();
+    await startApp();
+    const back = await invoke<TableUpdate>('continueLatest');
+    assert.deepEqual(comparable(back), comparable(table));
+  });
+
+  it('serves the renderer through the app:// handler, scripts included', async () => {
+    const serve = recorder.protocolHandlers.get('app');
+    assert.ok(serve, 'no app:// handler');
+    const page = await serve(new Request('app://card-table/index.html'));
+    assert.equal(page.status, 200);
+    const html = await page.text();
+    const script = /<script[^>]*src="([^"]+)"/.exec(html);
+    assert.ok(script, 'index.html names no script');
+    const js = await serve(new Request(new URL(script[1], 'app://card-table/index.html').href));
+    assert.equal(js.status, 200);
+    assert.match(js.headers.get('content-type') ?? '', /javascript/);
+    assert.equal((await serve(new Request('app://card-table/../package.json'))).status, 404);
+  });
+
+  it('the preload, run sandboxed, exposes exactly the contract methods and onPush over ipcRenderer', async () => {
+    const exposed = new Map<string, Record<string, unknown>>();
+    const invoked: { channel: string; args: unknown[] }[] = [];
+    const electron = {
+      contextBridge: { exposeInMainWorld: (key: string, api: Record<string, unknown>) => exposed.set(key, api) },
+      ipcRenderer: {
+        invoke: (channel: string, ...args: unknown[]) => {
+          invoked.push({ channel, args });
+          return Promise.resolve({ ok: true, value: null });
+        },
+        on: () => {},
+        removeListener: () => {},
+      },
+    };
+    // A sandboxed preload gets a require() limited to a few modules; ours needs electron only.
+    const sandboxRequire = (id: string) => {
+      if (id === 'electron') return electron;
+      throw new Error(`module not found in a sandboxed preload: ${id}`);
+    };
+    const code = readFileSync(PRELOAD_BUNDLE, 'utf8');
+    const module = { exports: {} };
+    vm.runInNewContext(`(function (require, module, exports) {${code}\n})`, { console }, { filename: PRELOAD_BUNDLE })(sandboxRequire, module, module.exports);
+    assert.deepEqual([...exposed.keys()], ['cardTable']);
+    const api = exposed.get('cardTable')!;
+    assert.deepEqual(Object.keys(api).sort(), [...METHODS, 'onPush'].sort());
+    assert.ok(Object.isFrozen(api));
+    for (const method of METHODS) await (api[method] as (r: unknown) => Promise<unknown>)({ probe: method });
+    assert.deepEqual(invoked, METHODS.map((m) => ({ channel: m, args: [{ probe: m }] })));
+  });
+});
