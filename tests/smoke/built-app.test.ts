@@ -32,6 +32,9 @@ async function startApp(): Promise<void> {
   run++;
   await import(`${pathToFileURL(MAIN_BUNDLE).href}?run=${run}`);
   await until(() => recorder.windows.length === 1 && recorder.handlers.size > 0, 'the app to open its window');
+  // As Electron does once the page has loaded.
+  recorder.windows[0].emit('ready-to-show');
+  assert.equal(recorder.windows[0].shown, true);
 }
 
 /** Quits as a person closing the window would. */
@@ -95,6 +98,7 @@ describe('the built desktop app', () => {
       seed: 7,
     });
     assert.equal(first.gameId, 'words');
+    assert.equal(recorder.windows[0].getTitle(), 'Klepka Words — Card Table');
     let latest = first;
     const newest = (u: TableUpdate) => {
       if (u.matchId === latest.matchId && u.seq > latest.seq) latest = u;
@@ -120,15 +124,65 @@ describe('the built desktop app', () => {
   it('closes the game and continues it: the same table comes back', async () => {
     await invoke('closeMatch');
     assert.equal(await invoke('currentMatch'), null);
+    assert.equal(recorder.windows[0].getTitle(), 'Card Table');
     const back = await invoke<TableUpdate>('continueLatest');
     assert.deepEqual(comparable(back), comparable(table));
+    assert.equal(recorder.windows[0].getTitle(), 'Klepka Words — Card Table');
   });
 
-  it('after quitting and starting again, Continue brings back the same table from electron-store and the save files', async () => {
+  it('after quitting and starting again, Continue brings back the same table, and the window its size, place and maximised state', async () => {
+    const first = recorder.windows[0];
+    assert.deepEqual([first.options.width, first.options.height], [1280, 800], 'a first run opens at the default size');
+    first.setBounds({ x: 210, y: 140, width: 1100, height: 720 });
+    first.maximize();
     quitApp();
     await startApp();
+    const win = recorder.windows[0];
+    assert.deepEqual([win.options.x, win.options.y, win.options.width, win.options.height], [210, 140, 1100, 720]);
+    assert.equal(win.isMaximized(), true);
+    assert.equal(win.getTitle(), 'Card Table');
     const back = await invoke<TableUpdate>('continueLatest');
     assert.deepEqual(comparable(back), comparable(table));
+    assert.equal(win.getTitle(), 'Klepka Words — Card Table');
+  });
+
+  it('a remembered place off every screen is dropped: the window opens on the visible screen', async () => {
+    recorder.windows[0].setBounds({ x: 2500, y: 1400, width: 1000, height: 700 });
+    quitApp();
+    await startApp();
+    const win = recorder.windows[0];
+    assert.deepEqual([win.options.x, win.options.y, win.options.width, win.options.height], [undefined, undefined, 1000, 700]);
+  });
+
+  it('has the usual application menu with shortcuts; page commands are pushed to the page', async () => {
+    const menu = recorder.applicationMenu;
+    assert.ok(menu, 'no application menu');
+    const items = menu.template.flatMap((top) => (top.submenu ?? []).map((item) => ({ top: top.label, ...item })));
+    const item = (label: string) => {
+      const found = items.find((i) => i.label === label);
+      assert.ok(found, `no menu item "${label}"`);
+      return found;
+    };
+    assert.deepEqual(menu.template.map((top) => top.label), ['Game', 'Edit', 'View', 'Help']);
+    const shortcuts = Object.fromEntries(['New game', 'Continue', 'Saves', 'Full screen', 'Rules of the current game'].map((l) => [l, item(l).accelerator]));
+    assert.deepEqual(shortcuts, { 'New game': 'CmdOrCtrl+N', Continue: 'CmdOrCtrl+R', Saves: 'CmdOrCtrl+O', 'Full screen': 'F11', 'Rules of the current game': 'F1' });
+    assert.ok(items.some((i) => i.role === 'quit' && i.top === 'Game'));
+    const win = recorder.windows[0];
+    const before = win.webContents.sent.length;
+    for (const label of ['New game', 'Continue', 'Saves', 'Rules of the current game']) item(label).click!();
+    assert.deepEqual(
+      win.webContents.sent.slice(before).map((m) => [m.channel, m.args[0]]),
+      ['newGame', 'continue', 'saves', 'rules'].map((command) => ['push', { kind: 'menu', command }]),
+    );
+    item('Full screen').click!();
+    assert.equal(win.isFullScreen(), true);
+    item('Full screen').click!();
+    assert.equal(win.isFullScreen(), false);
+    item('About Card Table').click!();
+    const version = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { version: string }).version;
+    assert.equal(recorder.messageBoxes.length, 1);
+    assert.equal(recorder.messageBoxes[0].message, `Card Table ${version}`);
+    assert.match(String(recorder.messageBoxes[0].detail), /GPL-3\.0-or-later/);
   });
 
   it('serves the renderer through the app:// handler, scripts included', async () => {

@@ -169,6 +169,7 @@ function freshRecorder() {
     applicationMenu: null as MenuDouble | null,
     aboutPanel: null as Record<string, unknown> | null,
     openedExternal: [] as string[],
+    messageBoxes: [] as Record<string, unknown>[],
     displays: [{ id: 1, bounds: { x: 0, y: 0, width: 1920, height: 1080 }, workArea: { x: 0, y: 0, width: 1920, height: 1040 } }],
     quitCalls: 0,
     app: new AppDouble(),
@@ -218,9 +219,15 @@ export const shell = {
   },
   openPath: () => Promise.resolve(''),
 };
+export const dialog = {
+  showMessageBox: (...args: unknown[]) => {
+    recorder.messageBoxes.push(args[args.length - 1] as Record<string, unknown>);
+    return Promise.resolve({ response: 0, checkboxChecked: false });
+  },
+};
 export const screen = {
   getAllDisplays: () => recorder.displays,
   getPrimaryDisplay: () => recorder.displays[0],
 };
 
-export default { app, BrowserWindow, Menu, ipcMain, protocol, session, shell, screen };
+export default { app, BrowserWindow, Menu, dialog, ipcMain, protocol, session, shell, screen };
