@@ -12,6 +12,7 @@ import { WorkerBotHost } from './bots/pool';
 import { GAMES } from './games';
 import type { PushMessage } from '../common/contract';
 import { APP_HOST, APP_ORIGIN, APP_SCHEME, forwardPushes, ownPageCheck, PUSH_CHANNEL, registerIpc } from './ipc';
+import { unpackedPath } from './packaged-paths';
 import { createElectronSaveStore } from './saves/electron-store';
 import { AppService } from './session/service';
 import { contentType, CSP, resolveInside } from './web/static';
@@ -117,7 +118,7 @@ if (!single) {
     protocol.handle(APP_SCHEME, serveApp);
 
     const store = createElectronSaveStore(join(app.getPath('userData'), 'saves'));
-    const bots = new WorkerBotHost({ entry: join(here, 'bot-worker.js') });
+    const bots = new WorkerBotHost({ entry: unpackedPath(join(here, 'bot-worker.js')) });
     const service = new AppService({ store, games: GAMES, bots });
     const handler = titleFollowsGame(service, (title) => mainWindow?.setTitle(title));
     registerIpc(ipcMain, handler, ownPageCheck(DEV_URL));

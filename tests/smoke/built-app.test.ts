@@ -10,7 +10,8 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, matchesGlob, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import vm from 'node:vm';
 import { METHODS } from '../../src/common/names';
@@ -68,6 +69,16 @@ function pushed(): PushMessage[] {
 /** The table updates pushed to the window's page so far. */
 function pushedUpdates(): TableUpdate[] {
   return pushed().flatMap((m) => (m.kind === 'update' ? [m.update] : []));
+}
+
+/** A bundle file and every file it imports by a relative path, transitively (paths relative to ROOT). */
+function withRelativeImports(file: string, seen = new Set<string>()): Set<string> {
+  const rel = relative(ROOT, file).split('\\').join('/');
+  if (seen.has(rel)) return seen;
+  seen.add(rel);
+  const code = readFileSync(file, 'utf8');
+  for (const m of code.matchAll(/(?:from\s*|import\s*\(\s*)["'](\.{1,2}\/[^"']+)["']/g)) withRelativeImports(join(dirname(file), m[1]), seen);
+  return seen;
 }
 
 function comparable(u: TableUpdate) {
@@ -197,6 +208,50 @@ describe('the built desktop app', () => {
     assert.equal(js.status, 200);
     assert.match(js.headers.get('content-type') ?? '', /javascript/);
     assert.equal((await serve(new Request('app://card-table/../package.json'))).status, 404);
+  });
+
+  it('packaging: a valid electron-builder configuration whose archive holds the bundle and unpacks every file a worker thread loads', async () => {
+    const config = JSON.parse(readFileSync(join(ROOT, 'electron-builder.json'), 'utf8')) as {
+      files: string[];
+      asarUnpack: string[];
+      electronFuses: Record<string, boolean>;
+      [key: string]: unknown;
+    };
+    const require = createRequire(join(ROOT, 'package.json'));
+    const { validateConfiguration } = require('app-builder-lib/out/util/config/config.js') as { validateConfiguration: (c: unknown, log: unknown) => Promise<void> };
+    const { DebugLogger } = require('builder-util') as { DebugLogger: new (enabled: boolean) => unknown };
+    await validateConfiguration(config, new DebugLogger(false));
+    assert.deepEqual((config.linux as { target: string[] }).target, ['AppImage', 'deb']);
+    assert.deepEqual((config.win as { target: string[] }).target, ['nsis']);
+    assert.deepEqual((config.mac as { target: string[] }).target, ['dmg']);
+    assert.equal(config.asar, true);
+    assert.deepEqual(
+      { ...config.electronFuses },
+      { ...config.electronFuses, runAsNode: false, enableNodeOptionsEnvironmentVariable: false, enableNodeCliInspectArguments: false, enableEmbeddedAsarIntegrityValidation: true, onlyLoadAppFromAsar: true },
+    );
+    for (const icon of ['build/icon.svg', 'build/icon.png', 'build/icons/512x512.png']) assert.ok(existsSync(join(ROOT, icon)), `${icon} is missing: run npm run icons`);
+
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { main: string; dependencies: Record<string, string> };
+    const packed = (file: string) => config.files.filter((g) => !g.startsWith('!')).some((g) => matchesGlob(file, g));
+    const unpacked = (file: string) => config.asarUnpack.some((g) => matchesGlob(file, g));
+    // What the main thread opens from the archive: the entry, the preload, the renderer.
+    for (const file of [pkg.main, 'out/preload/index.cjs', 'out/renderer/index.html']) {
+      assert.ok(existsSync(join(ROOT, file)), `${file} is not built`);
+      assert.ok(packed(file), `${file} is not packaged`);
+    }
+    // What worker threads open, which must lie outside the archive: the bot worker and its chunks ...
+    const botWorker = [...withRelativeImports(join(ROOT, 'out/main/bot-worker.js'))];
+    assert.ok(botWorker.length > 1, 'the bot worker imports its chunks');
+    // ... and the dictionary with the trie library the dictionary worker imports.
+    const { locateDictionary } = await import('../../src/main/dictionary/client');
+    const { triePath, libUrl } = locateDictionary();
+    const dictionary = [relative(ROOT, triePath), ...withRelativeImports(new URL(libUrl).pathname)].map((f) => f.split('\\').join('/'));
+    for (const file of [...botWorker, ...dictionary]) {
+      assert.ok(existsSync(join(ROOT, file)), `${file} does not exist`);
+      assert.ok(unpacked(file), `${file} is loaded by a worker thread but not unpacked from the archive`);
+      if (file.startsWith('out/')) assert.ok(packed(file), `${file} is not packaged`);
+    }
+    for (const dep of ['@cspell/dict-uk-ua', 'cspell-trie-lib', 'electron-store', 'conf', 'zod']) assert.ok(pkg.dependencies[dep], `${dep} is not a run-time dependency`);
   });
 
   it('the preload, run sandboxed, exposes exactly the contract methods and onPush over ipcRenderer', async () => {
