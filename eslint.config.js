@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 const platformModules = ['electron', 'electron-store', 'conf', 'ws', 'node:*', 'fs', 'path', 'os', 'crypto', 'http', 'zod', 'pixi.js', 'gsap'];
 
 export default tseslint.config(
-  { ignores: ['out/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
+  { ignores: ['out/**', 'dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {

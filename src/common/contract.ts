@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { GameAction, GameEvent, Outcome, Viewer } from './engine-types';
-import { ANIMATION_SPEEDS, BOT_LEVELS, GAME_IDS, LANGUAGES, METHODS, type AnimationSpeed, type BotLevel, type GameId, type Language, type Method } from './names';
+import { ANIMATION_SPEEDS, BOT_LEVELS, GAME_IDS, LANGUAGES, METHODS, type AnimationSpeed, type BotLevel, type GameId, type Language, type MenuCommand, type Method } from './names';
 
 export * from './names';
 
@@ -188,7 +188,9 @@ export type PushMessage =
   | { kind: 'update'; update: TableUpdate }
   | { kind: 'notice'; code: string; message: string }
   /** Saving started failing (`error`) or works again (null). */
-  | { kind: 'saveStatus'; error: string | null };
+  | { kind: 'saveStatus'; error: string | null }
+  /** A desktop menu item (or its shortcut) the page carries out. */
+  | { kind: 'menu'; command: MenuCommand };
 
 /** What the preload exposes (and the WebSocket client implements): exactly the contract's methods. */
 export type CardTableApi = {

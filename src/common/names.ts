@@ -33,3 +33,7 @@ export const LANGUAGES = ['en', 'uk'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
 export const WS_PATH = '/api';
+
+/** Desktop menu commands the page carries out (pushed as `{ kind: 'menu', command }`). */
+export const MENU_COMMANDS = ['newGame', 'continue', 'saves', 'rules'] as const;
+export type MenuCommand = (typeof MENU_COMMANDS)[number];

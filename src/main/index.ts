@@ -3,16 +3,21 @@
  * strict CSP, no navigation, no new windows, no permissions), the page served from the packaged
  * renderer through the `app://card-table/` protocol, and the contract over IPC.
  */
-import { app, BrowserWindow, ipcMain, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, protocol, screen, session, shell } from 'electron';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { aboutText, appMenuTemplate } from './app-menu';
 import { WorkerBotHost } from './bots/pool';
 import { GAMES } from './games';
-import { APP_HOST, APP_ORIGIN, APP_SCHEME, forwardPushes, ownPageCheck, registerIpc } from './ipc';
+import type { PushMessage } from '../common/contract';
+import { APP_HOST, APP_ORIGIN, APP_SCHEME, forwardPushes, ownPageCheck, PUSH_CHANNEL, registerIpc } from './ipc';
+import { unpackedPath } from './packaged-paths';
 import { createElectronSaveStore } from './saves/electron-store';
 import { AppService } from './session/service';
 import { appProtocolHandler, devRendererUrl, isAppLink } from './security';
 import { CSP } from './web/static';
+import { placeWindow, readWindowState, rememberWindowState, WINDOW_SIZE, WINDOW_STATE_FILE } from './window-state';
+import { APP_NAME, titleFollowsGame, windowTitle } from './window-title';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const RENDERER_DIR = join(here, '../renderer');
@@ -27,15 +32,18 @@ protocol.registerSchemesAsPrivileged([
 let mainWindow: BrowserWindow | null = null;
 
 function createWindow(): BrowserWindow {
+  const stateFile = join(app.getPath('userData'), WINDOW_STATE_FILE);
+  const placed = placeWindow(readWindowState(stateFile), screen.getAllDisplays().map((d) => d.workArea));
   const win = new BrowserWindow({
-    width: 1280,
-    height: 800,
-    minWidth: 900,
-    minHeight: 600,
+    x: placed.x,
+    y: placed.y,
+    width: placed.width,
+    height: placed.height,
+    minWidth: WINDOW_SIZE.minWidth,
+    minHeight: WINDOW_SIZE.minHeight,
     show: false,
     backgroundColor: '#1d5c3a',
-    title: 'Card Table',
-    autoHideMenuBar: true,
+    title: windowTitle(null),
     webPreferences: {
       preload: PRELOAD,
       contextIsolation: true,
@@ -48,7 +56,14 @@ function createWindow(): BrowserWindow {
       spellcheck: false,
     },
   });
-  win.once('ready-to-show', () => win.show());
+  rememberWindowState(win, stateFile);
+  // The title names the game in progress (set by main), not the page's own title.
+  win.on('page-title-updated', (event) => event.preventDefault());
+  win.once('ready-to-show', () => {
+    // maximize() would show the window at once; wait for the page like show() does.
+    if (placed.maximized) win.maximize();
+    win.show();
+  });
   if (DEV_URL) void win.loadURL(DEV_URL);
   else void win.loadURL(`${APP_ORIGIN}/index.html`);
   win.on('closed', () => {
@@ -89,11 +104,22 @@ if (!single) {
     protocol.handle(APP_SCHEME, appProtocolHandler(RENDERER_DIR, APP_HOST));
 
     const store = createElectronSaveStore(join(app.getPath('userData'), 'saves'));
-    const bots = new WorkerBotHost({ entry: join(here, 'bot-worker.js') });
+    const bots = new WorkerBotHost({ entry: unpackedPath(join(here, 'bot-worker.js')) });
     const service = new AppService({ store, games: GAMES, bots });
-    registerIpc(ipcMain, service, ownPageCheck(DEV_URL));
+    const handler = titleFollowsGame(service, (title) => mainWindow?.setTitle(title));
+    registerIpc(ipcMain, handler, ownPageCheck(DEV_URL));
     forwardPushes(service, () => mainWindow?.webContents ?? null);
 
+    Menu.setApplicationMenu(Menu.buildFromTemplate(appMenuTemplate({
+      appName: APP_NAME,
+      isMac: process.platform === 'darwin',
+      send: (command) => mainWindow?.webContents.send(PUSH_CHANNEL, { kind: 'menu', command } satisfies PushMessage),
+      toggleFullScreen: () => mainWindow?.setFullScreen(!mainWindow.isFullScreen()),
+      showAbout: () => {
+        const about = { type: 'info' as const, title: `About ${APP_NAME}`, buttons: ['OK'], ...aboutText(APP_NAME, app.getVersion()) };
+        void (mainWindow ? dialog.showMessageBox(mainWindow, about) : dialog.showMessageBox(about));
+      },
+    })));
     mainWindow = createWindow();
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) mainWindow = createWindow();

@@ -14,6 +14,7 @@ import { createStage } from './table/stage';
 import { type AppContext, type ScreenName, type SetupPreset, errorText, showError } from './ui/app';
 import { renderMenu } from './ui/menu';
 import { renderSaves } from './ui/saves';
+import { runMenuCommand } from './ui/menu-commands';
 import { renderSettings } from './ui/settings';
 import { newSetupState, renderSetup, type SetupState } from './ui/setup';
 import { saveBannerLanguageChanged, setSaveError } from './ui/save-banner';
@@ -163,6 +164,8 @@ async function boot(): Promise<void> {
       setSaveError(msg.update.saveError);
     } else if (msg.kind === 'saveStatus') {
       setSaveError(msg.error);
+    } else if (msg.kind === 'menu') {
+      void runMenuCommand(msg.command, ctx, table ? appRoot : null);
     } else {
       toast(errorText({ code: msg.code, message: msg.message }), 'info');
     }

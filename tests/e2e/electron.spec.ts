@@ -34,6 +34,11 @@ test('desktop app: start a game and flip a card', async () => {
     const cell = /^card grid ([A-J]\d+)/.exec((await first.getAttribute('aria-label')) ?? '')![1];
     await first.click();
     await expect(page.getByRole('button', { name: new RegExp(`^card grid ${cell} (footballer|yellow|red|var|play game)`) })).toBeVisible();
+    // The window title names the game in progress; the application menu is in place.
+    const title = await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0].getTitle());
+    expect(title).toBe('Klepka Football — Card Table');
+    const menu = await app.evaluate(({ Menu }) => Menu.getApplicationMenu()?.items.map((i) => i.label) ?? []);
+    expect(menu).toEqual(expect.arrayContaining(['Game', 'Edit', 'View', 'Help']));
   } finally {
     await app.close();
   }

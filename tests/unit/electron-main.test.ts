@@ -32,6 +32,8 @@ vi.mock('electron', () => {
     once() {}
     on() {}
     show() {}
+    maximize() {}
+    setTitle() {}
     loadURL(url: string) {
       this.record.loaded.push(url);
       return Promise.resolve();
@@ -55,6 +57,9 @@ vi.mock('electron', () => {
   return {
     app,
     BrowserWindow,
+    Menu: { buildFromTemplate: (template: unknown) => template, setApplicationMenu: vi.fn() },
+    dialog: { showMessageBox: vi.fn() },
+    screen: { getAllDisplays: () => [{ workArea: { x: 0, y: 0, width: 1920, height: 1040 } }] },
     session,
     shell: { openExternal: vi.fn() },
     ipcMain: { handle: (name: string, fn: (event: unknown, ...args: unknown[]) => Promise<unknown>) => rec.handlers.set(name, fn), removeHandler: (name: string) => rec.handlers.delete(name) },

@@ -14,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { LETTER_POINTS } from '../../common/games/words';
 import type { FoundWord, SpellScope, SpelledWord, WordList, WordQuery } from '../engine/games/words/wordlist';
+import { unpackedPath } from '../packaged-paths';
 import { DICTIONARY_WORKER_SOURCE } from './worker-source';
 
 /** Room for one request or answer (a few thousand found words fit easily). */
@@ -31,13 +32,14 @@ export interface DictionaryFiles {
 /** Finds the dictionary file and the trie library in node_modules (neither exports a require() entry). */
 export function locateDictionary(): DictionaryFiles {
   const require = createRequire(import.meta.url);
-  const triePath = join(dirname(require.resolve('@cspell/dict-uk-ua/cspell-ext.json')), 'uk_ua.trie');
+  // The worker thread reads both; in a packaged app they are unpacked beside the archive.
+  const triePath = unpackedPath(join(dirname(require.resolve('@cspell/dict-uk-ua/cspell-ext.json')), 'uk_ua.trie'));
   for (const dir of require.resolve.paths('cspell-trie-lib') ?? []) {
     const pkgFile = join(dir, 'cspell-trie-lib', 'package.json');
     if (!existsSync(pkgFile)) continue;
     const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as { exports?: { '.'?: { import?: string } }; module?: string };
     const entry = pkg.exports?.['.']?.import ?? pkg.module ?? 'dist/index.js';
-    return { triePath, libUrl: pathToFileURL(join(dir, 'cspell-trie-lib', entry)).href };
+    return { triePath, libUrl: pathToFileURL(unpackedPath(join(dir, 'cspell-trie-lib', entry))).href };
   }
   throw new Error('cspell-trie-lib is not installed.');
 }

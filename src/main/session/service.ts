@@ -50,7 +50,7 @@ export type PushListener = (message: PushMessage, requester?: object) => void;
 
 type Handlers = { [M in Method]: (request: RequestOf<M>) => Promise<Reply<ResponseMap[M]>> };
 
-const GAME_NAMES: Record<string, string> = {
+export const GAME_NAMES: Record<string, string> = {
   football: 'Klepka Football',
   athletic: 'Athletic Games',
   rush: 'Rush for Medals',

@@ -18,6 +18,8 @@ export const en = {
   'menu.continue': 'Continue',
   'menu.continueHint': 'Resume the most recent game',
   'menu.saves': 'Saves',
+  'menu.rules': 'Rules',
+  'menu.rulesAtTable': 'Open a game to read its rules.',
   'menu.settings': 'Settings',
   'menu.comingSoon': 'Coming soon',
   'menu.players': '{min}–{max} players',

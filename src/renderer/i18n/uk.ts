@@ -16,6 +16,8 @@ export const uk: Record<Key, Entry> = {
   'menu.continue': 'Продовжити',
   'menu.continueHint': 'Повернутися до останньої гри',
   'menu.saves': 'Збереження',
+  'menu.rules': 'Правила',
+  'menu.rulesAtTable': 'Відкрийте гру, щоб прочитати її правила.',
   'menu.settings': 'Налаштування',
   'menu.comingSoon': 'Незабаром',
   'menu.players': '{min}–{max} гравців',
