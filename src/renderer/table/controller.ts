@@ -57,8 +57,8 @@ export abstract class TableController<V, A extends { type: string }> implements 
   protected abstract renderStatus(): void;
   /** Plays one update's events (its turn in the queue); `first` is the first update of a match. */
   protected abstract playUpdate(u: TableUpdate, first: boolean, animate: boolean): Promise<void>;
-  /** Makes the picture exactly the latest view (queue empty). */
-  protected abstract reconcile(u: TableUpdate): void;
+  /** The picture, the panels and the status line of `u`. */
+  protected abstract show(u: TableUpdate): void;
   /** Marks what the hint suggests on the table and returns the sentence that says it. */
   protected abstract pointAt(action: A, u: TableUpdate): string;
   /** Closes the game's own dialogs (leaving, destroying). */
@@ -67,6 +67,18 @@ export abstract class TableController<V, A extends { type: string }> implements 
   protected abstract teardown(): void;
   /** Relabels the game's own controls in the new language. */
   protected abstract relabel(): void;
+
+  /** Makes the picture exactly the latest view (queue empty) and lets the player act. */
+  protected reconcile(u: TableUpdate): void {
+    this.show(u);
+    this.refreshControls();
+  }
+
+  /** A match's first update, not animated: the picture as it stands, and a note in the log. */
+  protected resume(u: TableUpdate): void {
+    this.show(u);
+    this.logResumed(u);
+  }
 
   /** After settling with no curtain and no new results: asks for input a window needs (reactions, choices). */
   protected askForInput(_u: TableUpdate): void {}
@@ -150,15 +162,15 @@ export abstract class TableController<V, A extends { type: string }> implements 
     this.env.hook.animating = this.queue.busy || this.pending;
   }
 
-  /** Logs and plays events in order; false when the table was closed meanwhile. */
-  protected async playEvents<E>(events: E[], line: (ev: E) => LogLine | null, play: (ev: E) => Promise<void>): Promise<boolean> {
+  /** Logs and plays `u`'s events in order, then shows `u` (unless the table was closed meanwhile). */
+  protected async playEvents<E>(u: TableUpdate, events: E[], line: (ev: E) => LogLine | null, play: (ev: E) => Promise<void>): Promise<void> {
     for (const ev of events) {
-      if (this.destroyed) return false;
+      if (this.destroyed) return;
       const l = line(ev);
       if (l) this.chrome.log(l.text, l.kind);
       await play(ev);
     }
-    return !this.destroyed;
+    if (!this.destroyed) this.show(u);
   }
 
   /** The log's note that a saved match goes on from where it was. */

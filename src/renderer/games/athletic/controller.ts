@@ -126,21 +126,15 @@ export class AthleticTable extends TableController<AthleticView, AthleticAction>
       this.scene.sync(view, this.interaction());
       this.logResumed(u);
     }
-    if (!(await this.playEvents(events, (ev) => logLine(ev, (s) => this.seatName(s)), (ev) => this.scene.play(ev, view)))) return;
-    this.shownMedals = null;
-    this.playing = null;
-    this.scene.sync(view, this.interaction());
-    this.renderPanels(u);
-    this.renderStatus();
+    await this.playEvents(u, events, (ev) => logLine(ev, (s) => this.seatName(s)), (ev) => this.scene.play(ev, view));
   }
 
-  protected reconcile(u: TableUpdate): void {
+  protected show(u: TableUpdate): void {
     this.shownMedals = null;
     this.playing = null;
     this.scene.sync(u.view as AthleticView, this.interaction());
     this.renderPanels(u);
     this.renderStatus();
-    this.updateButtons();
   }
 
   /** Every legal action while the human may act, else none. */

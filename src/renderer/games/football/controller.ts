@@ -77,21 +77,14 @@ export class FootballTable extends TableController<FootballView, FootballAction>
     }
     const played = u.events as FootballEvent[];
     const events = animate ? (first ? withDeal(played, view.cells) : played) : [];
-    if (first && !animate) {
-      this.scene.sync(view, this.interaction());
-      this.logResumed(u);
-    }
-    if (!(await this.playEvents(events, (ev) => logLine(ev, view, (s) => this.seatName(s)), (ev) => this.scene.play(ev, view)))) return;
-    this.scene.sync(view, this.interaction());
-    this.renderPanels(u);
-    this.renderStatus();
+    if (first && !animate) this.resume(u);
+    await this.playEvents(u, events, (ev) => logLine(ev, view, (s) => this.seatName(s)), (ev) => this.scene.play(ev, view));
   }
 
-  protected reconcile(u: TableUpdate): void {
+  protected show(u: TableUpdate): void {
     this.scene.sync(u.view as FootballView, this.interaction());
     this.renderPanels(u);
     this.renderStatus();
-    this.updateButtons();
   }
 
   protected override askForInput(u: TableUpdate): void {
@@ -143,34 +136,25 @@ export class FootballTable extends TableController<FootballView, FootballAction>
   protected pointAt(a: FootballAction, u: TableUpdate): string {
     const view = u.view as FootballView;
     const cell = (i: number): string => cellName(i, view.cols);
-    let text: string;
+    this.hintCells = a.type === 'flip' ? [a.cell] : a.type === 'useVar' ? [...a.cells] : [];
+    this.matchBtn.classList.toggle('hinted', a.type === 'playGame');
+    this.scene.setInteraction(this.interaction());
     switch (a.type) {
       case 'flip':
-        this.hintCells = [a.cell];
-        text = t('hint.flip', { cell: cell(a.cell) });
-        break;
+        return t('hint.flip', { cell: cell(a.cell) });
       case 'useVar':
-        this.hintCells = [...a.cells];
-        text = t('hint.useVar', { a: cell(a.cells[0]), b: cell(a.cells[1]) });
-        break;
+        return t('hint.useVar', { a: cell(a.cells[0]), b: cell(a.cells[1]) });
       case 'playGame':
-        this.matchBtn.classList.add('hinted');
-        text = t('hint.playGame', { name: this.seatName(a.opponent) });
-        break;
+        return t('hint.playGame', { name: this.seatName(a.opponent) });
       case 'takePair':
-        text = t('hint.takePair', { card: footballerName(a.footballer) });
-        break;
+        return t('hint.takePair', { card: footballerName(a.footballer) });
       case 'yellow':
-        text = t('hint.yellow', { target: this.seatName(a.target) });
-        break;
+        return t('hint.yellow', { target: this.seatName(a.target) });
       case 'red':
-        text = t('hint.red');
-        break;
+        return t('hint.red');
       default:
-        text = t('hint.pass');
+        return t('hint.pass');
     }
-    this.scene.setInteraction(this.interaction());
-    return text;
   }
 
   private toggleVar(): void {

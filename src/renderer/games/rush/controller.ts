@@ -85,15 +85,17 @@ export class RushTable extends TableController<RushView, RushAction> {
     }
     // The first picture already shows what these events did (the deal stands for them).
     const play = (ev: RushEvent): Promise<void> => (first ? Promise.resolve() : this.scene.play(ev));
-    if (!(await this.playEvents(events, (ev) => logLine(ev, (s) => this.seatName(s)), play))) return;
-    this.scene.sync(view, this.interaction());
-    this.renderPanels(u);
+    await this.playEvents(u, events, (ev) => logLine(ev, (s) => this.seatName(s)), play);
   }
 
-  protected reconcile(u: TableUpdate): void {
+  protected show(u: TableUpdate): void {
     this.scene.sync(u.view as RushView, this.interaction());
     this.renderPanels(u);
     this.renderStatus();
+  }
+
+  protected override reconcile(u: TableUpdate): void {
+    this.show(u);
     this.renderOffers();
     this.updateButtons();
   }

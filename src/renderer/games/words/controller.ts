@@ -106,26 +106,19 @@ export class WordsTable extends TableController<WordsView, WordsAction> {
     }
     const played = u.events as WordsEvent[];
     const events = animate ? (first ? withDeal(played, view.cells) : played) : [];
-    if (first && !animate) {
-      this.scene.sync(view, this.interaction());
-      this.logResumed(u);
-    }
+    if (first && !animate) this.resume(u);
     const play = async (ev: WordsEvent): Promise<void> => {
       await this.scene.play(ev, view);
       // Holdings change as the cards land, not all at the end.
       if (ev.type === 'takePair' || ev.type === 'takePrize' || ev.type === 'word' || ev.type === 'exchange') this.renderPanels(u);
     };
-    if (!(await this.playEvents(events, (ev) => logLine(ev, view, (s) => this.seatName(s)), play))) return;
-    this.scene.sync(view, this.interaction());
-    this.renderPanels(u);
-    this.renderStatus();
+    await this.playEvents(u, events, (ev) => logLine(ev, view, (s) => this.seatName(s)), play);
   }
 
-  protected reconcile(u: TableUpdate): void {
+  protected show(u: TableUpdate): void {
     this.scene.sync(u.view as WordsView, this.interaction());
     this.renderPanels(u);
     this.renderStatus();
-    this.refreshControls();
   }
 
   protected override askForInput(u: TableUpdate): void {
