@@ -5,17 +5,15 @@
  * here with the reason, before anything is sent.
  */
 import type { TableUpdate } from '../../../common/contract';
-import { ATHLETIC_COLOURS, type AthleticAction, type AthleticCard, type AthleticEvent, type AthleticView } from '../../../common/games/athletic';
+import { type AthleticAction, type AthleticCard, type AthleticEvent, type AthleticView } from '../../../common/games/athletic';
 import { t } from '../../i18n';
 import { TableController } from '../../table/controller';
-import { seatPanel } from '../../table/panels';
 import { anchorOf } from '../../table/pile';
 import { openDialog, type DialogHandle } from '../../ui/dialog';
 import { h } from '../../ui/dom';
-import { icon } from '../../ui/icons';
 import { toast } from '../../ui/toast';
 import type { TableEnv } from '../table';
-import { COLOUR_GLYPH } from './art';
+import { medalPanel, openRulesDialog } from './panels';
 import { AthleticScene, NO_INTERACTION, type Interaction, type SortOrder } from './scene';
 import { cardName, logLine, slotNumber } from './text';
 import './athletic.css';
@@ -346,30 +344,7 @@ export class AthleticTable extends TableController<AthleticView, AthleticAction>
 
   private openRules(): void {
     if (this.rulesDialog) return;
-    const symbols = ATHLETIC_COLOURS.map((c) => `${COLOUR_GLYPH[c]} ${t(`athletic.colour.${c}`).toLowerCase()}`).join(', ');
-    const target = (this.view?.targetMedals ?? 5);
-    const swatches = h(
-      'ul',
-      { className: 'ath-swatches', 'aria-hidden': 'true' },
-      ...ATHLETIC_COLOURS.map((c) => h('li', { className: `ath-swatch ath-${c}` }, h('span', { className: 'glyph' }, COLOUR_GLYPH[c]), t(`athletic.colour.${c}`))),
-    );
-    this.rulesDialog = openDialog(
-      t('athletic.rules.heading'),
-      [
-        h('p', {}, t('athletic.rules.goal')),
-        h('p', { className: 'muted' }, t('athletic.target', { count: target })),
-        h('p', {}, t('athletic.rules.fits', { symbols })),
-        swatches,
-        h('p', {}, t('athletic.rules.steps')),
-        h('ul', {}, h('li', {}, t('athletic.rules.play')), h('li', {}, t('athletic.rules.move')), h('li', {}, t('athletic.rules.fill'))),
-        h('p', {}, t('athletic.rules.end')),
-        h('p', {}, t('athletic.rules.stock')),
-        h('p', {}, t('athletic.rules.piles')),
-        h('p', { className: 'muted' }, t('athletic.rules.howTo')),
-        h('div', { className: 'dialog-actions' }, h('button', { type: 'button', className: 'btn primary', autofocus: true, onclick: () => this.rulesDialog?.close() }, t('common.close'))),
-      ],
-      { className: 'ath-rules', onClose: () => (this.rulesDialog = null) },
-    );
+    this.rulesDialog = openRulesDialog(this.view?.targetMedals ?? 5, () => (this.rulesDialog = null));
   }
 
   // ------------------------------------------------------------ chrome
@@ -416,21 +391,7 @@ export class AthleticTable extends TableController<AthleticView, AthleticAction>
       if (!p) return;
       const medals = this.shownMedals?.[i] ?? p.medals;
       this.displayedMedals[i] = medals;
-      const active = view.active === i && !view.outcome;
-      const row = h(
-        'ul',
-        { className: 'ath-medals', 'aria-label': t('athletic.medalsOf', { count: medals, target: view.targetMedals }) },
-        ...Array.from({ length: Math.max(view.targetMedals, medals) }, (_, k) => h('li', { className: k < medals ? 'ath-medal won' : 'ath-medal' }, icon('medal'))),
-      );
-      items.push(
-        seatPanel(
-          seat,
-          i,
-          { active, deciding: false, markActive: true },
-          h('div', { className: 'score' }, h('strong', {}, String(medals)), h('span', {}, ` / ${view.targetMedals} ${t('athletic.medals').toLowerCase()}`), h('span', { className: 'flags' }, h('span', { className: 'ath-hand-count' }, t('athletic.cardsInHand', { count: p.handCount })))),
-          row,
-        ),
-      );
+      items.push(medalPanel(seat, i, view, medals, p.handCount));
     });
     this.chrome.players.replaceChildren(...items);
   }
