@@ -11,12 +11,12 @@ import type { Rect } from '../../table/grid';
 import { openDialog, type DialogHandle } from '../../ui/dialog';
 import { h } from '../../ui/dom';
 import type { ResultsSection } from '../../ui/results';
-import { seatPanel } from '../../table/panels';
 import type { TableEnv } from '../table';
 import { cardName, sportName } from './faces';
 import { offersFor, optionMoves, type Offer } from './offers';
+import { describeHint } from './hints';
+import { chip, medal, rushPanels } from './panels';
 import { RushScene, type HintMarks, type Interaction } from './scene';
-import { hexColor, sportOf } from './sports';
 import { logLine } from './text';
 import './rush.css';
 
@@ -142,56 +142,12 @@ export class RushTable extends TableController<RushView, RushAction> {
   }
 
   protected pointAt(action: RushAction, u: TableUpdate): string {
-    const { marks, text } = this.describeHint(action, u.view as RushView);
+    const { marks, text } = describeHint(action, u.view as RushView, (seat) => this.seatName(seat));
     this.hintMarks = marks;
     this.hintText = text;
     this.scene.setInteraction(this.interaction());
     this.renderOffers();
     return text;
-  }
-
-  /** The places a suggested action touches and the sentence that says it. */
-  private describeHint(a: RushAction, view: RushView): { marks: HintMarks; text: string } {
-    const marks: HintMarks = { cards: new Set(), stacks: new Set(), discard: false, seat: null };
-    const hand = view.hand ?? [];
-    const card = (id: string): string => {
-      const c = hand.find((x) => x.id === id);
-      return c ? cardName(c) : id;
-    };
-    const mark = (...ids: string[]): string => {
-      for (const id of ids) marks.cards.add(id);
-      return ids.map(card).join(', ');
-    };
-    switch (a.type) {
-      case 'layOut':
-        return { marks, text: t('rush.hint.layOut', { card: mark(a.card) }) };
-      case 'takeOver': {
-        marks.stacks.add(a.rank);
-        const owner = view.stacks.find((st) => st.rank === a.rank)?.owner ?? 0;
-        return { marks, text: t('rush.hint.takeOver', { sport: sportName(a.rank), name: this.seatName(owner), cards: mark(...a.cards) }) };
-      }
-      case 'reinforce':
-        marks.stacks.add(a.rank);
-        return { marks, text: t('rush.hint.reinforce', { sport: sportName(a.rank), cards: mark(a.card, ...a.cards) }) };
-      case 'sponsor':
-      case 'doping': {
-        mark(a.card);
-        const key = `rush.hint.${a.type}.${a.option}` as 'rush.hint.sponsor.draw';
-        if (a.option === 'demand') marks.seat = a.target ?? null;
-        if (a.option === 'takeDiscard' || a.option === 'destroy') marks.discard = true;
-        // SPONSOR takes the card now on top (it will lie under the SPONSOR); DOPING removes the topmost sports card.
-        const top = a.option === 'destroy' ? [...view.discard].reverse().find((c) => c.kind === 'sport') : view.discard[view.discard.length - 1];
-        const other = a.type === 'doping' && a.option === 'discard' && a.other ? mark(a.other) : '';
-        return { marks, text: t(key, { name: this.seatName(a.target ?? 0), card: a.option === 'discard' ? other : top ? cardName(top) : t('rush.table.nothing') }) };
-      }
-      case 'discard':
-        return { marks, text: t('rush.hint.discard', { card: mark(a.card) }) };
-      case 'accept':
-        return { marks, text: t('rush.hint.accept') };
-      case 'defend':
-        mark(...a.cards);
-        return { marks, text: t('rush.hint.defend', { a: card(a.cards[0]), b: card(a.cards[1]) }) };
-    }
   }
 
   protected closeDialogs(): void {
@@ -401,46 +357,10 @@ export class RushTable extends TableController<RushView, RushAction> {
   }
 
   private renderPanels(u: TableUpdate): void {
-    const view = u.view as RushView;
-    const items: HTMLElement[] = [];
-    u.seats.forEach((seat, i) => {
-      const p = view.players[i];
-      if (!p) return;
-      const active = view.active === i && view.phase !== 'over';
-      const deciding = u.actors.includes(i) && view.phase !== 'over';
-      items.push(
-        seatPanel(
-          seat,
-          i,
-          { active, deciding },
-          h('div', { className: 'score' }, h('strong', {}, String(p.score)), h('span', {}, ` ${t(view.scoring === 'rankPoints' ? 'rush.panel.points' : 'rush.panel.medals', { count: p.score })}`)),
-          h('div', { className: 'rush-facts small' }, t('rush.panel.facts', { hand: p.handCount, laid: p.laidOut })),
-          p.stacks.length ? h('ul', { className: 'rush-chips', 'aria-label': t('rush.panel.stacks') }, ...p.stacks.map((st) => h('li', {}, medal(st.rank, st.size)))) : null,
-          p.knownCards.length ? h('p', { className: 'rush-known small' }, t('rush.panel.known', { cards: p.knownCards.map(cardName).join(', ') })) : null,
-        ),
-      );
-    });
-    this.chrome.players.replaceChildren(...items);
+    this.chrome.players.replaceChildren(...rushPanels(u));
   }
 }
 
 function selectedOne(view: RushView | null, selected: string[]): RushCard | undefined {
   return (view?.hand ?? []).find((c) => c.id === selected[0]);
-}
-
-/** A coloured chip of a sport with its stack size: "[5] Swimming ×3". */
-function medal(rank: number, size: number): HTMLElement {
-  return h(
-    'span',
-    { className: 'rush-medal', style: `--sport:${hexColor(sportOf(rank).color)}`, title: t('rush.panel.stack', { sport: sportName(rank), count: size }) },
-    h('span', { className: 'rank', 'aria-hidden': 'true' }, String(rank)),
-    h('span', { className: 'name' }, sportName(rank)),
-    h('span', { className: 'size' }, `×${size}`),
-  );
-}
-
-function chip(card: RushCard): HTMLElement {
-  const color = card.kind === 'sport' ? hexColor(sportOf(card.rank).color) : card.kind === 'sponsor' ? '#2e7d32' : card.kind === 'doping' ? '#c62828' : '#0d2b52';
-  const text = card.kind === 'sport' ? String(card.rank) : card.kind === 'sponsor' ? '+' : card.kind === 'doping' ? '−' : 'C';
-  return h('span', { className: 'rush-chip', style: `--sport:${color}`, 'aria-hidden': 'true' }, text);
 }
