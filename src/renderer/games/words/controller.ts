@@ -5,7 +5,7 @@
  */
 import './words.css';
 import type { ErrorInfo, TableUpdate } from '../../../common/contract';
-import type { WordsAction, WordsCard, WordsEvent, WordsView } from '../../../common/games/words';
+import type { WordsAction, WordsEvent, WordsView } from '../../../common/games/words';
 import { t } from '../../i18n';
 import { TableController } from '../../table/controller';
 import { cellName, withDeal } from '../../table/grid';
@@ -15,12 +15,13 @@ import { openDialog, type DialogHandle } from '../../ui/dialog';
 import { h } from '../../ui/dom';
 import type { ResultsSection } from '../../ui/results';
 import { type ReactionChoice } from '../../ui/table-chrome';
-import { seatPanel } from '../../table/panels';
 import type { TableEnv } from '../table';
-import { ComposeTray, letterFace } from './compose';
+import { ComposeTray } from './compose';
+import { openExchangeDialog } from './exchange';
+import { flipInfo, wordsPanels } from './panels';
 import { WordsScene, type Interaction } from './scene';
 import { scoreSheet, showRules } from './sheets';
-import { cardName, logLine, publicCard } from './text';
+import { cardName, logLine } from './text';
 
 export class WordsTable extends TableController<WordsView, WordsAction> {
   private readonly scene: WordsScene;
@@ -248,38 +249,7 @@ export class WordsTable extends TableController<WordsView, WordsAction> {
     const view = this.view;
     const moves = this.legal('exchange');
     if (!u || !view || moves.length === 0 || !this.idle) return;
-    const me = u.humanToAct!;
-    const gives = [...new Map(moves.map((m) => [m.give, m])).keys()];
-    const mine = view.players[me]?.cards ?? [];
-    let give = '';
-    let take: { target: number; card: string } | null = null;
-    const ok = h('button', { type: 'button', className: 'btn primary', disabled: true, onclick: () => {
-      if (!give || !take) return;
-      const move: WordsAction = { type: 'exchange', give, target: take.target, take: take.card };
-      this.dialog?.close();
-      void this.send(move);
-    } }, t('words.exchange.do'));
-    const refresh = (): void => {
-      ok.disabled = !(give && take);
-    };
-    const pick = (name: string, card: WordsCard, onPick: () => void): HTMLElement =>
-      h('label', { className: 'pick-card' }, h('input', { type: 'radio', name, onchange: () => { onPick(); refresh(); } }), letterFace(card), h('span', { className: 'sr-only' }, publicCard(card)));
-    const myList = h('div', { className: 'pick-list', role: 'radiogroup', 'aria-label': t('words.exchange.give') }, ...mine.filter((c) => gives.includes(c.id)).map((c) => pick('give', c, () => (give = c.id))));
-    const others = u.seats.flatMap((_, seat) => {
-      if (seat === me) return [];
-      // One card per face is offered (equal faces are interchangeable).
-      const cards = (view.players[seat]?.cards ?? []).filter((c) => moves.some((m) => m.target === seat && m.take === c.id));
-      if (cards.length === 0) return [];
-      return [
-        h('h4', {}, this.seatName(seat)),
-        h('div', { className: 'pick-list', role: 'radiogroup', 'aria-label': t('words.exchange.takeFrom', { name: this.seatName(seat) }) }, ...cards.map((c) => pick('take', c, () => (take = { target: seat, card: c.id })))),
-      ];
-    });
-    this.dialog = openDialog(t('words.exchange.heading'), [
-      h('p', {}, t('words.exchange.give')), myList,
-      h('p', {}, t('words.exchange.take')), ...others,
-      h('div', { className: 'dialog-actions' }, h('button', { type: 'button', className: 'btn', onclick: () => this.dialog?.close() }, t('common.cancel')), ok),
-    ], { className: 'words-exchange', onClose: () => (this.dialog = null) });
+    this.dialog = openExchangeDialog(u, view, moves, (seat) => this.seatName(seat), (move) => void this.send(move), () => (this.dialog = null));
   }
 
   private openChaos(): void {
@@ -378,7 +348,7 @@ export class WordsTable extends TableController<WordsView, WordsAction> {
       canEnd: idle && mine && this.legal('endCompose').length > 0,
       tableEmpty: view.tableEmpty,
       wordsThisTurn: turnWords,
-      flipInfo: this.flipInfo(view),
+      flipInfo: flipInfo(view),
       choice: idle && view.choice && this.legal('choosePairs').length > 0 ? { cards: view.choice.cards, take: view.choice.take, letter: view.choice.letter } : null,
       playable,
       idleHint: this.idleHint(view, mine),
@@ -390,16 +360,6 @@ export class WordsTable extends TableController<WordsView, WordsAction> {
     if (view.phase === 'over') return '';
     if (!mine) return t('words.waitTurn', { name: this.seatName(view.active) });
     return view.phase === 'flip' ? t('words.hintFlip') : '';
-  }
-
-  private flipInfo(view: WordsView): string {
-    if (view.phase !== 'flip' && view.phase !== 'choosePairs') {
-      if (view.phase === 'compose' && !view.tableEmpty) return t('words.quotaNext', { count: view.flipQuota });
-      return view.tableEmpty && view.phase === 'compose' ? t('words.tableEmptyInfo') : '';
-    }
-    const parts = [view.bonusBatch ? t('words.bonusBatch', { left: view.flipsLeft }) : t('words.batchInfo', { count: view.flipQuota, left: view.flipsLeft, size: view.batchSize })];
-    if (view.bonusFlips > 0) parts.push(t('words.bonusLeft', { count: view.bonusFlips }));
-    return parts.join(' · ');
   }
 
   protected renderStatus(): void {
@@ -428,32 +388,6 @@ export class WordsTable extends TableController<WordsView, WordsAction> {
   }
 
   private renderPanels(u: TableUpdate): void {
-    const view = u.view as WordsView;
-    const items: HTMLElement[] = [];
-    u.seats.forEach((seat, i) => {
-      const p = view.players[i];
-      if (!p) return;
-      const active = view.active === i && !view.outcome;
-      const deciding = u.actors.includes(i) && !view.outcome;
-      const chips = h(
-        'ul',
-        { className: 'letter-chips', 'aria-label': t('words.held') },
-        ...p.cards.map((c) => h('li', { title: cardName(c) }, letterFace(c, 'mini'), h('span', { className: 'sr-only' }, cardName(c)))),
-      );
-      const last = p.words.slice(-3).reverse();
-      items.push(
-        seatPanel(
-          seat,
-          i,
-          { active, deciding },
-          h('div', { className: 'score' }, h('strong', {}, String(p.score)), h('span', {}, t('words.scoreParts', { words: p.wordPoints, cards: p.cardsHeld }))),
-          h('div', { className: 'holdings' }, p.cards.length ? chips : h('span', { className: 'muted small' }, t('words.noCards'))),
-          last.length
-            ? h('ol', { className: 'recent-words', 'aria-label': t('words.recentWords') }, ...last.map((r) => h('li', {}, h('span', { className: 'w' }, r.word), h('span', { className: 'p' }, r.doubled ? h('span', { className: 'x2', title: t('words.oneColour') }, '×2') : null, ` ${r.points}`))))
-            : null,
-        ),
-      );
-    });
-    this.chrome.players.replaceChildren(...items);
+    this.chrome.players.replaceChildren(...wordsPanels(u));
   }
 }
