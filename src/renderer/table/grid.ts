@@ -73,3 +73,10 @@ export class GridLayout {
     };
   }
 }
+
+/** A match's first events on a grid table: led by the deal of every occupied cell unless they deal themselves. */
+export function withDeal<E extends { type: string }>(events: E[], cells: readonly unknown[]): E[] {
+  if (events.some((e) => e.type === 'deal')) return events;
+  const dealt = cells.map((c, i) => (c ? i : -1)).filter((i) => i >= 0);
+  return [{ type: 'deal', cells: dealt } as unknown as E, ...events];
+}

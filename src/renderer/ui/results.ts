@@ -1,11 +1,25 @@
-/** The final score: places, points, the tie-break figure, winner(s), why it ended; New game / Menu. */
+/**
+ * The final score: places, points, the tie-break figure, winner(s), why it ended; New game / Menu.
+ * A game adds its own section (its column names, its words for why it ended, what it shows below).
+ */
 import type { SeatConfig } from '../../common/contract';
 import type { Outcome } from '../../common/engine-types';
 import { formatList, t, tOr } from '../i18n';
 import { openDialog, type DialogHandle } from './dialog';
 import { h } from './dom';
 
-export function showResults(seats: SeatConfig[], outcome: Outcome, handlers: { onNewGame: () => void; onMenu: () => void }): DialogHandle {
+export interface ResultsSection {
+  /** Why the game ended, in the game's own terms. */
+  reason?: string;
+  /** The points column's heading. */
+  pointsLabel?: string;
+  /** The tie-break column's heading. */
+  tiebreakLabel?: string;
+  /** Shown under the score table (medals, score sheets). */
+  below?: Node[];
+}
+
+export function showResults(seats: SeatConfig[], outcome: Outcome, handlers: { onNewGame: () => void; onMenu: () => void }, section: ResultsSection = {}): DialogHandle {
   const order = seats.map((_, i) => i).sort((a, b) => (outcome.scores[b] ?? 0) - (outcome.scores[a] ?? 0) || (outcome.tiebreak?.[b] ?? 0) - (outcome.tiebreak?.[a] ?? 0));
   const winners = outcome.winners.map((s) => seats[s]?.name ?? `#${s + 1}`);
   const topScore = Math.max(...outcome.scores);
@@ -29,7 +43,7 @@ export function showResults(seats: SeatConfig[], outcome: Outcome, handlers: { o
   let handle: DialogHandle | null = null;
   const body = [
     h('p', { className: 'results-winner' }, winners.length === 1 ? t('results.winner', { name: winners[0]! }) : t('results.shared', { names: formatList(winners) })),
-    h('p', { className: 'muted' }, tOr(`results.reason.${outcome.reason}`, t('results.reason.other'))),
+    h('p', { className: 'muted' }, section.reason ?? tOr(`results.reason.${outcome.reason}`, t('results.reason.other'))),
     tiedOnPoints ? h('p', { className: 'muted' }, t('results.tiebreak')) : null,
     h(
       'table',
@@ -42,12 +56,13 @@ export function showResults(seats: SeatConfig[], outcome: Outcome, handlers: { o
           {},
           h('th', { scope: 'col', className: 'num' }, t('results.place')),
           h('th', { scope: 'col' }, t('results.player')),
-          h('th', { scope: 'col', className: 'num' }, t('results.points')),
-          outcome.tiebreak ? h('th', { scope: 'col', className: 'num' }, t('results.cards')) : null,
+          h('th', { scope: 'col', className: 'num' }, section.pointsLabel ?? t('results.points')),
+          outcome.tiebreak ? h('th', { scope: 'col', className: 'num' }, section.tiebreakLabel ?? t('results.cards')) : null,
         ),
       ),
       h('tbody', {}, ...rows),
     ),
+    ...(section.below ?? []),
     h(
       'div',
       { className: 'dialog-actions' },

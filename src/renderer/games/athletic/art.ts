@@ -4,7 +4,8 @@
  * can be told apart without seeing colour. The band along the top carries value and symbol: it is the
  * part still visible of a pile's bottom card, which peeks out above the top card.
  */
-import { Container, Graphics, Text, type TextStyleOptions } from 'pixi.js';
+import { Container, Graphics } from 'pixi.js';
+import { luminance, shade, tint, text } from '../../table/card-art';
 import type { AthleticCard, AthleticColour } from '../../../common/games/athletic';
 import { t } from '../../i18n';
 
@@ -12,7 +13,6 @@ export const CARD_W = 200;
 export const CARD_H = 280;
 /** Height of the top band (value + symbol), as a share of the card height. */
 export const BAND = 0.25;
-const FONT = "'Noto Sans', 'DejaVu Sans', sans-serif";
 
 export const COLOUR_HEX: Record<AthleticColour, number> = {
   blue: 0x1f6fd1,
@@ -47,30 +47,9 @@ export function faceKey(card: Pick<AthleticCard, 'colour' | 'value'>): string {
   return `ath:${card.colour}:${card.value}`;
 }
 
-function luminance(color: number): number {
-  return (0.299 * ((color >> 16) & 255) + 0.587 * ((color >> 8) & 255) + 0.114 * (color & 255)) / 255;
-}
-
-function shade(color: number, f: number): number {
-  const ch = (s: number) => Math.min(255, Math.max(0, Math.round(((color >> s) & 255) * f)));
-  return (ch(16) << 16) | (ch(8) << 8) | ch(0);
-}
-
-/** Mixes `color` with white: 0 = the colour, 1 = white. */
-function tint(color: number, f: number): number {
-  const ch = (s: number) => Math.round(((color >> s) & 255) + (255 - ((color >> s) & 255)) * f);
-  return (ch(16) << 16) | (ch(8) << 8) | ch(0);
-}
-
 /** Text on a colour: dark on yellow, white elsewhere. */
 export function inkOn(color: number): number {
   return luminance(color) > 0.62 ? 0x2a2000 : 0xffffff;
-}
-
-function text(value: string, style: TextStyleOptions, resolution: number): Text {
-  const tx = new Text({ text: value, style: { fontFamily: FONT, ...style }, resolution: Math.max(1, resolution * 1.5) });
-  tx.anchor.set(0.5);
-  return tx;
 }
 
 /** The colour's symbol centred on (cx, cy) with radius r. */

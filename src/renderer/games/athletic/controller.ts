@@ -5,44 +5,30 @@
  * here with the reason, before anything is sent.
  */
 import type { TableUpdate } from '../../../common/contract';
-import type { GameAction } from '../../../common/engine-types';
-import { ATHLETIC_COLOURS, type AthleticAction, type AthleticCard, type AthleticEvent, type AthleticView } from '../../../common/games/athletic';
+import { type AthleticAction, type AthleticCard, type AthleticEvent, type AthleticView } from '../../../common/games/athletic';
 import { t } from '../../i18n';
-import { AnimationQueue } from '../../table/anim';
+import { TableController } from '../../table/controller';
 import { anchorOf } from '../../table/pile';
-import { errorText, showError } from '../../ui/app';
 import { openDialog, type DialogHandle } from '../../ui/dialog';
 import { h } from '../../ui/dom';
-import { icon } from '../../ui/icons';
-import { showResults } from '../../ui/results';
-import { TableChrome } from '../../ui/table-chrome';
 import { toast } from '../../ui/toast';
-import type { GameTable, TableEnv } from '../table';
-import { COLOUR_GLYPH } from './art';
+import type { TableEnv } from '../table';
+import { medalPanel, openRulesDialog } from './panels';
 import { AthleticScene, NO_INTERACTION, type Interaction, type SortOrder } from './scene';
 import { cardName, logLine, slotNumber } from './text';
 import './athletic.css';
 
-export class AthleticTable implements GameTable {
-  private readonly chrome: TableChrome;
+export class AthleticTable extends TableController<AthleticView, AthleticAction> {
   private readonly scene: AthleticScene;
-  private readonly queue = new AnimationQueue();
-  private latest: TableUpdate | null = null;
   /** The update whose events are being animated: the status and the panels speak of it meanwhile. */
   private playing: TableUpdate | null = null;
-  private matchId = '';
-  private lastSeq = -1;
-  private pending = false;
   private selectedCard: string | null = null;
   private selectedSlot: number | null = null;
   /** What the last hint points at; cleared by the next update. */
   private hinted: { card: string | null; slots: number[] } | null = null;
   private sortOrder: SortOrder = 'colour';
-  private resultsFor = '';
-  private results: DialogHandle | null = null;
   private rulesDialog: DialogHandle | null = null;
   private countDialog: DialogHandle | null = null;
-  private destroyed = false;
   /** Medals shown on the panels, advanced by the medal animation before the view catches up. */
   private shownMedals: number[] | null = null;
   /** Medals the panels show now. */
@@ -54,8 +40,10 @@ export class AthleticTable implements GameTable {
   private readonly endBtn: HTMLButtonElement;
   private readonly onKey = (ev: KeyboardEvent) => this.key(ev);
 
-  constructor(private readonly env: TableEnv) {
-    this.chrome = new TableChrome(env.parent, { onMenu: () => void this.toMenu(), onUndo: () => void this.undo(), onHint: () => void this.hint() });
+  constructor(env: TableEnv) {
+    super(env, 'athletic');
+    // An undone step jumps back to the restored table.
+    this.undoAnimates = false;
     this.rulesBtn = h('button', { type: 'button', className: 'btn', onclick: () => this.openRules() }, t('athletic.rules'));
     this.chrome.actions.append(this.rulesBtn);
     this.playedText = h('span', { className: 'ath-played', 'aria-live': 'polite' });
@@ -79,42 +67,21 @@ export class AthleticTable implements GameTable {
       onDrop: (drag, slot) => this.onDrop(drag, slot),
     });
     document.addEventListener('keydown', this.onKey);
-    this.queue.onIdle(() => this.settle());
-    this.queue.onBusy(() => this.refreshHook());
     requestAnimationFrame(() => this.scene.layout());
   }
 
-  destroy(): void {
-    this.destroyed = true;
+  protected teardown(): void {
     document.removeEventListener('keydown', this.onKey);
-    this.queue.clear();
-    this.env.anim.killAll();
-    this.rulesDialog?.close();
-    this.countDialog?.close();
-    this.results?.close();
     this.scene.destroy();
-    this.chrome.destroy();
-    this.env.hook.update = null;
-    this.env.hook.animating = false;
   }
 
-  languageChanged(): void {
+  protected relabel(): void {
     this.rulesBtn.textContent = t('athletic.rules');
     this.endBtn.textContent = t('athletic.endTurn');
     this.endBtn.title = t('athletic.endTurnHint');
     this.sortBtn.title = t('athletic.sortHint');
     this.handBar.setAttribute('aria-label', t('athletic.hand'));
     this.scene.languageChanged();
-    if (this.latest && !this.queue.busy) this.settle();
-  }
-
-  private seatName(seat: number): string {
-    return this.latest?.seats[seat]?.name ?? `#${seat + 1}`;
-  }
-
-  private refreshHook(): void {
-    this.env.hook.update = this.latest;
-    this.env.hook.animating = this.queue.busy || this.pending;
   }
 
   private placeHandBar(): void {
@@ -123,113 +90,66 @@ export class AthleticTable implements GameTable {
 
   // ------------------------------------------------------------ updates
 
-  receive(u: TableUpdate, animate: boolean): void {
-    if (this.destroyed) return;
-    if (u.matchId !== this.matchId) {
-      this.matchId = u.matchId;
-      this.lastSeq = -1;
-      this.resultsFor = u.outcome ? u.matchId : '';
-      this.chrome.clearLog();
-    }
-    if (u.seq <= this.lastSeq) return;
-    const first = this.lastSeq < 0;
-    this.lastSeq = u.seq;
-    this.latest = u;
+  protected forgetInput(): void {
     this.clearSelection();
     this.hinted = null;
     this.endBtn.classList.remove('hinted');
     this.countDialog?.close();
-    this.refreshHook();
-    this.scene.setInteraction(this.interaction());
-    this.updateButtons();
-    this.renderStatus();
-    this.queue.push(async () => {
-      if (this.destroyed) return;
-      const view = u.view as AthleticView;
-      this.playing = u;
-      this.renderStatus();
-      // The panels speak of this update at once, except the medals: those arrive with their animation.
-      if (!first && this.displayedMedals.length === view.players.length) {
-        this.shownMedals = [...this.displayedMedals];
-        this.renderPanels(u);
-      }
-      if (first) {
-        // The deal flies to the ring and to the panels: both must be laid out first.
-        this.scene.layout();
-        this.renderPanels(u);
-      }
-      this.env.anim.setHurry(this.queue.backlog >= 2 ? 0.35 : 1);
-      const events = animate ? (u.events as AthleticEvent[]) : [];
-      if (first && animate && u.turn === 0) {
-        this.chrome.log(t('athletic.log.deal'), 'sys');
-        await this.scene.dealAnim(view, u.seats.length);
-      } else if (first) {
-        this.scene.sync(view, this.interaction());
-        if (u.turn > 0) this.chrome.log(t('log.resumed', { turn: u.turn }), 'sys');
-      }
-      for (const ev of events) {
-        if (this.destroyed) return;
-        const line = logLine(ev, (s) => this.seatName(s));
-        if (line) this.chrome.log(line.text, line.kind);
-        await this.scene.play(ev, view);
-      }
-      if (this.destroyed) return;
-      this.shownMedals = null;
-      this.playing = null;
-      this.scene.sync(view, this.interaction());
-      this.renderPanels(u);
-      this.renderStatus();
-    });
   }
 
-  /** The queue is empty: the picture becomes exactly the latest view, and the table asks for input. */
-  private settle(): void {
-    if (this.destroyed || !this.latest) return;
-    const u = this.latest;
-    this.env.anim.setHurry(1);
+  protected refreshControls(): void {
+    this.scene.setInteraction(this.interaction());
+    this.updateButtons();
+  }
+
+  protected async playUpdate(u: TableUpdate, first: boolean, animate: boolean): Promise<void> {
+    const view = u.view as AthleticView;
+    this.playing = u;
+    this.renderStatus();
+    // The panels speak of this update at once, except the medals: those arrive with their animation.
+    if (!first && this.displayedMedals.length === view.players.length) {
+      this.shownMedals = [...this.displayedMedals];
+      this.renderPanels(u);
+    }
+    if (first) {
+      // The deal flies to the ring and to the panels: both must be laid out first.
+      this.scene.layout();
+      this.renderPanels(u);
+    }
+    const events = animate ? (u.events as AthleticEvent[]) : [];
+    if (first && animate && u.turn === 0) {
+      this.chrome.log(t('athletic.log.deal'), 'sys');
+      await this.scene.dealAnim(view, u.seats.length);
+    } else if (first) {
+      this.scene.sync(view, this.interaction());
+      this.logResumed(u);
+    }
+    await this.playEvents(u, events, (ev) => logLine(ev, (s) => this.seatName(s)), (ev) => this.scene.play(ev, view));
+  }
+
+  protected show(u: TableUpdate): void {
     this.shownMedals = null;
     this.playing = null;
     this.scene.sync(u.view as AthleticView, this.interaction());
     this.renderPanels(u);
     this.renderStatus();
-    this.updateButtons();
-    this.refreshHook();
-    if (u.curtain && !u.outcome) {
-      const seat = u.curtain.seat;
-      this.chrome.showCurtain(seat, u.curtain.name, () => void this.confirmCurtain(seat));
-      return;
-    }
-    this.chrome.hideCurtain();
-    if (u.outcome && this.resultsFor !== u.matchId) {
-      this.resultsFor = u.matchId;
-      const seats = u.seats;
-      const options = u.options;
-      this.results = showResults(seats, u.outcome, {
-        onNewGame: () => void this.leave(() => this.env.ctx.showSetup({ gameId: 'athletic', seats, options })),
-        onMenu: () => void this.leave(() => this.env.ctx.showMenu()),
-      });
-    }
   }
 
-  private get idle(): boolean {
-    const u = this.latest;
-    return !!u && !this.queue.busy && !this.pending && !u.curtain && u.humanToAct !== null && !u.outcome;
-  }
-
-  private legal(): AthleticAction[] {
+  /** Every legal action while the human may act, else none. */
+  private allowed(): AthleticAction[] {
     return this.idle ? ((this.latest?.legal ?? []) as unknown as AthleticAction[]) : [];
   }
 
   /** Slots the selected card may go to (PLAY on a pile or FILL of a hole). */
   private cardTargets(card: string): Set<number> {
     const out = new Set<number>();
-    for (const a of this.legal()) if ((a.type === 'play' || a.type === 'fill') && a.card === card) out.add(a.slot);
+    for (const a of this.allowed()) if ((a.type === 'play' || a.type === 'fill') && a.card === card) out.add(a.slot);
     return out;
   }
 
   private moveTargets(from: number): Set<number> {
     const out = new Set<number>();
-    for (const a of this.legal()) if (a.type === 'move' && a.from === from) out.add(a.to);
+    for (const a of this.allowed()) if (a.type === 'move' && a.from === from) out.add(a.to);
     return out;
   }
 
@@ -237,7 +157,7 @@ export class AthleticTable implements GameTable {
     if (!this.idle) return NO_INTERACTION;
     // Every pile can be picked up: a move that does not fit is refused with its reason.
     const draggable = new Set<number>();
-    this.view()?.slots.forEach((s, i) => {
+    this.view?.slots.forEach((s, i) => {
       if (s) draggable.add(i);
     });
     const slots = new Set<number>([0, 1, 2, 3, 4]);
@@ -259,12 +179,8 @@ export class AthleticTable implements GameTable {
 
   // ------------------------------------------------------------ input
 
-  private view(): AthleticView | null {
-    return (this.latest?.view as AthleticView | undefined) ?? null;
-  }
-
   private handCard(id: string): AthleticCard | undefined {
-    return this.view()?.hand?.find((c) => c.id === id);
+    return this.view?.hand?.find((c) => c.id === id);
   }
 
   private onHandCard(card: string): void {
@@ -290,7 +206,7 @@ export class AthleticTable implements GameTable {
       return;
     }
     // Nothing picked: a pile becomes the source of a MOVE (its targets glow; none when it cannot move).
-    if (this.view()?.slots[slot]) {
+    if (this.view?.slots[slot]) {
       this.selectedSlot = slot;
       this.refreshInteraction();
     }
@@ -307,14 +223,14 @@ export class AthleticTable implements GameTable {
 
   /** PLAY or FILL when legal; otherwise the reason, and the card stays in the hand. */
   private tryCard(card: string, slot: number): boolean {
-    const action = this.legal().find((a) => (a.type === 'play' || a.type === 'fill') && a.card === card && a.slot === slot);
+    const action = this.allowed().find((a) => (a.type === 'play' || a.type === 'fill') && a.card === card && a.slot === slot);
     if (action) {
       this.clearSelection();
       void this.send(action);
       return true;
     }
     const c = this.handCard(card);
-    const pile = this.view()?.slots[slot];
+    const pile = this.view?.slots[slot];
     if (c && pile) toast(t('athletic.refused.play', { card: cardName(c), top: cardName(pile.top) }), 'info');
     void this.scene.refuseCard(card);
     this.clearSelection();
@@ -323,8 +239,8 @@ export class AthleticTable implements GameTable {
   }
 
   private tryMove(from: number, to: number): boolean {
-    const moves = this.legal().filter((a): a is Extract<AthleticAction, { type: 'move' }> => a.type === 'move' && a.from === from && a.to === to);
-    const v = this.view();
+    const moves = this.allowed().filter((a): a is Extract<AthleticAction, { type: 'move' }> => a.type === 'move' && a.from === from && a.to === to);
+    const v = this.view;
     if (moves.length === 0) {
       const src = v?.slots[from];
       const dst = v?.slots[to];
@@ -359,21 +275,11 @@ export class AthleticTable implements GameTable {
   }
 
   private endTurn(): void {
-    const stop = this.legal().find((a) => a.type === 'stop');
+    const stop = this.allowed().find((a) => a.type === 'stop');
     if (stop) void this.send(stop);
   }
 
-  /** Asks for what the hard bot would play here and points at it; a hint for an older table is dropped. */
-  private async hint(): Promise<void> {
-    const u = this.latest;
-    if (!u || !this.idle || !this.chrome.hintBtn) return;
-    this.chrome.hintBtn.disabled = true;
-    const reply = await this.env.ctx.api.hint({ seat: u.humanToAct! });
-    if (this.destroyed) return;
-    this.updateButtons();
-    if (!reply.ok) return toast(errorText(reply.error), 'error');
-    if (this.latest !== u || reply.value.turn !== u.turn) return toast(t('hint.stale'), 'info');
-    const a = reply.value.action as unknown as AthleticAction;
+  protected pointAt(a: AthleticAction): string {
     const card = (id: string): string => {
       const c = this.handCard(id);
       return c ? cardName(c) : id;
@@ -403,7 +309,7 @@ export class AthleticTable implements GameTable {
         text = t('hint.pass');
     }
     this.scene.setInteraction(this.interaction());
-    toast(text, 'info', 5000);
+    return text;
   }
 
   private toggleSort(): void {
@@ -431,130 +337,36 @@ export class AthleticTable implements GameTable {
     }
   }
 
-  private async send(action: AthleticAction): Promise<void> {
-    const u = this.latest;
-    if (!u || u.humanToAct === null || this.pending) return;
-    this.pending = true;
-    this.refreshHook();
-    this.scene.setInteraction(this.interaction());
-    this.updateButtons();
-    const reply = await this.env.ctx.api.act({ seat: u.humanToAct, action: action as unknown as GameAction });
-    this.pending = false;
-    if (this.destroyed) return;
-    if (reply.ok) this.receive(reply.value, true);
-    else {
-      showError(reply.error);
-      if (!this.queue.busy) this.settle();
-    }
-    this.refreshHook();
-  }
-
-  private async confirmCurtain(seat: number): Promise<void> {
-    if (this.pending) return;
-    this.pending = true;
-    this.refreshHook();
-    const reply = await this.env.ctx.api.confirmCurtain({ seat });
-    this.pending = false;
-    if (this.destroyed) return;
-    if (reply.ok) {
-      this.chrome.hideCurtain();
-      this.receive(reply.value, true);
-    } else showError(reply.error);
-    this.refreshHook();
-  }
-
-  private async undo(): Promise<void> {
-    const u = this.latest;
-    if (!u || this.pending) return;
-    const seat = u.humanToAct ?? (typeof u.viewer === 'number' ? u.viewer : null);
-    if (seat === null) return;
-    this.pending = true;
-    this.refreshHook();
-    this.updateButtons();
-    const reply = await this.env.ctx.api.undo({ seat });
-    this.pending = false;
-    if (this.destroyed) return;
-    if (reply.ok) this.receive(reply.value, false);
-    else {
-      toast(errorText(reply.error), 'error');
-      this.updateButtons();
-    }
-    this.refreshHook();
-  }
-
-  private async toMenu(): Promise<void> {
-    await this.leave(() => this.env.ctx.showMenu());
-  }
-
-  private async leave(next: () => void): Promise<void> {
+  protected closeDialogs(): void {
     this.rulesDialog?.close();
     this.countDialog?.close();
-    this.results?.close();
-    await this.env.ctx.call('closeMatch', null);
-    next();
   }
 
   private openRules(): void {
     if (this.rulesDialog) return;
-    const symbols = ATHLETIC_COLOURS.map((c) => `${COLOUR_GLYPH[c]} ${t(`athletic.colour.${c}`).toLowerCase()}`).join(', ');
-    const target = (this.view()?.targetMedals ?? 5);
-    const swatches = h(
-      'ul',
-      { className: 'ath-swatches', 'aria-hidden': 'true' },
-      ...ATHLETIC_COLOURS.map((c) => h('li', { className: `ath-swatch ath-${c}` }, h('span', { className: 'glyph' }, COLOUR_GLYPH[c]), t(`athletic.colour.${c}`))),
-    );
-    this.rulesDialog = openDialog(
-      t('athletic.rules.heading'),
-      [
-        h('p', {}, t('athletic.rules.goal')),
-        h('p', { className: 'muted' }, t('athletic.target', { count: target })),
-        h('p', {}, t('athletic.rules.fits', { symbols })),
-        swatches,
-        h('p', {}, t('athletic.rules.steps')),
-        h('ul', {}, h('li', {}, t('athletic.rules.play')), h('li', {}, t('athletic.rules.move')), h('li', {}, t('athletic.rules.fill'))),
-        h('p', {}, t('athletic.rules.end')),
-        h('p', {}, t('athletic.rules.stock')),
-        h('p', {}, t('athletic.rules.piles')),
-        h('p', { className: 'muted' }, t('athletic.rules.howTo')),
-        h('div', { className: 'dialog-actions' }, h('button', { type: 'button', className: 'btn primary', autofocus: true, onclick: () => this.rulesDialog?.close() }, t('common.close'))),
-      ],
-      { className: 'ath-rules', onClose: () => (this.rulesDialog = null) },
-    );
+    this.rulesDialog = openRulesDialog(this.view?.targetMedals ?? 5, () => (this.rulesDialog = null));
   }
 
   // ------------------------------------------------------------ chrome
 
   private updateButtons(): void {
-    const u = this.latest;
-    const idle = this.idle;
-    this.endBtn.disabled = !(idle && this.legal().some((a) => a.type === 'stop'));
-    const shown = this.playing ?? u;
+    this.endBtn.disabled = !this.allowed().some((a) => a.type === 'stop');
+    const shown = this.playing ?? this.latest;
     const view = (shown?.view as AthleticView | undefined) ?? null;
     const me = shown ? (shown.humanToAct ?? (typeof shown.viewer === 'number' ? shown.viewer : null)) : null;
     const mine = !!view && me !== null && view.active === me;
     this.playedText.textContent = view && mine ? t('athletic.played', { count: view.playedThisTurn.length }) : '';
     this.handBar.hidden = !view?.hand;
-    const settled = !!u && !this.queue.busy && !this.pending && !u.curtain;
-    this.chrome.undoBtn.disabled = !(settled && u!.humanToAct !== null && !u!.outcome);
-    this.chrome.undoBtn.classList.toggle('unavailable', !(settled && u!.canUndo));
-    this.chrome.undoBtn.title = settled && u!.canUndo ? '' : t('err.undoNotAllowed');
-    if (this.chrome.hintBtn) this.chrome.hintBtn.disabled = !idle;
+    this.refreshUndoHint();
   }
 
-  private renderStatus(): void {
+  protected renderStatus(): void {
     const u = this.playing ?? this.latest;
     if (!u) return;
     const view = u.view as AthleticView;
     this.updateButtons();
-    if (u.outcome) return this.chrome.setStatus(t('status.over'), 'over');
-    if (u.curtain) return this.chrome.setStatus(t('status.curtain', { name: u.curtain.name }), 'wait');
-    const me = u.humanToAct;
-    if (me === null) {
-      const seat = u.actors[0] ?? view.active;
-      const s = u.seats[seat];
-      return this.chrome.setStatus(t(s?.kind === 'bot' ? 'status.waitBot' : 'status.waitHuman', { name: this.seatName(seat) }), 'wait');
-    }
-    const name = this.seatName(me);
+    if (this.sharedStatus(u, view.active)) return;
+    const name = this.seatName(u.humanToAct!);
     const card = this.selectedCard ? this.handCard(this.selectedCard) : undefined;
     if (card) return this.chrome.setStatus(t('athletic.status.card', { name, card: cardName(card) }), 'mine');
     if (this.selectedSlot !== null) return this.chrome.setStatus(t('athletic.status.pile', { name, n: slotNumber(this.selectedSlot) }), 'mine');
@@ -562,17 +374,8 @@ export class AthleticTable implements GameTable {
     return this.chrome.setStatus(t(canPlay ? 'athletic.status.play' : 'athletic.status.stuck', { name }), 'mine');
   }
 
-  private flashSeat(seat: number, kind: string): void {
-    const el = this.chrome.players.querySelector<HTMLElement>(`[data-seat="${seat}"]`);
-    if (!el) return;
-    el.classList.remove(`flash-${kind}`);
-    void el.offsetWidth;
-    el.classList.add(`flash-${kind}`);
-    setTimeout(() => el.classList.remove(`flash-${kind}`), 1200);
-  }
-
   private showMedal(seat: number, medals: number): void {
-    const view = this.view();
+    const view = this.view;
     if (!view || !this.latest) return;
     this.shownMedals ??= view.players.map((p) => p.medals);
     this.shownMedals[seat] = medals;
@@ -588,28 +391,7 @@ export class AthleticTable implements GameTable {
       if (!p) return;
       const medals = this.shownMedals?.[i] ?? p.medals;
       this.displayedMedals[i] = medals;
-      const active = view.active === i && !view.outcome;
-      const badge = seat.kind === 'bot' ? t('table.bot', { level: t(`level.${seat.level ?? 'normal'}` as 'level.easy') }) : t('table.human');
-      const row = h(
-        'ul',
-        { className: 'ath-medals', 'aria-label': t('athletic.medalsOf', { count: medals, target: view.targetMedals }) },
-        ...Array.from({ length: Math.max(view.targetMedals, medals) }, (_, k) => h('li', { className: k < medals ? 'ath-medal won' : 'ath-medal' }, icon('medal'))),
-      );
-      items.push(
-        h(
-          'li',
-          { className: `panel-seat${active ? ' active' : ''}`, 'data-seat': i, 'aria-current': active ? 'true' : null },
-          h(
-            'div',
-            { className: 'panel-head' },
-            h('span', { className: 'seat-name' }, seat.name),
-            h('span', { className: `badge ${seat.kind}` }, badge),
-            active ? h('span', { className: 'marker' }, `▶ ${t('table.active')}`) : null,
-          ),
-          h('div', { className: 'score' }, h('strong', {}, String(medals)), h('span', {}, ` / ${view.targetMedals} ${t('athletic.medals').toLowerCase()}`), h('span', { className: 'flags' }, h('span', { className: 'ath-hand-count' }, t('athletic.cardsInHand', { count: p.handCount })))),
-          row,
-        ),
-      );
+      items.push(medalPanel(seat, i, view, medals, p.handCount));
     });
     this.chrome.players.replaceChildren(...items);
   }

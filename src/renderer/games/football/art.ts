@@ -3,35 +3,13 @@
  * 44 footballers (kit, silhouette, shirt number, surname, value as balls and a digit), the four prize
  * cards and the lawn-striped back with «Клепка» on it.
  */
-import { Container, Graphics, Text, type TextStyleOptions } from 'pixi.js';
+import { Container, Graphics } from 'pixi.js';
+import { text, fitText, shade, luminance } from '../../table/card-art';
 import { t } from '../../i18n';
 import { footballer } from './roster';
 
 export const CARD_W = 200;
 export const CARD_H = 280;
-const FONT = "'Noto Sans', 'DejaVu Sans', sans-serif";
-
-function text(value: string, style: TextStyleOptions, resolution: number): Text {
-  const tx = new Text({ text: value, style: { fontFamily: FONT, ...style }, resolution: Math.max(1, resolution * 1.5) });
-  tx.anchor.set(0.5);
-  return tx;
-}
-
-function fitText(tx: Text, maxWidth: number): Text {
-  if (tx.width > maxWidth) tx.scale.set(maxWidth / tx.width);
-  return tx;
-}
-
-function shade(color: number, f: number): number {
-  const r = Math.min(255, Math.max(0, Math.round(((color >> 16) & 255) * f)));
-  const g = Math.min(255, Math.max(0, Math.round(((color >> 8) & 255) * f)));
-  const b = Math.min(255, Math.max(0, Math.round((color & 255) * f)));
-  return (r << 16) | (g << 8) | b;
-}
-
-function luminance(color: number): number {
-  return (0.299 * ((color >> 16) & 255) + 0.587 * ((color >> 8) & 255) + 0.114 * (color & 255)) / 255;
-}
 
 /** A small football: white disc, black centre pentagon and rim patches. */
 export function drawBall(g: Graphics, cx: number, cy: number, r: number): void {

@@ -1,52 +1,38 @@
 /**
- * Klepka Football at the table: takes TableUpdates, plays their events through the scene in order,
- * reconciles to the view when the queue is empty, and turns the player's clicks into actions.
+ * Klepka Football at the table: plays the events of each update through the scene and turns the
+ * player's clicks into actions (flips, VAR on two cells, the match, the pair picked, reactions).
  */
 import type { TableUpdate } from '../../../common/contract';
-import type { GameAction } from '../../../common/engine-types';
 import type { FootballAction, FootballCard, FootballEvent, FootballView } from '../../../common/games/football';
 import { t } from '../../i18n';
-import { AnimationQueue } from '../../table/anim';
-import { cellName } from '../../table/grid';
+import { TableController } from '../../table/controller';
+import { cellName, withDeal } from '../../table/grid';
+import { seatPanel } from '../../table/panels';
 import { anchorOf } from '../../table/pile';
-import { errorText, showError } from '../../ui/app';
 import { openDialog, type DialogHandle } from '../../ui/dialog';
 import { h } from '../../ui/dom';
 import { icon } from '../../ui/icons';
-import { showResults } from '../../ui/results';
-import { TableChrome, type ReactionChoice } from '../../ui/table-chrome';
-import { toast } from '../../ui/toast';
+import { type ReactionChoice } from '../../ui/table-chrome';
 import { cardName, footballerName } from './faces';
 import { footballer } from './roster';
 import { FootballScene, type Interaction } from './scene';
 import { logLine } from './text';
-import type { GameTable, TableEnv } from '../table';
+import type { TableEnv } from '../table';
 
-export class FootballTable implements GameTable {
-  private readonly chrome: TableChrome;
+export class FootballTable extends TableController<FootballView, FootballAction> {
   private readonly scene: FootballScene;
-  private readonly queue = new AnimationQueue();
-  private latest: TableUpdate | null = null;
-  /** The update the picture shows now (the last one whose events were played). */
-  private shown: TableUpdate | null = null;
-  private matchId = '';
-  private lastSeq = -1;
-  private pending = false;
   private varMode = false;
   private varCells: number[] = [];
   /** Cells the last hint pointed at; cleared by the next update. */
   private hintCells: number[] = [];
   private reactionSeq = -1;
-  private resultsFor = '';
   private pickDialog: { seq: number; handle: DialogHandle } | null = null;
   private matchDialog: DialogHandle | null = null;
-  private results: DialogHandle | null = null;
-  private destroyed = false;
   private readonly useVarBtn: HTMLButtonElement;
   private readonly matchBtn: HTMLButtonElement;
 
-  constructor(private readonly env: TableEnv) {
-    this.chrome = new TableChrome(env.parent, { onMenu: () => void this.toMenu(), onUndo: () => void this.undo(), onHint: () => void this.hint() });
+  constructor(env: TableEnv) {
+    super(env, 'football');
     this.useVarBtn = h('button', { type: 'button', className: 'btn var', disabled: true, onclick: () => this.toggleVar() }, t('table.useVar'));
     this.matchBtn = h('button', { type: 'button', className: 'btn match', disabled: true, onclick: () => this.chooseOpponent() }, icon('ball'), ` ${t('table.playMatch')}`);
     this.chrome.actions.append(this.useVarBtn, this.matchBtn);
@@ -56,124 +42,52 @@ export class FootballTable implements GameTable {
       flashSeat: (seat, kind) => this.flashSeat(seat, kind),
       onCell: (cell) => this.onCell(cell),
     });
-    this.queue.onIdle(() => this.settle());
-    this.queue.onBusy(() => this.refreshHook());
     requestAnimationFrame(() => this.scene.layout());
   }
 
-  destroy(): void {
-    this.destroyed = true;
-    this.queue.clear();
-    this.env.anim.killAll();
-    this.closeDialogs();
-    this.results?.close();
+  protected teardown(): void {
     this.scene.destroy();
-    this.chrome.destroy();
-    this.env.hook.update = null;
-    this.env.hook.animating = false;
   }
 
-  languageChanged(): void {
+  protected relabel(): void {
     this.scene.languageChanged();
-    if (this.latest && !this.queue.busy) this.settle();
-  }
-
-  private seatName(seat: number): string {
-    return this.latest?.seats[seat]?.name ?? `#${seat + 1}`;
-  }
-
-  private refreshHook(): void {
-    this.env.hook.update = this.latest;
-    this.env.hook.animating = this.queue.busy || this.pending;
   }
 
   // ------------------------------------------------------------ updates
 
-  receive(u: TableUpdate, animate: boolean): void {
-    if (this.destroyed) return;
-    if (u.matchId !== this.matchId) {
-      this.matchId = u.matchId;
-      this.lastSeq = -1;
-      this.resultsFor = u.outcome ? u.matchId : '';
-      this.chrome.clearLog();
-      this.shown = null;
-    }
-    if (u.seq <= this.lastSeq) return;
-    const first = this.lastSeq < 0;
-    this.lastSeq = u.seq;
-    this.latest = u;
+  protected forgetInput(): void {
     this.varMode = false;
     this.varCells = [];
     this.hintCells = [];
     this.matchBtn.classList.remove('hinted');
-    this.chrome.hideReaction();
     this.closeDialogs();
-    this.refreshHook();
-    this.scene.setInteraction(this.interaction());
-    this.updateButtons();
-    // The status line already tells what comes next; input waits until the animation is over.
-    this.renderStatus();
-    this.queue.push(async () => {
-      if (this.destroyed) return;
-      const view = u.view as FootballView;
-      if (first) {
-        // The deal flies to the grid and pairs to the panels: both must be in place before the first animation.
-        this.scene.layout();
-        this.renderPanels(u);
-      }
-      this.env.anim.setHurry(this.queue.backlog >= 2 ? 0.35 : 1);
-      let events = animate ? (u.events as FootballEvent[]) : [];
-      if (animate && first && !events.some((e) => e.type === 'deal')) {
-        const dealt = view.cells.map((c, i) => (c ? i : -1)).filter((i) => i >= 0);
-        events = [{ type: 'deal', cells: dealt }, ...events];
-      }
-      if (first && !animate) {
-        this.scene.sync(view, this.interaction());
-        if (u.turn > 0) this.chrome.log(t('log.resumed', { turn: u.turn }), 'sys');
-      }
-      for (const ev of events) {
-        if (this.destroyed) return;
-        const line = logLine(ev, view, (s) => this.seatName(s));
-        if (line) this.chrome.log(line.text, line.kind);
-        await this.scene.play(ev, view);
-      }
-      if (this.destroyed) return;
-      this.shown = u;
-      this.scene.sync(view, this.interaction());
-      this.renderPanels(u);
-      this.renderStatus();
-    });
   }
 
-  /** The queue is empty: the picture becomes exactly the latest view, and the table asks for input. */
-  private settle(): void {
-    if (this.destroyed || !this.latest) return;
-    const u = this.latest;
-    this.env.anim.setHurry(1);
-    this.shown = u;
+  protected refreshControls(): void {
+    this.scene.setInteraction(this.interaction());
+    this.updateButtons();
+  }
+
+  protected async playUpdate(u: TableUpdate, first: boolean, animate: boolean): Promise<void> {
+    const view = u.view as FootballView;
+    if (first) {
+      // The deal flies to the grid and pairs to the panels: both must be in place before the first animation.
+      this.scene.layout();
+      this.renderPanels(u);
+    }
+    const played = u.events as FootballEvent[];
+    const events = animate ? (first ? withDeal(played, view.cells) : played) : [];
+    if (first && !animate) this.resume(u);
+    await this.playEvents(u, events, (ev) => logLine(ev, view, (s) => this.seatName(s)), (ev) => this.scene.play(ev, view));
+  }
+
+  protected show(u: TableUpdate): void {
     this.scene.sync(u.view as FootballView, this.interaction());
     this.renderPanels(u);
     this.renderStatus();
-    this.updateButtons();
-    this.refreshHook();
-    // Curtain.
-    if (u.curtain && !u.outcome) {
-      const seat = u.curtain.seat;
-      this.chrome.showCurtain(seat, u.curtain.name, () => void this.confirmCurtain(seat));
-      return;
-    }
-    this.chrome.hideCurtain();
-    // Results.
-    if (u.outcome && this.resultsFor !== u.matchId) {
-      this.resultsFor = u.matchId;
-      const seats = u.seats;
-      const options = u.options;
-      this.results = showResults(seats, u.outcome, {
-        onNewGame: () => void this.leave(() => this.env.ctx.showSetup({ gameId: 'football', seats, options })),
-        onMenu: () => void this.leave(() => this.env.ctx.showMenu()),
-      });
-      return;
-    }
+  }
+
+  protected override askForInput(u: TableUpdate): void {
     this.offerReaction(u);
     this.offerPick(u);
   }
@@ -193,10 +107,6 @@ export class FootballTable implements GameTable {
       for (const a of u.legal) if (a.type === 'flip' && typeof a.cell === 'number') enabled.add(a.cell);
     }
     return { enabled, selected, hinted };
-  }
-
-  private legal<T extends FootballAction['type']>(type: T): Extract<FootballAction, { type: T }>[] {
-    return (this.latest?.legal ?? []).filter((a) => a.type === type) as unknown as Extract<FootballAction, { type: T }>[];
   }
 
   // ------------------------------------------------------------ input
@@ -223,108 +133,28 @@ export class FootballTable implements GameTable {
     if (this.legal('flip').some((a) => a.cell === cell)) void this.send({ type: 'flip', cell });
   }
 
-  private async send(action: FootballAction | GameAction): Promise<void> {
-    const u = this.latest;
-    if (!u || u.humanToAct === null || this.pending) return;
-    this.pending = true;
-    this.chrome.hideReaction();
-    this.refreshHook();
-    this.scene.setInteraction(this.interaction());
-    this.updateButtons();
-    const reply = await this.env.ctx.api.act({ seat: u.humanToAct, action: action as GameAction });
-    this.pending = false;
-    if (this.destroyed) return;
-    if (reply.ok) this.receive(reply.value, true);
-    else {
-      showError(reply.error);
-      if (!this.queue.busy) this.settle();
-    }
-    this.refreshHook();
-  }
-
-  private async confirmCurtain(seat: number): Promise<void> {
-    if (this.pending) return;
-    this.pending = true;
-    this.refreshHook();
-    const reply = await this.env.ctx.api.confirmCurtain({ seat });
-    this.pending = false;
-    if (this.destroyed) return;
-    if (reply.ok) {
-      this.chrome.hideCurtain();
-      this.receive(reply.value, true);
-    } else showError(reply.error);
-    this.refreshHook();
-  }
-
-  private async undo(): Promise<void> {
-    const u = this.latest;
-    if (!u || this.pending) return;
-    const seat = u.humanToAct ?? (typeof u.viewer === 'number' ? u.viewer : null);
-    if (seat === null) return;
-    this.pending = true;
-    this.updateButtons();
-    const reply = await this.env.ctx.api.undo({ seat });
-    this.pending = false;
-    if (this.destroyed) return;
-    if (reply.ok) this.receive(reply.value, true);
-    else {
-      toast(errorText(reply.error), 'error');
-      this.updateButtons();
-    }
-  }
-
-  /** Asks for what the hard bot would play here and points at it; a hint for an older table is dropped. */
-  private async hint(): Promise<void> {
-    const u = this.latest;
-    if (!u || u.humanToAct === null || this.pending) return;
-    this.chrome.hintBtn!.disabled = true;
-    const reply = await this.env.ctx.api.hint({ seat: u.humanToAct });
-    if (this.destroyed) return;
-    this.updateButtons();
-    if (!reply.ok) return toast(errorText(reply.error), 'error');
-    if (this.latest !== u || reply.value.turn !== u.turn) return toast(t('hint.stale'), 'info');
-    const a = reply.value.action as FootballAction;
+  protected pointAt(a: FootballAction, u: TableUpdate): string {
     const view = u.view as FootballView;
     const cell = (i: number): string => cellName(i, view.cols);
-    let text: string;
+    this.hintCells = a.type === 'flip' ? [a.cell] : a.type === 'useVar' ? [...a.cells] : [];
+    this.matchBtn.classList.toggle('hinted', a.type === 'playGame');
+    this.scene.setInteraction(this.interaction());
     switch (a.type) {
       case 'flip':
-        this.hintCells = [a.cell];
-        text = t('hint.flip', { cell: cell(a.cell) });
-        break;
+        return t('hint.flip', { cell: cell(a.cell) });
       case 'useVar':
-        this.hintCells = [...a.cells];
-        text = t('hint.useVar', { a: cell(a.cells[0]), b: cell(a.cells[1]) });
-        break;
+        return t('hint.useVar', { a: cell(a.cells[0]), b: cell(a.cells[1]) });
       case 'playGame':
-        this.matchBtn.classList.add('hinted');
-        text = t('hint.playGame', { name: this.seatName(a.opponent) });
-        break;
+        return t('hint.playGame', { name: this.seatName(a.opponent) });
       case 'takePair':
-        text = t('hint.takePair', { card: footballerName(a.footballer) });
-        break;
+        return t('hint.takePair', { card: footballerName(a.footballer) });
       case 'yellow':
-        text = t('hint.yellow', { target: this.seatName(a.target) });
-        break;
+        return t('hint.yellow', { target: this.seatName(a.target) });
       case 'red':
-        text = t('hint.red');
-        break;
+        return t('hint.red');
       default:
-        text = t('hint.pass');
+        return t('hint.pass');
     }
-    this.scene.setInteraction(this.interaction());
-    toast(text, 'info', 5000);
-  }
-
-  private async toMenu(): Promise<void> {
-    await this.leave(() => this.env.ctx.showMenu());
-  }
-
-  private async leave(next: () => void): Promise<void> {
-    this.closeDialogs();
-    this.results?.close();
-    await this.env.ctx.call('closeMatch', null);
-    next();
   }
 
   private toggleVar(): void {
@@ -340,7 +170,7 @@ export class FootballTable implements GameTable {
     this.updateButtons();
   }
 
-  private closeDialogs(): void {
+  protected closeDialogs(): void {
     this.matchDialog?.close();
     this.matchDialog = null;
     this.pickDialog?.handle.close();
@@ -437,40 +267,21 @@ export class FootballTable implements GameTable {
     this.useVarBtn.textContent = this.varMode ? t('table.cancelVar') : t('table.useVar');
     this.useVarBtn.setAttribute('aria-pressed', String(this.varMode));
     this.matchBtn.disabled = !(idle && this.legal('playGame').length > 0);
-    // Undo stays clickable for the human to move, so a refused undo says why instead of just greying out.
-    this.chrome.undoBtn.disabled = !(idle && u!.humanToAct !== null && !u!.outcome);
-    this.chrome.undoBtn.classList.toggle('unavailable', !(idle && u!.canUndo));
-    if (this.chrome.hintBtn) this.chrome.hintBtn.disabled = !(idle && u!.humanToAct !== null && !u!.outcome);
-    this.chrome.undoBtn.title = idle && u!.canUndo ? '' : t('err.undoNotAllowed');
+    this.refreshUndoHint();
   }
 
-  private renderStatus(): void {
+  protected renderStatus(): void {
     const u = this.latest;
     if (!u) return;
     const view = u.view as FootballView;
-    if (u.outcome) return this.chrome.setStatus(t('status.over'), 'over');
-    if (u.curtain) return this.chrome.setStatus(t('status.curtain', { name: u.curtain.name }), 'wait');
-    const me = u.humanToAct;
-    if (me === null) {
-      const seat = u.actors[0] ?? view.active;
-      const s = u.seats[seat];
-      return this.chrome.setStatus(t(s?.kind === 'bot' ? 'status.waitBot' : 'status.waitHuman', { name: this.seatName(seat) }), 'wait');
-    }
+    if (this.sharedStatus(u, view.active)) return;
+    const me = u.humanToAct!;
     const name = this.seatName(me);
     if (this.varMode) return this.chrome.setStatus(t(this.varCells.length === 1 ? 'status.varPickOne' : 'status.varPick', { name }), 'mine');
     if (view.phase === 'pickPair' && view.match) return this.chrome.setStatus(t('status.pickPair', { loser: this.seatName(view.match.loser) }), 'mine');
     if (u.reaction && me !== view.active) return this.chrome.setStatus(t('status.react', { name }), 'mine');
     if (view.phase === 'oneUp') return this.chrome.setStatus(t('status.flip2', { name }), 'mine');
     return this.chrome.setStatus(t(view.continuation ? 'status.again' : 'status.flip1', { name }), 'mine');
-  }
-
-  private flashSeat(seat: number, kind: string): void {
-    const el = this.chrome.players.querySelector<HTMLElement>(`[data-seat="${seat}"]`);
-    if (!el) return;
-    el.classList.remove(`flash-${kind}`);
-    void el.offsetWidth;
-    el.classList.add(`flash-${kind}`);
-    setTimeout(() => el.classList.remove(`flash-${kind}`), 1200);
   }
 
   private renderPanels(u: TableUpdate): void {
@@ -482,7 +293,6 @@ export class FootballTable implements GameTable {
       if (!p) return;
       const active = view.active === i && !view.outcome;
       const deciding = u.actors.includes(i) && !view.outcome;
-      const badge = seat.kind === 'bot' ? t('table.bot', { level: t(`level.${seat.level ?? 'normal'}` as 'level.easy') }) : t('table.human');
       const pairs = h(
         'ul',
         { className: 'chips', 'aria-label': t('table.pairs') },
@@ -505,16 +315,10 @@ export class FootballTable implements GameTable {
         p.skipNext > 0 ? h('span', { className: 'flag skip' }, t('table.skips')) : null,
       );
       items.push(
-        h(
-          'li',
-          { className: `panel-seat${active ? ' active' : ''}${deciding ? ' deciding' : ''}`, 'data-seat': i, 'aria-current': active ? 'true' : null },
-          h(
-            'div',
-            { className: 'panel-head' },
-            h('span', { className: 'seat-name' }, seat.name),
-            h('span', { className: `badge ${seat.kind}` }, badge),
-            deciding ? h('span', { className: 'marker' }, `▶ ${t('table.deciding')}`) : active ? h('span', { className: 'marker dim' }, t('table.active')) : null,
-          ),
+        seatPanel(
+          seat,
+          i,
+          { active, deciding },
           h('div', { className: 'score' }, h('strong', {}, String(p.points)), h('span', {}, ` ${t('table.points', { count: p.points }).replace(/^\S+\s*/, '')}`), flags),
           h('div', { className: 'holdings' }, p.pairs.length ? pairs : h('span', { className: 'muted small' }, t('table.noPairs')), p.prizes.length ? prizes : null),
         ),

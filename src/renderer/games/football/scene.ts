@@ -8,124 +8,55 @@ import type { CellView, FootballCard, FootballEvent, FootballView } from '../../
 import { t } from '../../i18n';
 import type { Animator } from '../../table/anim';
 import { BACK, Card } from '../../table/card';
-import { CardButtons, type CardButtonSpec } from '../../table/card-buttons';
-import { GridLayout, cellName } from '../../table/grid';
-import { dealCards, flipInPlace, flyAway, turnDown } from '../../table/grid-anim';
-import { FaceTextures } from '../../table/textures';
+import { GridLayout, type Rect } from '../../table/grid';
+import { GridScene, type GridHooks, type GridInteraction } from '../../table/grid-scene';
 import { CARD_H, CARD_W, drawDie, drawFace } from './art';
 import { cardName, faceKey, publicFace } from './faces';
 
 const FONT = "'Noto Sans', sans-serif";
 
-export interface SceneHooks {
-  /** Centre of a seat's panel on screen, where its cards fly. */
-  seatAnchor(seat: number): { x: number; y: number } | null;
+export interface SceneHooks extends GridHooks {
   seatName(seat: number): string;
   /** Lets the panel show a short highlight ("skip", "yellow"...). */
   flashSeat(seat: number, kind: 'skip' | 'turn' | 'yellow' | 'red' | 'gain'): void;
-  onCell(cell: number): void;
 }
 
-export interface Interaction {
-  /** Cells that may be clicked now. */
-  enabled: Set<number>;
-  /** Cells picked (VAR selection). */
-  selected: Set<number>;
-  /** Cells a hint points at. */
-  hinted?: Set<number>;
-}
+/** Cells that may be clicked, picked for VAR, pointed at by a hint. */
+export type Interaction = GridInteraction;
 
-export class FootballScene {
-  readonly root = new Container();
-  private readonly cardsLayer = new Container();
-  private readonly overLayer = new Container();
-  private readonly fxLayer = new Container();
-  private readonly faces: FaceTextures;
-  /** The same art at the enlarged size of the hover zoom, so it stays sharp. */
-  private readonly zoomFaces: FaceTextures;
-  private readonly grid = new GridLayout(10, 10, 0.72, 0.07, 150);
-  private cards: Array<Card | null> = [];
-  private readonly buttons: CardButtons;
-  private readonly hover = new Graphics();
-  private readonly selection = new Graphics();
-  private readonly glow = new Graphics();
-  private hoverCell: number | null = null;
-  private zoom: Card | null = null;
-  private view: FootballView | null = null;
-  private interaction: Interaction = { enabled: new Set(), selected: new Set() };
+export class FootballScene extends GridScene<CellView, FootballView, FootballEvent, SceneHooks> {
   private peekTags = new Map<number, Container>();
   private dice: DiceOverlay | null = null;
-  private readonly resizeObserver: ResizeObserver;
-  private dead = false;
 
-  constructor(
-    private readonly app: Application,
-    private readonly board: HTMLElement,
-    private readonly anim: Animator,
-    private readonly hooks: SceneHooks,
-  ) {
-    this.faces = new FaceTextures(app.renderer, CARD_W, CARD_H, drawFace);
-    this.zoomFaces = new FaceTextures(app.renderer, CARD_W, CARD_H, drawFace);
-    this.zoomFaces.onInvalidate(() => {
-      this.zoom?.destroy();
-      this.zoom = null;
-    });
-    this.faces.onInvalidate(() => {
-      for (const c of this.cards) c?.refresh();
-      this.refreshPeekFaces();
-    });
-    this.root.addChild(this.glow, this.cardsLayer, this.selection, this.hover, this.overLayer, this.fxLayer);
-    app.stage.addChild(this.root);
-    this.buttons = new CardButtons(board, t('table.board'));
-    this.buttons.onActivate((cell) => this.hooks.onCell(cell));
-    this.buttons.onHover((cell) => {
-      this.hoverCell = cell;
-      this.drawHover();
-    });
-    this.resizeObserver = new ResizeObserver(() => this.layout());
-    this.resizeObserver.observe(board);
+  constructor(app: Application, board: HTMLElement, anim: Animator, hooks: SceneHooks) {
+    super(app, board, anim, new GridLayout(10, 10, 0.72, 0.07, 150), { width: CARD_W, height: CARD_H, draw: drawFace }, hooks, { enabled: new Set(), selected: new Set() });
   }
 
-  destroy(): void {
-    this.resizeObserver.disconnect();
-    this.buttons.root.remove();
-    this.dead = true;
+  override destroy(): void {
     this.dice?.destroy();
     this.dice = null;
-    this.cards = [];
     this.peekTags.clear();
-    this.root.destroy({ children: true });
-    this.faces.invalidate();
-    this.zoomFaces.invalidate();
-  }
-
-  /** Card art carries text in the player's language: redraw it. */
-  languageChanged(): void {
-    this.faces.invalidate();
-    this.zoomFaces.invalidate();
-    this.buttons.setLabel(t('table.board'));
-    this.updateButtons();
+    super.destroy();
   }
 
   // ---------------------------------------------------------------- layout
 
-  layout(): void {
-    if (this.dead) return;
-    const r = this.board.getBoundingClientRect();
-    if (r.width < 10 || r.height < 10) return;
+  protected area(r: DOMRect): Rect {
     const pad = Math.min(12, r.width * 0.015);
-    this.grid.fit({ x: r.left + pad, y: r.top + pad, width: r.width - 2 * pad, height: r.height - 2 * pad });
-    this.faces.setDisplayWidth(this.grid.cardW);
-    for (const c of this.cards) c?.setDisplayWidth(this.grid.cardW);
-    if (!this.anim.running) this.placeAll();
-    this.dice?.layout(this.boardCenter(), this.grid.cardW);
-    this.updateButtons();
-    this.drawHover();
+    return { x: r.left + pad, y: r.top + pad, width: r.width - 2 * pad, height: r.height - 2 * pad };
   }
 
-  private boardCenter(): { x: number; y: number } {
-    const b = this.grid.bounds;
-    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  protected override laidOut(): void {
+    this.dice?.layout(this.boardCenter(), this.grid.cardW);
+  }
+
+  protected zoomWidth(): number {
+    return Math.min(CARD_W, Math.max(this.grid.cardW * 2.6, 120));
+  }
+
+  /** The zoom may use the whole canvas. */
+  protected override zoomBounds(): { left: number; top: number; right: number; bottom: number } {
+    return { left: 0, top: 0, right: this.app.screen.width, bottom: this.app.screen.height };
   }
 
   private peekCells(): Map<number, FootballCard> {
@@ -140,7 +71,7 @@ export class FootballScene {
     return lifted ? { x: c.x, y: c.y - this.grid.cardH * 0.07 } : c;
   }
 
-  private placeAll(): void {
+  protected override placeAll(): void {
     const peeks = this.peekCells();
     this.cards.forEach((card, cell) => {
       if (!card) return;
@@ -157,42 +88,12 @@ export class FootballScene {
 
   /** Puts the picture in line with the view: the view is the truth. */
   sync(view: FootballView, interaction: Interaction): void {
-    const sizeChanged = view.rows !== this.grid.rows || view.cols !== this.grid.cols;
-    this.view = view;
-    this.interaction = interaction;
-    if (sizeChanged) {
-      this.grid.rows = view.rows;
-      this.grid.cols = view.cols;
-      this.layout();
-    }
-    this.fxLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
+    this.syncCards(view, interaction);
     if (!view.match) {
       this.dice?.destroy();
       this.dice = null;
     }
     const peeks = this.peekCells();
-    const n = view.cells.length;
-    for (let i = this.cards.length - 1; i >= n; i--) this.removeCard(i);
-    this.cards.length = Math.max(this.cards.length, n);
-    for (let cell = 0; cell < n; cell++) {
-      const cv = view.cells[cell] ?? null;
-      if (!cv) {
-        this.removeCard(cell);
-        continue;
-      }
-      const peek = peeks.get(cell);
-      const face = cv.faceUp ? faceKey(cv.card) : peek ? faceKey(peek) : BACK;
-      let card = this.cards[cell];
-      if (!card) {
-        card = new Card(this.faces, face);
-        card.setDisplayWidth(this.grid.cardW);
-        this.cards[cell] = card;
-      } else if (card.face !== face) {
-        card.setFace(face);
-      }
-      if (card.parent !== this.cardsLayer) this.cardsLayer.addChild(card);
-      card.visible = true;
-    }
     this.cardsLayer.children.sort((a, b) => (a.scale.x > 1.01 ? 1 : 0) - (b.scale.x > 1.01 ? 1 : 0));
     // Peek tags.
     for (const [cell, tag] of this.peekTags) {
@@ -209,27 +110,7 @@ export class FootballScene {
       const c = this.cards[cell];
       if (c) this.cardsLayer.addChild(c);
     }
-    this.updateButtons();
-    this.drawSelection();
-    this.drawHover();
-  }
-
-  /** Only the clickable state changed (animation started/ended, VAR picking). */
-  setInteraction(interaction: Interaction): void {
-    this.interaction = interaction;
-    this.updateButtons();
-    this.drawSelection();
-    this.drawHover();
-  }
-
-  private removeCard(cell: number): void {
-    const c = this.cards[cell];
-    if (c) c.destroy();
-    this.cards[cell] = null;
-  }
-
-  private refreshPeekFaces(): void {
-    /* Cards refresh their own textures; tags carry no textures. */
+    this.redraw();
   }
 
   private makePeekTag(): Container {
@@ -248,77 +129,24 @@ export class FootballScene {
     tag.scale.set(Math.max(0.6, Math.min(1.2, this.grid.cardW / 50)));
   }
 
-  private describe(cell: number, cv: CellView): string {
-    const where = cellName(cell, this.grid.cols);
+  protected faceOf(cell: number, cv: NonNullable<CellView>): string {
     const peek = this.peekCells().get(cell);
-    if (!cv) return `${where}: ${t('card.empty')}`;
+    return cv.faceUp ? faceKey(cv.card) : peek ? faceKey(peek) : BACK;
+  }
+
+  protected publicFace(cv: CellView): string {
+    return publicFace(cv);
+  }
+
+  protected describe(cell: number, cv: NonNullable<CellView>): string {
+    const where = this.cellWhere(cell);
+    const peek = this.peekCells().get(cell);
     if (cv.faceUp) return `${where}: ${cardName(cv.card)}`;
     return peek ? `${where}: ${t('card.faceDown')} (${t('var.label')}: ${cardName(peek)})` : `${where}: ${t('card.faceDown')}`;
   }
 
-  private updateButtons(): void {
-    const view = this.view;
-    if (!view) {
-      this.buttons.clear();
-      return;
-    }
-    const specs: CardButtonSpec[] = [];
-    view.cells.forEach((cv, cell) => {
-      if (!cv) return;
-      const rect = this.grid.rect(cell);
-      specs.push({
-        id: cell,
-        label: `card grid ${cellName(cell, view.cols)} ${publicFace(cv)}`,
-        description: this.describe(cell, cv),
-        rect,
-        enabled: this.interaction.enabled.has(cell),
-        pressed: this.interaction.selected.has(cell) ? true : undefined,
-      });
-    });
-    this.buttons.update(specs);
-  }
-
-  private drawHover(): void {
-    const g = this.hover;
-    g.clear();
-    this.drawZoom();
-    const cell = this.hoverCell;
-    if (cell === null || !this.interaction.enabled.has(cell) || !this.cards[cell]) return;
-    const r = this.grid.rect(cell);
-    const pad = Math.max(2, this.grid.cardW * 0.05);
-    g.roundRect(r.x - pad, r.y - pad, r.width + 2 * pad, r.height + 2 * pad, this.grid.cardW * 0.12).stroke({ width: Math.max(2, this.grid.cardW * 0.06), color: 0xffd54f });
-  }
-
-  /**
-   * A face-up (or peeked) card under the pointer or keyboard focus is shown enlarged beside it: on a
-   * 10x10 grid the cards are small, and a player should be able to read the name and the points.
-   */
-  private drawZoom(): void {
-    this.zoom?.destroy();
-    this.zoom = null;
-    const cell = this.hoverCell;
-    const card = cell === null ? undefined : this.cards[cell];
-    if (cell === null || !card || card.isBack) return;
-    const r = this.grid.rect(cell);
-    const width = Math.min(CARD_W, Math.max(this.grid.cardW * 2.6, 120));
-    const height = (width * CARD_H) / CARD_W;
-    const gap = Math.max(6, this.grid.cardW * 0.2);
-    const screen = this.app.screen;
-    // beside the card, on the side with room; kept inside the board
-    let x = r.x + r.width + gap + width / 2;
-    if (x + width / 2 > screen.width) x = r.x - gap - width / 2;
-    const y = Math.min(Math.max(r.y + r.height / 2, height / 2 + 4), screen.height - height / 2 - 4);
-    this.zoomFaces.setDisplayWidth(width);
-    const zoom = new Card(this.zoomFaces, card.face);
-    zoom.setDisplayWidth(width);
-    zoom.position.set(Math.max(width / 2 + 4, x), y);
-    zoom.eventMode = 'none';
-    this.zoom = zoom;
-    this.overLayer.addChild(zoom);
-  }
-
-  private drawSelection(): void {
-    const glow = this.glow;
+  protected drawMarks(): void {
+    const glow = this.under;
     glow.clear();
     // A VAR look: a blue glow under the lifted cards (only the viewer's own view carries it).
     for (const cell of this.peekCells().keys()) {
@@ -327,44 +155,22 @@ export class FootballScene {
       const pad = Math.max(3, this.grid.cardW * 0.09);
       glow.roundRect(p.x - r.width / 2 - pad, p.y - r.height / 2 - pad, r.width + 2 * pad, r.height + 2 * pad, this.grid.cardW * 0.16).fill({ color: 0x64b5f6, alpha: 0.75 });
     }
-    const g = this.selection;
+    const g = this.above;
     g.clear();
     for (const cell of this.interaction.selected) {
-      const r = this.grid.rect(cell);
-      const pad = Math.max(3, this.grid.cardW * 0.07);
-      g.roundRect(r.x - pad, r.y - pad, r.width + 2 * pad, r.height + 2 * pad, this.grid.cardW * 0.14)
+      this.frame(g, cell, Math.max(3, this.grid.cardW * 0.07), this.grid.cardW * 0.14)
         .fill({ color: 0x4fc3f7, alpha: 0.35 })
         .stroke({ width: Math.max(2, this.grid.cardW * 0.07), color: 0x4fc3f7 });
     }
     for (const cell of this.interaction.hinted ?? []) {
-      const r = this.grid.rect(cell);
-      const pad = Math.max(4, this.grid.cardW * 0.1);
-      g.roundRect(r.x - pad, r.y - pad, r.width + 2 * pad, r.height + 2 * pad, this.grid.cardW * 0.16).stroke({ width: Math.max(3, this.grid.cardW * 0.08), color: 0xffd54f });
+      this.frame(g, cell, Math.max(4, this.grid.cardW * 0.1), this.grid.cardW * 0.16).stroke({ width: Math.max(3, this.grid.cardW * 0.08), color: 0xffd54f });
     }
   }
 
   // ---------------------------------------------------------------- animation
 
-  /** Plays one event; resolves when its animation is over (or was killed). */
-  async play(ev: FootballEvent, view: FootballView): Promise<void> {
-    if (this.dead) return;
-    try {
-      await this.playOne(ev, view);
-    } catch (err) {
-      // A killed animation may find its objects gone when the table closed meanwhile.
-      if (!this.dead) throw err;
-    }
-  }
-
-  private async playOne(ev: FootballEvent, view: FootballView): Promise<void> {
-    if (view.rows !== this.grid.rows || view.cols !== this.grid.cols) {
-      this.grid.rows = view.rows;
-      this.grid.cols = view.cols;
-      this.layout();
-    }
+  protected async playOne(ev: FootballEvent, view: FootballView): Promise<void> {
     switch (ev.type) {
-      case 'deal':
-        return this.dealAnim(ev.cells);
       case 'flip':
         return this.flipAnim(ev.cell, ev.card);
       case 'peek':
@@ -374,7 +180,7 @@ export class FootballScene {
       case 'takePrize':
         return this.takePrizeAnim(ev.seat, ev.cell, ev.card);
       case 'hide':
-        return this.hideAnim(ev.cells);
+        return this.hideCells(ev.cells);
       case 'discard':
         if (ev.card.kind === 'prize' && (ev.card.prize === 'var' || ev.card.prize === 'playGame')) return this.playFromPanel(ev.seat, ev.card);
         return;
@@ -396,40 +202,17 @@ export class FootballScene {
         return this.matchWonAnim(ev.winner);
       case 'stealPair':
         return this.stealAnim(ev.from, ev.to, ev.footballer, view);
-      case 'gameOver':
-        return this.anim.wait(0.5);
       default:
         return;
     }
   }
 
-  private ensureCard(cell: number, face: string): Card {
-    let card = this.cards[cell];
-    if (!card) {
-      card = new Card(this.faces, face);
-      card.setDisplayWidth(this.grid.cardW);
-      const p = this.grid.center(cell);
-      card.position.set(p.x, p.y);
-      this.cards[cell] = card;
-      this.cardsLayer.addChild(card);
-    }
-    return card;
-  }
-
-  private async dealAnim(cells: number[]): Promise<void> {
-    for (const cell of cells) this.removeCard(cell);
-    await dealCards(this.anim, this.cardsLayer, this.faces, this.grid, cells, (cell, card) => (this.cards[cell] = card));
-  }
-
   private async flipAnim(cell: number, card: FootballCard): Promise<void> {
-    const c = this.ensureCard(cell, BACK);
-    this.cardsLayer.addChild(c);
-    const rest = this.grid.center(cell);
     if (this.peekTags.has(cell)) {
       this.peekTags.get(cell)!.destroy({ children: true });
       this.peekTags.delete(cell);
     }
-    await flipInPlace(this.anim, c, faceKey(card), rest);
+    await this.flipCell(cell, faceKey(card));
   }
 
   private async peekAnim(cells: [number, number], cards?: [FootballCard, FootballCard]): Promise<void> {
@@ -474,42 +257,14 @@ export class FootballScene {
     }
   }
 
-  private flyTarget(seat: number): { x: number; y: number } {
-    const a = this.hooks.seatAnchor(seat);
-    if (a) return a;
-    const b = this.grid.bounds;
-    return { x: b.x - 100, y: b.y + b.height / 2 };
-  }
-
-  private flyToSeat(card: Card, seat: number, delay = 0): Promise<void> {
-    return flyAway(this.anim, this.fxLayer, card, this.flyTarget(seat), delay);
-  }
-
   private async takePairAnim(seat: number, cells: [number, number]): Promise<void> {
-    const cards = cells.map((cell) => this.cards[cell]).filter((c): c is Card => !!c);
-    cells.forEach((cell) => (this.cards[cell] = null));
-    const mid = cards.length ? { x: (cards[0]!.x + cards[cards.length - 1]!.x) / 2, y: (cards[0]!.y + cards[cards.length - 1]!.y) / 2 } : this.boardCenter();
-    // Awaited with the flights: `sync` clears the effects layer, and must not destroy a text still moving.
-    const label = this.floatText(t('fx.pair'), mid, 0xffe082);
-    await this.anim.wait(0.25);
-    await Promise.all([label, ...cards.map((c, i) => this.flyToSeat(c, seat, i * 0.08))]);
+    await this.takePairCells(seat, cells, t('fx.pair'), 0.25);
     this.hooks.flashSeat(seat, 'gain');
   }
 
   private async takePrizeAnim(seat: number, cell: number, card: FootballCard): Promise<void> {
-    const c = this.cards[cell] ?? this.ensureCard(cell, faceKey(card));
-    if (c.face !== faceKey(card)) c.setFace(faceKey(card));
-    this.cards[cell] = null;
-    await this.flyToSeat(c, seat);
+    await this.takePrizeCell(seat, cell, faceKey(card));
     this.hooks.flashSeat(seat, 'gain');
-  }
-
-  private async hideAnim(cells: number[]): Promise<void> {
-    const down = cells.flatMap((cell) => {
-      const card = this.cards[cell];
-      return card ? [{ card, rest: this.grid.center(cell) }] : [];
-    });
-    await turnDown(this.anim, down);
   }
 
   private async playFromPanel(seat: number, card: FootballCard): Promise<void> {
@@ -550,18 +305,6 @@ export class FootballScene {
     const to = this.flyTarget(seat);
     await Promise.all([this.anim.to(c, { x: to.x, y: to.y, alpha: 0, duration: 0.45, ease: 'power2.in' }), this.anim.to(c.scale, { x: 0.2, y: 0.2, duration: 0.45 })]);
     c.destroy({ children: true });
-  }
-
-  private async floatText(text: string, at: { x: number; y: number } | null, color: number): Promise<void> {
-    const p = at ?? this.boardCenter();
-    const tx = new Text({ text, style: { fontFamily: FONT, fontSize: 26, fontWeight: '800', fill: color, stroke: { color: 0x102010, width: 5 } }, resolution: 2 });
-    tx.anchor.set(0.5);
-    tx.position.set(p.x, p.y);
-    tx.alpha = 0;
-    this.fxLayer.addChild(tx);
-    await this.anim.to(tx, { alpha: 1, y: p.y - 16, duration: 0.25 });
-    await this.anim.to(tx, { alpha: 0, y: p.y - 40, duration: 0.45, delay: 0.35 });
-    tx.destroy();
   }
 
   private async rollAnim(seat: number, value: number): Promise<void> {

@@ -3,37 +3,13 @@
  * one card per sport (its colour, an emblem in a medallion, the rank large in the corners and how many
  * copies the rank has), SPONSOR "+", DOPING CONTROL "−", the COACH and the back with a medal on it.
  */
-import { Container, Graphics, Text, type TextStyleOptions } from 'pixi.js';
+import { Container, Graphics } from 'pixi.js';
+import { text, fitText, shade, tint } from '../../table/card-art';
 import { t } from '../../i18n';
 import { SPORTS, sportOf } from './sports';
 
 export const CARD_W = 200;
 export const CARD_H = 280;
-const FONT = "'Noto Sans', 'DejaVu Sans', sans-serif";
-
-function text(value: string, style: TextStyleOptions, resolution: number): Text {
-  const tx = new Text({ text: value, style: { fontFamily: FONT, ...style }, resolution: Math.max(1, resolution * 1.5) });
-  tx.anchor.set(0.5);
-  return tx;
-}
-
-function fitText(tx: Text, maxWidth: number): Text {
-  if (tx.width > maxWidth) tx.scale.set(maxWidth / tx.width);
-  return tx;
-}
-
-export function shade(color: number, f: number): number {
-  const r = Math.min(255, Math.max(0, Math.round(((color >> 16) & 255) * f)));
-  const g = Math.min(255, Math.max(0, Math.round(((color >> 8) & 255) * f)));
-  const b = Math.min(255, Math.max(0, Math.round((color & 255) * f)));
-  return (r << 16) | (g << 8) | b;
-}
-
-/** `color` mixed with white by `f` (0 = color, 1 = white). */
-export function tint(color: number, f: number): number {
-  const mix = (c: number) => Math.round(c + (255 - c) * f);
-  return (mix((color >> 16) & 255) << 16) | (mix((color >> 8) & 255) << 8) | mix(color & 255);
-}
 
 function frame(g: Graphics, fill: number, border: number): void {
   g.roundRect(0, 0, CARD_W, CARD_H, 16).fill(border);

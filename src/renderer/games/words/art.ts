@@ -5,12 +5,12 @@
  * yellow cards are light with a dark letter and dots and a sun mark. Prize cards have a dark frame with a
  * gold star border, a symbol and a caption. The back is brick-red with «Клепка».
  */
-import { Container, Graphics, Text, type TextStyleOptions } from 'pixi.js';
+import { Container, Graphics } from 'pixi.js';
+import { text, fitText } from '../../table/card-art';
 import { t } from '../../i18n';
 
 export const CARD_W = 200;
 export const CARD_H = 240;
-const FONT = "'Noto Sans', 'DejaVu Sans', sans-serif";
 
 export type LetterColour = 'blue' | 'yellow';
 export type PrizeKind = 'polysemy' | 'chaos' | 'exchange';
@@ -23,17 +23,6 @@ export const PALETTE = {
   chaos: { fill: 0x8e1f1f, accent: 0xffccbc },
   exchange: { fill: 0x0f6b5c, accent: 0xb2dfdb },
 } as const;
-
-function text(value: string, style: TextStyleOptions, resolution: number): Text {
-  const tx = new Text({ text: value, style: { fontFamily: FONT, ...style }, resolution: Math.max(1, resolution * 1.5) });
-  tx.anchor.set(0.5);
-  return tx;
-}
-
-function fitText(tx: Text, maxWidth: number): Text {
-  if (tx.width > maxWidth) tx.scale.set(maxWidth / tx.width);
-  return tx;
-}
 
 /** Wave mark of the blue cards (water, sky). */
 export function drawWave(g: Graphics, x: number, y: number, w: number, color: number, width: number): void {

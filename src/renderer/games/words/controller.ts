@@ -4,51 +4,42 @@
  * actions (compose, end composing, flips, the choice of an odd group, EXCHANGE and CHAOS).
  */
 import './words.css';
-import type { TableUpdate } from '../../../common/contract';
-import type { GameAction } from '../../../common/engine-types';
-import type { WordsAction, WordsCard, WordsEvent, WordsView } from '../../../common/games/words';
+import type { ErrorInfo, TableUpdate } from '../../../common/contract';
+import type { WordsAction, WordsEvent, WordsView } from '../../../common/games/words';
 import { t } from '../../i18n';
-import { AnimationQueue } from '../../table/anim';
-import { cellName } from '../../table/grid';
+import { TableController } from '../../table/controller';
+import { cellName, withDeal } from '../../table/grid';
 import { anchorOf } from '../../table/pile';
-import { errorText, showError } from '../../ui/app';
+import { errorText } from '../../ui/app';
 import { openDialog, type DialogHandle } from '../../ui/dialog';
 import { h } from '../../ui/dom';
-import { showResults } from '../../ui/results';
-import { TableChrome, type ReactionChoice } from '../../ui/table-chrome';
-import { toast } from '../../ui/toast';
-import type { GameTable, TableEnv } from '../table';
-import { ComposeTray, letterFace } from './compose';
+import type { ResultsSection } from '../../ui/results';
+import { type ReactionChoice } from '../../ui/table-chrome';
+import type { TableEnv } from '../table';
+import { ComposeTray } from './compose';
+import { openExchangeDialog } from './exchange';
+import { flipInfo, wordsPanels } from './panels';
 import { WordsScene, type Interaction } from './scene';
 import { scoreSheet, showRules } from './sheets';
-import { cardName, logLine, publicCard } from './text';
+import { cardName, logLine } from './text';
 
-export class WordsTable implements GameTable {
-  private readonly chrome: TableChrome;
+export class WordsTable extends TableController<WordsView, WordsAction> {
   private readonly scene: WordsScene;
   private readonly tray: ComposeTray;
-  private readonly queue = new AnimationQueue();
-  private latest: TableUpdate | null = null;
-  private matchId = '';
-  private lastSeq = -1;
-  private pending = false;
   /** Cells the last hint pointed at; cleared by the next update. */
   private hintCells: number[] = [];
   /** CHAOS on chosen cells: the cells picked so far (null when not picking). */
   private chaosCells: number[] | null = null;
   private reactionSeq = -1;
-  private resultsFor = '';
   private dialog: DialogHandle | null = null;
-  private results: DialogHandle | null = null;
-  private destroyed = false;
   private readonly sheetBtn: HTMLButtonElement;
   private readonly rulesBtn: HTMLButtonElement;
   private readonly exchangeBtn: HTMLButtonElement;
   private readonly chaosBtn: HTMLButtonElement;
   private readonly chaosBar: HTMLElement;
 
-  constructor(private readonly env: TableEnv) {
-    this.chrome = new TableChrome(env.parent, { onMenu: () => void this.toMenu(), onUndo: () => void this.undo(), onHint: () => void this.hint() });
+  constructor(env: TableEnv) {
+    super(env, 'words');
     this.chrome.root.classList.add('words-table');
     this.exchangeBtn = h('button', { type: 'button', className: 'btn prize-exchange', disabled: true, onclick: () => this.openExchange() }, t('words.playExchange'));
     this.chaosBtn = h('button', { type: 'button', className: 'btn prize-chaos', disabled: true, onclick: () => this.openChaos() }, t('words.playChaos'));
@@ -73,49 +64,21 @@ export class WordsTable implements GameTable {
       reservedBottom: () => this.tray.root.getBoundingClientRect().height + 8,
     });
     new ResizeObserver(() => this.scene.layout()).observe(this.tray.root);
-    this.queue.onIdle(() => this.settle());
-    this.queue.onBusy(() => this.refreshHook());
     requestAnimationFrame(() => this.scene.layout());
   }
 
-  destroy(): void {
-    this.destroyed = true;
-    this.queue.clear();
-    this.env.anim.killAll();
-    this.dialog?.close();
-    this.results?.close();
+  protected teardown(): void {
     this.scene.destroy();
     this.tray.destroy();
-    this.chrome.destroy();
-    this.env.hook.update = null;
-    this.env.hook.animating = false;
   }
 
-  languageChanged(): void {
+  protected relabel(): void {
     this.scene.languageChanged();
     this.tray.languageChanged();
     this.exchangeBtn.textContent = t('words.playExchange');
     this.chaosBtn.textContent = t('words.playChaos');
     this.sheetBtn.textContent = t('words.scoreSheet');
     this.rulesBtn.textContent = t('words.rules');
-    if (this.latest && !this.queue.busy) this.settle();
-  }
-
-  private seatName(seat: number): string {
-    return this.latest?.seats[seat]?.name ?? `#${seat + 1}`;
-  }
-
-  private refreshHook(): void {
-    this.env.hook.update = this.latest;
-    this.env.hook.animating = this.queue.busy || this.pending;
-  }
-
-  private get view(): WordsView | null {
-    return (this.latest?.view as WordsView | undefined) ?? null;
-  }
-
-  private legal<T extends WordsAction['type']>(type: T): Extract<WordsAction, { type: T }>[] {
-    return (this.latest?.legal ?? []).filter((a) => a.type === type) as unknown as Extract<WordsAction, { type: T }>[];
   }
 
   /**
@@ -128,100 +91,48 @@ export class WordsTable implements GameTable {
     return !!u && (!!u.reaction || (!!w && w.asking === u.humanToAct && this.legal('pass').length > 0));
   }
 
-  private get idle(): boolean {
-    const u = this.latest;
-    return !!u && !this.queue.busy && !this.pending && !u.curtain && u.humanToAct !== null && !u.outcome;
-  }
-
   // ------------------------------------------------------------ updates
 
-  receive(u: TableUpdate, animate: boolean): void {
-    if (this.destroyed) return;
-    if (u.matchId !== this.matchId) {
-      this.matchId = u.matchId;
-      this.lastSeq = -1;
-      this.resultsFor = u.outcome ? u.matchId : '';
-      this.chrome.clearLog();
-    }
-    if (u.seq <= this.lastSeq) return;
-    const first = this.lastSeq < 0;
-    this.lastSeq = u.seq;
-    this.latest = u;
+  protected forgetInput(): void {
     this.chaosCells = null;
     this.hintCells = [];
-    this.chrome.hideReaction();
     this.dialog?.close();
-    this.refreshHook();
-    this.refreshControls();
-    this.renderStatus();
-    this.queue.push(async () => {
-      if (this.destroyed) return;
-      const view = u.view as WordsView;
-      if (first) {
-        this.renderPanels(u);
-        this.scene.layout();
-      }
-      this.env.anim.setHurry(this.queue.backlog >= 2 ? 0.35 : 1);
-      let events = animate ? (u.events as WordsEvent[]) : [];
-      if (animate && first && !events.some((e) => e.type === 'deal')) {
-        const dealt = view.cells.map((c, i) => (c ? i : -1)).filter((i) => i >= 0);
-        events = [{ type: 'deal', cells: dealt }, ...events];
-      }
-      if (first && !animate) {
-        this.scene.sync(view, this.interaction());
-        if (u.turn > 0) this.chrome.log(t('log.resumed', { turn: u.turn }), 'sys');
-      }
-      for (const ev of events) {
-        if (this.destroyed) return;
-        const line = logLine(ev, view, (s) => this.seatName(s));
-        if (line) this.chrome.log(line.text, line.kind);
-        await this.scene.play(ev, view);
-        // Holdings change as the cards land, not all at the end.
-        if (ev.type === 'takePair' || ev.type === 'takePrize' || ev.type === 'word' || ev.type === 'exchange') this.renderPanels(u);
-      }
-      if (this.destroyed) return;
-      this.scene.sync(view, this.interaction());
-      this.renderPanels(u);
-      this.renderStatus();
-    });
   }
 
-  /** The queue is empty: the picture becomes exactly the latest view, and the table asks for input. */
-  private settle(): void {
-    if (this.destroyed || !this.latest) return;
-    const u = this.latest;
-    this.env.anim.setHurry(1);
+  protected async playUpdate(u: TableUpdate, first: boolean, animate: boolean): Promise<void> {
+    const view = u.view as WordsView;
+    if (first) {
+      this.renderPanels(u);
+      this.scene.layout();
+    }
+    const played = u.events as WordsEvent[];
+    const events = animate ? (first ? withDeal(played, view.cells) : played) : [];
+    if (first && !animate) this.resume(u);
+    const play = async (ev: WordsEvent): Promise<void> => {
+      await this.scene.play(ev, view);
+      // Holdings change as the cards land, not all at the end.
+      if (ev.type === 'takePair' || ev.type === 'takePrize' || ev.type === 'word' || ev.type === 'exchange') this.renderPanels(u);
+    };
+    await this.playEvents(u, events, (ev) => logLine(ev, view, (s) => this.seatName(s)), play);
+  }
+
+  protected show(u: TableUpdate): void {
     this.scene.sync(u.view as WordsView, this.interaction());
     this.renderPanels(u);
     this.renderStatus();
-    this.refreshControls();
-    this.refreshHook();
-    if (u.curtain && !u.outcome) {
-      const seat = u.curtain.seat;
-      this.chrome.showCurtain(seat, u.curtain.name, () => void this.confirmCurtain(seat));
-      return;
-    }
-    this.chrome.hideCurtain();
-    if (u.outcome && this.resultsFor !== u.matchId) {
-      this.resultsFor = u.matchId;
-      const seats = u.seats;
-      const options = u.options;
-      this.results = showResults(seats, u.outcome, {
-        onNewGame: () => void this.leave(() => this.env.ctx.showSetup({ gameId: 'words', seats, options })),
-        onMenu: () => void this.leave(() => this.env.ctx.showMenu()),
-      });
-      // The tie-break of this game is the number of words (the shared dialog calls its column "cards held").
-      const tiebreakHead = this.results.dialog.querySelector('.results-table thead th:nth-child(4)');
-      if (tiebreakHead) tiebreakHead.textContent = t('words.results.words');
-      // Why this game ended, in its own terms (a round of passes on the empty table, or the phrase).
-      const reason = this.results.dialog.querySelector('.results-winner + p.muted');
-      if (reason) reason.textContent = t(u.outcome.reason === 'slava' ? 'words.results.slava' : 'words.results.passes');
-      // The whole game's score sheet under the final score.
-      const table = scoreSheet(u.view as WordsView, (s) => this.seatName(s));
-      this.results.dialog.querySelector('.dialog-actions')?.before(h('h3', { className: 'sheet-h' }, t('words.scoreSheet')), table);
-      return;
-    }
+  }
+
+  protected override askForInput(u: TableUpdate): void {
     this.offerReaction(u);
+  }
+
+  /** The tie-break is the number of words; the game ends on a round of passes or the phrase; the score sheet follows. */
+  protected override resultsSection(u: TableUpdate): ResultsSection {
+    return {
+      tiebreakLabel: t('words.results.words'),
+      reason: t(u.outcome?.reason === 'slava' ? 'words.results.slava' : 'words.results.passes'),
+      below: [h('h3', { className: 'sheet-h' }, t('words.scoreSheet')), scoreSheet(u.view as WordsView, (s) => this.seatName(s))],
+    };
   }
 
   private interaction(): Interaction {
@@ -279,71 +190,19 @@ export class WordsTable implements GameTable {
     if (this.legal('flip').some((a) => a.cell === cell)) await this.send({ type: 'flip', cell });
   }
 
-  private async send(action: WordsAction): Promise<void> {
-    const u = this.latest;
-    if (!u || u.humanToAct === null || this.pending) return;
-    this.pending = true;
-    this.chrome.hideReaction();
-    this.refreshHook();
-    this.scene.setInteraction(this.interaction());
-    this.refreshControls();
-    const reply = await this.env.ctx.api.act({ seat: u.humanToAct, action: action as unknown as GameAction });
-    this.pending = false;
-    if (this.destroyed) return;
-    if (reply.ok) {
-      if (action.type === 'compose') this.tray.accepted();
-      this.receive(reply.value, true);
-    } else {
-      // A rejected word costs nothing: the reason stays by the word, which stays as built.
-      if (action.type === 'compose') this.tray.showMessage(errorText(reply.error));
-      else showError(reply.error);
-      if (!this.queue.busy) this.settle();
-    }
-    this.refreshHook();
+  protected override accepted(action: WordsAction): void {
+    if (action.type === 'compose') this.tray.accepted();
   }
 
-  private async confirmCurtain(seat: number): Promise<void> {
-    if (this.pending) return;
-    this.pending = true;
-    this.refreshHook();
-    const reply = await this.env.ctx.api.confirmCurtain({ seat });
-    this.pending = false;
-    if (this.destroyed) return;
-    if (reply.ok) {
-      this.chrome.hideCurtain();
-      this.receive(reply.value, true);
-    } else showError(reply.error);
-    this.refreshHook();
+  /** A rejected word costs nothing: the reason stays by the word, which stays as built. */
+  protected override refused(action: WordsAction, error: ErrorInfo): boolean {
+    if (action.type !== 'compose') return false;
+    this.tray.showMessage(errorText(error));
+    return true;
   }
 
-  private async undo(): Promise<void> {
-    const u = this.latest;
-    if (!u || this.pending) return;
-    const seat = u.humanToAct ?? (typeof u.viewer === 'number' ? u.viewer : null);
-    if (seat === null) return;
-    this.pending = true;
-    this.refreshControls();
-    const reply = await this.env.ctx.api.undo({ seat });
-    this.pending = false;
-    if (this.destroyed) return;
-    if (reply.ok) this.receive(reply.value, true);
-    else {
-      toast(errorText(reply.error), 'error');
-      this.refreshControls();
-    }
-  }
-
-  /** Asks what the hard bot would play here and shows it: a word laid into the row, a card ringed, or a line. */
-  private async hint(): Promise<void> {
-    const u = this.latest;
-    if (!u || u.humanToAct === null || this.pending || !this.chrome.hintBtn) return;
-    this.chrome.hintBtn.disabled = true;
-    const reply = await this.env.ctx.api.hint({ seat: u.humanToAct });
-    if (this.destroyed) return;
-    this.refreshControls();
-    if (!reply.ok) return toast(errorText(reply.error), 'error');
-    if (this.latest !== u || reply.value.turn !== u.turn) return toast(t('hint.stale'), 'info');
-    const a = reply.value.action as WordsAction;
+  /** Shows what the hard bot would play: a word laid into the row, a card ringed, or a line. */
+  protected pointAt(a: WordsAction, u: TableUpdate): string {
     const view = u.view as WordsView;
     const held = (seat: number, id: string): string => {
       const c = view.players[seat]?.cards.find((x) => x.id === id);
@@ -367,7 +226,7 @@ export class WordsTable implements GameTable {
         text = t('words.hintChoose');
         break;
       case 'exchange':
-        text = t('words.hintExchange', { give: held(u.humanToAct, a.give), take: held(a.target, a.take), name: this.seatName(a.target) });
+        text = t('words.hintExchange', { give: held(u.humanToAct!, a.give), take: held(a.target, a.take), name: this.seatName(a.target) });
         break;
       case 'chaos':
         text = t('words.hintChaos');
@@ -376,18 +235,11 @@ export class WordsTable implements GameTable {
         text = t('hint.pass');
     }
     this.scene.setInteraction(this.interaction());
-    toast(text, 'info', 5000);
+    return text;
   }
 
-  private async toMenu(): Promise<void> {
-    await this.leave(() => this.env.ctx.showMenu());
-  }
-
-  private async leave(next: () => void): Promise<void> {
+  protected closeDialogs(): void {
     this.dialog?.close();
-    this.results?.close();
-    await this.env.ctx.call('closeMatch', null);
-    next();
   }
 
   // ------------------------------------------------------------ prize cards
@@ -397,38 +249,7 @@ export class WordsTable implements GameTable {
     const view = this.view;
     const moves = this.legal('exchange');
     if (!u || !view || moves.length === 0 || !this.idle) return;
-    const me = u.humanToAct!;
-    const gives = [...new Map(moves.map((m) => [m.give, m])).keys()];
-    const mine = view.players[me]?.cards ?? [];
-    let give = '';
-    let take: { target: number; card: string } | null = null;
-    const ok = h('button', { type: 'button', className: 'btn primary', disabled: true, onclick: () => {
-      if (!give || !take) return;
-      const move: WordsAction = { type: 'exchange', give, target: take.target, take: take.card };
-      this.dialog?.close();
-      void this.send(move);
-    } }, t('words.exchange.do'));
-    const refresh = (): void => {
-      ok.disabled = !(give && take);
-    };
-    const pick = (name: string, card: WordsCard, onPick: () => void): HTMLElement =>
-      h('label', { className: 'pick-card' }, h('input', { type: 'radio', name, onchange: () => { onPick(); refresh(); } }), letterFace(card), h('span', { className: 'sr-only' }, publicCard(card)));
-    const myList = h('div', { className: 'pick-list', role: 'radiogroup', 'aria-label': t('words.exchange.give') }, ...mine.filter((c) => gives.includes(c.id)).map((c) => pick('give', c, () => (give = c.id))));
-    const others = u.seats.flatMap((_, seat) => {
-      if (seat === me) return [];
-      // One card per face is offered (equal faces are interchangeable).
-      const cards = (view.players[seat]?.cards ?? []).filter((c) => moves.some((m) => m.target === seat && m.take === c.id));
-      if (cards.length === 0) return [];
-      return [
-        h('h4', {}, this.seatName(seat)),
-        h('div', { className: 'pick-list', role: 'radiogroup', 'aria-label': t('words.exchange.takeFrom', { name: this.seatName(seat) }) }, ...cards.map((c) => pick('take', c, () => (take = { target: seat, card: c.id })))),
-      ];
-    });
-    this.dialog = openDialog(t('words.exchange.heading'), [
-      h('p', {}, t('words.exchange.give')), myList,
-      h('p', {}, t('words.exchange.take')), ...others,
-      h('div', { className: 'dialog-actions' }, h('button', { type: 'button', className: 'btn', onclick: () => this.dialog?.close() }, t('common.cancel')), ok),
-    ], { className: 'words-exchange', onClose: () => (this.dialog = null) });
+    this.dialog = openExchangeDialog(u, view, moves, (seat) => this.seatName(seat), (move) => void this.send(move), () => (this.dialog = null));
   }
 
   private openChaos(): void {
@@ -496,7 +317,7 @@ export class WordsTable implements GameTable {
 
   // ------------------------------------------------------------ chrome
 
-  private refreshControls(): void {
+  protected refreshControls(): void {
     const u = this.latest;
     const view = this.view;
     if (!u || !view) return;
@@ -506,10 +327,7 @@ export class WordsTable implements GameTable {
     this.chaosBtn.disabled = !(idle && this.legal('chaos').length > 0);
     this.exchangeBtn.hidden = this.exchangeBtn.disabled;
     this.chaosBtn.hidden = this.chaosBtn.disabled;
-    this.chrome.undoBtn.disabled = !(idle && me !== null);
-    this.chrome.undoBtn.classList.toggle('unavailable', !(idle && u.canUndo));
-    this.chrome.undoBtn.title = idle && u.canUndo ? '' : t('err.undoNotAllowed');
-    if (this.chrome.hintBtn) this.chrome.hintBtn.disabled = !(idle && me !== null);
+    this.refreshUndoHint();
     // The letters shown are those of the human deciding, else of the last human who looked.
     const viewer = typeof view.viewer === 'number' ? view.viewer : null;
     const hand = viewer !== null ? view.hand : [];
@@ -530,7 +348,7 @@ export class WordsTable implements GameTable {
       canEnd: idle && mine && this.legal('endCompose').length > 0,
       tableEmpty: view.tableEmpty,
       wordsThisTurn: turnWords,
-      flipInfo: this.flipInfo(view),
+      flipInfo: flipInfo(view),
       choice: idle && view.choice && this.legal('choosePairs').length > 0 ? { cards: view.choice.cards, take: view.choice.take, letter: view.choice.letter } : null,
       playable,
       idleHint: this.idleHint(view, mine),
@@ -544,29 +362,12 @@ export class WordsTable implements GameTable {
     return view.phase === 'flip' ? t('words.hintFlip') : '';
   }
 
-  private flipInfo(view: WordsView): string {
-    if (view.phase !== 'flip' && view.phase !== 'choosePairs') {
-      if (view.phase === 'compose' && !view.tableEmpty) return t('words.quotaNext', { count: view.flipQuota });
-      return view.tableEmpty && view.phase === 'compose' ? t('words.tableEmptyInfo') : '';
-    }
-    const parts = [view.bonusBatch ? t('words.bonusBatch', { left: view.flipsLeft }) : t('words.batchInfo', { count: view.flipQuota, left: view.flipsLeft, size: view.batchSize })];
-    if (view.bonusFlips > 0) parts.push(t('words.bonusLeft', { count: view.bonusFlips }));
-    return parts.join(' · ');
-  }
-
-  private renderStatus(): void {
+  protected renderStatus(): void {
     const u = this.latest;
     const view = this.view;
     if (!u || !view) return;
-    if (u.outcome) return this.chrome.setStatus(t('status.over'), 'over');
-    if (u.curtain) return this.chrome.setStatus(t('status.curtain', { name: u.curtain.name }), 'wait');
-    const me = u.humanToAct;
-    if (me === null) {
-      const seat = u.actors[0] ?? view.active;
-      const s = u.seats[seat];
-      return this.chrome.setStatus(t(s?.kind === 'bot' ? 'status.waitBot' : 'status.waitHuman', { name: this.seatName(seat) }), 'wait');
-    }
-    const name = this.seatName(me);
+    if (this.sharedStatus(u, view.active)) return;
+    const name = this.seatName(u.humanToAct!);
     if (this.chaosCells) return this.chrome.setStatus(t('words.chaos.pick'), 'mine');
     if (this.asked) return this.chrome.setStatus(t('status.react', { name }), 'mine');
     if (view.phase === 'choosePairs' && view.choice) return this.chrome.setStatus(t('words.status.choose', { name, count: view.choice.take, letter: view.choice.letter }), 'mine');
@@ -574,15 +375,6 @@ export class WordsTable implements GameTable {
     if (view.tableEmpty) return this.chrome.setStatus(t('words.status.composeEmpty', { name }), 'mine');
     if (!view.hand.some((c) => c.kind === 'letter')) return this.chrome.setStatus(t('words.status.noLetters', { name }), 'mine');
     return this.chrome.setStatus(t('words.status.compose', { name, count: view.flipQuota }), 'mine');
-  }
-
-  private flashSeat(seat: number, kind: string): void {
-    const el = this.chrome.players.querySelector<HTMLElement>(`[data-seat="${seat}"]`);
-    if (!el) return;
-    el.classList.remove(`flash-${kind}`);
-    void el.offsetWidth;
-    el.classList.add(`flash-${kind}`);
-    setTimeout(() => el.classList.remove(`flash-${kind}`), 1200);
   }
 
   private openSheet(): void {
@@ -596,39 +388,6 @@ export class WordsTable implements GameTable {
   }
 
   private renderPanels(u: TableUpdate): void {
-    const view = u.view as WordsView;
-    const items: HTMLElement[] = [];
-    u.seats.forEach((seat, i) => {
-      const p = view.players[i];
-      if (!p) return;
-      const active = view.active === i && !view.outcome;
-      const deciding = u.actors.includes(i) && !view.outcome;
-      const badge = seat.kind === 'bot' ? t('table.bot', { level: t(`level.${seat.level ?? 'normal'}` as 'level.easy') }) : t('table.human');
-      const chips = h(
-        'ul',
-        { className: 'letter-chips', 'aria-label': t('words.held') },
-        ...p.cards.map((c) => h('li', { title: cardName(c) }, letterFace(c, 'mini'), h('span', { className: 'sr-only' }, cardName(c)))),
-      );
-      const last = p.words.slice(-3).reverse();
-      items.push(
-        h(
-          'li',
-          { className: `panel-seat${active ? ' active' : ''}${deciding ? ' deciding' : ''}`, 'data-seat': i, 'aria-current': active ? 'true' : null },
-          h(
-            'div',
-            { className: 'panel-head' },
-            h('span', { className: 'seat-name' }, seat.name),
-            h('span', { className: `badge ${seat.kind}` }, badge),
-            deciding ? h('span', { className: 'marker' }, `▶ ${t('table.deciding')}`) : active ? h('span', { className: 'marker dim' }, t('table.active')) : null,
-          ),
-          h('div', { className: 'score' }, h('strong', {}, String(p.score)), h('span', {}, t('words.scoreParts', { words: p.wordPoints, cards: p.cardsHeld }))),
-          h('div', { className: 'holdings' }, p.cards.length ? chips : h('span', { className: 'muted small' }, t('words.noCards'))),
-          last.length
-            ? h('ol', { className: 'recent-words', 'aria-label': t('words.recentWords') }, ...last.map((r) => h('li', {}, h('span', { className: 'w' }, r.word), h('span', { className: 'p' }, r.doubled ? h('span', { className: 'x2', title: t('words.oneColour') }, '×2') : null, ` ${r.points}`))))
-            : null,
-        ),
-      );
-    });
-    this.chrome.players.replaceChildren(...items);
+    this.chrome.players.replaceChildren(...wordsPanels(u));
   }
 }

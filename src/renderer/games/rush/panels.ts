@@ -1,0 +1,48 @@
+/** The Rush for Medals panels: score, hand and laid-out counts, the stacks held as medal chips. */
+import type { TableUpdate } from '../../../common/contract';
+import type { RushCard, RushView } from '../../../common/games/rush';
+import { t } from '../../i18n';
+import { seatPanel } from '../../table/panels';
+import { h } from '../../ui/dom';
+import { cardName, sportName } from './faces';
+import { hexColor, sportOf } from './sports';
+
+export function rushPanels(u: TableUpdate): HTMLElement[] {
+  const view = u.view as RushView;
+  const items: HTMLElement[] = [];
+  u.seats.forEach((seat, i) => {
+    const p = view.players[i];
+    if (!p) return;
+    const active = view.active === i && view.phase !== 'over';
+    const deciding = u.actors.includes(i) && view.phase !== 'over';
+    items.push(
+      seatPanel(
+        seat,
+        i,
+        { active, deciding },
+        h('div', { className: 'score' }, h('strong', {}, String(p.score)), h('span', {}, ` ${t(view.scoring === 'rankPoints' ? 'rush.panel.points' : 'rush.panel.medals', { count: p.score })}`)),
+        h('div', { className: 'rush-facts small' }, t('rush.panel.facts', { hand: p.handCount, laid: p.laidOut })),
+        p.stacks.length ? h('ul', { className: 'rush-chips', 'aria-label': t('rush.panel.stacks') }, ...p.stacks.map((st) => h('li', {}, medal(st.rank, st.size)))) : null,
+        p.knownCards.length ? h('p', { className: 'rush-known small' }, t('rush.panel.known', { cards: p.knownCards.map(cardName).join(', ') })) : null,
+      ),
+    );
+  });
+  return items;
+}
+
+/** A coloured chip of a sport with its stack size: "[5] Swimming ×3". */
+export function medal(rank: number, size: number): HTMLElement {
+  return h(
+    'span',
+    { className: 'rush-medal', style: `--sport:${hexColor(sportOf(rank).color)}`, title: t('rush.panel.stack', { sport: sportName(rank), count: size }) },
+    h('span', { className: 'rank', 'aria-hidden': 'true' }, String(rank)),
+    h('span', { className: 'name' }, sportName(rank)),
+    h('span', { className: 'size' }, `×${size}`),
+  );
+}
+
+export function chip(card: RushCard): HTMLElement {
+  const color = card.kind === 'sport' ? hexColor(sportOf(card.rank).color) : card.kind === 'sponsor' ? '#2e7d32' : card.kind === 'doping' ? '#c62828' : '#0d2b52';
+  const text = card.kind === 'sport' ? String(card.rank) : card.kind === 'sponsor' ? '+' : card.kind === 'doping' ? '−' : 'C';
+  return h('span', { className: 'rush-chip', style: `--sport:${color}`, 'aria-hidden': 'true' }, text);
+}

@@ -1,0 +1,331 @@
+/**
+ * What every game's table controller shares: the update queue (animate the events in order, then
+ * reconcile to the latest view), request plumbing with the busy state and errors, the curtain, undo,
+ * hint, leaving for the menu and the results dialog. A game's controller extends it and keeps only
+ * what is its own: its scene, its input, its panels, status lines and dialogs.
+ */
+import type { GameId } from '../../common/names';
+import type { ErrorInfo, TableUpdate } from '../../common/contract';
+import type { GameAction } from '../../common/engine-types';
+import type { GameTable, TableEnv } from '../games/table';
+import { t } from '../i18n';
+import { errorText, showError } from '../ui/app';
+import type { DialogHandle } from '../ui/dialog';
+import { showResults, type ResultsSection } from '../ui/results';
+import { TableChrome } from '../ui/table-chrome';
+import { toast } from '../ui/toast';
+import { AnimationQueue } from './anim';
+
+/** A line of the event log. */
+export interface LogLine {
+  text: string;
+  kind: string;
+}
+
+export abstract class TableController<V, A extends { type: string }> implements GameTable {
+  protected readonly chrome: TableChrome;
+  protected readonly queue = new AnimationQueue();
+  protected latest: TableUpdate | null = null;
+  /** A request to the game is on its way: input waits for its answer. */
+  protected pending = false;
+  protected destroyed = false;
+  /** How long the hint's sentence stays on screen. */
+  protected hintToastMs = 5000;
+  /** Whether an undone table animates its events or jumps to the restored view. */
+  protected undoAnimates = true;
+  private matchId = '';
+  private lastSeq = -1;
+  private resultsFor = '';
+  private results: DialogHandle | null = null;
+
+  protected constructor(
+    protected readonly env: TableEnv,
+    private readonly gameId: GameId,
+  ) {
+    this.chrome = new TableChrome(env.parent, { onMenu: () => void this.toMenu(), onUndo: () => void this.undo(), onHint: () => void this.hint() });
+    this.queue.onIdle(() => this.settle());
+    this.queue.onBusy(() => this.refreshHook());
+  }
+
+  // ------------------------------------------------------------ what a game supplies
+
+  /** Forgets what the player was choosing on the previous update (selection, hint marks, dialogs). */
+  protected abstract forgetInput(): void;
+  /** Brings buttons and clickable things up to date with the busy state and the legal actions. */
+  protected abstract refreshControls(): void;
+  /** The status line. */
+  protected abstract renderStatus(): void;
+  /** Plays one update's events (its turn in the queue); `first` is the first update of a match. */
+  protected abstract playUpdate(u: TableUpdate, first: boolean, animate: boolean): Promise<void>;
+  /** The picture, the panels and the status line of `u`. */
+  protected abstract show(u: TableUpdate): void;
+  /** Marks what the hint suggests on the table and returns the sentence that says it. */
+  protected abstract pointAt(action: A, u: TableUpdate): string;
+  /** Closes the game's own dialogs (leaving, destroying). */
+  protected abstract closeDialogs(): void;
+  /** Frees the scene and whatever else the game built. */
+  protected abstract teardown(): void;
+  /** Relabels the game's own controls in the new language. */
+  protected abstract relabel(): void;
+
+  /** Makes the picture exactly the latest view (queue empty) and lets the player act. */
+  protected reconcile(u: TableUpdate): void {
+    this.show(u);
+    this.refreshControls();
+  }
+
+  /** A match's first update, not animated: the picture as it stands, and a note in the log. */
+  protected resume(u: TableUpdate): void {
+    this.show(u);
+    this.logResumed(u);
+  }
+
+  /** After settling with no curtain and no new results: asks for input a window needs (reactions, choices). */
+  protected askForInput(_u: TableUpdate): void {}
+  /** The game's own part of the results dialog. */
+  protected resultsSection(_u: TableUpdate): ResultsSection {
+    return {};
+  }
+  /** A refused action the game shows in its own place; false shows the shared error toast. */
+  protected refused(_action: A, _error: ErrorInfo): boolean {
+    return false;
+  }
+  /** An accepted action, before its update is received. */
+  protected accepted(_action: A): void {}
+
+  // ------------------------------------------------------------ GameTable
+
+  destroy(): void {
+    this.destroyed = true;
+    this.queue.clear();
+    this.env.anim.killAll();
+    this.closeDialogs();
+    this.results?.close();
+    this.teardown();
+    this.chrome.destroy();
+    this.env.hook.update = null;
+    this.env.hook.animating = false;
+  }
+
+  languageChanged(): void {
+    this.relabel();
+    if (this.latest && !this.queue.busy) this.settle();
+  }
+
+  receive(u: TableUpdate, animate: boolean): void {
+    if (this.destroyed) return;
+    if (u.matchId !== this.matchId) {
+      this.matchId = u.matchId;
+      this.lastSeq = -1;
+      this.resultsFor = u.outcome ? u.matchId : '';
+      this.chrome.clearLog();
+    }
+    if (u.seq <= this.lastSeq) return;
+    const first = this.lastSeq < 0;
+    this.lastSeq = u.seq;
+    this.latest = u;
+    this.chrome.hideReaction();
+    this.forgetInput();
+    this.refreshHook();
+    this.refreshControls();
+    // The status line already tells what comes next; input waits until the animation is over.
+    this.renderStatus();
+    this.queue.push(async () => {
+      if (this.destroyed) return;
+      this.env.anim.setHurry(this.queue.backlog >= 2 ? 0.35 : 1);
+      await this.playUpdate(u, first, animate);
+    });
+  }
+
+  // ------------------------------------------------------------ shared state
+
+  protected get view(): V | null {
+    return (this.latest?.view as V | undefined) ?? null;
+  }
+
+  /** The human to act may act now: nothing animating or on its way, no curtain, the game not over. */
+  protected get idle(): boolean {
+    const u = this.latest;
+    return !!u && !this.queue.busy && !this.pending && !u.curtain && u.humanToAct !== null && !u.outcome;
+  }
+
+  protected legal<T extends A['type']>(type: T): Extract<A, { type: T }>[] {
+    return (this.latest?.legal ?? []).filter((a) => a.type === type) as unknown as Extract<A, { type: T }>[];
+  }
+
+  protected seatName(seat: number): string {
+    return this.latest?.seats[seat]?.name ?? `#${seat + 1}`;
+  }
+
+  protected refreshHook(): void {
+    this.env.hook.update = this.latest;
+    this.env.hook.animating = this.queue.busy || this.pending;
+  }
+
+  /** Logs and plays `u`'s events in order, then shows `u` (unless the table was closed meanwhile). */
+  protected async playEvents<E>(u: TableUpdate, events: E[], line: (ev: E) => LogLine | null, play: (ev: E) => Promise<void>): Promise<void> {
+    for (const ev of events) {
+      if (this.destroyed) return;
+      const l = line(ev);
+      if (l) this.chrome.log(l.text, l.kind);
+      await play(ev);
+    }
+    if (!this.destroyed) this.show(u);
+  }
+
+  /** The log's note that a saved match goes on from where it was. */
+  protected logResumed(u: TableUpdate): void {
+    if (u.turn > 0) this.chrome.log(t('log.resumed', { turn: u.turn }), 'sys');
+  }
+
+  /** A short flash on a player's panel (a point scored, a card taken). */
+  protected flashSeat(seat: number, kind: string): void {
+    const el = this.chrome.players.querySelector<HTMLElement>(`[data-seat="${seat}"]`);
+    if (!el) return;
+    el.classList.remove(`flash-${kind}`);
+    void el.offsetWidth;
+    el.classList.add(`flash-${kind}`);
+    setTimeout(() => el.classList.remove(`flash-${kind}`), 1200);
+  }
+
+  /** Undo and Hint follow the busy state; Undo stays clickable for the human to move, so a refused undo says why. */
+  protected refreshUndoHint(): void {
+    const u = this.latest;
+    const settled = !!u && !this.queue.busy && !this.pending && !u.curtain;
+    this.chrome.undoBtn.disabled = !this.idle;
+    this.chrome.undoBtn.classList.toggle('unavailable', !(settled && u!.canUndo));
+    this.chrome.undoBtn.title = settled && u!.canUndo ? '' : t('err.undoNotAllowed');
+    if (this.chrome.hintBtn) this.chrome.hintBtn.disabled = !this.idle;
+  }
+
+  /**
+   * The status every game words alike (over, behind the curtain, waiting for someone else); true when
+   * it was set, false when it is the human's move and the game says what to do.
+   */
+  protected sharedStatus(u: TableUpdate, active: number): boolean {
+    if (u.outcome) {
+      this.chrome.setStatus(t('status.over'), 'over');
+      return true;
+    }
+    if (u.curtain) {
+      this.chrome.setStatus(t('status.curtain', { name: u.curtain.name }), 'wait');
+      return true;
+    }
+    if (u.humanToAct !== null) return false;
+    const seat = u.actors[0] ?? active;
+    const s = u.seats[seat];
+    this.chrome.setStatus(t(s?.kind === 'bot' ? 'status.waitBot' : 'status.waitHuman', { name: this.seatName(seat) }), 'wait');
+    return true;
+  }
+
+  // ------------------------------------------------------------ the queue runs dry
+
+  /** The queue is empty: the picture becomes exactly the latest view, and the table asks for input. */
+  protected settle(): void {
+    if (this.destroyed || !this.latest) return;
+    const u = this.latest;
+    this.env.anim.setHurry(1);
+    this.reconcile(u);
+    this.refreshHook();
+    if (u.curtain && !u.outcome) {
+      const seat = u.curtain.seat;
+      this.chrome.showCurtain(seat, u.curtain.name, () => void this.confirmCurtain(seat));
+      return;
+    }
+    this.chrome.hideCurtain();
+    if (u.outcome && this.resultsFor !== u.matchId) {
+      this.resultsFor = u.matchId;
+      const { seats, options } = u;
+      this.results = showResults(
+        seats,
+        u.outcome,
+        {
+          onNewGame: () => void this.leave(() => this.env.ctx.showSetup({ gameId: this.gameId, seats, options })),
+          onMenu: () => void this.leave(() => this.env.ctx.showMenu()),
+        },
+        this.resultsSection(u),
+      );
+      return;
+    }
+    this.askForInput(u);
+  }
+
+  // ------------------------------------------------------------ requests
+
+  protected async send(action: A): Promise<void> {
+    const u = this.latest;
+    if (!u || u.humanToAct === null || this.pending) return;
+    this.pending = true;
+    this.chrome.hideReaction();
+    this.refreshHook();
+    this.refreshControls();
+    const reply = await this.env.ctx.api.act({ seat: u.humanToAct, action: action as unknown as GameAction });
+    this.pending = false;
+    if (this.destroyed) return;
+    if (reply.ok) {
+      this.accepted(action);
+      this.receive(reply.value, true);
+    } else {
+      if (!this.refused(action, reply.error)) showError(reply.error);
+      if (!this.queue.busy) this.settle();
+    }
+    this.refreshHook();
+  }
+
+  private async confirmCurtain(seat: number): Promise<void> {
+    if (this.pending) return;
+    this.pending = true;
+    this.refreshHook();
+    const reply = await this.env.ctx.api.confirmCurtain({ seat });
+    this.pending = false;
+    if (this.destroyed) return;
+    if (reply.ok) {
+      this.chrome.hideCurtain();
+      this.receive(reply.value, true);
+    } else showError(reply.error);
+    this.refreshHook();
+  }
+
+  private async undo(): Promise<void> {
+    const u = this.latest;
+    if (!u || this.pending) return;
+    const seat = u.humanToAct ?? (typeof u.viewer === 'number' ? u.viewer : null);
+    if (seat === null) return;
+    this.pending = true;
+    this.refreshHook();
+    this.refreshControls();
+    const reply = await this.env.ctx.api.undo({ seat });
+    this.pending = false;
+    if (this.destroyed) return;
+    if (reply.ok) this.receive(reply.value, this.undoAnimates);
+    else {
+      toast(errorText(reply.error), 'error');
+      if (!this.queue.busy) this.settle();
+    }
+    this.refreshHook();
+  }
+
+  /** Asks for what the hard bot would play here and points at it; a hint for an older table is dropped. */
+  private async hint(): Promise<void> {
+    const u = this.latest;
+    if (!u || !this.idle || !this.chrome.hintBtn) return;
+    this.chrome.hintBtn.disabled = true;
+    const reply = await this.env.ctx.api.hint({ seat: u.humanToAct! });
+    if (this.destroyed) return;
+    this.refreshUndoHint();
+    if (!reply.ok) return toast(errorText(reply.error), 'error');
+    if (this.latest !== u || reply.value.turn !== u.turn) return toast(t('hint.stale'), 'info');
+    toast(this.pointAt(reply.value.action as unknown as A, u), 'info', this.hintToastMs);
+  }
+
+  private async toMenu(): Promise<void> {
+    await this.leave(() => this.env.ctx.showMenu());
+  }
+
+  private async leave(next: () => void): Promise<void> {
+    this.closeDialogs();
+    this.results?.close();
+    await this.env.ctx.call('closeMatch', null);
+    next();
+  }
+}
