@@ -124,8 +124,10 @@ describe('the built desktop app', () => {
       if (latest.outcome) assert.fail(`The game ended at turn ${latest.turn} before the bot made a word.`);
       if (latest.humanToAct === 0 && botWord()) break;
       if (Date.now() > deadline) assert.fail(`The bot made no word: ${pushedUpdates().length} updates pushed, last turn ${latest.turn}.`);
-      if (latest.curtain) newest(await invoke<TableUpdate>('confirmCurtain', { seat: latest.curtain.seat }));
-      else if (latest.humanToAct === 0 && latest.legal.length) newest(await invoke<TableUpdate>('act', { seat: 0, action: latest.legal[0] as GameAction }));
+      // as the page's bridge does, each request names the match and the table version it was made on
+      const match = { matchId: latest.matchId, version: latest.version };
+      if (latest.curtain) newest(await invoke<TableUpdate>('confirmCurtain', { seat: latest.curtain.seat, ...match }));
+      else if (latest.humanToAct === 0 && latest.legal.length) newest(await invoke<TableUpdate>('act', { seat: 0, action: latest.legal[0] as GameAction, ...match }));
       else await new Promise((r) => setTimeout(r, 20));
     }
     table = await invoke<TableUpdate>('currentMatch');
@@ -133,7 +135,7 @@ describe('the built desktop app', () => {
   });
 
   it('closes the game and continues it: the same table comes back', async () => {
-    await invoke('closeMatch');
+    await invoke('closeMatch', { matchId: table.matchId });
     assert.equal(await invoke('currentMatch'), null);
     assert.equal(recorder.windows[0].getTitle(), 'Card Table');
     const back = await invoke<TableUpdate>('continueLatest');
