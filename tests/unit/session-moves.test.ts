@@ -102,7 +102,7 @@ describe('moves through the session', () => {
       { type: 'play', index: 0, junk: Array.from({ length: 1000 }, (_, i) => i) },
     ];
     for (const action of cases) {
-      const r = await h.service.handle('act', { seat: 0, action });
+      const r = await h.service.handle('act', { seat: 0, action, matchId: u.matchId, version: u.version });
       expect(r).toMatchObject({ ok: false, error: { code: 'moveTooLarge', message: expect.stringMatching(/too large to be a move/) } });
     }
     expect(h.service.current!.stateHash()).toBe(hash);
