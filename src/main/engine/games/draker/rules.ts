@@ -28,11 +28,21 @@
  *   (the newest cards go). The common pool drops its oldest cards.
  * - Everyone out in one round: the highest life wins, ties share (rules 7). Round cap: after that many
  *   rounds the highest life among the seats still in wins, ties share.
- * - Balance: the card data is the rules' proposal unchanged. With it, normal bots end a 2-player game in
- *   about 3 rounds (mean 3.1, p95 6 over 100 games), short of the 6-15 aimed at: each side declares about
- *   5 combinations a round worth about 16 attack points, against 30 life. Turning the Flight icon of the
- *   sevens into Guard changed nothing measurable (3.5 rounds either way), so it was not kept; the levers
- *   left are the combination rules themselves ([S]) or the starting life option.
+ * - Balance: with the rules' proposed card data, normal bots ended a 2-player game in 3.3 rounds (p95 7;
+ *   100 games): each side declares about 5 combinations a round worth about 27 points, and a third of the
+ *   attack had Flight (7 and Q icons, a cheap War drum), so about 10 life a round was lost against 30 [S].
+ *   Retuned [P] numbers in the edition table (cards.ts), each aimed at defence and healing:
+ *   - Q icon Flight -> Guard, and Guard on the 2, 4 and 6 (no icon before): Flight only on the 7s now.
+ *   - Guard adds +4 to its defensive combination's base (was +2).
+ *   - War drum costs 0/(7-X) (was 0/(4-X)), so Flight is rarer.
+ *   - Crush is -X at 0/(X+2) (was -(X+2) at 0/(X+1)): it broke most defences for little.
+ *   - Mend heals 2X+4 at 0/X (was X+1 at 0/(X+1)).
+ *   The 7s keep Flight and Guardsman and Dragon keep their numbers, so the rules' test cases stand as
+ *   written. Result (`npm run sim -- --game draker --players N --bots normal --games 100 --seed 1`):
+ *   2 players 5.0 rounds (p95 12), 4 players 7.5 (p95 19), 6 players 9.0 (p95 20). The 2-player mean stays
+ *   under 6: what is left of the damage comes from combination values and defence being split across
+ *   parcels, which are [S]; the numbers above reach their useful limit (bigger heals or Guard changed
+ *   the mean by less than the noise of 100 games).
  */
 import { RuleError, nextInt, seedRng, shuffled } from '../../core';
 import type { RngState } from '../../core';
@@ -489,7 +499,7 @@ function resolveEntry(s: DrakerState, e: StackEntry, ctx: Ctx): void {
       ctx.events.push({ type: 'pending', seat: e.owner, entry: e.id });
       break;
     case 'guard':
-      s.modifiers.push({ seq, kind: 'guard', card: target as string, amount: 2 });
+      s.modifiers.push({ seq, kind: 'guard', card: target as string, amount: EDITION.guardBonus });
       break;
     case 'flight':
       s.modifiers.push({ seq, kind: 'flight', card: target as string, amount: 0 });
