@@ -822,15 +822,19 @@ export function combinationSets(s: DrakerState, cards: readonly string[]): strin
   return out;
 }
 
-/** Legal declarations of `seat` now: the same checks as `declarationError`, done once for all sets (bots call this often). */
-export function legalDeclarations(s: DrakerState, seat: number): { kind: DrakerKind; cards: string[] }[] {
+/**
+ * Legal declarations of `seat` now: the same checks as `declarationError`, done once for all sets (bots call
+ * this often). `sets` may pass `combinationSets` of the seat's pool and the common pool already found (they
+ * change only with those cards and Artefact settings).
+ */
+export function legalDeclarations(s: DrakerState, seat: number, sets?: readonly string[][]): { kind: DrakerKind; cards: string[] }[] {
   const out: { kind: DrakerKind; cards: string[] }[] = [];
   const additional = s.phase === 'additional';
   if (additional && s.placed === null) return out;
   const pool = new Set(s.pools[seat]);
   const engaged = engagedCards(s);
   const declared = new Set(s.combos.filter((c) => c.owner === seat).map((c) => c.kind + c.cards.join(',')));
-  for (const cards of combinationSets(s, [...s.pools[seat], ...s.common])) {
+  for (const cards of sets ?? combinationSets(s, [...s.pools[seat], ...s.common])) {
     if (additional && !cards.includes(s.placed!)) continue;
     let used = 0;
     let ownFree = false;
@@ -926,14 +930,37 @@ export function activations(s: DrakerState, seat: number): DrakerAction[] {
   return out;
 }
 
-export function legalActions(s: DrakerState, seat: number): DrakerAction[] {
+/** The automatic step of each phase outside the turns (rules 11 defaults). */
+export const AUTO_STEPS: Partial<Record<DrakerPhase, DrakerAction>> = {
+  costs: { type: 'payAuto' },
+  combat: { type: 'parcelAuto' },
+  defence: { type: 'blockAuto' },
+  laydown: { type: 'discardAuto' },
+};
+
+/**
+ * The moves that play the round out as declared, found without listing declarations (the costly part of
+ * `legalActions`): in a turn the forced placements, else finish or pass; elsewhere the automatic step.
+ * Always a non-empty subset of `legalActions` while the seat is to act.
+ */
+export function roundOutActions(s: DrakerState, seat: number): DrakerAction[] {
+  if (s.phase === 'over' || seat !== s.active) return [];
+  if (inTurnPhase(s)) {
+    if (mustPlace(s, seat)) return [...s.hands[seat]].sort(byDeckOrder).map((c) => ({ type: 'place', card: c }));
+    return [s.phase === 'additional' && !s.turnActed ? { type: 'pass' } : { type: 'finish' }];
+  }
+  return [AUTO_STEPS[s.phase]!];
+}
+
+/** Every legal action of `seat` (`sets`: as for `legalDeclarations`). */
+export function legalActions(s: DrakerState, seat: number, sets?: readonly string[][]): DrakerAction[] {
   if (s.phase === 'over' || seat !== s.active) return [];
   const out: DrakerAction[] = [];
   if (inTurnPhase(s)) {
     out.push(...unsetArtefactActions(s, seat));
     if (s.placed === null) for (const c of [...s.hands[seat]].sort(byDeckOrder)) out.push({ type: 'place', card: c });
     if (mustPlace(s, seat)) return out;
-    if (s.phase === 'basic' || s.placed !== null) for (const d of legalDeclarations(s, seat)) out.push({ type: 'declare', ...d });
+    if (s.phase === 'basic' || s.placed !== null) for (const d of legalDeclarations(s, seat, sets)) out.push({ type: 'declare', ...d });
     out.push(...activations(s, seat));
     out.push(s.phase === 'additional' && !s.turnActed ? { type: 'pass' } : { type: 'finish' });
     return out;
@@ -1194,8 +1221,18 @@ export function keepScore(s: DrakerState, seat: number, c: string): number {
   return score;
 }
 
+/** The pool card least worth keeping (lowest keepScore, then first in deck order); each score once. */
 function weakestPoolCard(s: DrakerState, seat: number): string {
-  return [...s.pools[seat]].sort((a, b) => keepScore(s, seat, a) - keepScore(s, seat, b) || byDeckOrder(a, b))[0];
+  let weakest = '';
+  let low = Infinity;
+  for (const c of s.pools[seat]) {
+    const score = keepScore(s, seat, c);
+    if (score < low || (score === low && byDeckOrder(c, weakest) < 0)) {
+      weakest = c;
+      low = score;
+    }
+  }
+  return weakest;
 }
 
 // ---------------------------------------------------------------------------------------------
