@@ -20,6 +20,8 @@ export interface PlayedGame {
   firstTurnSeat: number | null;
   /** States after each action (only when asked for). */
   states?: unknown[];
+  /** The state the game ended (or was stopped) in. */
+  finalState: unknown;
 }
 
 /** One timed `decide` call. */
@@ -62,7 +64,7 @@ export function playBotGame(entry: GameEntry, levels: readonly BotLevel[], seed:
   const log: { seat: number; action: GameAction }[] = [];
   const states: unknown[] = [];
   let firstTurnSeat: number | null = null;
-  const played = (outcome: Outcome | null): PlayedGame => ({ outcome, log, firstTurnSeat, ...(drive.keepStates ? { states } : {}) });
+  const played = (outcome: Outcome | null): PlayedGame => ({ outcome, log, firstTurnSeat, finalState: state, ...(drive.keepStates ? { states } : {}) });
   for (;;) {
     const outcome = game.outcome(state);
     if (outcome) return played(outcome);

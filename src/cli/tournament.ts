@@ -10,6 +10,7 @@ import { mixSeed } from '../main/engine/core';
 import { HEADLESS_GAMES } from '../main/games';
 import { DEFAULT_LEVELS } from '../main/session/registry';
 import type { GameRegistry } from '../main/session/registry';
+import type { DrakerState } from '../main/engine/games/draker';
 import { playBotGame } from './drive';
 import type { Decision } from './drive';
 import { round, summarize, wilsonInterval } from './stats';
@@ -172,6 +173,11 @@ export function seating(table: readonly BotLevel[], runSeed: number, g: number):
 
 // ---------------------------------------------------------------- the tournament
 
+/** Games played in rounds: the rounds a finished game lasted, read from its final state. */
+const ROUNDS_PLAYED: Partial<Record<GameId, (state: unknown) => number>> = {
+  draker: (state) => (state as DrakerState).round,
+};
+
 export interface Tally {
   /** Finished games in which the level (or seat) sat, once per seat it held. */
   seatGames: number;
@@ -232,6 +238,12 @@ export interface SimResult {
   finished: number;
   failed: number;
   meanActions: number;
+  /** Actions per finished game. */
+  actionsPerGame: Summary;
+  /** Rounds per finished game, for games played in rounds (else null). */
+  roundsPerGame: Summary | null;
+  /** How the finished games ended: outcome reason -> games (e.g. a round cap or a draw). */
+  endReasons: Record<string, number>;
   /** Time of one game (summed over games, so not shortened by jobs). */
   msPerGame: number;
   wallSeconds: number;
@@ -269,7 +281,9 @@ export interface GameRecord {
   levels: BotLevel[];
   actions: number;
   firstTurnSeat: number | null;
-  outcome: { scores: number[]; winners: number[] } | null;
+  outcome: { scores: number[]; winners: number[]; reason?: string } | null;
+  /** Rounds the game lasted, for games played in rounds. */
+  rounds?: number;
   error?: string;
   ms: number;
   /** Per seat: the wall time of each of its decisions, ms. */
@@ -295,10 +309,12 @@ export function playTournamentGame(args: SimArgs, g: number, registry: GameRegis
   };
   const t0 = performance.now();
   try {
-    const { outcome, log, firstTurnSeat } = playBotGame(entry, levels, seed, options, { maxSteps: args.maxSteps, onDecision });
+    const { outcome, log, firstTurnSeat, finalState } = playBotGame(entry, levels, seed, options, { maxSteps: args.maxSteps, onDecision });
     if (!outcome) throw new Error('The game stopped without an outcome.');
-    const result = { scores: outcome.scores, winners: outcome.winners };
-    return { game: g, seed, levels, actions: log.length, firstTurnSeat, outcome: result, ms: performance.now() - t0, decisionMs, search };
+    const result = { scores: outcome.scores, winners: outcome.winners, reason: outcome.reason };
+    const roundsPlayed = ROUNDS_PLAYED[args.game];
+    const rounds = roundsPlayed ? { rounds: roundsPlayed(finalState) } : {};
+    return { game: g, seed, levels, actions: log.length, firstTurnSeat, outcome: result, ...rounds, ms: performance.now() - t0, decisionMs, search };
   } catch (e) {
     const error = e instanceof Error ? e.message : String(e);
     return { game: g, seed, levels, actions: 0, firstTurnSeat: null, outcome: null, error, ms: performance.now() - t0, decisionMs, search };
@@ -316,7 +332,9 @@ export function tallyTournament(args: SimArgs, records: readonly GameRecord[], w
   const byPosition = table.map(acc);
   const failures: Failure[] = [];
   let finished = 0;
-  let actions = 0;
+  const actions: number[] = [];
+  const rounds: number[] = [];
+  const endReasons: Record<string, number> = {};
   for (const r of [...records].sort((a, b) => a.game - b.game)) {
     const { outcome } = r;
     if (!outcome) {
@@ -324,7 +342,10 @@ export function tallyTournament(args: SimArgs, records: readonly GameRecord[], w
       continue;
     }
     finished++;
-    actions += r.actions;
+    actions.push(r.actions);
+    if (r.rounds !== undefined) rounds.push(r.rounds);
+    const reason = outcome.reason ?? 'unknown';
+    endReasons[reason] = (endReasons[reason] ?? 0) + 1;
     r.levels.forEach((level, seat) => {
       const win = outcome.winners.includes(seat) ? 1 / outcome.winners.length : 0;
       const score = outcome.scores[seat] ?? 0;
@@ -352,7 +373,10 @@ export function tallyTournament(args: SimArgs, records: readonly GameRecord[], w
     jobs: args.jobs,
     finished,
     failed: failures.length,
-    meanActions: finished ? round(actions / finished, 1) : 0,
+    meanActions: finished ? round(actions.reduce((a, b) => a + b, 0) / finished, 1) : 0,
+    actionsPerGame: summarize(actions),
+    roundsPerGame: rounds.length ? summarize(rounds) : null,
+    endReasons,
     msPerGame: round(records.reduce((t, r) => t + r.ms, 0) / Math.max(1, records.length), 2),
     wallSeconds: round(wallMs / 1000, 1),
     levels: distinct.map((level) => {
@@ -434,6 +458,7 @@ export function formatSim(r: SimResult): string {
   const lines = [
     `${r.game}, ${r.players} players, table ${r.table.join(', ')} turned every game (${r.rotation} turnings per deal), seed ${r.seed}`,
     `${r.games} games: ${r.finished} finished, ${r.failed} failed; ${r.meanActions} actions and ${r.msPerGame} ms per game; ${r.wallSeconds} s on ${r.jobs} thread${r.jobs > 1 ? 's' : ''}`,
+    `per game: actions mean ${r.actionsPerGame.mean}, p95 ${r.actionsPerGame.p95}${r.roundsPerGame ? `; rounds mean ${r.roundsPerGame.mean}, p95 ${r.roundsPerGame.p95}` : ''}; ended by ${Object.entries(r.endReasons).map(([k, n]) => `${k} ${n}`).join(', ') || '-'}`,
     '',
     `level${header.slice(5)}`,
     ...r.levels.map((l) => tallyRow(l.level, l)),

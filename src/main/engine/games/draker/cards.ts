@@ -31,22 +31,24 @@ export interface DrakerEdition {
   templates: Record<DrakerProfession, EffectTemplate>;
   /** The life cap of healing (DP-A22). */
   lifeCap: number;
+  /** What the Guard icon adds to the base of each defensive combination holding its card (rules 2.3). */
+  guardBonus: number;
 }
 
-/** The proposed zero edition (rules 2.2, 2.3, 2.4). */
+/** The zero edition: the rules' proposal (2.2, 2.3, 2.4) with the [P] numbers retuned for length (rules notes in rules.ts). */
 export const ZERO_EDITION: DrakerEdition = {
   ranks: [
-    { tier: 1, icon: null, common: null, profs: ['Wz', 'Sp', 'Ec', 'Fm', 'Hl', 'Ar'] },
+    { tier: 1, icon: 'guard', common: null, profs: ['Wz', 'Sp', 'Ec', 'Fm', 'Hl', 'Ar'] },
     { tier: 1, icon: 'token', common: null, profs: ['Ec', 'Gn', 'Sp', 'Ar', 'Sp', 'Pf'] },
-    { tier: 1, icon: null, common: null, profs: ['Gn', 'Mc', 'Ec', 'Pf', 'Ar', 'Hl'] },
+    { tier: 1, icon: 'guard', common: null, profs: ['Gn', 'Mc', 'Ec', 'Pf', 'Ar', 'Hl'] },
     { tier: 1, icon: 'guard', common: null, profs: ['Sw', 'Fm', 'Mc', 'Gn', 'Wz', 'Sw'] },
-    { tier: 1, icon: null, common: null, profs: ['Wz', 'Ar', 'Sw', 'Wz', 'Gn', 'Ec'] },
+    { tier: 1, icon: 'guard', common: null, profs: ['Wz', 'Ar', 'Sw', 'Wz', 'Gn', 'Ec'] },
     { tier: 2, icon: 'flight', common: null, profs: ['Pf', 'Sw', 'Gn', 'Hl', 'Ec', 'Sp'] },
     { tier: 2, icon: 'token', common: null, profs: ['Fm', 'Pf', 'Sw', 'Ec', 'Pf', 'Wz'] },
     { tier: 2, icon: 'draw', common: null, profs: ['Mc', 'Hl', 'Ar', 'Sp', 'Gn', 'Mc'] },
     { tier: 2, icon: 'guard', common: null, profs: ['Ar', 'Sp', 'Wz', 'Mc', 'Fm', 'Gn'] },
     { tier: 3, icon: null, common: 'gale', profs: ['Mc', 'Wz', 'Pf', 'Sp', 'Sw', 'Fm'] },
-    { tier: 3, icon: 'flight', common: null, profs: ['Hl', 'Hl', 'Fm', 'Pf', 'Mc', 'Fm'] },
+    { tier: 3, icon: 'guard', common: null, profs: ['Hl', 'Hl', 'Fm', 'Pf', 'Mc', 'Fm'] },
     { tier: 3, icon: null, common: 'siege', profs: ['Sp', 'Ar', 'Hl', 'Sw', 'Wz', 'Mc'] },
     { tier: 3, icon: 'draw', common: null, profs: ['Ar', 'Ec', 'Pf', 'Sw', 'Fm', 'Hl'] },
   ],
@@ -54,15 +56,16 @@ export const ZERO_EDITION: DrakerEdition = {
     Sp: { effect: 'phalanx', type: 'modifier', target: 'ownPoolCard', amount: [1, 1, 1], cost: [[3, 0], [2, 0], [1, 0]] },
     Sw: { effect: 'onslaught', type: 'modifier', target: 'ownAtt', amount: [1, 2, 3], cost: [[0, 1], [0, 2], [0, 3]] },
     Ar: { effect: 'volley', type: 'instant', target: 'opponent', amount: [1, 2, 3], cost: [[2, 0], [3, 0], [4, 0]] },
-    Fm: { effect: 'warDrum', type: 'modifier', target: 'ownAtt', amount: [1, 1, 1], cost: [[0, 3], [0, 2], [0, 1]] },
-    Hl: { effect: 'mend', type: 'endOfRound', target: 'none', amount: [2, 3, 4], cost: [[0, 2], [0, 3], [0, 4]] },
+    Fm: { effect: 'warDrum', type: 'modifier', target: 'ownAtt', amount: [1, 1, 1], cost: [[0, 6], [0, 5], [0, 4]] },
+    Hl: { effect: 'mend', type: 'endOfRound', target: 'none', amount: [6, 8, 10], cost: [[0, 1], [0, 2], [0, 3]] },
     Pf: { effect: 'scout', type: 'instant', target: 'none', amount: [1, 1, 2], cost: [[1, 1], [1, 1], [1, 1]] },
     Mc: { effect: 'guardsman', type: 'modifier', target: 'ownDef', amount: [2, 3, 4], cost: [[1, 0], [2, 0], [3, 0]] },
     Wz: { effect: 'dispel', type: 'instant', target: 'mainStack', amount: [1, 1, 1], cost: [[3, 3], [2, 2], [1, 1]] },
-    Gn: { effect: 'crush', type: 'modifier', target: 'opponentDef', amount: [3, 4, 5], cost: [[0, 2], [0, 3], [0, 4]] },
+    Gn: { effect: 'crush', type: 'modifier', target: 'opponentDef', amount: [1, 2, 3], cost: [[0, 3], [0, 4], [0, 5]] },
     Ec: { effect: 'dragon', type: 'modifier', target: 'opponentDef', amount: [4, 3, 2], cost: [[3, 0], [4, 0], [5, 0]] },
   },
   lifeCap: 30,
+  guardBonus: 4,
 };
 
 export const CARD_COUNT = DRAKER_SUITS.length * (DRAKER_RANK_LABELS.length + 1);

@@ -10,7 +10,7 @@ import { hasPrivate, redactEvent, view } from './view';
 import { createDrakerBot as makeBot } from './bot';
 
 export type { DrakerState, Combo, Parcel, StackEntry } from './rules';
-export { allCards, applyInPlace, clone, comboCard, declarationError, legalDeclarations, valueOf } from './rules';
+export { allCards, applyInPlace, clone, comboCard, combinationSets, declarationError, legalActions, legalDeclarations, roundOutActions, valueOf } from './rules';
 export { DRAKER_LEVELS, DrakerBot, evaluate, greedyAction, sampleWorld, searchActions } from './bot';
 export type { DrakerMemory, DrakerPreset } from './bot';
 export { CARD_COUNT, EDITION, ZERO_EDITION, buildDeck, card, cardOf, composition, effectCost } from './cards';

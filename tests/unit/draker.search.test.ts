@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { Rng, mixSeed, stableStringify } from '../../src/main/engine/core';
+import type { DrakerAction } from '../../src/common/games/draker';
+import { DRAKER_DEFAULT_OPTIONS } from '../../src/common/games/draker';
+import { combinationSets, drakerGame as G, legalActions, roundOutActions } from '../../src/main/engine/games/draker';
+import type { DrakerState } from '../../src/main/engine/games/draker';
+
+const keys = (xs: readonly DrakerAction[]): string[] => xs.map((a) => stableStringify(a));
+
+describe('draker cheap move lists for the search', () => {
+  it('roundOutActions is a non-empty subset of legalActions, and found sets give the same legal actions', () => {
+    let checked = 0;
+    for (const players of [2, 3, 5]) {
+      const rng = new Rng(mixSeed(31, players));
+      let s: DrakerState = G.setup({ players, seed: mixSeed(8, players), options: DRAKER_DEFAULT_OPTIONS });
+      for (let step = 0; step < 400 && !G.outcome(s); step++) {
+        const seat = G.actors(s)[0];
+        const legal = G.legalActions(s, seat);
+        const quick = roundOutActions(s, seat);
+        expect(quick.length).toBeGreaterThan(0);
+        const all = new Set(keys(legal));
+        for (const k of keys(quick)) expect(all.has(k)).toBe(true);
+        // Every quick move applies (it is the automatic step, a forced placement, or ending the turn).
+        for (const a of quick) expect(() => G.apply(s, seat, a)).not.toThrow();
+        const sets = combinationSets(s, [...s.pools[seat], ...s.common]);
+        expect(keys(legalActions(s, seat, sets))).toEqual(keys(legal));
+        checked++;
+        s = G.apply(s, seat, legal[rng.int(legal.length)]).state;
+      }
+    }
+    expect(checked).toBeGreaterThan(300);
+  });
+
+  it('lists nothing for a seat that is not to act', () => {
+    const s = G.setup({ players: 3, seed: 4, options: { ...DRAKER_DEFAULT_OPTIONS, firstPlayer: 0 } });
+    expect(roundOutActions(s, 1)).toEqual([]);
+    expect(keys(roundOutActions(s, 0))).toEqual(keys(G.legalActions(s, 0).filter((a) => a.type === 'place')));
+  });
+});
