@@ -7,7 +7,6 @@
  * The scene keeps a small model (slots, hand, stock) that each animated event advances, so a turn of
  * several steps shows every step in place; `sync` then makes the model exactly the view.
  */
-import { gsap } from 'gsap';
 import { Container, Graphics, Text, type Application } from 'pixi.js';
 import { ATHLETIC_COLOURS, type AthleticCard, type AthleticEvent, type AthleticView } from '../../../common/games/athletic';
 import { t } from '../../i18n';
@@ -15,6 +14,7 @@ import type { Animator } from '../../table/anim';
 import { BACK, Card } from '../../table/card';
 import { CardButtons, type CardButtonSpec } from '../../table/card-buttons';
 import type { Rect } from '../../table/grid';
+import { dashedRoundRect, floatText, retire } from '../../table/fx';
 import { FaceTextures } from '../../table/textures';
 import { h } from '../../ui/dom';
 import { BAND, CARD_H, CARD_W, drawFace, drawMedal, faceKey } from './art';
@@ -983,57 +983,12 @@ export class AthleticScene {
     else await this.anim.wait(0.4);
   }
 
-  private async floatText(text: string, at: { x: number; y: number }, color: number, hold = 0.35): Promise<void> {
-    const tx = new Text({ text, style: { fontFamily: FONT, fontSize: Math.max(22, this.cardW * 0.3), fontWeight: '800', fill: color, stroke: { color: 0x102010, width: 5 } }, resolution: 2 });
-    tx.anchor.set(0.5);
-    tx.position.set(at.x, at.y);
-    tx.alpha = 0;
-    this.fxLayer.addChild(tx);
-    await this.anim.to(tx, { alpha: 1, y: at.y - 16, duration: 0.25 });
-    await this.anim.to(tx, { alpha: 0, y: at.y - 40, duration: 0.45, delay: hold });
-    retire(tx);
+  private floatText(text: string, at: { x: number; y: number }, color: number, hold = 0.35): Promise<void> {
+    return floatText(this.anim, this.fxLayer, text, at, color, { fontSize: Math.max(22, this.cardW * 0.3), stroke: 5, hold });
   }
-}
-
-/**
- * Destroys a display object after finishing every tween on it and its children: a tween reading a
- * destroyed object throws inside GSAP's ticker and stalls every animation, and a tween killed before it
- * started would never settle the promise waiting on it. Jumping to the end completes them.
- */
-function retire(obj: Container): void {
-  const walk = (o: Container): void => {
-    for (const target of [o, o.scale, o.position]) for (const tw of gsap.getTweensOf(target)) tw.progress(1);
-    for (const c of o.children) walk(c as Container);
-  };
-  if (obj.destroyed) return;
-  walk(obj);
-  obj.destroy({ children: true });
 }
 
 /** A card's index 0..59 (colour-major), a stable button id while it stays in the hand. */
 function cardIndex(card: AthleticCard): number {
   return ATHLETIC_COLOURS.indexOf(card.colour) * 10 + card.value - 1;
-}
-
-/** An outline of dashes along a rounded rectangle (a hole's empty place). */
-function dashedRoundRect(g: Graphics, x: number, y: number, w: number, hgt: number, r: number, width: number, color: number, alpha: number): void {
-  const dash = Math.max(6, w * 0.09);
-  const gap = dash * 0.7;
-  const line = (x1: number, y1: number, x2: number, y2: number): void => {
-    const len = Math.hypot(x2 - x1, y2 - y1);
-    const ux = (x2 - x1) / len;
-    const uy = (y2 - y1) / len;
-    for (let d = 0; d < len; d += dash + gap) {
-      const e = Math.min(len, d + dash);
-      g.moveTo(x1 + ux * d, y1 + uy * d).lineTo(x1 + ux * e, y1 + uy * e);
-    }
-  };
-  line(x + r, y, x + w - r, y);
-  line(x + w, y + r, x + w, y + hgt - r);
-  line(x + w - r, y + hgt, x + r, y + hgt);
-  line(x, y + hgt - r, x, y + r);
-  g.stroke({ width, color, alpha, cap: 'round' });
-  for (const [cx, cy, a0] of [[x + r, y + r, Math.PI], [x + w - r, y + r, -Math.PI / 2], [x + w - r, y + hgt - r, 0], [x + r, y + hgt - r, Math.PI / 2]] as const) {
-    g.moveTo(cx + r * Math.cos(a0), cy + r * Math.sin(a0)).arc(cx, cy, r, a0, a0 + Math.PI / 2).stroke({ width, color, alpha, cap: 'round' });
-  }
 }

@@ -12,6 +12,7 @@ import type { Animator } from '../../table/anim';
 import { BACK, Card } from '../../table/card';
 import { CardButtons, type CardButtonSpec } from '../../table/card-buttons';
 import type { Rect } from '../../table/grid';
+import { floatText } from '../../table/fx';
 import { FaceTextures } from '../../table/textures';
 import { shade } from '../../table/card-art';
 import { CARD_H, CARD_W, drawFace } from './art';
@@ -834,15 +835,8 @@ export class RushScene {
     tx.destroy();
   }
 
-  private async floatText(text: string, at: { x: number; y: number }, color: number): Promise<void> {
-    const tx = new Text({ text, style: { fontFamily: FONT, fontSize: 22, fontWeight: '800', fill: color, stroke: { color: 0x102010, width: 5 } }, resolution: 2 });
-    tx.anchor.set(0.5);
-    tx.position.set(at.x, at.y);
-    tx.alpha = 0;
-    this.fxLayer.addChild(tx);
-    await this.anim.to(tx, { alpha: 1, y: at.y - 14, duration: 0.2 });
-    await this.anim.to(tx, { alpha: 0, y: at.y - 36, duration: 0.4, delay: 0.3 });
-    tx.destroy();
+  private floatText(text: string, at: { x: number; y: number }, color: number): Promise<void> {
+    return floatText(this.anim, this.fxLayer, text, at, color, { fontSize: 22, stroke: 5, hold: 0.3, rise: [14, 36], durations: [0.2, 0.4] });
   }
 }
 
