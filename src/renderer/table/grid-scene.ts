@@ -43,6 +43,8 @@ export interface GridHooks {
   /** Centre of a seat's panel on screen, where its cards fly. */
   seatAnchor(seat: number): Point | null;
   onCell(cell: number): void;
+  /** Lets a seat's panel light up: it gained cards, or its turn came. */
+  flashSeat(seat: number, kind: 'turn' | 'gain'): void;
 }
 
 
@@ -355,7 +357,7 @@ export abstract class GridScene<Cell extends { faceUp: boolean } | null, V exten
     return { x: b.x - 100, y: b.y + b.height / 2 };
   }
 
-  /** A pair leaves the grid for its taker's panel under a floating word. */
+  /** A pair leaves the grid for its taker's panel under a floating word; the panel lights up. */
   protected async takePairCells(seat: number, cells: [number, number], label: string, wait: number): Promise<void> {
     const cards = cells.map((cell) => this.cards[cell]).filter((c): c is Card => !!c);
     cells.forEach((cell) => (this.cards[cell] = null));
@@ -365,14 +367,22 @@ export abstract class GridScene<Cell extends { faceUp: boolean } | null, V exten
     await this.anim.wait(wait);
     const to = this.flyTarget(seat);
     await Promise.all([text, ...cards.map((c, i) => flyAway(this.anim, this.fxLayer, c, to, i * 0.08))]);
+    this.hooks.flashSeat(seat, 'gain');
   }
 
-  /** A prize card leaves its cell for its taker's panel. */
+  /** A prize card leaves its cell for its taker's panel; the panel lights up. */
   protected async takePrizeCell(seat: number, cell: number, face: string): Promise<void> {
     const c = this.cards[cell] ?? this.ensureCard(cell, face);
     if (c.face !== face) c.setFace(face);
     this.cards[cell] = null;
     await flyAway(this.anim, this.fxLayer, c, this.flyTarget(seat));
+    this.hooks.flashSeat(seat, 'gain');
+  }
+
+  /** The turn passes: the next seat's panel lights up. */
+  protected turnPasses(seat: number): Promise<void> {
+    this.hooks.flashSeat(seat, 'turn');
+    return this.anim.wait(0.12);
   }
 
   protected floatText(text: string, at: Point | null, color: number, style: Partial<FloatStyle> = {}): Promise<void> {
