@@ -3,18 +3,17 @@
  * accessible buttons over them, the hover frame and zoom, reconciling to the view, and the animations
  * every grid game shares. A game's scene extends it with its own marks and events.
  */
-import { Container, Graphics, Text, type Application } from 'pixi.js';
+import { Container, Graphics, type Application } from 'pixi.js';
 import { t } from '../i18n';
 import type { Animator } from './anim';
 import { BACK, Card } from './card';
 import { CardButtons, type CardButtonSpec } from './card-buttons';
 import { cellName, type GridLayout, type Rect } from './grid';
 import { dealCards, flipInPlace, flyAway, turnDown } from './grid-anim';
+import { floatText, type FloatStyle, type Point } from './fx';
 import { FaceTextures } from './textures';
 
-const FONT = "'Noto Sans', sans-serif";
-
-export type Point = { x: number; y: number };
+export type { Point } from './fx';
 
 /** What the table may do with the cells now. */
 export interface GridInteraction {
@@ -44,14 +43,10 @@ export interface GridHooks {
   /** Centre of a seat's panel on screen, where its cards fly. */
   seatAnchor(seat: number): Point | null;
   onCell(cell: number): void;
+  /** Lets a seat's panel light up: it gained cards, or its turn came. */
+  flashSeat(seat: number, kind: 'turn' | 'gain'): void;
 }
 
-/** How a text floating over the table looks and how long it stays. */
-export interface FloatStyle {
-  fontSize: number;
-  stroke: number;
-  hold: number;
-}
 
 export abstract class GridScene<Cell extends { faceUp: boolean } | null, V extends GridView<Cell>, E, H extends GridHooks, I extends GridInteraction = GridInteraction> {
   readonly root = new Container();
@@ -362,7 +357,7 @@ export abstract class GridScene<Cell extends { faceUp: boolean } | null, V exten
     return { x: b.x - 100, y: b.y + b.height / 2 };
   }
 
-  /** A pair leaves the grid for its taker's panel under a floating word. */
+  /** A pair leaves the grid for its taker's panel under a floating word; the panel lights up. */
   protected async takePairCells(seat: number, cells: [number, number], label: string, wait: number): Promise<void> {
     const cards = cells.map((cell) => this.cards[cell]).filter((c): c is Card => !!c);
     cells.forEach((cell) => (this.cards[cell] = null));
@@ -372,26 +367,26 @@ export abstract class GridScene<Cell extends { faceUp: boolean } | null, V exten
     await this.anim.wait(wait);
     const to = this.flyTarget(seat);
     await Promise.all([text, ...cards.map((c, i) => flyAway(this.anim, this.fxLayer, c, to, i * 0.08))]);
+    this.hooks.flashSeat(seat, 'gain');
   }
 
-  /** A prize card leaves its cell for its taker's panel. */
+  /** A prize card leaves its cell for its taker's panel; the panel lights up. */
   protected async takePrizeCell(seat: number, cell: number, face: string): Promise<void> {
     const c = this.cards[cell] ?? this.ensureCard(cell, face);
     if (c.face !== face) c.setFace(face);
     this.cards[cell] = null;
     await flyAway(this.anim, this.fxLayer, c, this.flyTarget(seat));
+    this.hooks.flashSeat(seat, 'gain');
   }
 
-  protected async floatText(text: string, at: Point | null, color: number, style: Partial<FloatStyle> = {}): Promise<void> {
-    const { fontSize, stroke, hold } = { ...this.floatStyle, ...style };
-    const p = at ?? this.boardCenter();
-    const tx = new Text({ text, style: { fontFamily: FONT, fontSize, fontWeight: '800', fill: color, stroke: { color: 0x102010, width: stroke } }, resolution: 2 });
-    tx.anchor.set(0.5);
-    tx.position.set(p.x, p.y);
-    tx.alpha = 0;
-    this.fxLayer.addChild(tx);
-    await this.anim.to(tx, { alpha: 1, y: p.y - 16, duration: 0.25 });
-    await this.anim.to(tx, { alpha: 0, y: p.y - 40, duration: 0.45, delay: hold });
-    tx.destroy();
+  /** The turn passes: the next seat's panel lights up. */
+  protected turnPasses(seat: number): Promise<void> {
+    this.hooks.flashSeat(seat, 'turn');
+    return this.anim.wait(0.12);
   }
+
+  protected floatText(text: string, at: Point | null, color: number, style: Partial<FloatStyle> = {}): Promise<void> {
+    return floatText(this.anim, this.fxLayer, text, at ?? this.boardCenter(), color, { ...this.floatStyle, ...style });
+  }
+
 }

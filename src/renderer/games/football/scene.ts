@@ -176,9 +176,9 @@ export class FootballScene extends GridScene<CellView, FootballView, FootballEve
       case 'peek':
         return this.peekAnim(ev.cells, ev.cards);
       case 'takePair':
-        return this.takePairAnim(ev.seat, ev.cells);
+        return this.takePairCells(ev.seat, ev.cells, t('fx.pair'), 0.25);
       case 'takePrize':
-        return this.takePrizeAnim(ev.seat, ev.cell, ev.card);
+        return this.takePrizeCell(ev.seat, ev.cell, faceKey(ev.card));
       case 'hide':
         return this.hideCells(ev.cells);
       case 'discard':
@@ -194,8 +194,7 @@ export class FootballScene extends GridScene<CellView, FootballView, FootballEve
         this.hooks.flashSeat(ev.seat, 'skip');
         return this.floatText(t('fx.skip'), this.hooks.seatAnchor(ev.seat), 0xffb74d);
       case 'turn':
-        this.hooks.flashSeat(ev.seat, 'turn');
-        return this.anim.wait(0.12);
+        return this.turnPasses(ev.seat);
       case 'roll':
         return this.rollAnim(ev.seat, ev.value);
       case 'matchWon':
@@ -255,16 +254,6 @@ export class FootballScene extends GridScene<CellView, FootballView, FootballEve
         }),
       );
     }
-  }
-
-  private async takePairAnim(seat: number, cells: [number, number]): Promise<void> {
-    await this.takePairCells(seat, cells, t('fx.pair'), 0.25);
-    this.hooks.flashSeat(seat, 'gain');
-  }
-
-  private async takePrizeAnim(seat: number, cell: number, card: FootballCard): Promise<void> {
-    await this.takePrizeCell(seat, cell, faceKey(card));
-    this.hooks.flashSeat(seat, 'gain');
   }
 
   private async playFromPanel(seat: number, card: FootballCard): Promise<void> {

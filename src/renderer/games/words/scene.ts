@@ -98,9 +98,9 @@ export class WordsScene extends GridScene<WordsCellView, WordsView, WordsEvent, 
       case 'flip':
         return this.flipAnim(ev.cell, ev.card);
       case 'takePair':
-        return this.takePairAnim(ev.seat, ev.cells);
+        return this.takePairCells(ev.seat, ev.cells, t('words.fx.pair'), 0.3);
       case 'takePrize':
-        return this.takePrizeAnim(ev.seat, ev.cell, ev.card);
+        return this.takePrizeCell(ev.seat, ev.cell, faceKey(ev.card));
       case 'hide':
         return this.hideAnim(ev.cells);
       case 'chaos':
@@ -117,8 +117,7 @@ export class WordsScene extends GridScene<WordsCellView, WordsView, WordsEvent, 
       case 'slava':
         return this.banner(t('words.fx.slava'), this.hooks.seatName(ev.seat));
       case 'turn':
-        this.hooks.flashSeat(ev.seat, 'turn');
-        return this.anim.wait(0.12);
+        return this.turnPasses(ev.seat);
       default:
         return;
     }
@@ -129,16 +128,6 @@ export class WordsScene extends GridScene<WordsCellView, WordsView, WordsEvent, 
     if (this.view && !this.view.batch.includes(cell)) this.view = { ...this.view, batch: [...this.view.batch, cell] };
     this.drawMarks();
     await this.flipCell(cell, faceKey(card), 0.25);
-  }
-
-  private async takePairAnim(seat: number, cells: [number, number]): Promise<void> {
-    await this.takePairCells(seat, cells, t('words.fx.pair'), 0.3);
-    this.hooks.flashSeat(seat, 'gain');
-  }
-
-  private async takePrizeAnim(seat: number, cell: number, card: WordsCard): Promise<void> {
-    await this.takePrizeCell(seat, cell, faceKey(card));
-    this.hooks.flashSeat(seat, 'gain');
   }
 
   private async hideAnim(cells: number[]): Promise<void> {

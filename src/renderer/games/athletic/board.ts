@@ -1,0 +1,553 @@
+/**
+ * The Athletic Games table on the canvas: the ring of five slots (each pile shows its top card whole,
+ * its bottom card's band peeking out above, its thickness and a count; a hole is an empty dashed slot),
+ * the draw pile in the middle, the viewer's hand fanned along the bottom, the buttons over them and the
+ * zoom of a hovered pile. The scene (scene.ts) adds drag and drop and the animations.
+ *
+ * The board keeps a small model (slots, hand, stock) that each animated event advances, so a turn of
+ * several steps shows every step in place; `sync` then makes the model exactly the view.
+ */
+import { Container, Graphics, Text, type Application } from 'pixi.js';
+import { ATHLETIC_COLOURS, type AthleticCard, type AthleticView } from '../../../common/games/athletic';
+import { t } from '../../i18n';
+import type { Animator } from '../../table/anim';
+import { BACK, Card } from '../../table/card';
+import { CardButtons, type CardButtonSpec } from '../../table/card-buttons';
+import type { Rect } from '../../table/grid';
+import { dashedRoundRect, retire } from '../../table/fx';
+import { FaceTextures } from '../../table/textures';
+import { h } from '../../ui/dom';
+import { BAND, CARD_H, CARD_W, drawFace, faceKey } from './art';
+import { cardName, publicFace, slotNumber } from './text';
+
+export const FONT = "'Noto Sans', sans-serif";
+const ASPECT = CARD_W / CARD_H;
+const TARGET = 0x69f0ae;
+const PICKED = 0xffd54f;
+/** What a hint points at glows in gold. */
+const HINT = 0xffd54f;
+/** Height of the HTML bar over the hand (played count, sort, End turn). */
+const BAR_H = 44;
+
+export type SortOrder = 'colour' | 'value';
+
+export interface SceneHooks {
+  /** Centre of a seat's panel on screen, where its cards fly. */
+  seatAnchor(seat: number): { x: number; y: number } | null;
+  seatName(seat: number): string;
+  flashSeat(seat: number, kind: 'turn' | 'gain'): void;
+  /** The layout changed (the bar over the hand follows it). */
+  onLayout(): void;
+  /** A medal has just landed on a seat's panel. */
+  onMedal(seat: number, medals: number): void;
+  onHandCard(cardId: string): void;
+  onSlot(slot: number): void;
+  /** A pile or hand card was dragged; the controller selects it so its targets glow. */
+  onDragStart(drag: { kind: 'card'; card: string } | { kind: 'pile'; slot: number }): void;
+  /** Dropped on `slot` (null: on no slot). True when the drop became an action; false sends the card back. */
+  onDrop(drag: { kind: 'card'; card: string } | { kind: 'pile'; slot: number }, slot: number | null): boolean;
+}
+
+export interface Interaction {
+  /** Hand cards may be picked (the viewer's turn, nothing animating). */
+  handEnabled: boolean;
+  selectedCard: string | null;
+  /** A pile picked as the source of a MOVE. */
+  selectedSlot: number | null;
+  /** Where the selection may go: these glow. */
+  targets: Set<number>;
+  /** Slots that answer a click now. */
+  slotsEnabled: Set<number>;
+  /** Piles that can be dragged onto another (they have a legal MOVE). */
+  draggableSlots: Set<number>;
+  /** What the last hint points at: the hand card to play (if any) and the slots it names. */
+  hint?: { card: string | null; slots: number[] };
+}
+
+export const NO_INTERACTION: Interaction = { handEnabled: false, selectedCard: null, selectedSlot: null, targets: new Set(), slotsEnabled: new Set(), draggableSlots: new Set() };
+
+export interface Model {
+  slots: Array<AthleticCard[] | null>;
+  hand: AthleticCard[] | null;
+  stock: number;
+}
+
+/** Button ids: hand cards by card index 0..59, piles 100+slot, holes 200+slot. */
+export const PILE_ID = 100;
+export const HOLE_ID = 200;
+
+export type Drag = { kind: 'card'; card: string } | { kind: 'pile'; slot: number };
+
+export abstract class AthleticBoard {
+  readonly root = new Container();
+  protected readonly glowLayer = new Graphics();
+  protected readonly ringLayer = new Container();
+  protected readonly handLayer = new Container();
+  protected readonly selectionLayer = new Graphics();
+  protected readonly fxLayer = new Container();
+  protected readonly faces: FaceTextures;
+  protected readonly buttons: CardButtons;
+  protected readonly stockLabel: HTMLElement;
+  protected readonly resizeObserver: ResizeObserver;
+  protected model: Model = { slots: [null, null, null, null, null], hand: null, stock: 0 };
+  protected interaction: Interaction = NO_INTERACTION;
+  protected sortOrder: SortOrder = 'colour';
+  protected readonly handCards = new Map<string, Card>();
+  /** The gold glow behind the hinted hand card (a child of that card, so it follows it). */
+  protected hintGlow: { card: string; glow: Graphics } | null = null;
+  protected slotViews: Container[] = [];
+  protected stockView = new Container();
+  protected labelToId = new Map<string, number>();
+  protected idToCard = new Map<number, string>();
+  protected hovered: number | null = null;
+  protected pileZoom: Container | null = null;
+  // geometry
+  protected cardW = 80;
+  protected cardH = 112;
+  protected slotPos: Array<{ x: number; y: number }> = [];
+  protected stockPos = { x: 0, y: 0 };
+  protected handY = 0;
+  protected barTop = 0;
+  protected handX = 0;
+  protected handWidth = 400;
+  protected boardRect: Rect = { x: 0, y: 0, width: 0, height: 0 };
+  // dragging
+  protected press: { drag: Drag; x: number; y: number; pointerId: number; el: HTMLElement } | null = null;
+  protected dragging: { drag: Drag; ghost: Container; dx: number; dy: number } | null = null;
+  /** Where a dropped card was let go: its flight to the pile starts there. */
+  protected dropGhost: { card: string; ghost: Container } | null = null;
+  protected suppressClick = false;
+  protected dead = false;
+
+  protected constructor(
+    protected readonly app: Application,
+    protected readonly board: HTMLElement,
+    protected readonly anim: Animator,
+    protected readonly hooks: SceneHooks,
+  ) {
+    this.faces = new FaceTextures(app.renderer, CARD_W, CARD_H, drawFace);
+    this.faces.onInvalidate(() => {
+      if (this.dead) return;
+      for (const c of this.handCards.values()) c.refresh();
+      if (!this.anim.running) this.renderRing();
+    });
+    this.root.addChild(this.glowLayer, this.ringLayer, this.selectionLayer, this.handLayer, this.fxLayer);
+    app.stage.addChild(this.root);
+    this.buttons = new CardButtons(board, t('table.board'));
+    this.buttons.onActivate((id) => this.activate(id));
+    this.buttons.onHover((id) => {
+      this.hovered = id;
+      this.drawPileZoom();
+    });
+    this.stockLabel = h('div', { className: 'ath-stock-label' });
+    board.appendChild(this.stockLabel);
+    this.resizeObserver = new ResizeObserver(() => this.layout());
+    this.resizeObserver.observe(board);
+  }
+
+  destroy(): void {
+    this.dead = true;
+    this.resizeObserver.disconnect();
+    this.buttons.root.remove();
+    this.stockLabel.remove();
+    this.handCards.clear();
+    this.root.destroy({ children: true });
+    this.faces.invalidate();
+  }
+
+  languageChanged(): void {
+    this.faces.invalidate();
+    this.buttons.setLabel(t('table.board'));
+    this.renderAll();
+  }
+
+  setSortOrder(order: SortOrder): void {
+    this.sortOrder = order;
+    this.renderHand(true);
+    this.updateButtons();
+  }
+
+  // ---------------------------------------------------------------- layout
+
+  layout(): void {
+    if (this.dead) return;
+    const r = this.board.getBoundingClientRect();
+    if (r.width < 10 || r.height < 10) return;
+    this.boardRect = { x: r.left, y: r.top, width: r.width, height: r.height };
+    const pad = Math.max(8, Math.min(16, r.width * 0.015));
+    const bar = BAR_H;
+    // Height, from the bottom: the hand (about 1.1 card heights), the bar over it, then the ring, whose
+    // pentagon needs a radius of 1.35 card heights so that no pile (with its peek and caption) touches
+    // its neighbours: 3.7 card heights in all, plus captions.
+    this.cardH = Math.max(60, Math.min((r.height - 2 * pad - bar - 40) / 4.8, (r.width - 2 * pad) / 3.4, 210));
+    this.cardW = this.cardH * ASPECT;
+    this.faces.setDisplayWidth(this.cardW);
+    const peek = this.cardH * BAND;
+    this.handY = r.bottom - pad - this.cardH * 0.62;
+    this.barTop = this.handY - this.cardH * 0.5 - bar - 2;
+    const ringTop = r.top + pad;
+    const ringH = this.barTop - 4 - ringTop;
+    // A pentagon, slot 0 at the top, clockwise. Above the centre it reaches R + half a card + the peek;
+    // below, 0.81 R + half a card + the caption.
+    const R = Math.max(this.cardH * 1.35, (ringH - this.cardH - peek - 34) / 1.809);
+    const cx = r.left + r.width / 2;
+    const cy = ringTop + R + this.cardH / 2 + peek + 2;
+    const Rx = Math.min(R * 1.3, (r.width / 2 - pad - this.cardW / 2 - 24) / 0.951);
+    this.slotPos = [0, 1, 2, 3, 4].map((i) => {
+      const a = -Math.PI / 2 + (i * 2 * Math.PI) / 5;
+      return { x: cx + Math.cos(a) * Rx, y: cy + Math.sin(a) * R };
+    });
+    this.stockPos = { x: cx, y: cy + R * 0.05 };
+    this.handX = cx;
+    this.handWidth = r.width - 2 * pad;
+    this.hooks.onLayout();
+    this.renderAll();
+  }
+
+  /** The bar above the hand (HTML: played count, sort, End turn) sits here, in board coordinates. */
+  handBarTop(): number {
+    return this.barTop - this.boardRect.y;
+  }
+
+  protected slotRect(slot: number): Rect {
+    const p = this.slotPos[slot] ?? { x: 0, y: 0 };
+    const peek = this.cardH * BAND;
+    return { x: p.x - this.cardW / 2, y: p.y - this.cardH / 2 - peek, width: this.cardW, height: this.cardH + peek };
+  }
+
+  protected handOrder(): AthleticCard[] {
+    const hand = [...(this.model.hand ?? [])];
+    const colour = (c: AthleticCard) => ATHLETIC_COLOURS.indexOf(c.colour);
+    const byColour = (a: AthleticCard, b: AthleticCard) => colour(a) - colour(b) || a.value - b.value;
+    const byValue = (a: AthleticCard, b: AthleticCard) => a.value - b.value || colour(a) - colour(b);
+    return hand.sort(this.sortOrder === 'colour' ? byColour : byValue);
+  }
+
+  /** Rest position (and tilt) of each hand card, in the current order. */
+  protected handLayout(cards: AthleticCard[]): Map<string, { x: number; y: number; rotation: number }> {
+    const n = cards.length;
+    const out = new Map<string, { x: number; y: number; rotation: number }>();
+    const step = n <= 1 ? 0 : Math.min(this.cardW * 0.8, (this.handWidth - this.cardW) / (n - 1));
+    const mid = (n - 1) / 2;
+    // A gentle arc: the outer cards tilt and drop a little, whatever the number of cards.
+    const maxTilt = Math.min(0.12, n * 0.015);
+    cards.forEach((c, i) => {
+      const f = mid === 0 ? 0 : (i - mid) / mid;
+      const lifted = this.interaction.selectedCard === c.id ? this.cardH * 0.2 : this.interaction.hint?.card === c.id ? this.cardH * 0.1 : 0;
+      out.set(c.id, { x: this.handX + (i - mid) * step, y: this.handY + f * f * this.cardH * 0.07 - lifted, rotation: f * maxTilt });
+    });
+    return out;
+  }
+
+  // ---------------------------------------------------------------- reconcile
+
+  /** The view is the truth: the model becomes it and everything is redrawn in place. */
+  sync(view: AthleticView, interaction: Interaction): void {
+    this.model = { slots: view.slots.map((s) => (s ? [...s.cards] : null)), hand: view.hand ? [...view.hand] : null, stock: view.stockCount };
+    this.interaction = interaction;
+    this.fxLayer.removeChildren().forEach((c) => retire(c as Container));
+    this.dropGhost = null;
+    this.stockLabel.style.visibility = '';
+    this.renderAll();
+  }
+
+  setInteraction(interaction: Interaction): void {
+    this.interaction = interaction;
+    if (!this.anim.running) this.renderHand(true);
+    this.drawSelection();
+    this.updateButtons();
+  }
+
+  protected renderAll(): void {
+    this.renderRing();
+    this.renderHand(false);
+    this.drawSelection();
+    this.updateButtons();
+  }
+
+  protected renderRing(): void {
+    for (const v of this.slotViews) retire(v);
+    this.slotViews = this.model.slots.map((cards, slot) => {
+      const v = this.drawSlot(slot, cards);
+      this.ringLayer.addChild(v);
+      return v;
+    });
+    this.renderStock();
+    this.drawSelection();
+  }
+
+  protected renderStock(): void {
+    retire(this.stockView);
+    this.stockView = new Container();
+    const n = this.model.stock;
+    const layers = Math.min(5, Math.ceil(n / 5));
+    if (n === 0) {
+      const g = new Graphics();
+      g.roundRect(-this.cardW / 2, -this.cardH / 2, this.cardW, this.cardH, this.cardW * 0.08).stroke({ width: 2, color: 0xffffff, alpha: 0.35 });
+      this.stockView.addChild(g);
+    }
+    for (let i = 0; i < layers; i++) {
+      const c = new Card(this.faces, BACK);
+      c.setDisplayWidth(this.cardW * 0.86);
+      c.position.set(i * 1.2, -i * 1.6);
+      this.stockView.addChild(c);
+    }
+    this.stockView.position.set(this.stockPos.x, this.stockPos.y);
+    this.ringLayer.addChild(this.stockView);
+    this.stockLabel.textContent = t('athletic.stock', { count: n });
+    const s = this.stockLabel.style;
+    s.left = `${this.stockPos.x - this.boardRect.x}px`;
+    s.top = `${this.stockPos.y - this.boardRect.y + this.cardH * 0.43 + 6}px`;
+  }
+
+  protected drawSlot(slot: number, cards: AthleticCard[] | null): Container {
+    const v = new Container();
+    const p = this.slotPos[slot] ?? { x: 0, y: 0 };
+    v.position.set(p.x, p.y);
+    const w = this.cardW;
+    const hgt = this.cardH;
+    const peek = hgt * BAND;
+    const caption = new Container();
+    const num = new Graphics();
+    const r = Math.max(9, w * 0.13);
+    num.circle(0, 0, r).fill({ color: 0x000000, alpha: 0.45 }).stroke({ width: 1.5, color: 0xffffff, alpha: 0.7 });
+    const numText = new Text({ text: String(slotNumber(slot)), style: { fontFamily: FONT, fontSize: r * 1.2, fontWeight: '800', fill: 0xffffff }, resolution: 2 });
+    numText.anchor.set(0.5);
+    caption.addChild(num, numText);
+    if (!cards || cards.length === 0) {
+      const g = new Graphics();
+      const x0 = -w / 2;
+      const y0 = -hgt / 2;
+      g.roundRect(x0, y0, w, hgt, w * 0.08).fill({ color: 0x000000, alpha: 0.18 });
+      dashedRoundRect(g, x0, y0, w, hgt, w * 0.08, Math.max(2, w * 0.025), 0xffffff, 0.75);
+      const plus = new Text({ text: '+', style: { fontFamily: FONT, fontSize: w * 0.5, fontWeight: '300', fill: 0xffffff }, resolution: 2 });
+      plus.anchor.set(0.5);
+      plus.alpha = 0.6;
+      v.addChild(g, plus);
+      caption.position.set(0, hgt / 2 + r + 4);
+      v.addChild(caption);
+      return v;
+    }
+    const n = cards.length;
+    // Thickness: the edges of the cards under the top one show along its lower edge.
+    const edges = new Graphics();
+    const layers = Math.min(5, n - 1);
+    for (let i = layers; i >= 1; i--) {
+      edges.roundRect(-w / 2 + i * 0.8, -hgt / 2 + i * 2.2, w, hgt, w * 0.08).fill(i % 2 ? 0xe8e2d0 : 0xd9d2bd).stroke({ width: 1, color: 0x8d8470, alpha: 0.8 });
+    }
+    if (n >= 2) {
+      const bottom = new Card(this.faces, faceKey(cards[0]!));
+      bottom.setDisplayWidth(w);
+      bottom.position.set(0, -peek);
+      v.addChild(bottom);
+    }
+    v.addChild(edges);
+    const top = new Card(this.faces, faceKey(cards[n - 1]!));
+    top.setDisplayWidth(w);
+    v.addChild(top);
+    // The count, under the pile next to its number.
+    const count = new Text({ text: `×${n}`, style: { fontFamily: FONT, fontSize: r * 1.25, fontWeight: '800', fill: 0xffffff, stroke: { color: 0x102010, width: 3 } }, resolution: 2 });
+    count.anchor.set(0, 0.5);
+    count.position.set(r + 4, 0);
+    caption.addChild(count);
+    caption.position.set(-(r + 4 + count.width) / 2 + r, hgt / 2 + layers * 2.2 + r + 4);
+    v.addChild(caption);
+    return v;
+  }
+
+  protected renderHand(animate: boolean): void {
+    const cards = this.handOrder();
+    const seen = new Set<string>();
+    const layout = this.handLayout(cards);
+    cards.forEach((card) => {
+      seen.add(card.id);
+      let c = this.handCards.get(card.id);
+      if (!c) {
+        c = new Card(this.faces, faceKey(card));
+        const p = layout.get(card.id)!;
+        c.position.set(p.x, p.y);
+        this.handCards.set(card.id, c);
+      }
+      c.setDisplayWidth(this.cardW);
+      this.handLayer.addChild(c);
+      const p = layout.get(card.id)!;
+      const dragged = (this.dragging?.drag.kind === 'card' && this.dragging.drag.card === card.id) || this.dropGhost?.card === card.id;
+      c.alpha = dragged ? 0.3 : 1;
+      if (animate && !this.anim.instant) void this.anim.to(c, { x: p.x, y: p.y, rotation: p.rotation, duration: 0.18, ease: 'power2.out' });
+      else {
+        c.position.set(p.x, p.y);
+        c.rotation = p.rotation;
+      }
+    });
+    for (const [id, c] of this.handCards) {
+      if (!seen.has(id)) {
+        retire(c);
+        this.handCards.delete(id);
+      }
+    }
+    this.drawHintGlow();
+  }
+
+  /** The hinted hand card glows gold, behind its face, above the cards before it. */
+  protected drawHintGlow(): void {
+    const id = this.interaction.hint?.card ?? null;
+    const card = id ? this.handCards.get(id) : undefined;
+    if (this.hintGlow && (this.hintGlow.card !== id || !card)) {
+      if (!this.hintGlow.glow.destroyed) this.hintGlow.glow.destroy();
+      this.hintGlow = null;
+    }
+    if (!id || !card) return;
+    const glow = this.hintGlow?.glow ?? new Graphics();
+    const pad = Math.max(4, this.cardW * 0.07);
+    glow.clear();
+    glow.roundRect(-this.cardW / 2 - pad, -this.cardH / 2 - pad, this.cardW + 2 * pad, this.cardH + 2 * pad, this.cardW * 0.14).fill({ color: HINT, alpha: 0.5 }).stroke({ width: Math.max(3, this.cardW * 0.05), color: HINT });
+    if (!this.hintGlow) card.addChildAt(glow, 0);
+    this.hintGlow = { card: id, glow };
+  }
+
+  protected drawSelection(): void {
+    const g = this.glowLayer;
+    g.clear();
+    const pad = Math.max(4, this.cardW * 0.07);
+    for (const slot of this.interaction.targets) {
+      const r = this.slotRect(slot);
+      g.roundRect(r.x - pad, r.y - pad, r.width + 2 * pad, r.height + 2 * pad, this.cardW * 0.14).fill({ color: TARGET, alpha: 0.32 }).stroke({ width: Math.max(3, this.cardW * 0.05), color: TARGET });
+    }
+    for (const slot of this.interaction.hint?.slots ?? []) {
+      if (this.interaction.targets.has(slot)) continue;
+      const r = this.slotRect(slot);
+      g.roundRect(r.x - pad, r.y - pad, r.width + 2 * pad, r.height + 2 * pad, this.cardW * 0.14).fill({ color: HINT, alpha: 0.32 }).stroke({ width: Math.max(3, this.cardW * 0.05), color: HINT });
+    }
+    // While something is picked, the slots it cannot go to step back.
+    const picking = this.interaction.selectedCard !== null || this.interaction.selectedSlot !== null;
+    this.slotViews.forEach((v, slot) => {
+      v.tint = picking && !this.interaction.targets.has(slot) && this.interaction.selectedSlot !== slot ? 0x8a8a8a : 0xffffff;
+    });
+    const s = this.selectionLayer;
+    s.clear();
+    if (this.interaction.selectedSlot !== null) {
+      const r = this.slotRect(this.interaction.selectedSlot);
+      s.roundRect(r.x - pad, r.y - pad, r.width + 2 * pad, r.height + 2 * pad, this.cardW * 0.14).stroke({ width: Math.max(3, this.cardW * 0.05), color: PICKED });
+    }
+  }
+
+  protected describeSlot(slot: number): string {
+    const cards = this.model.slots[slot];
+    if (!cards || cards.length === 0) return t('athletic.hole', { n: slotNumber(slot) });
+    const top = cards[cards.length - 1]!;
+    if (cards.length === 1) return t('athletic.pileOne', { n: slotNumber(slot), top: cardName(top) });
+    const all = cards.map(cardName).join(', ');
+    return `${t('athletic.pile', { n: slotNumber(slot), top: cardName(top), bottom: cardName(cards[0]!), count: cards.length })} (${all})`;
+  }
+
+  protected updateButtons(): void {
+    const specs: CardButtonSpec[] = [];
+    this.labelToId.clear();
+    this.idToCard.clear();
+    const inter = this.interaction;
+    this.model.slots.forEach((cards, slot) => {
+      const r = this.slotRect(slot);
+      if (cards && cards.length > 0) {
+        const top = cards[cards.length - 1]!;
+        const label = `pile ${slotNumber(slot)} top ${publicFace(top)}${cards.length > 1 ? ` bottom ${publicFace(cards[0]!)}` : ''}`;
+        specs.push({ id: PILE_ID + slot, label, description: this.describeSlot(slot), rect: r, enabled: inter.slotsEnabled.has(slot), pressed: inter.selectedSlot === slot ? true : undefined });
+        this.labelToId.set(label, PILE_ID + slot);
+      } else {
+        const rect = { x: r.x, y: r.y + this.cardH * BAND, width: r.width, height: this.cardH };
+        const label = `hole ${slotNumber(slot)}`;
+        specs.push({ id: HOLE_ID + slot, label, description: this.describeSlot(slot), rect, enabled: inter.slotsEnabled.has(slot) });
+        this.labelToId.set(label, HOLE_ID + slot);
+      }
+    });
+    const cards = this.handOrder();
+    const layout = this.handLayout(cards);
+    const n = cards.length;
+    const step = n <= 1 ? this.cardW : Math.min(this.cardW * 0.8, (this.handWidth - this.cardW) / (n - 1));
+    cards.forEach((card, i) => {
+      const p = layout.get(card.id)!;
+      // Each button covers the part of its card left uncovered by the next one (the last: the whole card).
+      const width = i === n - 1 ? this.cardW : Math.min(this.cardW, step);
+      const id = cardIndex(card);
+      const label = `card hand ${publicFace(card)}`;
+      specs.push({
+        id,
+        label,
+        description: t('athletic.handCard', { card: cardName(card) }),
+        rect: { x: p.x - this.cardW / 2, y: p.y - this.cardH / 2, width, height: this.cardH },
+        enabled: inter.handEnabled,
+        pressed: inter.selectedCard === card.id,
+      });
+      this.labelToId.set(label, id);
+      this.idToCard.set(id, card.id);
+    });
+    const focused = document.activeElement;
+    const hadHandFocus = focused instanceof HTMLElement && this.buttons.root.contains(focused) && (focused.getAttribute('aria-label') ?? '').startsWith('card hand');
+    this.buttons.update(specs);
+    this.markHinted();
+    // A played card's button goes away: keyboard focus moves on to the hand instead of being lost.
+    if (hadHandFocus && !focused.isConnected) this.buttons.root.querySelector<HTMLElement>('.card-button[aria-label^="card hand"]')?.focus({ preventScroll: true });
+  }
+
+  /** What the hint points at is marked on its button too (`data-hint`), so a page test can see it. */
+  protected markHinted(): void {
+    const hint = this.interaction.hint;
+    const ids = new Set<number>();
+    if (hint) {
+      const card = hint.card ? this.model.hand?.find((c) => c.id === hint.card) : undefined;
+      if (card) ids.add(cardIndex(card));
+      for (const slot of hint.slots) ids.add((this.model.slots[slot]?.length ? PILE_ID : HOLE_ID) + slot);
+    }
+    for (const el of this.buttons.root.querySelectorAll<HTMLElement>('.card-button')) {
+      const id = this.labelToId.get(el.getAttribute('aria-label') ?? '');
+      if (id !== undefined && ids.has(id)) el.dataset.hint = 'true';
+      else delete el.dataset.hint;
+    }
+  }
+
+  protected activate(id: number): void {
+    if (id >= HOLE_ID) this.hooks.onSlot(id - HOLE_ID);
+    else if (id >= PILE_ID) this.hooks.onSlot(id - PILE_ID);
+    else {
+      const card = this.idToCard.get(id);
+      if (card) this.hooks.onHandCard(card);
+    }
+  }
+
+  /** A hovered or focused pile shows all its cards (they are public) in a row above it. */
+  protected drawPileZoom(): void {
+    if (this.pileZoom) retire(this.pileZoom);
+    this.pileZoom = null;
+    const id = this.hovered;
+    if (id === null || id < PILE_ID || id >= HOLE_ID || this.dragging) return;
+    const slot = id - PILE_ID;
+    const cards = this.model.slots[slot];
+    if (!cards || cards.length < 3) return;
+    const c = new Container();
+    const w = Math.max(48, this.cardW * 0.62);
+    const hh = w / ASPECT;
+    const step = Math.min(w * 0.62, (this.boardRect.width - 40) / cards.length);
+    const total = step * (cards.length - 1) + w;
+    const bg = new Graphics();
+    bg.roundRect(-8, -8, total + 16, hh + 16, 10).fill({ color: 0x0b1a10, alpha: 0.9 }).stroke({ width: 2, color: 0xffffff, alpha: 0.6 });
+    c.addChild(bg);
+    cards.forEach((card, i) => {
+      const s = new Card(this.faces, faceKey(card));
+      s.setDisplayWidth(w);
+      s.position.set(i * step + w / 2, hh / 2);
+      c.addChild(s);
+    });
+    const r = this.slotRect(slot);
+    let x = r.x + r.width / 2 - total / 2;
+    x = Math.max(this.boardRect.x + 10, Math.min(x, this.boardRect.x + this.boardRect.width - total - 10));
+    const above = r.y - hh - 20;
+    c.position.set(x, above > this.boardRect.y ? above : r.y + r.height + 20);
+    c.eventMode = 'none';
+    this.pileZoom = c;
+    this.fxLayer.addChild(c);
+  }
+}
+
+/** A card's index 0..59 (colour-major), a stable button id while it stays in the hand. */
+function cardIndex(card: AthleticCard): number {
+  return ATHLETIC_COLOURS.indexOf(card.colour) * 10 + card.value - 1;
+}
