@@ -14,6 +14,8 @@ import type { DialogHandle } from '../ui/dialog';
 import { showResults, type ResultsSection } from '../ui/results';
 import { TableChrome } from '../ui/table-chrome';
 import { toast } from '../ui/toast';
+import { SOUND_TABLES } from '../games/sounds';
+import { soundOf } from '../sound/table';
 import { AnimationQueue } from './anim';
 
 /** A line of the event log. */
@@ -162,12 +164,15 @@ export abstract class TableController<V, A extends { type: string }> implements 
     this.env.hook.animating = this.queue.busy || this.pending;
   }
 
-  /** Logs and plays `u`'s events in order, then shows `u` (unless the table was closed meanwhile). */
-  protected async playEvents<E>(u: TableUpdate, events: E[], line: (ev: E) => LogLine | null, play: (ev: E) => Promise<void>): Promise<void> {
+  /** Logs, sounds and plays `u`'s events in order, then shows `u` (unless the table was closed meanwhile). */
+  protected async playEvents<E extends { type: string }>(u: TableUpdate, events: E[], line: (ev: E) => LogLine | null, play: (ev: E) => Promise<void>): Promise<void> {
+    const sounds = SOUND_TABLES[this.gameId];
     for (const ev of events) {
       if (this.destroyed) return;
       const l = line(ev);
       if (l) this.chrome.log(l.text, l.kind);
+      const sound = sounds ? soundOf(sounds, ev, u) : null;
+      if (sound) this.env.sound.play(sound);
       await play(ev);
     }
     if (!this.destroyed) this.show(u);
