@@ -44,7 +44,7 @@ export abstract class TableController<V, A extends { type: string }> implements 
     protected readonly env: TableEnv,
     private readonly gameId: GameId,
   ) {
-    this.chrome = new TableChrome(env.parent, { onMenu: () => void this.toMenu(), onUndo: () => void this.undo(), onHint: () => void this.hint() });
+    this.chrome = new TableChrome(env.parent, { onMenu: () => void this.toMenu(), onUndo: () => void this.undo(), onHint: () => void this.hint(), onCountdownSecond: () => env.sound.play('tick') });
     this.queue.onIdle(() => this.settle());
     this.queue.onBusy(() => this.refreshHook());
   }
