@@ -164,9 +164,12 @@ export abstract class TableController<V, A extends { type: string }> implements 
     this.env.hook.animating = this.queue.busy || this.pending;
   }
 
-  /** Logs, sounds and plays `u`'s events in order, then shows `u` (unless the table was closed meanwhile). */
-  protected async playEvents<E extends { type: string }>(u: TableUpdate, events: E[], line: (ev: E) => LogLine | null, play: (ev: E) => Promise<void>): Promise<void> {
-    const sounds = SOUND_TABLES[this.gameId];
+  /**
+   * Logs, sounds and plays `u`'s events in order, then shows `u` (unless the table was closed meanwhile);
+   * `audible` false for events the picture does not play out one by one.
+   */
+  protected async playEvents<E extends { type: string }>(u: TableUpdate, events: E[], line: (ev: E) => LogLine | null, play: (ev: E) => Promise<void>, audible = true): Promise<void> {
+    const sounds = audible ? SOUND_TABLES[this.gameId] : undefined;
     for (const ev of events) {
       if (this.destroyed) return;
       const l = line(ev);
