@@ -41,6 +41,8 @@ export const requestSchemas = {
   setSettings: z.strictObject({
     language: z.enum(LANGUAGES).optional(),
     animationSpeed: z.enum(ANIMATION_SPEEDS).optional(),
+    sound: z.boolean().optional(),
+    volume: z.number().int().min(0).max(100).optional(),
   }),
 } as const satisfies Record<Method, z.ZodType>;
 
@@ -102,6 +104,10 @@ export interface GameInfo {
 export interface Settings {
   language: Language;
   animationSpeed: AnimationSpeed;
+  /** Table sounds on or off. */
+  sound: boolean;
+  /** Sound volume, 0 to 100. */
+  volume: number;
 }
 
 export interface SaveMeta {

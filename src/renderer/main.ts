@@ -6,9 +6,12 @@ import './styles/fonts.css';
 import './styles/app.css';
 import type { Application } from 'pixi.js';
 import type { GameInfo, Settings, TableUpdate } from '../common/contract';
+import { DEFAULT_SETTINGS } from '../common/settings';
 import { createBridge } from './bridge';
 import { TABLES, type GameTable, type TestHook } from './games';
 import { onLanguageChange, setLanguage, t } from './i18n';
+import { listenForMuteKey } from './sound/mute';
+import { SoundPlayer } from './sound/player';
 import { Animator } from './table/anim';
 import { createStage } from './table/stage';
 import { type AppContext, type ScreenName, type SetupPreset, errorText, showError } from './ui/app';
@@ -43,18 +46,21 @@ async function boot(): Promise<void> {
   const stageHost = document.getElementById('stage')!;
   await loadFonts();
   const { api, onConnection } = createBridge();
-  const hook: TestHook = { update: null, animating: false };
+  const hook: TestHook = { update: null, animating: false, sounds: [] };
   window.__cardTableTest = hook;
   const anim = new Animator();
+  const sound = new SoundPlayer((name) => hook.sounds.push(name));
   const stage: Application = await createStage(stageHost);
 
-  let settings: Settings = { language: 'en', animationSpeed: 'normal' };
+  let settings: Settings = DEFAULT_SETTINGS;
   const s = await api.getSettings(null);
   if (s.ok) settings = s.value;
   setLanguage(settings.language);
   document.documentElement.lang = settings.language;
   document.title = t('app.title');
   anim.setSpeed(settings.animationSpeed);
+  sound.configure(settings);
+  listenForMuteKey(sound);
 
   let games: GameInfo[] = [];
   const g = await api.listGames(null);
@@ -128,7 +134,7 @@ async function boot(): Promise<void> {
         screen = 'table';
         appRoot.dataset.screen = 'table';
         document.body.classList.add('at-table');
-        table = makeTable({ ctx, app: stage, anim, parent: appRoot, hook });
+        table = makeTable({ ctx, app: stage, anim, sound, parent: appRoot, hook });
         tableGame = update.gameId;
       }
       table.receive(update, animateEvents);
@@ -142,6 +148,7 @@ async function boot(): Promise<void> {
       }
       settings = reply.value;
       anim.setSpeed(settings.animationSpeed);
+      sound.configure(settings);
       setLanguage(settings.language);
     },
   };

@@ -59,7 +59,7 @@ const MALFORMED: Record<Method, unknown[]> = {
   deleteSave: [undefined, {}, { id: '..' }, { id: 'a b' }, { id: 'ok', more: 1 }],
   continueLatest: [{}, 1],
   getSettings: [{}, 'en'],
-  setSettings: [undefined, null, { language: 'fr' }, { animationSpeed: 'warp' }, { language: 'en', theme: 'dark' }, 'uk'],
+  setSettings: [undefined, null, { language: 'fr' }, { animationSpeed: 'warp' }, { volume: 101 }, { sound: 1 }, { language: 'en', theme: 'dark' }, 'uk'],
 };
 
 describe('contract validation', () => {
@@ -89,7 +89,7 @@ describe('contract validation', () => {
     expect(h.service.current!.turn).toBe(0);
     expect(readdirSync(h.dir).sort()).toEqual(files);
     expect(h.writes.length).toBe(writes);
-    expect(value(await h.service.call('getSettings', null))).toEqual({ language: 'uk', animationSpeed: 'normal' });
+    expect(value(await h.service.call('getSettings', null))).toEqual({ language: 'uk', animationSpeed: 'normal', sound: true, volume: 70 });
   });
 
   it('an unknown method gets an error reply', async () => {

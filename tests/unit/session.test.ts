@@ -447,11 +447,18 @@ describe('resuming', () => {
 });
 
 describe('settings', () => {
-  it('default to en/normal and persist in the store directory', async () => {
-    expect(value(await h.service.call('getSettings', null))).toEqual({ language: 'en', animationSpeed: 'normal' });
-    expect(value(await h.service.call('setSettings', { language: 'uk' }))).toEqual({ language: 'uk', animationSpeed: 'normal' });
+  it('default to en/normal with sound on and persist in the store directory', async () => {
+    expect(value(await h.service.call('getSettings', null))).toEqual({ language: 'en', animationSpeed: 'normal', sound: true, volume: 70 });
+    expect(value(await h.service.call('setSettings', { language: 'uk' }))).toEqual({ language: 'uk', animationSpeed: 'normal', sound: true, volume: 70 });
     const again = makeHarness(undefined, h.dir);
-    expect(value(await again.service.call('getSettings', null))).toEqual({ language: 'uk', animationSpeed: 'normal' });
+    expect(value(await again.service.call('getSettings', null))).toEqual({ language: 'uk', animationSpeed: 'normal', sound: true, volume: 70 });
+    again.cleanup();
+  });
+
+  it('remember sound off and the volume', async () => {
+    expect(value(await h.service.call('setSettings', { sound: false, volume: 35 }))).toMatchObject({ sound: false, volume: 35 });
+    const again = makeHarness(undefined, h.dir);
+    expect(value(await again.service.call('getSettings', null))).toEqual({ language: 'en', animationSpeed: 'normal', sound: false, volume: 35 });
     again.cleanup();
   });
 });

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import Conf from 'conf';
 import { z } from 'zod';
 import { ANIMATION_SPEEDS, LANGUAGES } from '../../common/contract';
+import { DEFAULT_SETTINGS } from '../../common/settings';
 import type { SetAsideSave, Settings } from '../../common/contract';
 import { removeLeftoverTemps, TEMP_MARK, writeFileAtomic } from './atomic';
 import { SaveError } from './format';
@@ -16,7 +17,7 @@ import { SaveError } from './format';
 export const SAVE_SUFFIX = '.save.json';
 export const SET_ASIDE_MARK = '.corrupt-';
 export const SETTINGS_NAME = 'settings';
-export const DEFAULT_SETTINGS: Settings = { language: 'en', animationSpeed: 'normal' };
+export { DEFAULT_SETTINGS };
 
 /** The small key-value document both `conf` and electron-store provide. */
 export interface KeyValueStore {
@@ -53,6 +54,8 @@ export interface SaveStore {
 const settingsSchema = z.object({
   language: z.enum(LANGUAGES).catch(DEFAULT_SETTINGS.language),
   animationSpeed: z.enum(ANIMATION_SPEEDS).catch(DEFAULT_SETTINGS.animationSpeed),
+  sound: z.boolean().catch(DEFAULT_SETTINGS.sound),
+  volume: z.number().int().min(0).max(100).catch(DEFAULT_SETTINGS.volume),
 });
 
 const ID_RE = /^[A-Za-z0-9_-]{1,64}$/;

@@ -1,6 +1,7 @@
 /** What every game's table controller shares with the app shell. */
 import type { Application } from 'pixi.js';
 import type { TableUpdate } from '../../common/contract';
+import type { SoundPlayer } from '../sound/player';
 import type { Animator } from '../table/anim';
 import type { AppContext } from '../ui/app';
 
@@ -8,12 +9,15 @@ import type { AppContext } from '../ui/app';
 export interface TestHook {
   update: TableUpdate | null;
   animating: boolean;
+  /** Every sound the table scheduled, oldest first. */
+  sounds: string[];
 }
 
 export interface TableEnv {
   ctx: AppContext;
   app: Application;
   anim: Animator;
+  sound: SoundPlayer;
   parent: HTMLElement;
   hook: TestHook;
 }

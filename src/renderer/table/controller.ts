@@ -14,6 +14,8 @@ import type { DialogHandle } from '../ui/dialog';
 import { showResults, type ResultsSection } from '../ui/results';
 import { TableChrome } from '../ui/table-chrome';
 import { toast } from '../ui/toast';
+import { SOUND_TABLES } from '../games/sounds';
+import { soundOf } from '../sound/table';
 import { AnimationQueue } from './anim';
 
 /** A line of the event log. */
@@ -42,7 +44,7 @@ export abstract class TableController<V, A extends { type: string }> implements 
     protected readonly env: TableEnv,
     private readonly gameId: GameId,
   ) {
-    this.chrome = new TableChrome(env.parent, { onMenu: () => void this.toMenu(), onUndo: () => void this.undo(), onHint: () => void this.hint() });
+    this.chrome = new TableChrome(env.parent, { onMenu: () => void this.toMenu(), onUndo: () => void this.undo(), onHint: () => void this.hint(), onCountdownSecond: () => env.sound.play('tick') });
     this.queue.onIdle(() => this.settle());
     this.queue.onBusy(() => this.refreshHook());
   }
@@ -162,12 +164,18 @@ export abstract class TableController<V, A extends { type: string }> implements 
     this.env.hook.animating = this.queue.busy || this.pending;
   }
 
-  /** Logs and plays `u`'s events in order, then shows `u` (unless the table was closed meanwhile). */
-  protected async playEvents<E>(u: TableUpdate, events: E[], line: (ev: E) => LogLine | null, play: (ev: E) => Promise<void>): Promise<void> {
+  /**
+   * Logs, sounds and plays `u`'s events in order, then shows `u` (unless the table was closed meanwhile);
+   * `audible` false for events the picture does not play out one by one.
+   */
+  protected async playEvents<E extends { type: string }>(u: TableUpdate, events: E[], line: (ev: E) => LogLine | null, play: (ev: E) => Promise<void>, audible = true): Promise<void> {
+    const sounds = audible ? SOUND_TABLES[this.gameId] : undefined;
     for (const ev of events) {
       if (this.destroyed) return;
       const l = line(ev);
       if (l) this.chrome.log(l.text, l.kind);
+      const sound = sounds ? soundOf(sounds, ev, u) : null;
+      if (sound) this.env.sound.play(sound);
       await play(ev);
     }
     if (!this.destroyed) this.show(u);

@@ -1,4 +1,4 @@
-/** Settings: language and animation speed, saved through setSettings. */
+/** Settings: language, animation speed and sound (on/off, volume), saved through setSettings. */
 import type { AnimationSpeed, Language } from '../../common/contract';
 import { ANIMATION_SPEEDS, LANGUAGES } from '../../common/names';
 import { t } from '../i18n';
@@ -27,7 +27,36 @@ export function renderSettings(root: HTMLElement, ctx: AppContext): void {
       h('h1', { id: 'settings-h' }, t('settings.heading')),
       radios<Language>('language', t('settings.language'), LANGUAGES, ctx.settings.language, (v) => t(`lang.${v}`), (v) => void ctx.updateSettings({ language: v }), (v) => v),
       radios<AnimationSpeed>('speed', t('settings.speed'), ANIMATION_SPEEDS, ctx.settings.animationSpeed, (v) => t(`speed.${v}`), (v) => void ctx.updateSettings({ animationSpeed: v })),
+      soundGroup(ctx),
       h('div', { className: 'form-actions' }, h('button', { type: 'button', className: 'btn', onclick: () => ctx.showMenu() }, t('settings.back'))),
     ),
+  );
+}
+
+/** Sound on/off and its volume; the volume is saved when the slider is let go. */
+function soundGroup(ctx: AppContext): HTMLElement {
+  const { sound, volume } = ctx.settings;
+  const slider = h('input', { type: 'range', id: 'volume', name: 'volume', min: '0', max: '100', step: '5', value: String(volume), disabled: !sound, onchange: () => void ctx.updateSettings({ volume: Number(slider.value) }) });
+  return h(
+    'fieldset',
+    { className: 'radio-group sound-group' },
+    h('legend', {}, t('settings.sound')),
+    h(
+      'label',
+      { className: 'radio' },
+      h('input', {
+        type: 'checkbox',
+        name: 'sound',
+        checked: sound,
+        onchange: (ev: Event) => {
+          const on = (ev.target as HTMLInputElement).checked;
+          slider.disabled = !on;
+          void ctx.updateSettings({ sound: on });
+        },
+      }),
+      h('span', {}, t('settings.soundOn')),
+    ),
+    h('label', { className: 'volume' }, h('span', {}, t('settings.volume')), slider),
+    h('p', { className: 'sound-note' }, t('settings.muteKey')),
   );
 }

@@ -28,8 +28,11 @@ export class TableChrome {
   private reactionTimer: number | null = null;
   private curtain: HTMLDialogElement | null = null;
   private curtainSeat: number | null = null;
+  private readonly onCountdownSecond: () => void;
 
-  constructor(parent: HTMLElement, handlers: { onMenu: () => void; onUndo: () => void; onHint?: () => void }) {
+  /** `onCountdownSecond`: each whole second the reaction bar's countdown passes (its soft tick). */
+  constructor(parent: HTMLElement, handlers: { onMenu: () => void; onUndo: () => void; onHint?: () => void; onCountdownSecond?: () => void }) {
+    this.onCountdownSecond = handlers.onCountdownSecond ?? (() => {});
     this.menuBtn = h('button', { type: 'button', className: 'btn', title: t('table.menuHint'), onclick: handlers.onMenu }, t('table.menu'));
     this.undoBtn = h('button', { type: 'button', className: 'btn', disabled: true, onclick: handlers.onUndo }, `↶ ${t('table.undo')}`);
     this.hintBtn = handlers.onHint
@@ -102,8 +105,13 @@ export class TableChrome {
     (buttons[0] ?? pass).focus({ preventScroll: true });
     if (timeoutMs > 0) {
       const started = performance.now();
+      let second = Math.ceil(timeoutMs / 1000);
       const tick = (): void => {
         const left = Math.max(0, timeoutMs - (performance.now() - started));
+        if (Math.ceil(left / 1000) < second && left > 0) {
+          second = Math.ceil(left / 1000);
+          this.onCountdownSecond();
+        }
         fill.style.transform = `scaleX(${left / timeoutMs})`;
         secs.textContent = t('react.secondsLeft', { s: (left / 1000).toFixed(1) });
         if (left <= 0) {

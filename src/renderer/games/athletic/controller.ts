@@ -119,6 +119,7 @@ export class AthleticTable extends TableController<AthleticView, AthleticAction>
     const events = animate ? (u.events as AthleticEvent[]) : [];
     if (first && animate && u.turn === 0) {
       this.chrome.log(t('athletic.log.deal'), 'sys');
+      this.env.sound.play('deal');
       await this.scene.dealAnim(view, u.seats.length);
     } else if (first) {
       this.scene.sync(view, this.interaction());

@@ -80,12 +80,15 @@ export class RushTable extends TableController<RushView, RushAction> {
     const events = animate ? (u.events as RushEvent[]) : [];
     if (first) {
       this.scene.sync(view, this.interaction());
-      if (animate && u.turn === 0 && !this.env.anim.instant) await this.scene.deal(view);
+      if (animate && u.turn === 0 && !this.env.anim.instant) {
+        this.env.sound.play('deal');
+        await this.scene.deal(view);
+      }
       if (!animate) this.logResumed(u);
     }
-    // The first picture already shows what these events did (the deal stands for them).
+    // The first picture already shows what these events did (the deal stands for them, also in sound).
     const play = (ev: RushEvent): Promise<void> => (first ? Promise.resolve() : this.scene.play(ev));
-    await this.playEvents(u, events, (ev) => logLine(ev, (s) => this.seatName(s)), play);
+    await this.playEvents(u, events, (ev) => logLine(ev, (s) => this.seatName(s)), play, !first);
   }
 
   protected show(u: TableUpdate): void {

@@ -1,0 +1,208 @@
+/**
+ * Table sounds: every event type of every game's engine (read from the event unions in
+ * src/common/games/*.ts with the TypeScript compiler) has a row; the synthesiser's sounds are short and
+ * soft; the player is quiet when it should be and never fails without an audio device.
+ */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import type { TableUpdate } from '../../src/common/contract';
+import { GAME_IDS, type GameId } from '../../src/common/names';
+import { SOUND_TABLES } from '../../src/renderer/games/sounds';
+import { SoundPlayer, type SoundHost, type SoundSettings } from '../../src/renderer/sound/player';
+import { schedule, SOUND_NAMES, VARIANTS, voicesOf, type SoundName } from '../../src/renderer/sound/synth';
+import { soundOf } from '../../src/renderer/sound/table';
+
+const ROOT = join(__dirname, '..', '..');
+
+/** The `type` of every member of the `<Game>Event` union, as the engine declares it. */
+const gameFile = (game: GameId): string => join(ROOT, 'src/common/games', `${game}.ts`);
+let program: ts.Program | null = null;
+
+function eventTypes(game: GameId): string[] {
+  const file = gameFile(game);
+  program ??= ts.createProgram(GAME_IDS.map(gameFile), { strict: true, noEmit: true, skipLibCheck: true, types: [] });
+  const checker = program.getTypeChecker();
+  const source = program.getSourceFile(file)!;
+  const name = `${game[0]!.toUpperCase()}${game.slice(1)}Event`;
+  const alias = source.statements.find((s): s is ts.TypeAliasDeclaration => ts.isTypeAliasDeclaration(s) && s.name.text === name);
+  if (!alias) throw new Error(`${name} not found in ${file}`);
+  const union = checker.getTypeAtLocation(alias.name);
+  const members = union.isUnion() ? union.types : [union];
+  return members.map((m) => {
+    const prop = m.getProperty('type')!;
+    const literal = checker.getTypeOfSymbolAtLocation(prop, alias);
+    if (!literal.isStringLiteral()) throw new Error(`${name}: a member without a literal type`);
+    return literal.value;
+  });
+}
+
+/** The events each table deliberately plays no sound for. */
+const SILENT: Record<string, string[]> = {
+  football: ['turn', 'skip', 'window', 'pass'],
+  athletic: ['turn', 'stop'],
+  rush: ['turn', 'emptyHand', 'accept'],
+  words: ['turn', 'window', 'pass', 'endCompose', 'batch', 'choice'],
+};
+
+/** Games whose table is not built yet (their sounds.ts comes with it). */
+const NO_TABLE_YET: GameId[] = ['draker'];
+
+const update = (kinds: ('human' | 'bot')[]): TableUpdate => ({ seats: kinds.map((kind, i) => ({ kind, name: `P${i}` })) }) as unknown as TableUpdate;
+
+describe('sound tables', () => {
+  it('every game with a table has one, and only the games without a table lack one', () => {
+    for (const game of GAME_IDS) {
+      const hasTable = existsSync(join(ROOT, 'src/renderer/games', game, 'controller.ts'));
+      expect(hasTable, game).toBe(!NO_TABLE_YET.includes(game));
+      expect(!!SOUND_TABLES[game], game).toBe(hasTable);
+    }
+  });
+
+  for (const game of GAME_IDS.filter((g) => !NO_TABLE_YET.includes(g))) {
+    it(`${game}: every engine event type has exactly one row, a sound or listed as silent`, () => {
+      const types = eventTypes(game);
+      expect(types.length).toBeGreaterThan(5);
+      const table = SOUND_TABLES[game]!;
+      expect(Object.keys(table).sort()).toEqual([...types].sort());
+      const silent = types.filter((type) => table[type] === null);
+      expect(silent.sort()).toEqual([...SILENT[game]!].sort());
+      for (const type of types) {
+        const row = table[type];
+        if (typeof row === 'string') expect(SOUND_NAMES, `${game}.${type}`).toContain(row);
+        else if (row !== null) expect(typeof row, `${game}.${type}`).toBe('function');
+      }
+    });
+
+    it(`${game}: the end of the game plays a fanfare for a human winner and a calm close otherwise`, () => {
+      const table = SOUND_TABLES[game]!;
+      const over = { type: 'gameOver', outcome: { scores: [3, 1], winners: [0], reason: 'x' } };
+      expect(soundOf(table, over, update(['human', 'bot']))).toBe('fanfare');
+      expect(soundOf(table, over, update(['bot', 'human']))).toBe('results');
+    });
+  }
+
+  it('an event type a table does not know is silent, not an error', () => {
+    expect(soundOf(SOUND_TABLES.football!, { type: 'noSuchEvent' }, update(['human']))).toBeNull();
+    expect(soundOf(SOUND_TABLES.football!, { type: 'flip' }, update(['human']))).toBe('flip');
+  });
+});
+
+/** A stand-in audio context that records what is scheduled on it. */
+class FakeContext {
+  currentTime = 10;
+  sampleRate = 8000;
+  state = 'running';
+  destination = {};
+  starts: { at: number; stop: number; kind: string; freq: number }[] = [];
+  peaks: number[] = [];
+  private param(onSet?: (v: number) => void) {
+    return { value: 0, setValueAtTime: (v: number) => onSet?.(v), exponentialRampToValueAtTime: (v: number) => onSet?.(v) };
+  }
+  private node(kind: string) {
+    const n = {
+      kind,
+      freq: 0,
+      connect: (next: unknown) => next,
+      start: (at: number) => this.starts.push({ at, stop: at, kind, freq: n.freq }),
+      stop: (at: number) => (this.starts[this.starts.length - 1]!.stop = at),
+      frequency: this.param((v) => (n.freq ||= v)),
+      Q: this.param(),
+      gain: this.param((v) => this.peaks.push(v)),
+      type: '',
+      buffer: null as unknown,
+    };
+    return n;
+  }
+  createGain = () => this.node('gain');
+  createOscillator = () => this.node('osc');
+  createBufferSource = () => this.node('noise');
+  createBiquadFilter = () => this.node('filter');
+  createBuffer = (_c: number, length: number) => ({ getChannelData: () => new Float32Array(length) });
+  resume = () => Promise.resolve();
+  suspend = () => Promise.resolve();
+}
+
+const scheduled = (name: SoundName, v: number, scale: number): FakeContext => {
+  const ctx = new FakeContext();
+  schedule(ctx as unknown as BaseAudioContext, ctx.createGain() as unknown as AudioNode, voicesOf(name, v, scale));
+  return ctx;
+};
+
+describe('synthesiser', () => {
+  it('every sound schedules voices now, short (under 1.2 s) and soft (no voice above 0.6)', () => {
+    for (const name of SOUND_NAMES) {
+      const ctx = scheduled(name, 0, 1);
+      expect(ctx.starts.length, name).toBeGreaterThan(0);
+      expect(Math.min(...ctx.starts.map((s) => s.at)), name).toBe(10);
+      expect(Math.max(...ctx.starts.map((s) => s.stop)) - 10, name).toBeLessThan(1.2);
+      expect(Math.max(...ctx.peaks), name).toBeLessThanOrEqual(0.6);
+      expect(Math.min(...ctx.peaks), name).toBeGreaterThan(0);
+    }
+  });
+
+  it('the frequent sounds have variants that differ from each other', () => {
+    for (const name of ['flip', 'place', 'deal', 'draw'] as const) {
+      const count = VARIANTS[name]!;
+      expect(count, name).toBeGreaterThanOrEqual(3);
+      const shapes = new Set(Array.from({ length: count }, (_, v) => JSON.stringify(voicesOf(name, v, 1))));
+      expect(shapes.size, name).toBe(count);
+    }
+  });
+
+  it('a faster speed makes a sound shorter', () => {
+    const end = (scale: number) => Math.max(...voicesOf('fanfare', 0, scale).map((x) => x.at + x.dur));
+    expect(end(0.6)).toBeLessThan(end(1));
+  });
+});
+
+describe('player', () => {
+  const host = (ctor: SoundHost['AudioContext'], hidden = false): SoundHost => ({ document: { hidden, addEventListener: () => {} } as unknown as Document, AudioContext: ctor });
+  const on: SoundSettings = { sound: true, volume: 70, animationSpeed: 'normal' };
+
+  function played(settings: SoundSettings, opts: { hidden?: boolean; mute?: boolean; ctor?: SoundHost['AudioContext'] } = {}): { names: SoundName[]; contexts: FakeContext[] } {
+    const contexts: FakeContext[] = [];
+    const Ctor = 'ctor' in opts ? opts.ctor : (class extends FakeContext { constructor() { super(); contexts.push(this); } } as unknown as SoundHost['AudioContext']);
+    const names: SoundName[] = [];
+    const player = new SoundPlayer((n) => names.push(n), host(Ctor, opts.hidden));
+    player.configure(settings);
+    if (opts.mute) player.toggleMute();
+    player.play('flip');
+    player.play('place');
+    return { names, contexts };
+  }
+
+  it('schedules sounds when on, taking turns through the variants', () => {
+    const { names, contexts } = played(on);
+    expect(names).toEqual(['flip', 'place']);
+    expect(contexts).toHaveLength(1);
+    expect(contexts[0]!.starts.length).toBeGreaterThan(2);
+  });
+
+  it('is quiet when off, muted, at volume 0, at instant speed or in a hidden window', () => {
+    expect(played({ ...on, sound: false }).names).toEqual([]);
+    expect(played(on, { mute: true }).names).toEqual([]);
+    expect(played({ ...on, volume: 0 }).names).toEqual([]);
+    expect(played({ ...on, animationSpeed: 'instant' }).names).toEqual([]);
+    expect(played(on, { hidden: true }).names).toEqual([]);
+  });
+
+  it('the mute key toggles back', () => {
+    const player = new SoundPlayer(() => {}, host(undefined));
+    expect(player.toggleMute()).toBe(true);
+    expect(player.toggleMute()).toBe(false);
+  });
+
+  it('without Web Audio, or with a failing device, playing is silent and no error', () => {
+    expect(played(on, { ctor: undefined }).names).toEqual([]);
+    const broken = class {
+      constructor() {
+        throw new Error('no device');
+      }
+    } as unknown as SoundHost['AudioContext'];
+    expect(() => played(on, { ctor: broken })).not.toThrow();
+    expect(played(on, { ctor: broken }).names).toEqual([]);
+    expect(() => new SoundPlayer(undefined, null).play('flip')).not.toThrow();
+  });
+});
