@@ -1,8 +1,9 @@
 /**
- * Measures the dictionary: `npx tsx src/main/dictionary/measure.ts [--bots N]`. Prints how long starting
- * the worker blocks the caller, the decoding time, a lookup round trip, word searches of growing hands,
- * and with --bots the decision times of each bot level over N two-player games (hard against easy and
- * normal against perfect, the real dictionary).
+ * Measures the dictionary: `npx tsx src/main/dictionary/measure.ts [--clients N] [--bots N]`. Prints the
+ * resident memory before and after loading, how long starting blocks the caller, the time to the first
+ * answer, a lookup, word searches of growing hands, and with --bots the decision times of each bot level
+ * over N two-player games (hard against easy and normal against perfect, the real dictionary).
+ * --clients N loads N clients at once, as N threads of one process do (the main thread and bot workers).
  */
 import { performance } from 'node:perf_hooks';
 import type { BotLevel } from '../../common/contract';
@@ -16,12 +17,27 @@ function counts(letters: string): Record<string, number> {
   return c;
 }
 
+const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(0)} MB`;
+const arg = (name: string, fallback: number): number =>
+  process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1] ?? fallback) : 0;
+const rssBefore = process.memoryUsage().rss;
 const dict = new DictionaryClient();
 let t = performance.now();
 dict.warmUp();
 console.log(`warmUp() returned after ${(performance.now() - t).toFixed(1)} ms (the caller is not blocked)`);
 const decodeMs = dict.ready();
 console.log(`first answer after ${(performance.now() - t).toFixed(0)} ms; decoding in the worker took ${decodeMs.toFixed(0)} ms`);
+const rssOne = process.memoryUsage().rss;
+console.log(`rss before ${mb(rssBefore)}, with the dictionary loaded ${mb(rssOne)}: ${mb(rssOne - rssBefore)} for one client`);
+const extraClients = Math.max(0, arg('--clients', 1) - 1);
+if (extraClients > 0) {
+  const others = Array.from({ length: extraClients }, () => new DictionaryClient());
+  for (const o of others) o.warmUp();
+  for (const o of others) o.ready();
+  const rssAll = process.memoryUsage().rss;
+  console.log(`${extraClients + 1} clients loaded: rss ${mb(rssAll)}, ${mb(rssAll - rssBefore)} for the dictionary`);
+  for (const o of others) o.close();
+}
 const rounds = 5000;
 t = performance.now();
 for (let i = 0; i < rounds; i++) dict.spell(i % 2 ? 'молоко' : 'молокк', false);
@@ -34,9 +50,9 @@ for (const wildcard of [false, true]) {
     console.log(`findWords: ${h.length} letters${wildcard ? ' + POLYSEMY' : ''}: ${found.length} words in ${(performance.now() - t).toFixed(1)} ms`);
   }
 }
-console.log(`rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`);
+console.log(`rss ${mb(process.memoryUsage().rss)}`);
 
-const botGames = process.argv.includes('--bots') ? Number(process.argv[process.argv.indexOf('--bots') + 1] ?? 10) : 0;
+const botGames = arg('--bots', 10);
 if (botGames > 0) {
   const game = createWordsGame(dict);
   const factory = createWordsBotFactory(dict);
