@@ -76,12 +76,15 @@ export class CompactTrie {
 export class CompactDictionary {
   constructor(readonly trie: CompactTrie) {}
 
-  /** The raw check of the trie: case-sensitive, or else also cspell's lowercase form without accents. */
+  /**
+   * The raw check of the trie, as cspell's: the word as written, or when not case-sensitive also in the
+   * branch of lowercase forms without accents (where the caller's word is looked up as given).
+   */
   has(word: string, caseSensitive: boolean): boolean {
     const node = this.trie.walk(0, word);
     if (node >= 0 && this.trie.isWord(node)) return true;
-    if (caseSensitive) return false;
-    const loose = this.trie.walk(this.trie.child(0, NON_STRICT), word.toLowerCase().normalize('NFD').replace(/\p{M}/gu, ''));
+    if (caseSensitive || word === '') return false;
+    const loose = this.trie.walk(this.trie.child(0, NON_STRICT), word);
     return loose >= 0 && this.trie.isWord(loose);
   }
 
