@@ -4,6 +4,9 @@
  * random sample of dictionary entries, their case and apostrophe variants, non-words, and the bots'
  * searches for random hands with and without a POLYSEMY. Both load the real dictionary: slow.
  */
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createDictionaryMemory, DictionaryClient } from '../../src/main/dictionary';
 import { CompactTrie } from '../../src/main/dictionary/compact';
@@ -11,12 +14,14 @@ import { Rng } from '../../src/main/engine/core';
 import type { SpellScope, WordQuery } from '../../src/main/engine/games/words';
 import { ReferenceDictionary } from '../fixtures/reference-dictionary/client';
 
+const cacheDir = mkdtempSync(join(tmpdir(), 'card-table-dictionary-'));
 const memory = createDictionaryMemory();
-const compact = new DictionaryClient(undefined, () => memory);
+const compact = new DictionaryClient(undefined, () => memory, () => cacheDir);
 const reference = new ReferenceDictionary();
 afterAll(() => {
   compact.close();
   reference.close();
+  rmSync(cacheDir, { recursive: true, force: true });
 });
 
 const LOWER = [...'абвгґдеєжзиіїйклмнопрстуфхцчшщьюя'];
@@ -115,4 +120,21 @@ describe('the compact dictionary answers as the former decoded trie', { timeout:
     }
     expect(total).toBeGreaterThan(1000);
   });
+
+  it('keeps the built form in its cache folder: a later start reads it back and answers the same; a damaged file is rebuilt', () => {
+    compact.ready();
+    const files = readdirSync(cacheDir);
+    expect(files).toEqual([expect.stringMatching(/^uk-ua-[\d.]+-[0-9a-f]+\.dawg$/)]);
+    const againMemory = createDictionaryMemory();
+    const again = new DictionaryClient(undefined, () => againMemory, () => cacheDir);
+    expect(again.byteLength).toBe(compact.byteLength);
+    expect(Buffer.from(againMemory.data).equals(Buffer.from(memory.data))).toBe(true);
+    again.close();
+    writeFileSync(join(cacheDir, files[0]), new Uint8Array(64));
+    const rebuilt = new DictionaryClient(undefined, () => createDictionaryMemory(), () => cacheDir);
+    expect(rebuilt.spell('мясо', false)).toEqual({ form: "м'ясо", proper: false });
+    expect(rebuilt.byteLength).toBe(compact.byteLength);
+    rebuilt.close();
+  });
 });
+

@@ -19,6 +19,16 @@ import { COMPACT_FORMAT, CompactDictionary, CompactTrie } from './compact';
 import { DictionaryState, processDictionaryMemory, type DictionaryMemory } from './memory';
 import { DICTIONARY_BUILDER_SOURCE } from './worker-source';
 
+let processCacheDir: string | null = null;
+
+/**
+ * Where the built dictionary is kept between starts (the app's data folder): set by the main thread
+ * before the first words match; without it every start builds the dictionary again.
+ */
+export function setDictionaryCacheDir(dir: string | null): void {
+  processCacheDir = dir;
+}
+
 /** Longest wait for the dictionary (the build takes a few seconds on a busy machine). */
 const READY_TIMEOUT_MS = 60_000;
 
@@ -27,19 +37,23 @@ export interface DictionaryFiles {
   triePath: string;
   /** file: URL of cspell-trie-lib's ES module entry. */
   libUrl: string;
+  /** Version of @cspell/dict-uk-ua (names the cache of the built form). */
+  version: string;
 }
 
 /** Finds the dictionary file and the trie library in node_modules (neither exports a require() entry). */
 export function locateDictionary(): DictionaryFiles {
   const require = createRequire(import.meta.url);
   // The worker thread reads both; in a packaged app they are unpacked beside the archive.
-  const triePath = unpackedPath(join(dirname(require.resolve('@cspell/dict-uk-ua/cspell-ext.json')), 'uk_ua.trie'));
+  const packageDir = dirname(require.resolve('@cspell/dict-uk-ua/cspell-ext.json'));
+  const triePath = unpackedPath(join(packageDir, 'uk_ua.trie'));
+  const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string };
   for (const dir of require.resolve.paths('cspell-trie-lib') ?? []) {
     const pkgFile = join(dir, 'cspell-trie-lib', 'package.json');
     if (!existsSync(pkgFile)) continue;
     const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as { exports?: { '.'?: { import?: string } }; module?: string };
     const entry = pkg.exports?.['.']?.import ?? pkg.module ?? 'dist/index.js';
-    return { triePath, libUrl: pathToFileURL(unpackedPath(join(dir, 'cspell-trie-lib', entry))).href };
+    return { triePath, version, libUrl: pathToFileURL(unpackedPath(join(dir, 'cspell-trie-lib', entry))).href };
   }
   throw new Error('cspell-trie-lib is not installed.');
 }
@@ -49,15 +63,23 @@ export class DictionaryClient implements WordList {
   private builder: Worker | null = null;
   private builderError: string | null = null;
   private waitedMs = 0;
+  private ownMemory: DictionaryMemory | null = null;
 
   /**
    * `memory` is where the compact dictionary lives: by default the process's one, shared by all its
-   * threads; a test may give a client its own.
+   * threads; a test may give a client its own, and its own cache folder.
    */
   constructor(
     private readonly files: () => DictionaryFiles = locateDictionary,
-    private readonly memory: () => DictionaryMemory = processDictionaryMemory,
+    private readonly memoryOf: () => DictionaryMemory = processDictionaryMemory,
+    private readonly cacheDir: () => string | null = () => processCacheDir,
   ) {}
+
+  /** The memory, asked for once (a worker adopts its memory after this client is created). */
+  private memory(): DictionaryMemory {
+    this.ownMemory ??= this.memoryOf();
+    return this.ownMemory;
+  }
 
   private control(): Int32Array {
     return new Int32Array(this.memory().control);
@@ -69,10 +91,12 @@ export class DictionaryClient implements WordList {
     if (Atomics.compareExchange(control, 0, DictionaryState.empty, DictionaryState.building) !== DictionaryState.empty) return;
     const { data } = this.memory();
     try {
-      const { triePath, libUrl } = this.files();
+      const { triePath, libUrl, version } = this.files();
+      const cacheDir = this.cacheDir();
+      const cachePath = cacheDir ? join(cacheDir, `uk-ua-${version}-${COMPACT_FORMAT.toString(16)}.dawg`) : null;
       const builder = new Worker(DICTIONARY_BUILDER_SOURCE, {
         eval: true,
-        workerData: { control, data, triePath, libUrl, format: COMPACT_FORMAT, states: DictionaryState },
+        workerData: { control, data, triePath, libUrl, cachePath, format: COMPACT_FORMAT, states: DictionaryState },
       });
       // Waiting threads must not hang if the builder dies without publishing.
       builder.on('error', (e) => this.builderStopped(`The dictionary builder stopped: ${e.message}`));

@@ -1,5 +1,5 @@
 /**
- * Measures the dictionary: `npx tsx src/main/dictionary/measure.ts [--clients N] [--bots N]`. Prints the
+ * Measures the dictionary: `npx tsx src/main/dictionary/measure.ts [--clients N] [--cache DIR] [--bots N]`. Prints the
  * resident memory before and after loading, how long starting blocks the caller, the time to the first
  * answer, a lookup, word searches of growing hands, and with --bots the decision times of each bot level
  * over N two-player games (hard against easy and normal against perfect, the real dictionary).
@@ -21,7 +21,9 @@ const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(0)} MB`;
 const arg = (name: string, fallback: number): number =>
   process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1] ?? fallback) : 0;
 const rssBefore = process.memoryUsage().rss;
-const dict = new DictionaryClient();
+// --cache DIR: keep the built dictionary there (the second run reads it back, as the app does).
+const cacheDir = process.argv.includes('--cache') ? process.argv[process.argv.indexOf('--cache') + 1] : null;
+const dict = new DictionaryClient(undefined, undefined, () => cacheDir);
 let t = performance.now();
 dict.warmUp();
 console.log(`warmUp() returned after ${(performance.now() - t).toFixed(1)} ms (the caller is not blocked)`);
