@@ -4,11 +4,15 @@
  * answer, a lookup, word searches of growing hands, and with --bots the decision times of each bot level
  * over N two-player games (hard against easy and normal against perfect, the real dictionary).
  * --clients N loads N clients at once, as N threads of one process do (the main thread and bot workers).
+ * --pool N plays a Klepka Words game of three bots (hard, normal, easy) through a bot pool of N workers,
+ * as the browser host does, and prints the peak resident memory of the process.
  */
 import { performance } from 'node:perf_hooks';
 import type { BotLevel } from '../../common/contract';
 import { mixSeed, Rng } from '../engine/core';
 import { createWordsBotFactory, createWordsGame } from '../engine/games/words';
+import { WorkerBotHost } from '../bots/pool';
+import { GAMES } from '../games';
 import { DictionaryClient } from './client';
 
 function counts(letters: string): Record<string, number> {
@@ -82,4 +86,36 @@ if (botGames > 0) {
     console.log(`${level}: ${t.length} decisions, median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`);
   }
 }
+
+/** One Klepka Words game of three bots through a pool of `size` workers; the peak RSS while it runs. */
+async function poolGame(size: number): Promise<void> {
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+  const host = new WorkerBotHost({ entry: new URL('../bots/worker.ts', import.meta.url), size });
+  const entry = GAMES.words;
+  if (!entry) throw new Error('Klepka Words is not registered.');
+  const game = entry.game;
+  const players = 3;
+  const options = game.resolveOptions({}, players);
+  let state = game.setup({ players, seed: 11, options });
+  const levels: BotLevel[] = ['hard', 'normal', 'easy'];
+  const bots = levels.map((level, seat) => ({ id: `seat-${seat}`, seat, level }));
+  host.open('m', { gameId: 'words', players, options, bots });
+  let actions = 0;
+  for (; game.outcome(state) === null && actions < 2000; actions++) {
+    const w = game.reactionWindow(state);
+    const seat = w ? w.seat : game.actors(state)[0];
+    const { action } = await host.decide('m', `seat-${seat}`, game.view(state, seat), game.legalActions(state, seat), actions);
+    const res = game.apply(state, seat, action);
+    state = res.state;
+    for (const b of bots) host.observe('m', b.id, res.events, game.view(state, b.seat), actions);
+  }
+  host.close('m');
+  await host.dispose();
+  clearInterval(sampler);
+  console.log(`pool of ${size} workers, a Klepka Words game of three bots (${actions} actions): peak rss ${mb(peak)}`);
+}
+
+const poolSize = arg('--pool', 3);
+if (poolSize > 0) await poolGame(poolSize);
 dict.close();
