@@ -8,6 +8,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { aboutText, appMenuTemplate } from './app-menu';
 import { WorkerBotHost } from './bots/pool';
+import { setDictionaryCacheDir } from './dictionary';
 import { GAMES } from './games';
 import type { PushMessage } from '../common/contract';
 import { APP_HOST, APP_ORIGIN, APP_SCHEME, forwardPushes, ownPageCheck, PUSH_CHANNEL, registerIpc } from './ipc';
@@ -104,6 +105,7 @@ if (!single) {
     protocol.handle(APP_SCHEME, appProtocolHandler(RENDERER_DIR, APP_HOST));
 
     const store = createElectronSaveStore(join(app.getPath('userData'), 'saves'));
+    setDictionaryCacheDir(join(app.getPath('userData'), 'dictionary'));
     const bots = new WorkerBotHost({ entry: unpackedPath(join(here, 'bot-worker.js')) });
     const service = new AppService({ store, games: GAMES, bots });
     const handler = titleFollowsGame(service, (title) => mainWindow?.setTitle(title));

@@ -7,6 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { GameAction, GameEvent } from '../../common/engine-types';
+import { processDictionaryMemory, type DictionaryMemory } from '../dictionary/memory';
 import { BotsClosed, type BotHost, type Decision, type MatchBots } from './host';
 
 export type ToWorker =
@@ -22,6 +23,8 @@ export type FromWorker =
 export interface WorkerData {
   /** Int32 counter: a worker's running search stops when it changes. */
   cancel: SharedArrayBuffer;
+  /** The process's dictionary memory: every worker reads the one compact dictionary (built on first need). */
+  dictionary: DictionaryMemory;
 }
 
 interface Slot {
@@ -70,7 +73,7 @@ export class WorkerBotHost implements BotHost {
 
   private spawn(): Slot {
     const cancel = new SharedArrayBuffer(4);
-    const data: WorkerData = { cancel };
+    const data: WorkerData = { cancel, dictionary: processDictionaryMemory() };
     const worker = new Worker(this.options.entry, { workerData: data, execArgv: this.options.execArgv });
     worker.unref();
     const slot: Slot = { worker, cancel: new Int32Array(cancel), pending: [], keys: new Map() };

@@ -1,5 +1,6 @@
 /** A bot worker thread: holds the bots placed here by WorkerBotHost and answers their decisions. */
 import { parentPort, workerData } from 'node:worker_threads';
+import { adoptDictionaryMemory } from '../dictionary/memory';
 import { GAMES } from '../games';
 import { BotsClosed, BotTable } from './host';
 import type { FromWorker, ToWorker, WorkerData } from './pool';
@@ -8,6 +9,7 @@ import { SearchInterrupted, setSearchInterrupt } from './search';
 const port = parentPort;
 if (!port) throw new Error('worker.ts runs only as a worker thread');
 const cancel = new Int32Array((workerData as WorkerData).cancel);
+adoptDictionaryMemory((workerData as WorkerData).dictionary);
 const table = new BotTable(GAMES);
 /** Why a match's bots here can no longer decide (an observation failed). */
 const broken = new Map<string, string>();

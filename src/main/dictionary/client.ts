@@ -1,145 +1,175 @@
 /**
  * The Ukrainian dictionary for the words game, behind the engine's WordList interface.
  *
- * Nothing is loaded at application start. The first call (or `warmUp()`) starts a worker thread that
- * decodes the cspell trie of @cspell/dict-uk-ua (about 0.8 s, ~100 MB); the calling thread is never
- * blocked by the decoding unless it asks a question before the worker is ready. Questions are answered
- * synchronously through shared memory (Atomics.wait: allowed on Node's main thread and in workers), so
- * the engine's `apply` stays synchronous. Each thread that uses a DictionaryClient gets its own worker.
+ * Nothing is loaded at application start. The first call (or `warmUp()`) in any thread of the process
+ * starts a builder thread that decodes the cspell trie of @cspell/dict-uk-ua and writes its compact form
+ * (compact.ts, about 6 MB) into the process's shared dictionary memory (memory.ts); the builder then
+ * exits and frees the decoded trie. The calling thread is never blocked by the build unless it asks a
+ * question before it is done (then it waits with Atomics.wait: allowed on Node's main thread and in
+ * workers). Every thread then answers its questions itself, synchronously, from the same shared bytes.
  */
 import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { LETTER_POINTS } from '../../common/games/words';
 import type { FoundWord, SpellScope, SpelledWord, WordList, WordQuery } from '../engine/games/words/wordlist';
 import { unpackedPath } from '../packaged-paths';
-import { DICTIONARY_WORKER_SOURCE } from './worker-source';
+import { COMPACT_FORMAT, CompactDictionary, CompactTrie } from './compact';
+import { DictionaryState, processDictionaryMemory, type DictionaryMemory } from './memory';
+import { DICTIONARY_BUILDER_SOURCE } from './worker-source';
 
-/** Room for one request or answer (a few thousand found words fit easily). */
-const DATA_BYTES = 4 * 1024 * 1024;
-/** Longest wait for an answer (the first one includes the decoding). */
-const ANSWER_TIMEOUT_MS = 60_000;
+let processCacheDir: string | null = null;
+
+/**
+ * Where the built dictionary is kept between starts (the app's data folder): set by the main thread
+ * before the first words match; without it every start builds the dictionary again.
+ */
+export function setDictionaryCacheDir(dir: string | null): void {
+  processCacheDir = dir;
+}
+
+/** Longest wait for the dictionary (the build takes a few seconds on a busy machine). */
+const READY_TIMEOUT_MS = 60_000;
 
 export interface DictionaryFiles {
   /** The trie file of @cspell/dict-uk-ua. */
   triePath: string;
   /** file: URL of cspell-trie-lib's ES module entry. */
   libUrl: string;
+  /** Version of @cspell/dict-uk-ua (names the cache of the built form). */
+  version: string;
 }
 
 /** Finds the dictionary file and the trie library in node_modules (neither exports a require() entry). */
 export function locateDictionary(): DictionaryFiles {
   const require = createRequire(import.meta.url);
   // The worker thread reads both; in a packaged app they are unpacked beside the archive.
-  const triePath = unpackedPath(join(dirname(require.resolve('@cspell/dict-uk-ua/cspell-ext.json')), 'uk_ua.trie'));
+  const packageDir = dirname(require.resolve('@cspell/dict-uk-ua/cspell-ext.json'));
+  const triePath = unpackedPath(join(packageDir, 'uk_ua.trie'));
+  const { version } = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string };
   for (const dir of require.resolve.paths('cspell-trie-lib') ?? []) {
     const pkgFile = join(dir, 'cspell-trie-lib', 'package.json');
     if (!existsSync(pkgFile)) continue;
     const pkg = JSON.parse(readFileSync(pkgFile, 'utf8')) as { exports?: { '.'?: { import?: string } }; module?: string };
     const entry = pkg.exports?.['.']?.import ?? pkg.module ?? 'dist/index.js';
-    return { triePath, libUrl: pathToFileURL(unpackedPath(join(dir, 'cspell-trie-lib', entry))).href };
+    return { triePath, version, libUrl: pathToFileURL(unpackedPath(join(dir, 'cspell-trie-lib', entry))).href };
   }
   throw new Error('cspell-trie-lib is not installed.');
 }
 
-/** Lowercase letter -> card points, for the worker's ranking of found words. */
-function lowercasePoints(): Record<string, number> {
-  const out: Record<string, number> = {};
-  for (const [k, v] of Object.entries(LETTER_POINTS)) out[k.toLowerCase()] = v;
-  return out;
-}
-
 export class DictionaryClient implements WordList {
-  private worker: Worker | null = null;
-  private control: Int32Array | null = null;
-  private data: Uint8Array | null = null;
-  private failed: string | null = null;
-  private readonly encoder = new TextEncoder();
-  private readonly decoder = new TextDecoder();
+  private dictionary: CompactDictionary | null = null;
+  private builder: Worker | null = null;
+  private builderError: string | null = null;
+  private waitedMs = 0;
+  private ownMemory: DictionaryMemory | null = null;
 
-  constructor(private readonly files: () => DictionaryFiles = locateDictionary) {}
+  /**
+   * `memory` is where the compact dictionary lives: by default the process's one, shared by all its
+   * threads; a test may give a client its own, and its own cache folder.
+   */
+  constructor(
+    private readonly files: () => DictionaryFiles = locateDictionary,
+    private readonly memoryOf: () => DictionaryMemory = processDictionaryMemory,
+    private readonly cacheDir: () => string | null = () => processCacheDir,
+  ) {}
 
-  /** Starts decoding in the background (returns at once); later questions wait only for what is left. */
+  /** The memory, asked for once (a worker adopts its memory after this client is created). */
+  private memory(): DictionaryMemory {
+    this.ownMemory ??= this.memoryOf();
+    return this.ownMemory;
+  }
+
+  private control(): Int32Array {
+    return new Int32Array(this.memory().control);
+  }
+
+  /** Starts the build in the background unless some thread of the process did (returns at once). */
   warmUp(): void {
-    if (this.worker || this.failed) return;
+    const control = this.control();
+    if (Atomics.compareExchange(control, 0, DictionaryState.empty, DictionaryState.building) !== DictionaryState.empty) return;
+    const { data } = this.memory();
     try {
-      const control = new Int32Array(new SharedArrayBuffer(8));
-      const data = new Uint8Array(new SharedArrayBuffer(DATA_BYTES));
-      const { triePath, libUrl } = this.files();
-      const worker = new Worker(DICTIONARY_WORKER_SOURCE, {
+      const { triePath, libUrl, version } = this.files();
+      const cacheDir = this.cacheDir();
+      const cachePath = cacheDir ? join(cacheDir, `uk-ua-${version}-${COMPACT_FORMAT.toString(16)}.dawg`) : null;
+      const builder = new Worker(DICTIONARY_BUILDER_SOURCE, {
         eval: true,
-        workerData: { control, data, triePath, libUrl, points: lowercasePoints() },
+        workerData: { control, data, triePath, libUrl, cachePath, format: COMPACT_FORMAT, states: DictionaryState },
       });
-      // The worker waits for questions forever: it must not keep the process alive.
-      worker.unref();
-      worker.on('error', (e) => {
-        this.failed = `The dictionary worker stopped: ${e.message}`;
-      });
-      this.worker = worker;
-      this.control = control;
-      this.data = data;
+      // Waiting threads must not hang if the builder dies without publishing.
+      builder.on('error', (e) => this.builderStopped(`The dictionary builder stopped: ${e.message}`));
+      builder.on('exit', () => this.builderStopped('The dictionary builder stopped before it finished.'));
+      builder.unref();
+      this.builder = builder;
     } catch (e) {
-      this.failed = `The dictionary could not be started: ${(e as Error).message}`;
+      this.builderStopped(`The dictionary could not be started: ${(e as Error).message}`);
     }
   }
 
-  /** True once a worker has been started (for tests: nothing is loaded before the first need). */
-  get started(): boolean {
-    return this.worker !== null;
-  }
-
-  private ask<T>(request: Record<string, unknown>): T {
-    this.warmUp();
-    if (this.failed) throw new Error(this.failed);
-    const control = this.control!;
-    const data = this.data!;
-    const bytes = this.encoder.encode(JSON.stringify(request));
-    if (bytes.length > data.length) throw new Error('The dictionary question is too long.');
-    data.set(bytes);
-    Atomics.store(control, 1, bytes.length);
-    Atomics.store(control, 0, 1);
+  private builderStopped(why: string): void {
+    this.builder = null;
+    const control = this.control();
+    if (Atomics.compareExchange(control, 0, DictionaryState.building, DictionaryState.failed) !== DictionaryState.building) return;
+    this.builderError = why;
+    Atomics.store(control, 1, 0);
     Atomics.notify(control, 0);
-    const deadline = Date.now() + ANSWER_TIMEOUT_MS;
-    while (Atomics.load(control, 0) === 1) {
+  }
+
+  /** True once the dictionary of this client's memory is being built or ready (nothing loads before the first need). */
+  get started(): boolean {
+    return Atomics.load(this.control(), 0) !== DictionaryState.empty;
+  }
+
+  /** The compact dictionary, built or waited for on first use. */
+  private get(): CompactDictionary {
+    if (this.dictionary) return this.dictionary;
+    this.warmUp();
+    const control = this.control();
+    const started = performance.now();
+    const deadline = Date.now() + READY_TIMEOUT_MS;
+    while (Atomics.load(control, 0) === DictionaryState.building) {
       const left = deadline - Date.now();
-      if (left <= 0 || this.failed) {
-        Atomics.store(control, 0, 0);
-        throw new Error(this.failed ?? 'The dictionary did not answer in time.');
-      }
-      Atomics.wait(control, 0, 1, Math.min(left, 1000));
+      if (left <= 0) throw new Error('The dictionary was not ready in time.');
+      Atomics.wait(control, 0, DictionaryState.building, Math.min(left, 1000));
     }
-    const state = Atomics.load(control, 0);
-    const text = this.decoder.decode(data.slice(0, Atomics.load(control, 1)));
-    Atomics.store(control, 0, 0);
-    if (state === 3) throw new Error(JSON.parse(text) as string);
-    return JSON.parse(text) as T;
+    this.waitedMs = performance.now() - started;
+    const { data } = this.memory();
+    if (Atomics.load(control, 0) === DictionaryState.failed) {
+      const text = new TextDecoder().decode(new Uint8Array(data).slice(0, Atomics.load(control, 1)));
+      throw new Error(text || this.builderError || 'The dictionary could not be loaded.');
+    }
+    this.dictionary = new CompactDictionary(new CompactTrie(data));
+    return this.dictionary;
   }
 
   spell(letters: string, proper: boolean, scope: SpellScope = {}): SpelledWord | null {
-    return this.ask<SpelledWord | null>({ op: 'spell', letters, proper, capitals: scope.capitals === true, hyphenated: scope.hyphenated === true });
+    return this.get().spell(letters, proper, scope);
   }
 
   findWords(query: WordQuery): FoundWord[] {
-    return this.ask<FoundWord[]>({ op: 'find', ...query });
+    return this.get().findWords(query);
   }
 
   /** The raw check of the trie (tests): case-sensitive unless told otherwise. */
   has(word: string, caseSensitive = true): boolean {
-    return this.ask<boolean>({ op: 'has', word, caseSensitive });
+    return this.get().has(word, caseSensitive);
   }
 
-  /** Waits until the dictionary is decoded; returns the decoding time in ms (measurements). */
+  /** Waits until the dictionary is ready; returns how long this call waited for it in ms (measurements). */
   ready(): number {
-    return this.ask<{ decodeMs: number }>({ op: 'ping' }).decodeMs;
+    this.get();
+    return this.waitedMs;
   }
 
-  /** Stops the worker (tests, shutdown). */
+  /** Bytes of the compact dictionary in shared memory (measurements). */
+  get byteLength(): number {
+    return this.get().trie.buffer.byteLength;
+  }
+
+  /** Stops a build this client started (tests, shutdown); a built dictionary stays for the other threads. */
   close(): void {
-    void this.worker?.terminate();
-    this.worker = null;
-    this.control = null;
-    this.data = null;
+    void this.builder?.terminate();
   }
 }

@@ -1,11 +1,13 @@
 /**
- * The application's Ukrainian dictionary: one lazily started client per thread (see client.ts).
- * `ukrainianWords` is what the words game and its bots are built with; nothing is decoded until the
- * first words match needs it.
+ * The application's Ukrainian dictionary: one lazily built compact dictionary per process, read by a
+ * client in each thread (see client.ts). `ukrainianWords` is what the words game and its bots are built
+ * with; nothing is built until the first words match needs it.
  */
 import { DictionaryClient } from './client';
 
-export { DictionaryClient, locateDictionary } from './client';
+export { DictionaryClient, locateDictionary, setDictionaryCacheDir } from './client';
 export type { DictionaryFiles } from './client';
+export { adoptDictionaryMemory, createDictionaryMemory, processDictionaryMemory } from './memory';
+export type { DictionaryMemory } from './memory';
 
 export const ukrainianWords = new DictionaryClient();

@@ -1,13 +1,18 @@
 /**
- * Measures the dictionary: `npx tsx src/main/dictionary/measure.ts [--bots N]`. Prints how long starting
- * the worker blocks the caller, the decoding time, a lookup round trip, word searches of growing hands,
- * and with --bots the decision times of each bot level over N two-player games (hard against easy and
- * normal against perfect, the real dictionary).
+ * Measures the dictionary: `npx tsx src/main/dictionary/measure.ts [--clients N] [--cache DIR] [--bots N]`. Prints the
+ * resident memory before and after loading, how long starting blocks the caller, the time to the first
+ * answer, a lookup, word searches of growing hands, and with --bots the decision times of each bot level
+ * over N two-player games (hard against easy and normal against perfect, the real dictionary).
+ * --clients N loads N clients at once, as N threads of one process do (the main thread and bot workers).
+ * --pool N plays a Klepka Words game of three bots (hard, normal, easy) through a bot pool of N workers,
+ * as the browser host does, and prints the peak resident memory of the process.
  */
 import { performance } from 'node:perf_hooks';
 import type { BotLevel } from '../../common/contract';
 import { mixSeed, Rng } from '../engine/core';
 import { createWordsBotFactory, createWordsGame } from '../engine/games/words';
+import { WorkerBotHost } from '../bots/pool';
+import { GAMES } from '../games';
 import { DictionaryClient } from './client';
 
 function counts(letters: string): Record<string, number> {
@@ -16,16 +21,33 @@ function counts(letters: string): Record<string, number> {
   return c;
 }
 
-const dict = new DictionaryClient();
+const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(0)} MB`;
+const arg = (name: string, fallback: number): number =>
+  process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1] ?? fallback) : 0;
+const rssBefore = process.memoryUsage().rss;
+// --cache DIR: keep the built dictionary there (the second run reads it back, as the app does).
+const cacheDir = process.argv.includes('--cache') ? process.argv[process.argv.indexOf('--cache') + 1] : null;
+const dict = new DictionaryClient(undefined, undefined, () => cacheDir);
 let t = performance.now();
 dict.warmUp();
 console.log(`warmUp() returned after ${(performance.now() - t).toFixed(1)} ms (the caller is not blocked)`);
-const decodeMs = dict.ready();
-console.log(`first answer after ${(performance.now() - t).toFixed(0)} ms; decoding in the worker took ${decodeMs.toFixed(0)} ms`);
+dict.ready();
+console.log(`first answer after ${(performance.now() - t).toFixed(0)} ms; the compact dictionary takes ${mb(dict.byteLength)} of shared memory`);
+const rssOne = process.memoryUsage().rss;
+console.log(`rss before ${mb(rssBefore)}, with the dictionary loaded ${mb(rssOne)}: ${mb(rssOne - rssBefore)} for one client`);
+const extraClients = Math.max(0, arg('--clients', 1) - 1);
+if (extraClients > 0) {
+  const others = Array.from({ length: extraClients }, () => new DictionaryClient());
+  for (const o of others) o.warmUp();
+  for (const o of others) o.ready();
+  const rssAll = process.memoryUsage().rss;
+  console.log(`${extraClients + 1} clients loaded: rss ${mb(rssAll)}, ${mb(rssAll - rssBefore)} for the dictionary`);
+  for (const o of others) o.close();
+}
 const rounds = 5000;
 t = performance.now();
 for (let i = 0; i < rounds; i++) dict.spell(i % 2 ? 'молоко' : 'молокк', false);
-console.log(`spell(): ${(((performance.now() - t) / rounds) * 1000).toFixed(1)} us per lookup (round trip to the worker)`);
+console.log(`spell(): ${(((performance.now() - t) / rounds) * 1000).toFixed(1)} us per lookup`);
 const hands = ['кіт', 'оаинте', 'оаинтекр', 'оаинтекрсв', 'оаинтекрсвдл', 'оаинтекрсвдлмпуя'];
 for (const wildcard of [false, true]) {
   for (const h of hands) {
@@ -34,9 +56,9 @@ for (const wildcard of [false, true]) {
     console.log(`findWords: ${h.length} letters${wildcard ? ' + POLYSEMY' : ''}: ${found.length} words in ${(performance.now() - t).toFixed(1)} ms`);
   }
 }
-console.log(`rss ${(process.memoryUsage().rss / 1e6).toFixed(0)} MB`);
+console.log(`rss ${mb(process.memoryUsage().rss)}`);
 
-const botGames = process.argv.includes('--bots') ? Number(process.argv[process.argv.indexOf('--bots') + 1] ?? 10) : 0;
+const botGames = arg('--bots', 10);
 if (botGames > 0) {
   const game = createWordsGame(dict);
   const factory = createWordsBotFactory(dict);
@@ -64,4 +86,36 @@ if (botGames > 0) {
     console.log(`${level}: ${t.length} decisions, median ${at(0.5)} ms, p95 ${at(0.95)} ms, max ${at(1)} ms`);
   }
 }
+
+/** One Klepka Words game of three bots through a pool of `size` workers; the peak RSS while it runs. */
+async function poolGame(size: number): Promise<void> {
+  let peak = process.memoryUsage().rss;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+  const host = new WorkerBotHost({ entry: new URL('../bots/worker.ts', import.meta.url), size });
+  const entry = GAMES.words;
+  if (!entry) throw new Error('Klepka Words is not registered.');
+  const game = entry.game;
+  const players = 3;
+  const options = game.resolveOptions({}, players);
+  let state = game.setup({ players, seed: 11, options });
+  const levels: BotLevel[] = ['hard', 'normal', 'easy'];
+  const bots = levels.map((level, seat) => ({ id: `seat-${seat}`, seat, level }));
+  host.open('m', { gameId: 'words', players, options, bots });
+  let actions = 0;
+  for (; game.outcome(state) === null && actions < 2000; actions++) {
+    const w = game.reactionWindow(state);
+    const seat = w ? w.seat : game.actors(state)[0];
+    const { action } = await host.decide('m', `seat-${seat}`, game.view(state, seat), game.legalActions(state, seat), actions);
+    const res = game.apply(state, seat, action);
+    state = res.state;
+    for (const b of bots) host.observe('m', b.id, res.events, game.view(state, b.seat), actions);
+  }
+  host.close('m');
+  await host.dispose();
+  clearInterval(sampler);
+  console.log(`pool of ${size} workers, a Klepka Words game of three bots (${actions} actions): peak rss ${mb(peak)}`);
+}
+
+const poolSize = arg('--pool', 3);
+if (poolSize > 0) await poolGame(poolSize);
 dict.close();

@@ -111,6 +111,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   // Bots of the real games think in worker threads (this file runs under tsx, which workers inherit);
   // injected test registries keep theirs in this thread.
   const bots = options.games ? undefined : new WorkerBotHost({ entry: new URL('../bots/worker.ts', import.meta.url) });
+  // The real dictionary keeps its built form beside the saves, so a later start need not build it.
+  if (!options.games) (await import('../dictionary')).setDictionaryCacheDir(join(options.dataDir, 'dictionary'));
   const service = new AppService({ store: createConfSaveStore(options.dataDir), games, bots });
   const token = options.token ?? newToken();
   if (!TOKEN_PATTERN.test(token)) throw new Error('The key must be 16 to 128 letters, digits, "-" or "_".');
