@@ -378,6 +378,8 @@ describe('Draker options', () => {
     expect(() => G.resolveOptions({ combatReading: 'x' }, 2)).toThrow(/combatReading/);
     expect(() => G.resolveOptions({ firstPlayer: 3 }, 3)).toThrow(/firstPlayer/);
     expect(() => G.resolveOptions({ colour: true }, 2)).toThrow(/Unknown option/);
+    // names every object inherits are not options either
+    for (const key of ['constructor', 'toString', 'hasOwnProperty']) expect(() => G.resolveOptions({ [key]: 1 }, 2)).toThrow(/Unknown option/);
     expect(() => G.setup({ players: 7, seed: 1, options: G.defaultOptions })).toThrow(/2 to 6/);
     expect(G.resolveOptions({}, 4)).toEqual({ startingLife: 30, roundCap: 0, combatReading: 'absorb', firstPlayer: -1 });
   });

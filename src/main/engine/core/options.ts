@@ -18,3 +18,15 @@ export function optionSource(raw: unknown, known: object, extra: readonly string
   }
   return src;
 }
+
+/** Refuses a game's options with a message a person can read. */
+export function badOptions(message: string): never {
+  throw new RuleError('badOptions', message);
+}
+
+/** The option `name` as a whole number from `min` to `max`, or RuleError('badOptions'). */
+export function checkIntOption(name: string, v: unknown, min: number, max: number): number {
+  if (typeof v !== 'number' || !Number.isInteger(v)) badOptions(`Option ${name} must be a whole number.`);
+  if (v < min || v > max) badOptions(`Option ${name} must be between ${min} and ${max} (got ${v}).`);
+  return v;
+}

@@ -9,7 +9,7 @@
  *   MOVE piles and then STOPs, drawing 3 like any STOP (ATH-A6), from a stock rebuilt if the moves built
  *   piles (Note 2). Nothing is drawn at the start of the turn: draws happen only when a turn ends.
  */
-import { RuleError, nextInt, optionSource, seedRng, shuffled } from '../../core';
+import { badOptions, checkIntOption, nextInt, optionSource, RuleError, seedRng, shuffled } from '../../core';
 import type { RngState } from '../../core';
 import type { Outcome } from '../../../../common/engine-types';
 import type { AthleticAction, AthleticEndReason, AthleticEvent, AthleticOptions } from '../../../../common/games/athletic';
@@ -50,24 +50,14 @@ export interface AthleticState {
 // ---------------------------------------------------------------------------------------------
 // Options
 
-function badOptions(message: string): never {
-  throw new RuleError('badOptions', message);
-}
-
-function checkInt(name: string, v: unknown, min: number, max: number): number {
-  if (typeof v !== 'number' || !Number.isInteger(v)) badOptions(`Option ${name} must be a whole number.`);
-  if (v < min || v > max) badOptions(`Option ${name} must be between ${min} and ${max} (got ${v}).`);
-  return v;
-}
-
 export function resolveOptions(raw: unknown, players: number): AthleticOptions {
   const src = optionSource(raw, ATHLETIC_DEFAULT_OPTIONS, ['deck']);
   const pick = <K extends keyof AthleticOptions>(k: K): unknown => (src[k] === undefined ? ATHLETIC_DEFAULT_OPTIONS[k] : src[k]);
   const partial = pick('allowPartialMoves');
   if (typeof partial !== 'boolean') badOptions('Option allowPartialMoves must be true or false.');
   const o: AthleticOptions = {
-    targetMedals: checkInt('targetMedals', pick('targetMedals'), 1, 5),
-    firstPlayer: checkInt('firstPlayer', pick('firstPlayer'), -1, Math.max(-1, players - 1)),
+    targetMedals: checkIntOption('targetMedals', pick('targetMedals'), 1, 5),
+    firstPlayer: checkIntOption('firstPlayer', pick('firstPlayer'), -1, Math.max(-1, players - 1)),
     allowPartialMoves: partial,
   };
   if (src.deck !== undefined) o.deck = checkDeck(src.deck);

@@ -44,7 +44,7 @@
  *   parcels, which are [S]; the numbers above reach their useful limit (bigger heals or Guard changed
  *   the mean by less than the noise of 100 games).
  */
-import { RuleError, nextInt, seedRng, shuffled } from '../../core';
+import { badOptions, checkIntOption, nextInt, optionSource, RuleError, seedRng, shuffled } from '../../core';
 import type { RngState } from '../../core';
 import type { Outcome } from '../../../../common/engine-types';
 import type {
@@ -165,30 +165,16 @@ export interface DrakerState {
 // ---------------------------------------------------------------------------------------------
 // Options
 
-function badOptions(message: string): never {
-  throw new RuleError('badOptions', message);
-}
-
-function checkInt(name: string, v: unknown, min: number, max: number): number {
-  if (typeof v !== 'number' || !Number.isInteger(v)) badOptions(`Option ${name} must be a whole number.`);
-  if (v < min || v > max) badOptions(`Option ${name} must be between ${min} and ${max} (got ${v}).`);
-  return v;
-}
-
 export function resolveOptions(raw: unknown, players: number): DrakerOptions {
-  if (raw !== undefined && raw !== null && (typeof raw !== 'object' || Array.isArray(raw))) badOptions('Options must be an object.');
-  const src = (raw ?? {}) as Record<string, unknown>;
-  for (const key of Object.keys(src)) {
-    if (!(key in DRAKER_DEFAULT_OPTIONS) && key !== 'deck') badOptions(`Unknown option "${key.slice(0, 40)}".`);
-  }
+  const src = optionSource(raw, DRAKER_DEFAULT_OPTIONS, ['deck']);
   const pick = <K extends keyof DrakerOptions>(k: K): unknown => (src[k] === undefined ? DRAKER_DEFAULT_OPTIONS[k] : src[k]);
   const reading = pick('combatReading');
   if (reading !== 'absorb' && reading !== 'literal') badOptions('Option combatReading must be "absorb" or "literal".');
   const o: DrakerOptions = {
-    startingLife: checkInt('startingLife', pick('startingLife'), 1, 999),
-    roundCap: checkInt('roundCap', pick('roundCap'), 0, 1000),
+    startingLife: checkIntOption('startingLife', pick('startingLife'), 1, 999),
+    roundCap: checkIntOption('roundCap', pick('roundCap'), 0, 1000),
     combatReading: reading,
-    firstPlayer: checkInt('firstPlayer', pick('firstPlayer'), -1, Math.max(-1, players - 1)),
+    firstPlayer: checkIntOption('firstPlayer', pick('firstPlayer'), -1, Math.max(-1, players - 1)),
   };
   if (src.deck !== undefined) o.deck = checkDeck(src.deck);
   return o;

@@ -30,7 +30,7 @@
  * - VAR and PLAY GAME in one turn: allowed. Section 4 keeps the turn at S0 after a VAR peek, and PLAY GAME
  *   is legal at S0 before any flip; "replaces the whole turn" (FB-A8) is read as replacing the flips.
  */
-import { RuleError, nextInt, optionSource, seedRng, shuffled } from '../../core';
+import { badOptions, checkIntOption, nextInt, optionSource, RuleError, seedRng, shuffled } from '../../core';
 import type { RngState } from '../../core';
 import type { Outcome } from '../../../../common/engine-types';
 import type {
@@ -82,16 +82,6 @@ export interface FootballState {
 // ---------------------------------------------------------------------------------------------
 // Options
 
-function badOptions(message: string): never {
-  throw new RuleError('badOptions', message);
-}
-
-function checkInt(name: string, v: unknown, min: number, max: number): number {
-  if (typeof v !== 'number' || !Number.isInteger(v)) badOptions(`Option ${name} must be a whole number.`);
-  if (v < min || v > max) badOptions(`Option ${name} must be between ${min} and ${max} (got ${v}).`);
-  return v;
-}
-
 export function resolveOptions(raw: unknown, players: number): FootballOptions {
   const src = optionSource(raw, FOOTBALL_DEFAULT_OPTIONS);
   const pick = <K extends keyof FootballOptions>(k: K): unknown => (src[k] === undefined ? FOOTBALL_DEFAULT_OPTIONS[k] : src[k]);
@@ -99,17 +89,17 @@ export function resolveOptions(raw: unknown, players: number): FootballOptions {
   if (!Array.isArray(fbpRaw) || fbpRaw.length !== 5) {
     badOptions('Option footballersByPoints must list five counts (1 to 5 points).');
   }
-  const fbp = fbpRaw.map((v, i) => checkInt(`footballersByPoints[${i}]`, v, 0, 44)) as FootballOptions['footballersByPoints'];
+  const fbp = fbpRaw.map((v, i) => checkIntOption(`footballersByPoints[${i}]`, v, 0, 44)) as FootballOptions['footballersByPoints'];
   const o: FootballOptions = {
-    rows: checkInt('rows', pick('rows'), 1, 14),
-    cols: checkInt('cols', pick('cols'), 1, 14),
+    rows: checkIntOption('rows', pick('rows'), 1, 14),
+    cols: checkIntOption('cols', pick('cols'), 1, 14),
     footballersByPoints: fbp,
-    yellow: checkInt('yellow', pick('yellow'), 0, 8),
-    red: checkInt('red', pick('red'), 0, 8),
-    var: checkInt('var', pick('var'), 0, 8),
-    playGame: checkInt('playGame', pick('playGame'), 0, 8),
-    firstPlayer: checkInt('firstPlayer', pick('firstPlayer'), -1, Math.max(-1, players - 1)),
-    reactionTimeoutMs: checkInt('reactionTimeoutMs', pick('reactionTimeoutMs'), 0, 10000),
+    yellow: checkIntOption('yellow', pick('yellow'), 0, 8),
+    red: checkIntOption('red', pick('red'), 0, 8),
+    var: checkIntOption('var', pick('var'), 0, 8),
+    playGame: checkIntOption('playGame', pick('playGame'), 0, 8),
+    firstPlayer: checkIntOption('firstPlayer', pick('firstPlayer'), -1, Math.max(-1, players - 1)),
+    reactionTimeoutMs: checkIntOption('reactionTimeoutMs', pick('reactionTimeoutMs'), 0, 10000),
   };
   const total = footballerCount(o);
   if (total < 1 || total > 44) badOptions(`There must be 1 to 44 footballers in total (got ${total}).`);

@@ -10,7 +10,7 @@
  * Stacked decks (`setup({deck})`): the first 5 cards go to seat 0, the next 5 to seat 1, and so on;
  * then the marker (the first discard); the rest is the draw pile, its top first.
  */
-import { RuleError, nextInt, optionSource, seedRng, shuffled } from '../../core';
+import { badOptions, nextInt, optionSource, RuleError, seedRng, shuffled } from '../../core';
 import type { RngState } from '../../core';
 import type { Outcome } from '../../../../common/engine-types';
 import type { RushAction, RushDiscardReason, RushEvent, RushOptions } from '../../../../common/games/rush';
@@ -60,10 +60,6 @@ export interface RushState {
 
 // ---------------------------------------------------------------------------------------------
 // Options
-
-function badOptions(message: string): never {
-  throw new RuleError('badOptions', message);
-}
 
 function isInt(v: unknown): v is number {
   return typeof v === 'number' && Number.isInteger(v);

@@ -39,7 +39,7 @@
  *   lowercase forms without a hyphen (and proper nouns under that rule): with "abbreviations" they use
  *   the lowercase abbreviations too, never forms in capitals or hyphenated ones.
  */
-import { RuleError, nextInt, optionSource, seedRng, shuffled } from '../../core';
+import { badOptions, checkIntOption, nextInt, optionSource, RuleError, seedRng, shuffled } from '../../core';
 import type { RngState } from '../../core';
 import type { Outcome } from '../../../../common/engine-types';
 import type { WordRecord, WordsAction, WordsEvent, WordsOptions, WordsPrizeKind, WordsWindowKind } from '../../../../common/games/words';
@@ -98,27 +98,17 @@ export interface WordsState {
 // ---------------------------------------------------------------------------------------------
 // Options
 
-function badOptions(message: string): never {
-  throw new RuleError('badOptions', message);
-}
-
-function checkInt(name: string, v: unknown, min: number, max: number): number {
-  if (typeof v !== 'number' || !Number.isInteger(v)) badOptions(`Option ${name} must be a whole number.`);
-  if (v < min || v > max) badOptions(`Option ${name} must be between ${min} and ${max} (got ${v}).`);
-  return v;
-}
-
 function checkCounts(name: string, v: unknown, max: number): number[] {
   if (!Array.isArray(v) || v.length !== WORDS_ALPHABET.length) {
     badOptions(`Option ${name} must list ${WORDS_ALPHABET.length} counts, one per letter in alphabet order.`);
   }
-  return v.map((x, i) => checkInt(`${name}[${i}] (${WORDS_ALPHABET[i]})`, x, 0, max));
+  return v.map((x, i) => checkIntOption(`${name}[${i}] (${WORDS_ALPHABET[i]})`, x, 0, max));
 }
 
 /** A house-rule switch: 0/1, true/false accepted, stored as 0/1. */
 function checkFlag(name: string, v: unknown): number {
   if (typeof v === 'boolean') return v ? 1 : 0;
-  return checkInt(name, v, 0, 1);
+  return checkIntOption(name, v, 0, 1);
 }
 
 export function resolveOptions(raw: unknown, players: number): WordsOptions {
@@ -130,15 +120,15 @@ export function resolveOptions(raw: unknown, players: number): WordsOptions {
     if (b > letterPairs[i]) badOptions(`Letter ${WORDS_ALPHABET[i]} has ${letterPairs[i]} pairs, so it cannot have ${b} blue ones.`);
   });
   const o: WordsOptions = {
-    rows: checkInt('rows', pick('rows'), 1, 16),
-    cols: checkInt('cols', pick('cols'), 1, 16),
+    rows: checkIntOption('rows', pick('rows'), 1, 16),
+    cols: checkIntOption('cols', pick('cols'), 1, 16),
     letterPairs,
     bluePairs,
-    polysemy: checkInt('polysemy', pick('polysemy'), 0, 12),
-    chaos: checkInt('chaos', pick('chaos'), 0, 12),
-    exchange: checkInt('exchange', pick('exchange'), 0, 12),
-    firstPlayer: checkInt('firstPlayer', pick('firstPlayer'), -1, Math.max(-1, players - 1)),
-    reactionTimeoutMs: checkInt('reactionTimeoutMs', pick('reactionTimeoutMs'), 0, 10000),
+    polysemy: checkIntOption('polysemy', pick('polysemy'), 0, 12),
+    chaos: checkIntOption('chaos', pick('chaos'), 0, 12),
+    exchange: checkIntOption('exchange', pick('exchange'), 0, 12),
+    firstPlayer: checkIntOption('firstPlayer', pick('firstPlayer'), -1, Math.max(-1, players - 1)),
+    reactionTimeoutMs: checkIntOption('reactionTimeoutMs', pick('reactionTimeoutMs'), 0, 10000),
     noRepeats: checkFlag('noRepeats', pick('noRepeats')),
     properNouns: checkFlag('properNouns', pick('properNouns')),
     abbreviations: checkFlag('abbreviations', pick('abbreviations')),
