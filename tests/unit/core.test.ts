@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   Rng,
   RuleError,
+  dealOrder,
   isRuleError,
   mixSeed,
   nextFloat,
@@ -127,5 +128,22 @@ describe('RuleError and replay', () => {
     expect(stableStringify(again)).toBe(stableStringify(s));
     const broken = [...log, { seat: (G.actors(s)[0] + 1) % 3, action: { type: 'flip', cell: 0 } }];
     expect(() => replay(G, args, broken)).toThrow(RuleError);
+  });
+});
+
+describe('dealOrder', () => {
+  const ids = ['a', 'b', 'c', 'd'];
+  it('deals a stacked deck as given and shuffles otherwise, reproducibly', () => {
+    expect(dealOrder(seedRng(1), ids, ['d', 'b', 'a', 'c'], 'bad')).toEqual(['d', 'b', 'a', 'c']);
+    const dealt = dealOrder(seedRng(7), ids, undefined, 'bad');
+    expect([...dealt].sort()).toEqual(ids);
+    expect(dealt).toEqual(shuffled(seedRng(7), ids));
+  });
+  it('refuses a stacked deck that misses, repeats or adds a card, with the game\'s message', () => {
+    for (const deck of [['a', 'b', 'c'], ['a', 'b', 'c', 'c'], ['a', 'b', 'c', 'd', 'e'], ['a', 'b', 'c', 'x']]) {
+      let error: unknown = null;
+      try { dealOrder(seedRng(1), ids, deck, 'Needs a, b, c and d.'); } catch (e) { error = e; }
+      expect(isRuleError(error) && error.code === 'badDeck' && error.message === 'Needs a, b, c and d.').toBe(true);
+    }
   });
 });

@@ -4,3 +4,4 @@ export * from './stable';
 export * from './types';
 export * from './replay';
 export * from './options';
+export * from './deck';

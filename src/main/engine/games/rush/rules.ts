@@ -10,7 +10,7 @@
  * Stacked decks (`setup({deck})`): the first 5 cards go to seat 0, the next 5 to seat 1, and so on;
  * then the marker (the first discard); the rest is the draw pile, its top first.
  */
-import { badOptions, nextInt, optionSource, RuleError, seedRng, shuffled } from '../../core';
+import { badOptions, dealOrder, nextInt, optionSource, RuleError, seedRng, shuffled } from '../../core';
 import type { RngState } from '../../core';
 import type { Outcome } from '../../../../common/engine-types';
 import type { RushAction, RushDiscardReason, RushEvent, RushOptions } from '../../../../common/games/rush';
@@ -89,18 +89,7 @@ export function setup(args: { players: number; seed: number; options: RushOption
   const options = resolveOptions(args.options, players);
   const rng = seedRng(seed);
   const ids = composition(players);
-  let order: string[];
-  if (args.deck) {
-    const given = [...args.deck];
-    const sortedGiven = [...given].sort();
-    const sortedIds = [...ids].sort();
-    if (given.length !== ids.length || sortedGiven.some((id, i) => id !== sortedIds[i])) {
-      throw new RuleError('badDeck', `The stacked deck must hold exactly the ${ids.length} cards of the ${players}-player deck, each once.`);
-    }
-    order = given;
-  } else {
-    order = shuffled(rng, ids);
-  }
+  const order = dealOrder(rng, ids, args.deck, `The stacked deck must hold exactly the ${ids.length} cards of the ${players}-player deck, each once.`);
   const hands = Array.from({ length: players }, (_, p) => order.slice(p * RUSH_HAND_SIZE, (p + 1) * RUSH_HAND_SIZE));
   const marker = order[players * RUSH_HAND_SIZE];
   const draw = order.slice(players * RUSH_HAND_SIZE + 1).reverse();

@@ -39,7 +39,7 @@
  *   lowercase forms without a hyphen (and proper nouns under that rule): with "abbreviations" they use
  *   the lowercase abbreviations too, never forms in capitals or hyphenated ones.
  */
-import { badOptions, checkIntOption, nextInt, optionSource, RuleError, seedRng, shuffled } from '../../core';
+import { badOptions, checkIntOption, dealOrder, nextInt, optionSource, RuleError, seedRng, shuffled } from '../../core';
 import type { RngState } from '../../core';
 import type { Outcome } from '../../../../common/engine-types';
 import type { WordRecord, WordsAction, WordsEvent, WordsOptions, WordsPrizeKind, WordsWindowKind } from '../../../../common/games/words';
@@ -154,18 +154,7 @@ export function setup(args: { players: number; seed: number; options: WordsOptio
   const options = resolveOptions(args.options, players);
   const rng = seedRng(seed);
   const ids = composition(options);
-  let order: string[];
-  if (args.deck) {
-    const given = [...args.deck];
-    const sortedGiven = [...given].sort();
-    const sortedIds = [...ids].sort();
-    if (given.length !== ids.length || sortedGiven.some((id, i) => id !== sortedIds[i])) {
-      throw new RuleError('badDeck', 'The stacked deck must hold exactly the cards of the chosen composition, each once.');
-    }
-    order = given;
-  } else {
-    order = shuffled(rng, ids);
-  }
+  const order = dealOrder(rng, ids, args.deck, 'The stacked deck must hold exactly the cards of the chosen composition, each once.');
   const cells: (string | null)[] = new Array(options.rows * options.cols).fill(null);
   for (let i = 0; i < order.length; i++) cells[i] = order[i];
   const first = options.firstPlayer >= 0 ? options.firstPlayer : nextInt(rng, players);
