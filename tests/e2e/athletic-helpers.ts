@@ -12,7 +12,7 @@ import { athleticGame } from '../../src/main/engine/games/athletic';
 import type { AthleticState } from '../../src/main/engine/games/athletic';
 import type { AthleticAction, AthleticCard, AthleticView } from '../../src/common/games/athletic';
 import type { TableUpdate } from '../../src/common/contract';
-import { waitIdle, type SeatSpec } from './helpers';
+import { startFromMenu, waitIdle, type SeatSpec } from './helpers';
 
 export { setSettings, waitIdle } from './helpers';
 
@@ -44,28 +44,7 @@ export function face(id: string): string {
 
 /** Menu -> Athletic Games -> seats, options and deal number -> Start game. */
 export async function startAthletic(page: Page, seats: SeatSpec[], seed: number, options: Record<string, string> = {}): Promise<TableUpdate> {
-  await page.locator('li', { hasText: 'Athletic Games' }).getByRole('button', { name: 'New game' }).click();
-  await expect(page.getByRole('heading', { name: /New game: Athletic Games/ })).toBeVisible();
-  while ((await page.getByRole('group', { name: /^Player \d+$/ }).count()) < seats.length) {
-    await page.getByRole('button', { name: /Add a player/ }).click();
-  }
-  for (const [i, seat] of seats.entries()) {
-    const n = i + 1;
-    await page.getByLabel(`Player ${n} Who plays`).selectOption(seat.kind === 'human' ? 'human' : 'bot');
-    await page.getByLabel(`Player ${n} Name`).fill(seat.name);
-    if (seat.kind === 'bot') await page.getByLabel(`Player ${n} Bot level`).selectOption(seat.level ?? 'normal');
-  }
-  if (Object.keys(options).length > 0) {
-    await page.getByText('Options', { exact: true }).click();
-    for (const [label, value] of Object.entries(options)) {
-      const field = page.getByLabel(label, { exact: true });
-      if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
-      else await field.fill(value);
-    }
-  }
-  await page.getByLabel('Deal number').fill(String(seed));
-  await page.getByRole('button', { name: 'Start game' }).click();
-  return waitIdle(page);
+  return startFromMenu(page, 'Athletic Games', seats, seed, options);
 }
 
 /**

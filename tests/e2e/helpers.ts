@@ -46,12 +46,18 @@ export async function setSettings(page: Page, language: 'English' | 'Украї�
   await page.getByRole('button', { name: /^(Back|Назад)$/ }).click();
 }
 
-/** Menu -> Klepka Football -> set up the seats and the deal number -> Start game. */
-export async function startFootball(page: Page, seats: SeatSpec[], seed: number, options: Record<string, string> = {}): Promise<void> {
-  await page.getByRole('button', { name: 'New game' }).first().click();
-  await expect(page.getByRole('heading', { name: /New game: Klepka Football/ })).toBeVisible();
+/**
+ * Menu -> the game's "New game" -> seats (adding or removing players), options by label and the deal
+ * number -> Start game; returns the first table update.
+ */
+export async function startFromMenu(page: Page, title: string, seats: SeatSpec[], seed: number, options: Record<string, string> = {}): Promise<TableUpdate> {
+  await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).getByRole('button', { name: 'New game' }).click();
+  await expect(page.getByRole('heading', { name: `New game: ${title}` })).toBeVisible();
   while ((await page.getByRole('group', { name: /^Player \d+$/ }).count()) < seats.length) {
     await page.getByRole('button', { name: /Add a player/ }).click();
+  }
+  while ((await page.getByRole('group', { name: /^Player \d+$/ }).count()) > seats.length) {
+    await page.getByRole('button', { name: /Remove player/ }).last().click();
   }
   for (const [i, seat] of seats.entries()) {
     const n = i + 1;
@@ -69,7 +75,12 @@ export async function startFootball(page: Page, seats: SeatSpec[], seed: number,
   }
   await page.getByLabel('Deal number').fill(String(seed));
   await page.getByRole('button', { name: 'Start game' }).click();
-  await waitIdle(page);
+  return waitIdle(page);
+}
+
+/** Menu -> Klepka Football -> set up the seats and the deal number -> Start game. */
+export async function startFootball(page: Page, seats: SeatSpec[], seed: number, options: Record<string, string> = {}): Promise<void> {
+  await startFromMenu(page, 'Klepka Football', seats, seed, options);
 }
 
 /** Waits until no animation or request is pending, then returns the latest table update. */

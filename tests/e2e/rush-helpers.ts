@@ -7,7 +7,7 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { TableUpdate } from '../../src/common/contract';
 import type { RushCard, RushView } from '../../src/common/games/rush';
 import { rushGame, type RushState } from '../../src/main/engine/games/rush';
-import { waitIdle, type SeatSpec } from './helpers';
+import { startFromMenu, waitIdle, type SeatSpec } from './helpers';
 
 export function rushDealFor(seed: number, players: number, options: Record<string, unknown> = {}): RushState {
   return rushGame.setup({ players, seed, options: rushGame.resolveOptions(options, players) });
@@ -52,31 +52,7 @@ export async function selectCards(page: Page, faces: string[]): Promise<void> {
 
 /** Menu -> Rush for Medals -> seats, options and the deal number -> Start game. */
 export async function startRush(page: Page, seats: SeatSpec[], seed: number, options: Record<string, string> = {}): Promise<void> {
-  await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Rush for Medals' }) }).getByRole('button', { name: 'New game' }).click();
-  await expect(page.getByRole('heading', { name: /New game: Rush for Medals/ })).toBeVisible();
-  while ((await page.getByRole('group', { name: /^Player \d+$/ }).count()) < seats.length) {
-    await page.getByRole('button', { name: /Add a player/ }).click();
-  }
-  while ((await page.getByRole('group', { name: /^Player \d+$/ }).count()) > seats.length) {
-    await page.getByRole('button', { name: /Remove player/ }).last().click();
-  }
-  for (const [i, seat] of seats.entries()) {
-    const n = i + 1;
-    await page.getByLabel(`Player ${n} Who plays`).selectOption(seat.kind === 'human' ? 'human' : 'bot');
-    await page.getByLabel(`Player ${n} Name`).fill(seat.name);
-    if (seat.kind === 'bot') await page.getByLabel(`Player ${n} Bot level`).selectOption(seat.level ?? 'normal');
-  }
-  if (Object.keys(options).length > 0) {
-    await page.getByText('Options', { exact: true }).click();
-    for (const [label, value] of Object.entries(options)) {
-      const field = page.getByLabel(label, { exact: true });
-      if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
-      else await field.fill(value);
-    }
-  }
-  await page.getByLabel('Deal number').fill(String(seed));
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await waitIdle(page);
+  await startFromMenu(page, 'Rush for Medals', seats, seed, options);
 }
 
 /** The first deal number from `from` whose dealt game satisfies `wanted` (searched with the engine itself). */

@@ -3,13 +3,13 @@
  * in Node from the deal number typed in the setup form (the same engine, the same seed); the page's
  * read-only test hook is used only to wait for animations and read the view.
  */
-import { expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { cardOf, createListWordList, createWordsGame, type WordsState } from '../../src/main/engine/games/words';
 
 export type { WordsState };
 import type { WordsCard, WordsView } from '../../src/common/games/words';
 import type { TableUpdate } from '../../src/common/contract';
-import { waitIdle, type SeatSpec } from './helpers';
+import { startFromMenu, waitIdle, type SeatSpec } from './helpers';
 
 const COLS = 14;
 // Dealing does not look words up: an empty word list deals the same table as the real dictionary.
@@ -69,28 +69,7 @@ export async function flipCell(page: Page, cell: number): Promise<TableUpdate> {
 
 /** Menu -> Klepka Words -> seats, options (by label) and the deal number -> Start game. */
 export async function startWords(page: Page, seats: SeatSpec[], seed: number, options: Record<string, string> = {}): Promise<void> {
-  await page.getByRole('listitem').filter({ hasText: 'Klepka Words' }).getByRole('button', { name: 'New game' }).click();
-  await expect(page.getByRole('heading', { name: /New game: Klepka Words/ })).toBeVisible();
-  while ((await page.getByRole('group', { name: /^Player \d+$/ }).count()) < seats.length) {
-    await page.getByRole('button', { name: /Add a player/ }).click();
-  }
-  for (const [i, seat] of seats.entries()) {
-    const n = i + 1;
-    await page.getByLabel(`Player ${n} Who plays`).selectOption(seat.kind === 'human' ? 'human' : 'bot');
-    await page.getByLabel(`Player ${n} Name`).fill(seat.name);
-    if (seat.kind === 'bot') await page.getByLabel(`Player ${n} Bot level`).selectOption(seat.level ?? 'normal');
-  }
-  if (Object.keys(options).length > 0) {
-    await page.getByText('Options', { exact: true }).click();
-    for (const [label, value] of Object.entries(options)) {
-      const field = page.getByLabel(label, { exact: true });
-      if ((await field.evaluate((el) => el.tagName)) === 'SELECT') await field.selectOption(value);
-      else await field.fill(value);
-    }
-  }
-  await page.getByLabel('Deal number').fill(String(seed));
-  await page.getByRole('button', { name: 'Start game' }).click();
-  await waitIdle(page);
+  await startFromMenu(page, 'Klepka Words', seats, seed, options);
 }
 
 /** A hand button by the card's public name ("letter К 2 points blue"); the first free one. */
