@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { Rng, RuleError, replay, stableStringify } from '../../src/main/engine/core';
+import { Rng, RuleError, stableStringify } from '../../src/main/engine/core';
 import type { AthleticAction, AthleticEvent, AthleticOptions } from '../../src/common/games/athletic';
 import {
   athleticGame as G,
@@ -10,6 +10,7 @@ import {
   moveCardByCard,
 } from '../../src/main/engine/games/athletic';
 import type { AthleticState } from '../../src/main/engine/games/athletic';
+import { expectSameReplay } from './replay-check';
 
 const ALL = composition();
 const SORTED_ALL = [...ALL].sort();
@@ -157,19 +158,7 @@ describe('Athletic Games random playouts', () => {
       [5, 987654],
     ]) {
       const options = G.resolveOptions({ targetMedals: 3 }, players);
-      const a = playout(players, seed, options, false);
-      let s = G.setup({ players, seed, options });
-      const events: AthleticEvent[] = [];
-      for (const { seat, action } of a.log) {
-        const r = G.apply(s, seat, action);
-        events.push(...r.events);
-        s = r.state;
-      }
-      expect(stableStringify(s)).toBe(stableStringify(a.final));
-      expect(stableStringify(events)).toBe(stableStringify(a.events));
-      const again = replay<AthleticState>(G, { players, seed, options }, a.log);
-      expect(stableStringify(again)).toBe(stableStringify(a.final));
-      expect(stableStringify(G.setup({ players, seed: seed + 1, options }))).not.toBe(stableStringify(G.setup({ players, seed, options })));
+      expectSameReplay(G, { players, seed, options }, playout(players, seed, options, false));
     }
   });
 });
