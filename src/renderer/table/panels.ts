@@ -1,5 +1,5 @@
 /** A player's panel beside the table: name, human or bot, who is to move; the game adds the rest. */
-import type { SeatConfig } from '../../common/contract';
+import type { SeatConfig, TableUpdate } from '../../common/contract';
 import { t } from '../i18n';
 import { h } from '../ui/dom';
 
@@ -27,4 +27,16 @@ export function seatPanel(seat: SeatConfig, index: number, state: SeatState, ...
     h('div', { className: 'panel-head' }, h('span', { className: 'seat-name' }, seat.name), h('span', { className: `badge ${seat.kind}` }, badge), marker),
     ...body,
   );
+}
+
+/**
+ * One panel per seat the view has a player for, marked active or deciding until the game is over;
+ * `body` draws the game's part of each panel.
+ */
+export function seatPanels<P>(u: TableUpdate, view: { players: readonly P[]; active: number }, over: boolean, body: (player: P, seat: number) => (Node | null)[]): HTMLElement[] {
+  return u.seats.flatMap((seat, i) => {
+    const player = view.players[i];
+    if (!player) return [];
+    return [seatPanel(seat, i, { active: view.active === i && !over, deciding: u.actors.includes(i) && !over }, ...body(player, i))];
+  });
 }

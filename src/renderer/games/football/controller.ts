@@ -7,7 +7,7 @@ import type { FootballAction, FootballCard, FootballEvent, FootballView } from '
 import { t } from '../../i18n';
 import { TableController } from '../../table/controller';
 import { cellName, withDeal } from '../../table/grid';
-import { seatPanel } from '../../table/panels';
+import { seatPanels } from '../../table/panels';
 import { anchorOf } from '../../table/pile';
 import { openDialog, type DialogHandle } from '../../ui/dialog';
 import { h } from '../../ui/dom';
@@ -286,13 +286,7 @@ export class FootballTable extends TableController<FootballView, FootballAction>
 
   private renderPanels(u: TableUpdate): void {
     const view = u.view as FootballView;
-    const list = this.chrome.players;
-    const items: HTMLElement[] = [];
-    u.seats.forEach((seat, i) => {
-      const p = view.players[i];
-      if (!p) return;
-      const active = view.active === i && !view.outcome;
-      const deciding = u.actors.includes(i) && !view.outcome;
+    const panels = seatPanels(u, view, !!view.outcome, (p) => {
       const pairs = h(
         'ul',
         { className: 'chips', 'aria-label': t('table.pairs') },
@@ -314,17 +308,12 @@ export class FootballTable extends TableController<FootballView, FootballAction>
         p.yellowCount > 0 ? h('span', { className: 'flag yellow-count', title: t('table.yellowCount', { count: p.yellowCount }) }, h('span', { className: 'mini-card yellow', 'aria-hidden': 'true' }), h('span', { className: 'sr-only' }, t('table.yellowCount', { count: p.yellowCount })), h('span', { 'aria-hidden': 'true' }, `×${p.yellowCount}`)) : null,
         p.skipNext > 0 ? h('span', { className: 'flag skip' }, t('table.skips')) : null,
       );
-      items.push(
-        seatPanel(
-          seat,
-          i,
-          { active, deciding },
-          h('div', { className: 'score' }, h('strong', {}, String(p.points)), h('span', {}, ` ${t('table.points', { count: p.points }).replace(/^\S+\s*/, '')}`), flags),
-          h('div', { className: 'holdings' }, p.pairs.length ? pairs : h('span', { className: 'muted small' }, t('table.noPairs')), p.prizes.length ? prizes : null),
-        ),
-      );
+      return [
+        h('div', { className: 'score' }, h('strong', {}, String(p.points)), h('span', {}, ` ${t('table.points', { count: p.points }).replace(/^\S+\s*/, '')}`), flags),
+        h('div', { className: 'holdings' }, p.pairs.length ? pairs : h('span', { className: 'muted small' }, t('table.noPairs')), p.prizes.length ? prizes : null),
+      ];
     });
-    list.replaceChildren(...items);
+    this.chrome.players.replaceChildren(...panels);
   }
 }
 

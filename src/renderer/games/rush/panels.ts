@@ -2,32 +2,19 @@
 import type { TableUpdate } from '../../../common/contract';
 import type { RushCard, RushView } from '../../../common/games/rush';
 import { t } from '../../i18n';
-import { seatPanel } from '../../table/panels';
+import { seatPanels } from '../../table/panels';
 import { h } from '../../ui/dom';
 import { cardName, sportName } from './faces';
 import { hexColor, sportOf } from './sports';
 
 export function rushPanels(u: TableUpdate): HTMLElement[] {
   const view = u.view as RushView;
-  const items: HTMLElement[] = [];
-  u.seats.forEach((seat, i) => {
-    const p = view.players[i];
-    if (!p) return;
-    const active = view.active === i && view.phase !== 'over';
-    const deciding = u.actors.includes(i) && view.phase !== 'over';
-    items.push(
-      seatPanel(
-        seat,
-        i,
-        { active, deciding },
-        h('div', { className: 'score' }, h('strong', {}, String(p.score)), h('span', {}, ` ${t(view.scoring === 'rankPoints' ? 'rush.panel.points' : 'rush.panel.medals', { count: p.score })}`)),
-        h('div', { className: 'rush-facts small' }, t('rush.panel.facts', { hand: p.handCount, laid: p.laidOut })),
-        p.stacks.length ? h('ul', { className: 'rush-chips', 'aria-label': t('rush.panel.stacks') }, ...p.stacks.map((st) => h('li', {}, medal(st.rank, st.size)))) : null,
-        p.knownCards.length ? h('p', { className: 'rush-known small' }, t('rush.panel.known', { cards: p.knownCards.map(cardName).join(', ') })) : null,
-      ),
-    );
-  });
-  return items;
+  return seatPanels(u, view, view.phase === 'over', (p) => [
+    h('div', { className: 'score' }, h('strong', {}, String(p.score)), h('span', {}, ` ${t(view.scoring === 'rankPoints' ? 'rush.panel.points' : 'rush.panel.medals', { count: p.score })}`)),
+    h('div', { className: 'rush-facts small' }, t('rush.panel.facts', { hand: p.handCount, laid: p.laidOut })),
+    p.stacks.length ? h('ul', { className: 'rush-chips', 'aria-label': t('rush.panel.stacks') }, ...p.stacks.map((st) => h('li', {}, medal(st.rank, st.size)))) : null,
+    p.knownCards.length ? h('p', { className: 'rush-known small' }, t('rush.panel.known', { cards: p.knownCards.map(cardName).join(', ') })) : null,
+  ]);
 }
 
 /** A coloured chip of a sport with its stack size: "[5] Swimming ×3". */

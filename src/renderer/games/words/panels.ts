@@ -2,39 +2,28 @@
 import type { TableUpdate } from '../../../common/contract';
 import type { WordsView } from '../../../common/games/words';
 import { t } from '../../i18n';
-import { seatPanel } from '../../table/panels';
+import { seatPanels } from '../../table/panels';
 import { h } from '../../ui/dom';
 import { letterFace } from './compose';
 import { cardName } from './text';
 
 export function wordsPanels(u: TableUpdate): HTMLElement[] {
   const view = u.view as WordsView;
-  const items: HTMLElement[] = [];
-  u.seats.forEach((seat, i) => {
-    const p = view.players[i];
-    if (!p) return;
-    const active = view.active === i && !view.outcome;
-    const deciding = u.actors.includes(i) && !view.outcome;
+  return seatPanels(u, view, !!view.outcome, (p) => {
     const chips = h(
       'ul',
       { className: 'letter-chips', 'aria-label': t('words.held') },
       ...p.cards.map((c) => h('li', { title: cardName(c) }, letterFace(c, 'mini'), h('span', { className: 'sr-only' }, cardName(c)))),
     );
     const last = p.words.slice(-3).reverse();
-    items.push(
-      seatPanel(
-        seat,
-        i,
-        { active, deciding },
-        h('div', { className: 'score' }, h('strong', {}, String(p.score)), h('span', {}, t('words.scoreParts', { words: p.wordPoints, cards: p.cardsHeld }))),
-        h('div', { className: 'holdings' }, p.cards.length ? chips : h('span', { className: 'muted small' }, t('words.noCards'))),
-        last.length
-          ? h('ol', { className: 'recent-words', 'aria-label': t('words.recentWords') }, ...last.map((r) => h('li', {}, h('span', { className: 'w' }, r.word), h('span', { className: 'p' }, r.doubled ? h('span', { className: 'x2', title: t('words.oneColour') }, '×2') : null, ` ${r.points}`))))
-          : null,
-      ),
-    );
+    return [
+      h('div', { className: 'score' }, h('strong', {}, String(p.score)), h('span', {}, t('words.scoreParts', { words: p.wordPoints, cards: p.cardsHeld }))),
+      h('div', { className: 'holdings' }, p.cards.length ? chips : h('span', { className: 'muted small' }, t('words.noCards'))),
+      last.length
+        ? h('ol', { className: 'recent-words', 'aria-label': t('words.recentWords') }, ...last.map((r) => h('li', {}, h('span', { className: 'w' }, r.word), h('span', { className: 'p' }, r.doubled ? h('span', { className: 'x2', title: t('words.oneColour') }, '×2') : null, ` ${r.points}`))))
+        : null,
+    ];
   });
-  return items;
 }
 
 /** How many flips this batch asks for and how many are left. */
