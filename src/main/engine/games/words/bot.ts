@@ -37,6 +37,20 @@ export interface WordsLevel {
   slavaHold: number;
 }
 
+/** The hard level's word skills; the perfect level plays them with a memory that never forgets. */
+const HARD: WordsLevel = {
+  memory: { pStore: 1.0, decay: 0.98, capacity: 60, pConfuse: 0.02 },
+  maxWordLength: 10,
+  searchLimit: 400,
+  searchVisits: 250_000,
+  wordBonus: 3,
+  polysemyMin: 5,
+  useExchange: true,
+  exchangeGain: 5,
+  useChaos: true,
+  slavaHold: 8,
+};
+
 /** Bot levels as data: memory is the game, the word skills grow with it. */
 export const WORDS_LEVELS: Record<BotLevel, WordsLevel> = {
   easy: {
@@ -63,30 +77,8 @@ export const WORDS_LEVELS: Record<BotLevel, WordsLevel> = {
     useChaos: false,
     slavaHold: 13,
   },
-  hard: {
-    memory: { pStore: 1.0, decay: 0.98, capacity: 60, pConfuse: 0.02 },
-    maxWordLength: 10,
-    searchLimit: 400,
-    searchVisits: 250_000,
-    wordBonus: 3,
-    polysemyMin: 5,
-    useExchange: true,
-    exchangeGain: 5,
-    useChaos: true,
-    slavaHold: 8,
-  },
-  perfect: {
-    memory: { pStore: 1, decay: 1, capacity: Infinity, pConfuse: 0 },
-    maxWordLength: 10,
-    searchLimit: 400,
-    searchVisits: 250_000,
-    wordBonus: 3,
-    polysemyMin: 5,
-    useExchange: true,
-    exchangeGain: 5,
-    useChaos: true,
-    slavaHold: 8,
-  },
+  hard: HARD,
+  perfect: { ...HARD, memory: { pStore: 1, decay: 1, capacity: Infinity, pConfuse: 0 } },
 };
 
 /** A word the bot can compose now, with the cards it would use and what it is worth to it. */
