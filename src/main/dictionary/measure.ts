@@ -21,6 +21,7 @@ function counts(letters: string): Record<string, number> {
   return c;
 }
 
+const cpuSeconds = (used: NodeJS.CpuUsage): string => ((used.user + used.system) / 1e6).toFixed(1);
 const mb = (bytes: number): string => `${(bytes / 1e6).toFixed(0)} MB`;
 const arg = (name: string, fallback: number): number =>
   process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1] ?? fallback) : 0;
@@ -90,6 +91,8 @@ if (botGames > 0) {
 /** One Klepka Words game of three bots through a pool of `size` workers; the peak RSS while it runs. */
 async function poolGame(size: number): Promise<void> {
   let peak = process.memoryUsage().rss;
+  const started = performance.now();
+  const cpuBefore = process.cpuUsage();
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
   const host = new WorkerBotHost({ entry: new URL('../bots/worker.ts', import.meta.url), size });
   const entry = GAMES.words;
@@ -113,7 +116,7 @@ async function poolGame(size: number): Promise<void> {
   host.close('m');
   await host.dispose();
   clearInterval(sampler);
-  console.log(`pool of ${size} workers, a Klepka Words game of three bots (${actions} actions): peak rss ${mb(peak)}`);
+  console.log(`pool of ${size} workers, a Klepka Words game of three bots (${actions} actions, ${((performance.now() - started) / 1000).toFixed(1)} s, ${cpuSeconds(process.cpuUsage(cpuBefore))} s of CPU): peak rss ${mb(peak)}`);
 }
 
 const poolSize = arg('--pool', 3);
