@@ -2,11 +2,10 @@
  * The Ukrainian dictionary for the words game, behind the engine's WordList interface.
  *
  * Nothing is loaded at application start. The first call (or `warmUp()`) in any thread of the process
- * starts a builder thread that decodes the cspell trie of @cspell/dict-uk-ua and writes its compact form
- * (compact.ts, about 6 MB) into the process's shared dictionary memory (memory.ts); the builder then
- * exits and frees the decoded trie. The calling thread is never blocked by the build unless it asks a
- * question before it is done (then it waits with Atomics.wait: allowed on Node's main thread and in
- * workers). Every thread then answers its questions itself, synchronously, from the same shared bytes.
+ * starts a builder thread that converts the cspell trie file of @cspell/dict-uk-ua into its compact form
+ * (compact.ts, about 6 MB) in the process's shared dictionary memory (memory.ts), then exits. The
+ * calling thread is never blocked by the build unless it asks a question before it is done (then it
+ * waits with Atomics.wait: allowed on Node's main thread and in workers). Every thread then answers its questions itself, synchronously, from the same shared bytes.
  */
 import { Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
@@ -35,7 +34,7 @@ const READY_TIMEOUT_MS = 60_000;
 export interface DictionaryFiles {
   /** The trie file of @cspell/dict-uk-ua. */
   triePath: string;
-  /** file: URL of cspell-trie-lib's ES module entry. */
+  /** file: URL of cspell-trie-lib's ES module entry (the reference decoder of the trie file, for tests and tools). */
   libUrl: string;
   /** Version of @cspell/dict-uk-ua (names the cache of the built form). */
   version: string;
@@ -91,12 +90,12 @@ export class DictionaryClient implements WordList {
     if (Atomics.compareExchange(control, 0, DictionaryState.empty, DictionaryState.building) !== DictionaryState.empty) return;
     const { data } = this.memory();
     try {
-      const { triePath, libUrl, version } = this.files();
+      const { triePath, version } = this.files();
       const cacheDir = this.cacheDir();
       const cachePath = cacheDir ? join(cacheDir, `uk-ua-${version}-${COMPACT_FORMAT.toString(16)}.dawg`) : null;
       const builder = new Worker(DICTIONARY_BUILDER_SOURCE, {
         eval: true,
-        workerData: { control, data, triePath, libUrl, cachePath, format: COMPACT_FORMAT, states: DictionaryState },
+        workerData: { control, data, triePath, cachePath, format: COMPACT_FORMAT, states: DictionaryState },
       });
       // Waiting threads must not hang if the builder dies without publishing.
       builder.on('error', (e) => this.builderStopped(`The dictionary builder stopped: ${e.message}`));
