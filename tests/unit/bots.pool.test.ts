@@ -6,6 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { GameAction } from '../../src/common/engine-types';
 import { BotsClosed, InlineBotHost, playBotId, type BotHost, type MatchBots } from '../../src/main/bots/host';
 import { WorkerBotHost } from '../../src/main/bots/pool';
+import { DictionaryClient, processDictionaryMemory } from '../../src/main/dictionary';
+import { DictionaryState } from '../../src/main/dictionary/memory';
 import { mixSeed } from '../../src/main/engine/core';
 import { GAMES } from '../../src/main/games';
 
@@ -97,6 +99,17 @@ describe('bots in worker threads', () => {
     const other = await pool.decide('d', playBotId(seat), view, legal, 1);
     expect(legal).toContainEqual(other.action);
     pool.close('d');
+  });
+
+  it('a worker stopped while it builds the dictionary keeps no thread waiting: the next one that needs it builds it', async () => {
+    const control = new Int32Array(processDictionaryMemory().control);
+    const holder = new WorkerBotHost({ entry: new URL('../fixtures/dictionary-build-holder.ts', import.meta.url), size: 1, execArgv: ['--import', 'tsx'] });
+    holder.open('h', { gameId: 'words', players: 2, options: {}, bots: [{ id: playBotId(0), seat: 0, level: 'easy' }] });
+    while (Atomics.load(control, 0) !== DictionaryState.building) await new Promise((resolve) => setTimeout(resolve, 10));
+    await holder.dispose();
+    expect(Atomics.load(control, 0)).toBe(DictionaryState.empty);
+    expect(new DictionaryClient().has('кіт')).toBe(true);
+    expect(Atomics.load(control, 0)).toBe(DictionaryState.ready);
   });
 
   it('reports a bot that cannot be created as an error a person can read', async () => {

@@ -9,7 +9,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { GameAction, GameEvent } from '../../common/engine-types';
-import { processDictionaryMemory, type DictionaryMemory } from '../dictionary/memory';
+import { processDictionaryMemory, releaseBuildOf, type DictionaryMemory } from '../dictionary/memory';
 import { BotsClosed, type BotHost, type Decision, type MatchBots } from './host';
 
 export type ToWorker =
@@ -96,10 +96,13 @@ export class WorkerBotHost implements BotHost {
       resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
     });
     worker.unref();
+    const threadId = worker.threadId; // -1 once it has stopped
     const slot: Slot = { worker, cancel: new Int32Array(cancel), pending: [], keys: new Map(), bots: 0 };
     worker.on('message', (msg: FromWorker) => this.answer(slot, msg));
     worker.on('error', (err) => this.crashed(slot, err.message));
     worker.on('exit', (code) => {
+      // A dictionary build this worker had started stopped with it: other threads must not wait for it.
+      releaseBuildOf(data.dictionary, threadId);
       if (!this.disposed) this.crashed(slot, `exit code ${code}`);
     });
     return slot;

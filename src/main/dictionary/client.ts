@@ -7,7 +7,7 @@
  * calling thread is never blocked by the build unless it asks a question before it is done (then it
  * waits with Atomics.wait: allowed on Node's main thread and in workers). Every thread then answers its questions itself, synchronously, from the same shared bytes.
  */
-import { Worker } from 'node:worker_threads';
+import { threadId, Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -88,6 +88,7 @@ export class DictionaryClient implements WordList {
   warmUp(): void {
     const control = this.control();
     if (Atomics.compareExchange(control, 0, DictionaryState.empty, DictionaryState.building) !== DictionaryState.empty) return;
+    Atomics.store(control, 2, threadId);
     const { data } = this.memory();
     try {
       const { triePath, version } = this.files();
@@ -124,11 +125,15 @@ export class DictionaryClient implements WordList {
   /** The compact dictionary, built or waited for on first use. */
   private get(): CompactDictionary {
     if (this.dictionary) return this.dictionary;
-    this.warmUp();
     const control = this.control();
     const started = performance.now();
     const deadline = Date.now() + READY_TIMEOUT_MS;
-    while (Atomics.load(control, 0) === DictionaryState.building) {
+    for (let state = Atomics.load(control, 0); state === DictionaryState.empty || state === DictionaryState.building; state = Atomics.load(control, 0)) {
+      // Empty at first, or again when the thread that was building stopped (releaseBuildOf): build it.
+      if (state === DictionaryState.empty) {
+        this.warmUp();
+        continue;
+      }
       const left = deadline - Date.now();
       if (left <= 0) throw new Error('The dictionary was not ready in time.');
       Atomics.wait(control, 0, DictionaryState.building, Math.min(left, 1000));
