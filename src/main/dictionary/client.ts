@@ -5,7 +5,8 @@
  * starts a builder thread that converts the cspell trie file of @cspell/dict-uk-ua into its compact form
  * (compact.ts, about 6 MB) in the process's shared dictionary memory (memory.ts), then exits. The
  * calling thread is never blocked by the build unless it asks a question before it is done (then it
- * waits with Atomics.wait: allowed on Node's main thread and in workers). Every thread then answers its questions itself, synchronously, from the same shared bytes.
+ * waits with Atomics.wait: allowed on Node's main thread and in workers). Every thread then answers its
+ * questions itself, synchronously, from the same shared bytes.
  */
 import { threadId, Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
