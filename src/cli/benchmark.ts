@@ -11,7 +11,8 @@
  * 3. engine speed: random legal actions through `apply`; games per second counts the finished ones;
  * 4. bot latency per level: games with that level at one seat (turning round the table game by game)
  *    and the cheapest level elsewhere, timing each `decide` of that level; the search figures are read
- *    from `lastSearch` after each decision (the bot game of step 1 counts too).
+ *    from `lastSearch` after each decision (the bot game of step 1 counts too);
+ * 5. Klepka Words only, outside the budget: the dictionary figures of main/dictionary/figures.ts.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +27,7 @@ import type { SaveFile } from '../main/saves/format';
 import { createConfSaveStore } from '../main/saves/store';
 import { DEFAULT_LEVELS } from '../main/session/registry';
 import type { GameEntry, GameRegistry } from '../main/session/registry';
+import { formatDictionaryFigures, measureDictionary, type DictionaryFigures } from '../main/dictionary/figures';
 import { AppService } from '../main/session/service';
 import { playBotGame, seatToAct } from './drive';
 import type { Decision } from './drive';
@@ -76,6 +78,8 @@ export interface GameBench {
   searchIterationsPerSecond: number | null;
   /** `decide` wall time per level in real games (n, mean, p50, p95, max). */
   botLatencyMs: Partial<Record<BotLevel, Summary>>;
+  /** Klepka Words only: the dictionary's build, cache, size, lookup and three-bot pool games. */
+  dictionary?: DictionaryFigures;
   seconds: number;
 }
 
@@ -282,6 +286,7 @@ export async function benchGame(gameId: GameId, registry: GameRegistry, opts: Be
     for (const [level, s] of search) {
       searchFigures[level] = { ...s, ms: round(s.ms, 1), iterationsPerSecond: s.ms > 0 ? Math.round((s.iterations / s.ms) * 1000) : 0 };
     }
+    const dictionary = gameId === 'words' ? await measureDictionary(join(dir, 'dictionary')) : undefined;
     return {
       game: gameId,
       players,
@@ -298,6 +303,7 @@ export async function benchGame(gameId: GameId, registry: GameRegistry, opts: Be
       search: searchFigures,
       searchIterationsPerSecond: searchFigures.hard?.iterationsPerSecond ?? null,
       botLatencyMs: Object.fromEntries([...latency].map(([level, s]) => [level, summarize(s)])),
+      ...(dictionary ? { dictionary } : {}),
       seconds: round((performance.now() - start) / 1000, 1),
     };
   } finally {
@@ -328,6 +334,7 @@ export function formatBench(r: GameBench): string {
       .map(([level, s]) => `  search (${level}):${' '.repeat(Math.max(1, 24 - level.length))}${num(s.iterationsPerSecond)} iterations/s`),
     '  bot decision latency:',
     ...Object.entries(r.botLatencyMs).map(([level, s]) => `    ${level.padEnd(8)} p50 ${String(s.p50).padStart(9)} ms   p95 ${String(s.p95).padStart(9)} ms   (${s.n} decisions)`),
+    ...(r.dictionary ? formatDictionaryFigures(r.dictionary) : []),
   ];
   return lines.join('\n') + '\n';
 }

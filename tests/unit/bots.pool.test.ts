@@ -6,6 +6,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { GameAction } from '../../src/common/engine-types';
 import { BotsClosed, InlineBotHost, playBotId, type BotHost, type MatchBots } from '../../src/main/bots/host';
 import { WorkerBotHost } from '../../src/main/bots/pool';
+import { DictionaryClient, processDictionaryMemory } from '../../src/main/dictionary';
+import { DictionaryState } from '../../src/main/dictionary/memory';
 import { mixSeed } from '../../src/main/engine/core';
 import { GAMES } from '../../src/main/games';
 
@@ -45,7 +47,33 @@ describe('bots in worker threads', () => {
   it('has at least one worker', async () => {
     const one = new WorkerBotHost({ entry: new URL('../../src/main/bots/worker.ts', import.meta.url), size: 0, execArgv: ['--import', 'tsx'] });
     expect(one.size).toBe(1);
+    expect(one.running).toBe(0);
     await one.dispose();
+  });
+
+  it('starts workers only as bots need them, up to its size, and reuses idle ones', async () => {
+    const eight = new WorkerBotHost({ entry: new URL('../../src/main/bots/worker.ts', import.meta.url), size: 8, execArgv: ['--import', 'tsx'] });
+    const { game } = football;
+    const options = game.resolveOptions({}, 4);
+    const bots = (seats: number[]): MatchBots => ({ gameId: 'football', players: 4, options, bots: seats.map((seat) => ({ id: playBotId(seat), seat, level: 'easy' as const })) });
+    expect(eight.running).toBe(0);
+    eight.open('three', bots([1, 2, 3]));
+    expect(eight.running).toBe(3);
+    eight.close('three');
+    eight.open('two', bots([0, 1]));
+    expect(eight.running).toBe(3);
+    const state = game.setup({ players: 4, seed: 5, options });
+    const seat = game.actors(state)[0];
+    eight.open('four', bots([0, 1, 2, 3]));
+    expect(eight.running).toBe(6);
+    const legal = game.legalActions(state, seat);
+    expect(legal).toContainEqual((await eight.decide('four', playBotId(seat), game.view(state, seat), legal, 1)).action);
+    await eight.dispose();
+  });
+
+  it('a pool smaller than the bots of a match shares its workers among them', async () => {
+    await playThrough(pool, 'f', 5);
+    expect(pool.running).toBe(2);
   });
 
   it('decide the same moves as the same bots in this thread', async () => {
@@ -71,6 +99,17 @@ describe('bots in worker threads', () => {
     const other = await pool.decide('d', playBotId(seat), view, legal, 1);
     expect(legal).toContainEqual(other.action);
     pool.close('d');
+  });
+
+  it('a worker stopped while it builds the dictionary keeps no thread waiting: the next one that needs it builds it', async () => {
+    const control = new Int32Array(processDictionaryMemory().control);
+    const holder = new WorkerBotHost({ entry: new URL('../fixtures/dictionary-build-holder.ts', import.meta.url), size: 1, execArgv: ['--import', 'tsx'] });
+    holder.open('h', { gameId: 'words', players: 2, options: {}, bots: [{ id: playBotId(0), seat: 0, level: 'easy' }] });
+    while (Atomics.load(control, 0) !== DictionaryState.building) await new Promise((resolve) => setTimeout(resolve, 10));
+    await holder.dispose();
+    expect(Atomics.load(control, 0)).toBe(DictionaryState.empty);
+    expect(new DictionaryClient().has('кіт')).toBe(true);
+    expect(Atomics.load(control, 0)).toBe(DictionaryState.ready);
   });
 
   it('reports a bot that cannot be created as an error a person can read', async () => {

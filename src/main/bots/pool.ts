@@ -1,13 +1,15 @@
 /**
- * Bots in a pool of worker threads (cores - 1, at least one). Each bot lives in one worker for the
- * whole match, so its memory stays where its observations arrive; messages to a worker are handled in
- * order, so a decision always sees every earlier observation. Closing a match cancels a search that is
- * running for it through a shared flag the search polls (see setSearchInterrupt).
+ * Bots in a pool of worker threads (up to cores - 1, at least one). Workers start only when a bot needs
+ * one: a new bot goes to an idle worker, or to a new one while the pool has room, else to the worker
+ * holding the fewest bots; so a large pool costs only what the open matches use. Each bot lives in one
+ * worker for the whole match, so its memory stays where its observations arrive; messages to a worker
+ * are handled in order, so a decision always sees every earlier observation. Closing a match cancels a
+ * search that is running for it through a shared flag the search polls (see setSearchInterrupt).
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { GameAction, GameEvent } from '../../common/engine-types';
-import { processDictionaryMemory, type DictionaryMemory } from '../dictionary/memory';
+import { processDictionaryMemory, releaseBuildOf, type DictionaryMemory } from '../dictionary/memory';
 import { BotsClosed, type BotHost, type Decision, type MatchBots } from './host';
 
 export type ToWorker =
@@ -34,6 +36,8 @@ interface Slot {
   pending: number[];
   /** Matches with bots here, and why a match's bots here broke (a failed observation or a crash). */
   keys: Map<string, string | null>;
+  /** Bots of open matches placed here. */
+  bots: number;
 }
 
 interface Pending {
@@ -51,35 +55,54 @@ export interface WorkerBotHostOptions {
   execArgv?: string[];
 }
 
+/**
+ * Young generation of a bot worker's heap. Node's default lets each worker keep tens of MB of short-lived
+ * search garbage resident; a small one costs the searches no measurable time (see README's figures).
+ */
+const WORKER_YOUNG_GENERATION_MB = 4;
+
 export class WorkerBotHost implements BotHost {
+  /** The workers started so far (at most `size`). */
   private readonly slots: Slot[] = [];
+  private readonly limit: number;
   private readonly placement = new Map<string, Map<string, Slot>>();
   private readonly pending = new Map<number, Pending>();
   private nextReq = 1;
-  private nextSlot = 0;
   private disposed = false;
   /** Crashes since the last answer: a worker that cannot even start is not restarted forever. */
   private crashesInARow = 0;
   private brokenReason: string | null = null;
 
   constructor(private readonly options: WorkerBotHostOptions) {
-    const size = Math.max(1, options.size ?? availableParallelism() - 1);
-    for (let i = 0; i < size; i++) this.slots.push(this.spawn());
+    this.limit = Math.max(1, options.size ?? availableParallelism() - 1);
   }
 
+  /** The most workers this pool runs. */
   get size(): number {
+    return this.limit;
+  }
+
+  /** The workers running now (started by the bots placed so far). */
+  get running(): number {
     return this.slots.length;
   }
 
   private spawn(): Slot {
     const cancel = new SharedArrayBuffer(4);
     const data: WorkerData = { cancel, dictionary: processDictionaryMemory() };
-    const worker = new Worker(this.options.entry, { workerData: data, execArgv: this.options.execArgv });
+    const worker = new Worker(this.options.entry, {
+      workerData: data,
+      execArgv: this.options.execArgv,
+      resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
+    });
     worker.unref();
-    const slot: Slot = { worker, cancel: new Int32Array(cancel), pending: [], keys: new Map() };
+    const threadId = worker.threadId; // -1 once it has stopped
+    const slot: Slot = { worker, cancel: new Int32Array(cancel), pending: [], keys: new Map(), bots: 0 };
     worker.on('message', (msg: FromWorker) => this.answer(slot, msg));
     worker.on('error', (err) => this.crashed(slot, err.message));
     worker.on('exit', (code) => {
+      // A dictionary build this worker had started stopped with it: other threads must not wait for it.
+      releaseBuildOf(data.dictionary, threadId);
       if (!this.disposed) this.crashed(slot, `exit code ${code}`);
     });
     return slot;
@@ -101,6 +124,7 @@ export class WorkerBotHost implements BotHost {
       return;
     }
     const fresh = this.spawn();
+    fresh.bots = slot.bots;
     for (const key of slot.keys.keys()) fresh.keys.set(key, `The bot stopped working (${why}).`);
     for (const bots of this.placement.values()) {
       for (const [id, s] of bots) if (s === slot) bots.set(id, fresh);
@@ -129,7 +153,8 @@ export class WorkerBotHost implements BotHost {
     const bots = new Map<string, Slot>();
     const perSlot = new Map<Slot, MatchBots['bots']>();
     for (const b of match.bots) {
-      const slot = this.slots[this.nextSlot++ % this.slots.length];
+      const slot = this.placeBot();
+      slot.bots++;
       bots.set(b.id, slot);
       perSlot.set(slot, [...(perSlot.get(slot) ?? []), b]);
     }
@@ -138,6 +163,16 @@ export class WorkerBotHost implements BotHost {
       slot.keys.set(key, null);
       this.post(slot, { t: 'open', key, match: { ...match, bots: list } });
     }
+  }
+
+  /** The worker for one more bot: an idle one, a new one while there is room, else the least busy. */
+  private placeBot(): Slot {
+    let least: Slot | undefined;
+    for (const slot of this.slots) if (!least || slot.bots < least.bots) least = slot;
+    if (least && (least.bots === 0 || this.slots.length >= this.limit)) return least;
+    const fresh = this.spawn();
+    this.slots.push(fresh);
+    return fresh;
   }
 
   observe(key: string, botId: string, events: readonly GameEvent[], view: unknown, seed: number): void {
@@ -169,6 +204,7 @@ export class WorkerBotHost implements BotHost {
     const bots = this.placement.get(key);
     if (!bots) return;
     this.placement.delete(key);
+    for (const slot of bots.values()) slot.bots--;
     for (const slot of new Set(bots.values())) {
       const running = slot.pending[0] !== undefined ? this.pending.get(slot.pending[0]) : undefined;
       if (running?.key === key) Atomics.add(slot.cancel, 0, 1);

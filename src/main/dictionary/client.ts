@@ -2,13 +2,13 @@
  * The Ukrainian dictionary for the words game, behind the engine's WordList interface.
  *
  * Nothing is loaded at application start. The first call (or `warmUp()`) in any thread of the process
- * starts a builder thread that decodes the cspell trie of @cspell/dict-uk-ua and writes its compact form
- * (compact.ts, about 6 MB) into the process's shared dictionary memory (memory.ts); the builder then
- * exits and frees the decoded trie. The calling thread is never blocked by the build unless it asks a
- * question before it is done (then it waits with Atomics.wait: allowed on Node's main thread and in
- * workers). Every thread then answers its questions itself, synchronously, from the same shared bytes.
+ * starts a builder thread that converts the cspell trie file of @cspell/dict-uk-ua into its compact form
+ * (compact.ts, about 6 MB) in the process's shared dictionary memory (memory.ts), then exits. The
+ * calling thread is never blocked by the build unless it asks a question before it is done (then it
+ * waits with Atomics.wait: allowed on Node's main thread and in workers). Every thread then answers its
+ * questions itself, synchronously, from the same shared bytes.
  */
-import { Worker } from 'node:worker_threads';
+import { threadId, Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -35,7 +35,7 @@ const READY_TIMEOUT_MS = 60_000;
 export interface DictionaryFiles {
   /** The trie file of @cspell/dict-uk-ua. */
   triePath: string;
-  /** file: URL of cspell-trie-lib's ES module entry. */
+  /** file: URL of cspell-trie-lib's ES module entry (the reference decoder of the trie file, for tests and tools). */
   libUrl: string;
   /** Version of @cspell/dict-uk-ua (names the cache of the built form). */
   version: string;
@@ -89,14 +89,15 @@ export class DictionaryClient implements WordList {
   warmUp(): void {
     const control = this.control();
     if (Atomics.compareExchange(control, 0, DictionaryState.empty, DictionaryState.building) !== DictionaryState.empty) return;
+    Atomics.store(control, 2, threadId);
     const { data } = this.memory();
     try {
-      const { triePath, libUrl, version } = this.files();
+      const { triePath, version } = this.files();
       const cacheDir = this.cacheDir();
       const cachePath = cacheDir ? join(cacheDir, `uk-ua-${version}-${COMPACT_FORMAT.toString(16)}.dawg`) : null;
       const builder = new Worker(DICTIONARY_BUILDER_SOURCE, {
         eval: true,
-        workerData: { control, data, triePath, libUrl, cachePath, format: COMPACT_FORMAT, states: DictionaryState },
+        workerData: { control, data, triePath, cachePath, format: COMPACT_FORMAT, states: DictionaryState },
       });
       // Waiting threads must not hang if the builder dies without publishing.
       builder.on('error', (e) => this.builderStopped(`The dictionary builder stopped: ${e.message}`));
@@ -125,11 +126,15 @@ export class DictionaryClient implements WordList {
   /** The compact dictionary, built or waited for on first use. */
   private get(): CompactDictionary {
     if (this.dictionary) return this.dictionary;
-    this.warmUp();
     const control = this.control();
     const started = performance.now();
     const deadline = Date.now() + READY_TIMEOUT_MS;
-    while (Atomics.load(control, 0) === DictionaryState.building) {
+    for (let state = Atomics.load(control, 0); state === DictionaryState.empty || state === DictionaryState.building; state = Atomics.load(control, 0)) {
+      // Empty at first, or again when the thread that was building stopped (releaseBuildOf): build it.
+      if (state === DictionaryState.empty) {
+        this.warmUp();
+        continue;
+      }
       const left = deadline - Date.now();
       if (left <= 0) throw new Error('The dictionary was not ready in time.');
       Atomics.wait(control, 0, DictionaryState.building, Math.min(left, 1000));

@@ -67,6 +67,12 @@ export class CompactTrie {
     return node;
   }
 
+  /** The edges of `node` as [character code, child] (tests and tools walk the whole trie with it). */
+  *edges(node: number): Generator<[number, number]> {
+    const end = this.nodes[node + 1] >>> 1;
+    for (let e = this.nodes[node] >>> 1; e < end; e++) yield [this.chars[e], this.targets[e]];
+  }
+
   isWord(node: number): boolean {
     return (this.nodes[node] & 1) === 1;
   }

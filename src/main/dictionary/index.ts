@@ -7,7 +7,7 @@ import { DictionaryClient } from './client';
 
 export { DictionaryClient, locateDictionary, setDictionaryCacheDir } from './client';
 export type { DictionaryFiles } from './client';
-export { adoptDictionaryMemory, createDictionaryMemory, processDictionaryMemory } from './memory';
+export { adoptDictionaryMemory, createDictionaryMemory, processDictionaryMemory, releaseBuildOf } from './memory';
 export type { DictionaryMemory } from './memory';
 
 export const ukrainianWords = new DictionaryClient();

@@ -11,9 +11,8 @@ import { performance } from 'node:perf_hooks';
 import type { BotLevel } from '../../common/contract';
 import { mixSeed, Rng } from '../engine/core';
 import { createWordsBotFactory, createWordsGame } from '../engine/games/words';
-import { WorkerBotHost } from '../bots/pool';
-import { GAMES } from '../games';
 import { DictionaryClient } from './client';
+import { playPoolGame } from './figures';
 
 function counts(letters: string): Record<string, number> {
   const c: Record<string, number> = {};
@@ -87,35 +86,9 @@ if (botGames > 0) {
   }
 }
 
-/** One Klepka Words game of three bots through a pool of `size` workers; the peak RSS while it runs. */
-async function poolGame(size: number): Promise<void> {
-  let peak = process.memoryUsage().rss;
-  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
-  const host = new WorkerBotHost({ entry: new URL('../bots/worker.ts', import.meta.url), size });
-  const entry = GAMES.words;
-  if (!entry) throw new Error('Klepka Words is not registered.');
-  const game = entry.game;
-  const players = 3;
-  const options = game.resolveOptions({}, players);
-  let state = game.setup({ players, seed: 11, options });
-  const levels: BotLevel[] = ['hard', 'normal', 'easy'];
-  const bots = levels.map((level, seat) => ({ id: `seat-${seat}`, seat, level }));
-  host.open('m', { gameId: 'words', players, options, bots });
-  let actions = 0;
-  for (; game.outcome(state) === null && actions < 2000; actions++) {
-    const w = game.reactionWindow(state);
-    const seat = w ? w.seat : game.actors(state)[0];
-    const { action } = await host.decide('m', `seat-${seat}`, game.view(state, seat), game.legalActions(state, seat), actions);
-    const res = game.apply(state, seat, action);
-    state = res.state;
-    for (const b of bots) host.observe('m', b.id, res.events, game.view(state, b.seat), actions);
-  }
-  host.close('m');
-  await host.dispose();
-  clearInterval(sampler);
-  console.log(`pool of ${size} workers, a Klepka Words game of three bots (${actions} actions): peak rss ${mb(peak)}`);
-}
-
 const poolSize = arg('--pool', 3);
-if (poolSize > 0) await poolGame(poolSize);
+if (poolSize > 0) {
+  const g = await playPoolGame(poolSize);
+  console.log(`pool of ${g.pool} workers, a Klepka Words game of three bots (${g.actions} actions, ${g.seconds} s, ${g.cpuSeconds} s of CPU): peak rss ${g.peakMb} MB`);
+}
 dict.close();

@@ -10,7 +10,7 @@ import { isMainThread } from 'node:worker_threads';
 export const DictionaryState = { empty: 0, building: 1, ready: 2, failed: 3 } as const;
 
 export interface DictionaryMemory {
-  /** Int32 [state, byte length written in data]. */
+  /** Int32 [state, byte length written in data, threadId of the thread whose builder is building]. */
   control: SharedArrayBuffer;
   /** The compact trie (compact.ts), or the error text of a failed build. */
   data: SharedArrayBuffer;
@@ -24,7 +24,7 @@ const GrowableSharedArrayBuffer = SharedArrayBuffer as unknown as new (length: n
 
 export function createDictionaryMemory(): DictionaryMemory {
   return {
-    control: new SharedArrayBuffer(8),
+    control: new SharedArrayBuffer(12),
     data: new GrowableSharedArrayBuffer(0, { maxByteLength: MAX_BYTES }),
   };
 }
@@ -44,4 +44,16 @@ export function processDictionaryMemory(): DictionaryMemory {
 export function adoptDictionaryMemory(memory: DictionaryMemory): void {
   if (isMainThread) throw new Error('The main thread owns the dictionary memory.');
   processMemory = memory;
+}
+
+/**
+ * Called by the thread that saw the thread `threadId` stop (the bot pool, for its workers): when that
+ * thread had started the build, its builder stopped with it (a worker's own workers end with it), so
+ * the build is given up and the waiting threads wake at once; the next one that needs the dictionary
+ * starts it again (see DictionaryClient.get) instead of waiting for an answer that cannot come.
+ */
+export function releaseBuildOf(memory: DictionaryMemory, threadId: number): void {
+  const control = new Int32Array(memory.control);
+  if (Atomics.load(control, 2) !== threadId) return;
+  if (Atomics.compareExchange(control, 0, DictionaryState.building, DictionaryState.empty) === DictionaryState.building) Atomics.notify(control, 0);
 }
