@@ -80,3 +80,37 @@ describe('records from results', () => {
     expect(computeRecords([], [])).toEqual([]);
   });
 });
+
+describe('record sentences', () => {
+  // the i18n module sets the page's language and title; a stand-in page is enough here
+  (globalThis as { document?: unknown }).document = { documentElement: {}, title: '' };
+
+  it('ordinals: English suffixes and Ukrainian feminine endings', async () => {
+    const { ordinalFeminine } = await import('../../src/renderer/i18n');
+    expect([1, 2, 3, 4, 11, 12, 13, 21, 22, 23, 101, 111].map((n) => ordinalFeminine(n, 'en'))).toEqual(['1st', '2nd', '3rd', '4th', '11th', '12th', '13th', '21st', '22nd', '23rd', '101st', '111th']);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 20, 21, 23, 27, 40, 90, 100, 1000].map((n) => ordinalFeminine(n, 'uk'))).toEqual([
+      '1-ша', '2-га', '3-тя', '4-та', '5-та', '6-та', '7-ма', '8-ма', '9-та', '10-та', '11-та', '13-та', '20-та', '21-ша', '23-тя', '27-ма', '40-ва', '90-та', '100-та', '1000-на',
+    ]);
+  });
+
+  it('a winner on a streak gets "win in a row", everyone else games and wins, in both languages', async () => {
+    const { setLanguage } = await import('../../src/renderer/i18n');
+    const { recordLines } = await import('../../src/renderer/ui/players');
+    const results = FIXTURE.slice(0, 6);
+    const list = { players: computeRecords(results, []), merges: [], results: results.length, setAside: [], writeError: null };
+    const seats = [olena, taras, hard];
+    try {
+      setLanguage('en');
+      expect(recordLines(list, 'football', seats, [0])).toEqual(['Olena: 2nd win in a row', 'Taras: 3 games, 1 won']);
+      setLanguage('uk');
+      expect(recordLines(list, 'football', seats, [0])).toEqual(['Olena: 2-га перемога поспіль', 'Taras: 3 гри, 1 перемога']);
+      const many = { ...list, players: computeRecords([...results, ...Array.from({ length: 2 }, (_, i) => result('football', [taras, easy], [1, 5], [1], 20 + i))], []) };
+      expect(recordLines(many, 'football', [taras, easy], [1])).toEqual(['Taras: 5 ігор, 1 перемога']);
+      // a person merged into another is shown under the name they count as
+      const merged = { ...list, merges: [{ from: 'Taras', into: 'Olena' }], players: computeRecords(results, [{ from: 'Taras', into: 'Olena' }]) };
+      expect(recordLines(merged, 'football', [taras, hard], [1])).toEqual(['Olena: 8 ігор, 5 перемог']);
+    } finally {
+      setLanguage('en');
+    }
+  });
+});
