@@ -332,7 +332,6 @@ export const en = {
   'players.unmerge': 'Separate',
   'players.unmergeLabel': 'Separate {from} from {into}',
   'players.setAside': 'A results file could not be read. It was set aside (not deleted) and a new one was started:',
-  'players.setAsideItem': '{file}: {reason}',
   'players.writeError': 'The results cannot be saved right now ({error}). Nothing is lost: they are saved again shortly.',
   'players.back': 'Back',
   'records.heading': 'Records: {game}',

@@ -332,7 +332,6 @@ export const uk: Record<Key, Entry> = {
   'players.unmerge': "Роз'єднати",
   'players.unmergeLabel': "Роз'єднати «{from}» і «{into}»",
   'players.setAside': 'Файл результатів не вдалося прочитати. Його відкладено вбік (не видалено) і почато новий:',
-  'players.setAsideItem': '{file}: {reason}',
   'players.writeError': 'Результати зараз не вдається зберегти ({error}). Нічого не втрачено: незабаром вони збережуться знову.',
   'players.back': 'Назад',
   'records.heading': 'Статистика: {game}',

@@ -9,6 +9,7 @@ import { formatDate, language, ordinalFeminine, t } from '../i18n';
 import { type AppContext, errorText, gameName } from './app';
 import { openDialog } from './dialog';
 import { h } from './dom';
+import { setAsideNotice } from './saves';
 
 type Filter = GameId | 'all';
 
@@ -90,16 +91,7 @@ export async function renderPlayers(root: HTMLElement, ctx: AppContext, filter: 
 function showList(body: HTMLElement, ctx: AppContext, list: RecordsList, filter: Filter): void {
   const redraw = (next: RecordsList, nextFilter: Filter): void => showList(body, ctx, next, nextFilter);
   body.replaceChildren();
-  if (list.setAside.length > 0) {
-    body.append(
-      h(
-        'div',
-        { className: 'notice', role: 'note' },
-        h('p', {}, t('players.setAside')),
-        h('ul', {}, ...list.setAside.map((s) => h('li', {}, t('players.setAsideItem', { file: s.file, reason: s.reason })))),
-      ),
-    );
-  }
+  if (list.setAside.length > 0) body.append(setAsideNotice(t('players.setAside'), list.setAside));
   if (list.writeError) body.append(h('div', { className: 'notice', role: 'alert' }, h('p', {}, t('players.writeError', { error: list.writeError }))));
   if (list.results === 0) {
     body.append(h('p', { className: 'empty' }, t('players.empty')));
