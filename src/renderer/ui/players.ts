@@ -77,7 +77,7 @@ export async function renderPlayers(root: HTMLElement, ctx: AppContext, filter: 
   root.append(
     h(
       'section',
-      { className: 'panel players', 'aria-labelledby': 'players-h' },
+      { className: 'panel records-screen', 'aria-labelledby': 'players-h' },
       h('h1', { id: 'players-h' }, t('players.heading')),
       body,
       h('div', { className: 'form-actions' }, h('button', { type: 'button', className: 'btn', onclick: () => ctx.showMenu() }, t('players.back'))),
