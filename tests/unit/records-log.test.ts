@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RecordsList } from '../../src/common/records';
 import { RESULTS_DIR, RESULTS_FILE, ResultsLog } from '../../src/main/records/log';
@@ -63,6 +63,23 @@ describe('recording finished games', () => {
     value(await h.service.call('loadSave', { id }));
     expect(onDisk().results).toEqual([first]);
     expect((await list()).players.find((p) => p.name === 'Ann')!.all.played).toBe(1);
+  });
+
+  it('a finished save from before the results log is recorded when it is opened', async () => {
+    const id = await playGame('Ann', 3);
+    value(await h.service.call('closeMatch', null));
+    rmSync(join(h.dir, RESULTS_DIR), { recursive: true });
+    const fresh = makeHarness(TEST_GAMES, h.dir);
+    try {
+      expect(value(await fresh.service.call('listRecords', null)).results).toBe(0);
+      value(await fresh.service.call('loadSave', { id }));
+      const records = value(await fresh.service.call('listRecords', null));
+      expect(records.results).toBe(1);
+      const saved = JSON.parse(readFileSync(join(h.dir, `${id}.save.json`), 'utf8')) as { updatedAt: string };
+      expect(onDisk().results[0]).toMatchObject({ matchId: id, finishedAt: saved.updatedAt });
+    } finally {
+      fresh.cleanup();
+    }
   });
 
   it('a new result of the same match replaces the old one', () => {

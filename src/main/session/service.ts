@@ -379,6 +379,12 @@ export class AppService {
       return { ok: false, error: this.setAside(id, new SaveError('tampered', 'The saved moves do not lead to the saved position.')) };
     }
     this.verified.set(id, { mtimeMs: raw.mtimeMs, size: raw.size, meta: saveMeta(save) });
+    // a game finished before the results log existed is recorded when opened (once: by its match id)
+    try {
+      this.recordResult(session, save.updatedAt);
+    } catch {
+      /* the log reports its failing write on the Players screen; the game opens anyway */
+    }
     return ok(this.open(session));
   }
 
