@@ -54,10 +54,12 @@ export function showResults(
   let handle: DialogHandle | null = null;
   // Records: filled in when the results log answers
   const recordsBox = h('div', { className: 'results-records', 'aria-live': 'polite' });
-  void handlers.records?.().then((records) => {
-    if (!records || records.lines.length === 0) return;
-    recordsBox.append(h('h3', {}, records.title), h('ul', {}, ...records.lines.map((line) => h('li', {}, line))));
-  });
+  void handlers.records?.()
+    .then((records) => {
+      if (!records || records.lines.length === 0) return;
+      recordsBox.append(h('h3', {}, records.title), h('ul', {}, ...records.lines.map((line) => h('li', {}, line))));
+    })
+    .catch(() => undefined); // no connection: the score stands without the records
   const body = [
     h('p', { className: 'results-winner' }, winners.length === 1 ? t('results.winner', { name: winners[0]! }) : t('results.shared', { names: formatList(winners) })),
     h('p', { className: 'muted' }, section.reason ?? tOr(`results.reason.${outcome.reason}`, t('results.reason.other'))),
