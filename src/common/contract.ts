@@ -5,9 +5,11 @@
  */
 import { z } from 'zod';
 import type { GameAction, GameEvent, Outcome, Viewer } from './engine-types';
+import type { RecordsList } from './records';
 import { ANIMATION_SPEEDS, BOT_LEVELS, GAME_IDS, LANGUAGES, METHODS, type AnimationSpeed, type BotLevel, type GameId, type Language, type MenuCommand, type Method } from './names';
 
 export * from './names';
+export type { RecordsList } from './records';
 
 export const seatSchema = z.strictObject({
   kind: z.enum(['human', 'bot']),
@@ -44,6 +46,10 @@ export const requestSchemas = {
     sound: z.boolean().optional(),
     volume: z.number().int().min(0).max(100).optional(),
   }),
+  // Records
+  listRecords: z.undefined().or(z.null()),
+  mergePlayers: z.strictObject({ from: seatSchema.shape.name, into: seatSchema.shape.name }),
+  unmergePlayers: z.strictObject({ from: seatSchema.shape.name }),
 } as const satisfies Record<Method, z.ZodType>;
 
 export type RequestOf<M extends Method> = z.infer<(typeof requestSchemas)[M]>;
@@ -187,6 +193,10 @@ export interface ResponseMap {
   continueLatest: TableUpdate | null;
   getSettings: Settings;
   setSettings: Settings;
+  // Records
+  listRecords: RecordsList;
+  mergePlayers: RecordsList;
+  unmergePlayers: RecordsList;
 }
 
 /** Messages main pushes to the renderer without a request. */

@@ -17,6 +17,10 @@ export const METHODS = [
   'continueLatest',
   'getSettings',
   'setSettings',
+  // Records
+  'listRecords',
+  'mergePlayers',
+  'unmergePlayers',
 ] as const;
 export type Method = (typeof METHODS)[number];
 

@@ -16,6 +16,7 @@ import { Animator } from './table/anim';
 import { createStage } from './table/stage';
 import { type AppContext, type ScreenName, type SetupPreset, errorText, showError } from './ui/app';
 import { renderMenu } from './ui/menu';
+import { renderPlayers } from './ui/players';
 import { renderSaves } from './ui/saves';
 import { runMenuCommand } from './ui/menu-commands';
 import { renderSettings } from './ui/settings';
@@ -85,6 +86,7 @@ async function boot(): Promise<void> {
     else if (screen === 'setup' && setupState) renderSetup(appRoot, ctx, setupState);
     else if (screen === 'saves') void renderSaves(appRoot, ctx);
     else if (screen === 'settings') renderSettings(appRoot, ctx);
+    else if (screen === 'players') void renderPlayers(appRoot, ctx);
     const heading = appRoot.querySelector<HTMLElement>('h1');
     if (heading) {
       heading.tabIndex = -1;
@@ -122,6 +124,7 @@ async function boot(): Promise<void> {
     },
     showSaves: () => go('saves'),
     showSettings: () => go('settings'),
+    showPlayers: () => go('players'),
     openTable: (update: TableUpdate, animateEvents: boolean) => {
       const makeTable = TABLES[update.gameId];
       if (!makeTable) {

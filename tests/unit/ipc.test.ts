@@ -60,6 +60,9 @@ const MALFORMED: Record<Method, unknown[]> = {
   continueLatest: [{}, 1],
   getSettings: [{}, 'en'],
   setSettings: [undefined, null, { language: 'fr' }, { animationSpeed: 'warp' }, { volume: 101 }, { sound: 1 }, { language: 'en', theme: 'dark' }, 'uk'],
+  listRecords: [{}, 'all'],
+  mergePlayers: [undefined, {}, { from: 'Ann' }, { from: 'Ann', into: '' }, { from: 'Ann', into: 'x'.repeat(25) }, { from: 1, into: 'Bo' }, { from: 'Ann', into: 'Bo', x: 1 }],
+  unmergePlayers: [undefined, {}, { from: '' }, { from: 'Ann', into: 'Bo' }],
 };
 
 describe('contract validation', () => {

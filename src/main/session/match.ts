@@ -3,7 +3,7 @@
  * and the autosave hook. Bots are given views, redacted events and legal actions only.
  */
 import type { ErrorInfo, GameId, Reply, SeatConfig, TableUpdate } from '../../common/contract';
-import type { GameAction, GameEvent, Viewer } from '../../common/engine-types';
+import type { GameAction, GameEvent, Outcome, Viewer } from '../../common/engine-types';
 import { isRuleError, mixSeed } from '../engine/core';
 import { BotsClosed, hintBotId, playBotId, type BotHost, type BotSpec } from '../bots/host';
 import { APP_VERSION, ENGINE_VERSION, hashState, SAVE_FORMAT, sealSave } from '../saves/format';
@@ -135,6 +135,11 @@ export class MatchSession {
 
   get finished(): boolean {
     return this.game.outcome(this.state) !== null;
+  }
+
+  /** How the game ended, or null while it goes on. */
+  get outcome(): Outcome | null {
+    return this.game.outcome(this.state);
   }
 
   /** For tests and tools: the hash of the current state (the state itself never leaves the session). */

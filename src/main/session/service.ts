@@ -27,6 +27,7 @@ import { InlineBotHost, type BotHost } from '../bots/host';
 import { MatchSession, normalizeSeats } from './match';
 import type { MatchInit } from './match';
 import { DEFAULT_LEVELS, gameInfos } from './registry';
+import { ResultsLog } from '../records/log';
 import type { GameRegistry } from './registry';
 
 export interface AppServiceOptions {
@@ -41,6 +42,8 @@ export interface AppServiceOptions {
   bots?: BotHost;
   /** How long to wait before writing again a save that failed (default 5 s). */
   saveRetryMs?: number;
+  /** The results log (default: `records/` in the saves folder). */
+  records?: ResultsLog;
 }
 
 const SAVE_RETRY_MS = 5000;
@@ -82,6 +85,7 @@ export class AppService {
   private readonly randomSeed: () => number;
   private readonly schedule?: (fn: () => void) => void;
   readonly bots: BotHost;
+  readonly records: ResultsLog;
   private session: MatchSession | null = null;
   private readonly listeners = new Set<PushListener>();
   private readonly verified = new Map<string, CachedMeta>();
@@ -104,6 +108,7 @@ export class AppService {
     this.schedule = options.schedule;
     this.bots = options.bots ?? new InlineBotHost(options.games);
     this.saveRetryMs = options.saveRetryMs ?? SAVE_RETRY_MS;
+    this.records = options.records ?? new ResultsLog(this.store.dir);
   }
 
   /** `listener` also learns which client's request made the change (it has the table in its reply). */
@@ -217,6 +222,7 @@ export class AppService {
     try {
       this.store.write(m.id, JSON.stringify(m.toSave(updatedAt)));
       this.savesWritten++;
+      this.recordResult(m, updatedAt);
       this.unsaved.delete(m.id);
       if (this.saveFailure !== null && this.unsaved.size === 0) {
         this.setSaveFailure(null);
@@ -227,6 +233,22 @@ export class AppService {
       this.setSaveFailure(`The game could not be saved: ${e instanceof Error ? e.message : String(e)}`);
       this.retrySaves();
     }
+  }
+
+  /** A finished match's result goes to the results log (once per match; a failing write is retried like the save). */
+  private recordResult(m: MatchSession, finishedAt: string): void {
+    const outcome = m.outcome;
+    if (!outcome) return;
+    this.records.record({
+      matchId: m.id,
+      gameId: m.gameId,
+      finishedAt,
+      seats: m.seats.map((s) => (s.kind === 'bot' ? { name: s.name, kind: 'bot', level: s.level ?? 'normal' } : { name: s.name, kind: 'human' })),
+      scores: [...outcome.scores],
+      winners: [...outcome.winners],
+      reason: outcome.reason,
+      turns: m.turn,
+    });
   }
 
   private setSaveFailure(why: string | null): void {
@@ -357,6 +379,12 @@ export class AppService {
       return { ok: false, error: this.setAside(id, new SaveError('tampered', 'The saved moves do not lead to the saved position.')) };
     }
     this.verified.set(id, { mtimeMs: raw.mtimeMs, size: raw.size, meta: saveMeta(save) });
+    // a game finished before the results log existed is recorded when opened (once: by its match id)
+    try {
+      this.recordResult(session, save.updatedAt);
+    } catch {
+      /* the log reports its failing write on the Players screen; the game opens anyway */
+    }
     return ok(this.open(session));
   }
 
@@ -459,5 +487,18 @@ export class AppService {
     getSettings: async () => ok(this.store.getSettings()),
 
     setSettings: async (req) => ok(this.store.setSettings(req)),
+
+    // Records
+    listRecords: async () => ok(this.records.list()),
+
+    mergePlayers: async (req) => {
+      this.records.merge(req.from, req.into);
+      return ok(this.records.list());
+    },
+
+    unmergePlayers: async (req) => {
+      this.records.unmerge(req.from);
+      return ok(this.records.list());
+    },
   };
 }

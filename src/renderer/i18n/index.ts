@@ -64,3 +64,23 @@ export function formatDate(iso: string): string {
 export function formatList(items: string[]): string {
   return new Intl.ListFormat(current === 'uk' ? 'uk' : 'en', { style: 'long', type: 'conjunction' }).format(items);
 }
+
+const englishOrdinals = new Intl.PluralRules('en', { type: 'ordinal' });
+const ENGLISH_SUFFIX: Record<string, string> = { one: 'st', two: 'nd', few: 'rd', other: 'th' };
+
+/**
+ * A number as an ordinal: "3rd" in English; in Ukrainian with the feminine ending (перемога: 1-ша, 2-га,
+ * 3-тя, 4-та, 7-ма, 8-ма, 11-та, 40-ва, 1000-на), the ending following the last word of the number.
+ */
+export function ordinalFeminine(n: number, lang: Language = current): string {
+  if (lang === 'en') return `${n}${ENGLISH_SUFFIX[englishOrdinals.select(n)] ?? 'th'}`;
+  const lastTwo = n % 100;
+  const last = n % 10;
+  let ending: string;
+  if (lastTwo >= 10 && lastTwo <= 19) ending = 'та'; // одинадцята ... дев'ятнадцята
+  else if (last !== 0) ending = ['', 'ша', 'га', 'тя', 'та', 'та', 'та', 'ма', 'ма', 'та'][last]!;
+  else if (n % 1000 === 0) ending = 'на'; // тисячна
+  else if (lastTwo === 40) ending = 'ва'; // сорокова
+  else ending = 'та'; // двадцята, сота
+  return `${n}-${ending}`;
+}

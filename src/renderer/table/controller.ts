@@ -9,9 +9,10 @@ import type { ErrorInfo, TableUpdate } from '../../common/contract';
 import type { GameAction } from '../../common/engine-types';
 import type { GameTable, TableEnv } from '../games/table';
 import { t } from '../i18n';
-import { errorText, showError } from '../ui/app';
+import { errorText, gameName, showError } from '../ui/app';
+import { recordLines } from '../ui/players';
 import type { DialogHandle } from '../ui/dialog';
-import { showResults, type ResultsSection } from '../ui/results';
+import { showResults, type ResultsRecords, type ResultsSection } from '../ui/results';
 import { TableChrome } from '../ui/table-chrome';
 import { toast } from '../ui/toast';
 import { SOUND_TABLES } from '../games/sounds';
@@ -250,12 +251,20 @@ export abstract class TableController<V, A extends { type: string }> implements 
         {
           onNewGame: () => void this.leave(() => this.env.ctx.showSetup({ gameId: this.gameId, seats, options })),
           onMenu: () => void this.leave(() => this.env.ctx.showMenu()),
+          records: () => this.records(u),
         },
         this.resultsSection(u),
       );
       return;
     }
     this.askForInput(u);
+  }
+
+  /** The humans' updated records in this game, for the end-of-game screen. */
+  private async records(u: TableUpdate): Promise<ResultsRecords | null> {
+    const list = await this.env.ctx.call('listRecords', null);
+    if (!list || !u.outcome) return null;
+    return { title: t('records.heading', { game: gameName(u.gameId) }), lines: recordLines(list, u.gameId, u.seats, u.outcome.winners) };
   }
 
   // ------------------------------------------------------------ requests

@@ -3,7 +3,7 @@ import type { CardTableApi, ErrorInfo, GameId, GameInfo, Method, RequestOf, Resp
 import { t, tOr } from '../i18n';
 import { toast } from './toast';
 
-export type ScreenName = 'menu' | 'setup' | 'saves' | 'settings' | 'table';
+export type ScreenName = 'menu' | 'setup' | 'saves' | 'settings' | 'table' | 'players';
 
 export interface SetupPreset {
   gameId: GameId;
@@ -23,6 +23,7 @@ export interface AppContext {
   showSetup(preset: SetupPreset): void;
   showSaves(): void;
   showSettings(): void;
+  showPlayers(): void;
   /** Opens the table with an update from startMatch / loadSave / continueLatest / currentMatch. */
   openTable(update: ResponseMap['startMatch'], animateEvents: boolean): void;
   updateSettings(patch: Partial<Settings>): Promise<void>;

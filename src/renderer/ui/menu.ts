@@ -69,6 +69,7 @@ export async function renderMenu(root: HTMLElement, ctx: AppContext): Promise<vo
         continueBtn,
         h('span', { id: 'continue-hint', className: 'sr-only' }, t('menu.continueHint')),
         h('button', { type: 'button', className: 'btn', onclick: () => ctx.showSaves() }, t('menu.saves')),
+        h('button', { type: 'button', className: 'btn', onclick: () => ctx.showPlayers() }, t('menu.playersScreen')),
         h('button', { type: 'button', className: 'btn', onclick: () => ctx.showSettings() }, t('menu.settings')),
       ),
       h('h2', { className: 'section-title' }, t('menu.games')),

@@ -19,7 +19,18 @@ export interface ResultsSection {
   below?: Node[];
 }
 
-export function showResults(seats: SeatConfig[], outcome: Outcome, handlers: { onNewGame: () => void; onMenu: () => void }, section: ResultsSection = {}): DialogHandle {
+/** The players' updated records under the score: a title and one sentence per person. */
+export interface ResultsRecords {
+  title: string;
+  lines: string[];
+}
+
+export function showResults(
+  seats: SeatConfig[],
+  outcome: Outcome,
+  handlers: { onNewGame: () => void; onMenu: () => void; records?: () => Promise<ResultsRecords | null> },
+  section: ResultsSection = {},
+): DialogHandle {
   const order = seats.map((_, i) => i).sort((a, b) => (outcome.scores[b] ?? 0) - (outcome.scores[a] ?? 0) || (outcome.tiebreak?.[b] ?? 0) - (outcome.tiebreak?.[a] ?? 0));
   const winners = outcome.winners.map((s) => seats[s]?.name ?? `#${s + 1}`);
   const topScore = Math.max(...outcome.scores);
@@ -41,6 +52,14 @@ export function showResults(seats: SeatConfig[], outcome: Outcome, handlers: { o
     );
   });
   let handle: DialogHandle | null = null;
+  // Records: filled in when the results log answers
+  const recordsBox = h('div', { className: 'results-records', 'aria-live': 'polite' });
+  void handlers.records?.()
+    .then((records) => {
+      if (!records || records.lines.length === 0) return;
+      recordsBox.append(h('h3', {}, records.title), h('ul', {}, ...records.lines.map((line) => h('li', {}, line))));
+    })
+    .catch(() => undefined); // no connection: the score stands without the records
   const body = [
     h('p', { className: 'results-winner' }, winners.length === 1 ? t('results.winner', { name: winners[0]! }) : t('results.shared', { names: formatList(winners) })),
     h('p', { className: 'muted' }, section.reason ?? tOr(`results.reason.${outcome.reason}`, t('results.reason.other'))),
@@ -63,6 +82,7 @@ export function showResults(seats: SeatConfig[], outcome: Outcome, handlers: { o
       h('tbody', {}, ...rows),
     ),
     ...(section.below ?? []),
+    recordsBox,
     h(
       'div',
       { className: 'dialog-actions' },

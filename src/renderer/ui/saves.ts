@@ -4,6 +4,16 @@ import { type AppContext, gameName } from './app';
 import { confirmDialog } from './dialog';
 import { h } from './dom';
 
+/** Files that could not be read, each with where it is now and why: a notice above a list. */
+export function setAsideNotice(intro: string, files: readonly { file: string; reason: string }[]): HTMLElement {
+  return h(
+    'div',
+    { className: 'notice', role: 'note' },
+    h('p', {}, intro),
+    h('ul', {}, ...files.map((s) => h('li', {}, t('saves.setAsideItem', { file: s.file, reason: s.reason })))),
+  );
+}
+
 export async function renderSaves(root: HTMLElement, ctx: AppContext): Promise<void> {
   const body = h('div', { className: 'saves-body' }, h('p', { className: 'muted' }, t('common.loading')));
   const section = h(
@@ -17,16 +27,7 @@ export async function renderSaves(root: HTMLElement, ctx: AppContext): Promise<v
   const list = await ctx.call('listSaves', null);
   body.replaceChildren();
   if (!list) return;
-  if (list.setAside.length > 0) {
-    body.append(
-      h(
-        'div',
-        { className: 'notice', role: 'note' },
-        h('p', {}, t('saves.setAside')),
-        h('ul', {}, ...list.setAside.map((s) => h('li', {}, t('saves.setAsideItem', { file: s.file, reason: s.reason })))),
-      ),
-    );
-  }
+  if (list.setAside.length > 0) body.append(setAsideNotice(t('saves.setAside'), list.setAside));
   if (list.saves.length === 0) {
     body.append(h('p', { className: 'empty' }, t('saves.empty')));
     return;

@@ -1,0 +1,183 @@
+/**
+ * The results log: one small JSON file (`records/results.json` beside the saves) holding every finished
+ * match's result and the merged names. Written atomically like the saves, so deleting a save keeps its
+ * result. A file that cannot be read as a log is set aside (renamed, never deleted) and a new log starts;
+ * while a write fails, the results wait in memory and the next write carries them.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { BOT_LEVELS, GAME_IDS } from '../../common/names';
+import type { MatchResult, PlayerMerge, RecordsList } from '../../common/records';
+import { resolveName } from '../../common/records';
+import { RuleError, stableStringify } from '../engine/core';
+import { writeFileAtomic } from '../saves/atomic';
+import { moveAside } from '../saves/store';
+import { computeRecords } from './stats';
+
+export const RESULTS_FORMAT = 1;
+export const RESULTS_DIR = 'records';
+export const RESULTS_FILE = 'results.json';
+
+const resultSchema = z.object({
+  matchId: z.string().min(1),
+  gameId: z.enum(GAME_IDS),
+  finishedAt: z.string().min(1),
+  seats: z.array(z.object({ name: z.string(), kind: z.enum(['human', 'bot']), level: z.enum(BOT_LEVELS).optional() })).min(1),
+  scores: z.array(z.number()),
+  winners: z.array(z.number().int().min(0)),
+  reason: z.string(),
+  turns: z.number().int().min(0),
+});
+
+const logSchema = z.object({
+  format: z.literal(RESULTS_FORMAT),
+  results: z.array(resultSchema),
+  merges: z.array(z.object({ from: z.string().min(1), into: z.string().min(1) })),
+  setAside: z.array(z.object({ file: z.string(), reason: z.string() })),
+});
+
+type LogData = z.infer<typeof logSchema>;
+
+function emptyLog(): LogData {
+  return { format: RESULTS_FORMAT, results: [], merges: [], setAside: [] };
+}
+
+function message(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
+
+export class ResultsLog {
+  readonly file: string;
+  private data: LogData | null = null;
+  /** Why the last write failed while changes wait in memory; null when the file holds everything. */
+  private writeError: string | null = null;
+  /** Set when the file exists but could neither be read nor moved aside: it is never written over. */
+  private blocked: string | null = null;
+
+  /** `write` replaces the atomic file write (tests of failing disks). */
+  constructor(dataDir: string, private readonly write: (file: string, text: string) => void = writeFileAtomic) {
+    this.file = join(dataDir, RESULTS_DIR, RESULTS_FILE);
+  }
+
+  private load(): LogData {
+    if (this.data) return this.data;
+    let text: string;
+    try {
+      text = readFileSync(this.file, 'utf8');
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') return (this.data = emptyLog());
+      return this.startOver(`The results file cannot be read (${code ?? message(e)}).`);
+    }
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(text);
+    } catch {
+      return this.startOver('The results file is not valid JSON (it may have been cut short).');
+    }
+    const checked = logSchema.safeParse(parsed);
+    if (!checked.success) return this.startOver('The results file does not have the expected contents.');
+    return (this.data = checked.data);
+  }
+
+  /** Sets the unreadable file aside and starts a new log that remembers where the old one went. */
+  private startOver(reason: string): LogData {
+    const fresh = emptyLog();
+    try {
+      const file = moveAside(this.file);
+      fresh.setAside.push({ file, reason });
+    } catch (e) {
+      this.blocked = `${reason} It could not be set aside (${message(e)}), so it is left as it is and new results are not written.`;
+      fresh.setAside.push({ file: this.file, reason: this.blocked });
+    }
+    this.data = fresh;
+    try {
+      this.flush();
+    } catch {
+      /* reported by writeError; the next write retries */
+    }
+    return fresh;
+  }
+
+  private flush(): void {
+    const data = this.load();
+    if (this.blocked) {
+      this.writeError = this.blocked;
+      throw new Error(this.blocked);
+    }
+    try {
+      this.write(this.file, JSON.stringify(data, null, 1));
+      this.writeError = null;
+    } catch (e) {
+      this.writeError = `the results could not be written: ${message(e)}`;
+      throw new Error(this.writeError);
+    }
+  }
+
+  /**
+   * Records a finished match, replacing any earlier result of the same match (a finished save loaded
+   * again, or a game taken back and finished anew). Writes only when something changed or a write is
+   * owed; throws when the write fails (the result stays in memory for the next write).
+   */
+  record(result: MatchResult): void {
+    const data = this.load();
+    const at = data.results.findIndex((r) => r.matchId === result.matchId);
+    const before = at >= 0 ? data.results[at] : undefined;
+    // the same result again (a finished save loaded) keeps its first finishing time and writes nothing
+    const same = before !== undefined && stableStringify({ ...before, finishedAt: '' }) === stableStringify({ ...result, finishedAt: '' });
+    if (same && this.writeError === null) return;
+    const entry = same ? before : result;
+    if (at >= 0) data.results[at] = entry;
+    else data.results.push(entry);
+    this.flush();
+  }
+
+  /** Names of the people in the log, after merges. */
+  private people(): Set<string> {
+    const data = this.load();
+    const names = new Set<string>();
+    for (const r of data.results) for (const s of r.seats) if (s.kind === 'human') names.add(resolveName(s.name, data.merges));
+    return names;
+  }
+
+  /** Counts every result of `from` for `into` from now on. Refuses (changing nothing) unknown or equal names. */
+  merge(from: string, into: string): void {
+    const data = this.load();
+    if (from === into) throw new RuleError('sameName', 'Choose two different names to merge.');
+    const people = this.people();
+    for (const name of [from, into]) {
+      if (!people.has(name)) throw new RuleError('noPlayer', `There is no player named "${name}" in the records.`, { name });
+    }
+    this.change(data, { ...data, merges: [...data.merges, { from, into }] });
+  }
+
+  /** Undoes a merge: `from` counts as itself again. */
+  unmerge(from: string): void {
+    const data = this.load();
+    if (!data.merges.some((m) => m.from === from)) throw new RuleError('noMerge', `"${from}" is not merged into another name.`, { name: from });
+    this.change(data, { ...data, merges: data.merges.filter((m) => m.from !== from) });
+  }
+
+  /** Applies a change a person asked for only if it can be written: a failed write leaves the log as it was. */
+  private change(before: LogData, after: LogData): void {
+    this.data = after;
+    try {
+      this.flush();
+    } catch (e) {
+      this.data = before;
+      throw new RuleError('recordsNotWritten', `The records could not be written, so nothing was changed: ${message(e)}`);
+    }
+  }
+
+  list(): RecordsList {
+    const data = this.load();
+    return {
+      players: computeRecords(data.results, data.merges),
+      merges: data.merges.map((m): PlayerMerge => ({ ...m })),
+      results: data.results.length,
+      setAside: data.setAside.filter((s) => existsSync(s.file)),
+      writeError: this.writeError,
+    };
+  }
+}
