@@ -49,6 +49,12 @@
  *   --seed 1`) in the README's Draker section. Damage stays spread wide: a combination's multiplier and
  *   "one parcel meets one defence" are [S], so one big attack against smaller defences still ends some
  *   games in 2-3 rounds, and the long games are the ones where neither side gets such a hit.
+ * - The lead's edge is a rules consequence: it declares first, so it takes the common cards for its attacks
+ *   (later combinations may hold at most 2 engaged cards [S]). At 2 players (normal bots, 200 games) the
+ *   lead's attacks hold 3.5 common cards a round against 2.2 and are worth 16 points against 11; the other
+ *   seat answers with more defence (22 against 17) and still loses 6.4 life a round against the lead's 4.9.
+ *   The lead moves on every round, so over a game this evens out: the first seat wins 49.5% of 400 games
+ *   (63% in the first 100 games was sampling: with the first-pass numbers the same 400 seeds give 50.1%).
  */
 import { badOptions, checkIntOption, nextInt, optionSource, RuleError, seedRng, shuffled } from '../../core';
 import type { RngState } from '../../core';
