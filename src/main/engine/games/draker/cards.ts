@@ -54,10 +54,10 @@ export const ZERO_EDITION: DrakerEdition = {
   ],
   templates: {
     Sp: { effect: 'phalanx', type: 'modifier', target: 'ownPoolCard', amount: [1, 1, 1], cost: [[3, 0], [2, 0], [1, 0]] },
-    Sw: { effect: 'onslaught', type: 'modifier', target: 'ownAtt', amount: [1, 2, 3], cost: [[0, 1], [0, 2], [0, 3]] },
+    Sw: { effect: 'onslaught', type: 'modifier', target: 'ownAtt', amount: [1, 1, 2], cost: [[0, 3], [0, 4], [0, 5]] },
     Ar: { effect: 'volley', type: 'instant', target: 'opponent', amount: [1, 2, 3], cost: [[2, 0], [3, 0], [4, 0]] },
     Fm: { effect: 'warDrum', type: 'modifier', target: 'ownAtt', amount: [1, 1, 1], cost: [[0, 6], [0, 5], [0, 4]] },
-    Hl: { effect: 'mend', type: 'endOfRound', target: 'none', amount: [6, 8, 10], cost: [[0, 1], [0, 2], [0, 3]] },
+    Hl: { effect: 'mend', type: 'endOfRound', target: 'none', amount: [10, 12, 14], cost: [[0, 1], [0, 2], [0, 3]] },
     Pf: { effect: 'scout', type: 'instant', target: 'none', amount: [1, 1, 2], cost: [[1, 1], [1, 1], [1, 1]] },
     Mc: { effect: 'guardsman', type: 'modifier', target: 'ownDef', amount: [2, 3, 4], cost: [[1, 0], [2, 0], [3, 0]] },
     Wz: { effect: 'dispel', type: 'instant', target: 'mainStack', amount: [1, 1, 1], cost: [[3, 3], [2, 2], [1, 1]] },
@@ -65,7 +65,7 @@ export const ZERO_EDITION: DrakerEdition = {
     Ec: { effect: 'dragon', type: 'modifier', target: 'opponentDef', amount: [4, 3, 2], cost: [[3, 0], [4, 0], [5, 0]] },
   },
   lifeCap: 30,
-  guardBonus: 4,
+  guardBonus: 6,
 };
 
 export const CARD_COUNT = DRAKER_SUITS.length * (DRAKER_RANK_LABELS.length + 1);
