@@ -17,6 +17,12 @@ export const METHODS = [
   'continueLatest',
   'getSettings',
   'setSettings',
+  // Replays
+  'openReplay',
+  'replayFrame',
+  'closeReplay',
+  'exportSave',
+  'importSave',
 ] as const;
 export type Method = (typeof METHODS)[number];
 
