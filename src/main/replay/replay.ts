@@ -11,7 +11,7 @@ import { RuleError } from '../engine/core';
 import type { AnyGame } from '../engine/core';
 import type { SaveFile } from '../saves/format';
 
-export const SNAPSHOT_EVERY = 32;
+export const SNAPSHOT_EVERY = 16;
 
 /** Frame numbers of every replay in this process: a later frame is always newer for a table. */
 let clock = Date.now();
