@@ -224,6 +224,8 @@ export interface ReplayInfo {
   /** Positions where a turn starts, ascending, 0 first. */
   turnStarts: number[];
   finished: boolean;
+  /** The seats whose view may be shown (all once the game is over; while it runs, only a lone human's). */
+  povs: number[];
   seats: SeatConfig[];
 }
 

@@ -157,7 +157,7 @@ describe('hidden cards in replays', () => {
     });
   }
 
-  it('"show all cards" is refused over the wire for a game in progress, and allowed once it is finished', async () => {
+  it('"show all cards" and other players\' views are refused over the wire for a game in progress, and allowed once it is finished', async () => {
     h = makeHarness(GAMES);
     const running = play('rush', 8, 12).save;
     expect(running.finished).toBe(false);
@@ -167,9 +167,20 @@ describe('hidden cards in replays', () => {
     const refused = await h.service.handle('replayFrame', { replayId, position: 10, pov: 'spectator', showAll: true });
     expect(refused.ok).toBe(false);
     if (!refused.ok) expect(refused.error).toMatchObject({ code: 'replayInProgress', message: expect.stringMatching(/finished game/) });
-    const seatView = value(await h.service.handle('replayFrame', { replayId, position: 10, pov: 1, showAll: false })) as ReplayFrame;
-    expect(seatView.revealed).toBeNull();
-    expect(seatView.update.viewer).toBe(1);
+    // all bots: no seat's view while the game runs
+    expect((opened as ReplayFrame).replay.povs).toEqual([]);
+    const seatRefused = await h.service.handle('replayFrame', { replayId, position: 10, pov: 1, showAll: false });
+    expect(seatRefused.ok ? null : seatRefused.error.code).toBe('replayPovInProgress');
+    // one human against bots: that human's view only
+    const lone = sealSave({ ...withoutHash(running), id: 'rush-lone', seats: running.seats.map((s, i) => (i === 1 ? { kind: 'human' as const, name: 'Olena' } : s)) });
+    h.store.write(lone.id, JSON.stringify(lone));
+    const loneFrame = value(await h.service.handle('openReplay', { saveId: lone.id })) as ReplayFrame;
+    expect(loneFrame.replay.povs).toEqual([1]);
+    const own = value(await h.service.handle('replayFrame', { replayId: loneFrame.replay.replayId, position: 10, pov: 1, showAll: false })) as ReplayFrame;
+    expect(own.update.viewer).toBe(1);
+    expect(own.revealed).toBeNull();
+    const other = await h.service.handle('replayFrame', { replayId: loneFrame.replay.replayId, position: 10, pov: 0, showAll: false });
+    expect(other.ok ? null : other.error.code).toBe('replayPovInProgress');
 
     const finished = play('rush', 8).save;
     const copy = sealSave({ ...withoutHash(finished), id: 'rush-finished' });

@@ -1,5 +1,6 @@
 /** Replays of saved games, and saves as files to send and receive (export, import). */
 import { randomBytes } from 'node:crypto';
+import { MAX_IMPORT_CHARS } from '../../common/names';
 import { RuleError } from '../engine/core';
 import { SaveError, verifySaveText } from '../saves/format';
 import type { SaveFile, UnsealedSave } from '../saves/format';
@@ -8,8 +9,7 @@ import { Replay } from './replay';
 
 export { Replay, SNAPSHOT_EVERY } from './replay';
 
-/** The largest file an import reads (a 1,000-action game is well under it). */
-export const MAX_IMPORT_CHARS = 200_000;
+export { MAX_IMPORT_CHARS };
 
 /** A replay of a verified save. */
 export function openReplay(save: SaveFile, games: GameRegistry): Replay {

@@ -80,6 +80,17 @@ export class Replay {
     return state;
   }
 
+  /**
+   * The seats whose view a replay may show: every seat once the game is over; while it is being played
+   * only the one human's seat (a game against bots), so that a replay never shows one human another's hand.
+   */
+  get povs(): number[] {
+    const seats = this.save.seats.map((_, i) => i);
+    if (this.finished) return seats;
+    const humans = seats.filter((i) => this.save.seats[i]!.kind === 'human');
+    return humans.length === 1 ? humans : [];
+  }
+
   /** The seats and counts a replay screen needs. */
   info(position: number): ReplayInfo {
     return {
@@ -90,6 +101,7 @@ export class Replay {
       length: this.length,
       turnStarts: [...this.turnStarts],
       finished: this.finished,
+      povs: this.povs,
       seats: this.save.seats.map((s): SeatConfig => ({ ...s })),
     };
   }
@@ -105,6 +117,9 @@ export class Replay {
     const players = this.save.seats.length;
     if (pov !== 'spectator' && (!Number.isInteger(pov) || pov < 0 || pov >= players)) {
       throw new RuleError('noSeat', `There is no seat ${Number(pov) + 1} at this table.`, { seat: Number(pov) });
+    }
+    if (pov !== 'spectator' && !this.povs.includes(pov)) {
+      throw new RuleError('replayPovInProgress', "While a game is being played, its replay shows the public view, or its only human player's view: never another player's hand.", { seat: pov });
     }
     if (showAll && !this.finished) {
       throw new RuleError('replayInProgress', 'Every card is shown only for a finished game: this game is still being played.');

@@ -39,6 +39,8 @@ export abstract class TableController<V, A extends { type: string }> implements 
   private lastSeq = -1;
   private resultsFor = '';
   private results: DialogHandle | null = null;
+  /** Set for a replay's table: what Menu does instead of closing the match. */
+  private leaveReplay: (() => void) | null = null;
 
   protected constructor(
     protected readonly env: TableEnv,
@@ -107,6 +109,16 @@ export abstract class TableController<V, A extends { type: string }> implements 
     this.chrome.destroy();
     this.env.hook.update = null;
     this.env.hook.animating = false;
+  }
+
+  watchOnly(onLeave: () => void): void {
+    this.leaveReplay = onLeave;
+    this.chrome.undoBtn.hidden = true;
+    if (this.chrome.hintBtn) this.chrome.hintBtn.hidden = true;
+  }
+
+  clearLog(): void {
+    this.chrome.clearLog();
   }
 
   languageChanged(): void {
@@ -221,6 +233,10 @@ export abstract class TableController<V, A extends { type: string }> implements 
     }
     if (u.humanToAct !== null) return false;
     const seat = u.actors[0] ?? active;
+    if (this.leaveReplay) {
+      this.chrome.setStatus(t('replay.toPlay', { name: this.seatName(seat) }), 'wait');
+      return true;
+    }
     const s = u.seats[seat];
     this.chrome.setStatus(t(s?.kind === 'bot' ? 'status.waitBot' : 'status.waitHuman', { name: this.seatName(seat) }), 'wait');
     return true;
@@ -241,15 +257,17 @@ export abstract class TableController<V, A extends { type: string }> implements 
       return;
     }
     this.chrome.hideCurtain();
-    if (u.outcome && this.resultsFor !== u.matchId) {
+    if (u.outcome && this.resultsFor !== u.matchId && !this.leaveReplay) {
       this.resultsFor = u.matchId;
-      const { seats, options } = u;
+      const { seats, options, matchId } = u;
       this.results = showResults(
         seats,
         u.outcome,
         {
           onNewGame: () => void this.leave(() => this.env.ctx.showSetup({ gameId: this.gameId, seats, options })),
           onMenu: () => void this.leave(() => this.env.ctx.showMenu()),
+          // a match's id is its save's id
+          onWatch: () => void this.leave(() => void this.env.ctx.openReplay(matchId)),
         },
         this.resultsSection(u),
       );
@@ -327,6 +345,7 @@ export abstract class TableController<V, A extends { type: string }> implements 
   }
 
   private async toMenu(): Promise<void> {
+    if (this.leaveReplay) return this.leaveReplay();
     await this.leave(() => this.env.ctx.showMenu());
   }
 

@@ -19,7 +19,7 @@ export interface ResultsSection {
   below?: Node[];
 }
 
-export function showResults(seats: SeatConfig[], outcome: Outcome, handlers: { onNewGame: () => void; onMenu: () => void }, section: ResultsSection = {}): DialogHandle {
+export function showResults(seats: SeatConfig[], outcome: Outcome, handlers: { onNewGame: () => void; onMenu: () => void; onWatch: () => void }, section: ResultsSection = {}): DialogHandle {
   const order = seats.map((_, i) => i).sort((a, b) => (outcome.scores[b] ?? 0) - (outcome.scores[a] ?? 0) || (outcome.tiebreak?.[b] ?? 0) - (outcome.tiebreak?.[a] ?? 0));
   const winners = outcome.winners.map((s) => seats[s]?.name ?? `#${s + 1}`);
   const topScore = Math.max(...outcome.scores);
@@ -67,6 +67,7 @@ export function showResults(seats: SeatConfig[], outcome: Outcome, handlers: { o
       'div',
       { className: 'dialog-actions' },
       h('button', { type: 'button', className: 'btn', onclick: () => { handle?.close(); handlers.onMenu(); } }, t('results.menu')),
+      h('button', { type: 'button', className: 'btn', onclick: () => { handle?.close(); handlers.onWatch(); } }, t('replay.watch')),
       h('button', { type: 'button', className: 'btn primary', autofocus: true, onclick: () => { handle?.close(); handlers.onNewGame(); } }, t('results.newGame')),
     ),
   ].filter((x): x is NonNullable<typeof x> => x !== null) as Node[];
