@@ -5,6 +5,7 @@
  * at 1024x680 and 1920x1080 (CARD_TABLE_SCREENS=docs writes the README's picture into docs/).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TableUpdate } from '../../src/common/contract';
 import { openMenu, setSettings, startFootball, waitIdle } from './helpers';
@@ -112,7 +113,24 @@ test('watch a finished game again: step, jump, point of view, show all cards', a
   // the saves screen: Watch again on each save, Export and Import
   await page.getByRole('button', { name: 'Saves', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Saves' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Import a game…' })).toBeVisible();
+  // export the game as a file, and import it back: a new save beside the old one
+  const rows = page.locator('.saves-table tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const before = await rows.count();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^Export Klepka Football with Ada and Bo as a file$/ }).first().click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^card-table-football-.*\.json$/);
+  const text = readFileSync((await download.path())!, 'utf8');
+  expect(JSON.parse(text)).toMatchObject({ gameId: 'football', finished: true });
+  const fileInput = page.locator('input[type="file"]');
+  await fileInput.setInputFiles({ name: 'from-a-friend.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await expect(page.getByText('Imported: Klepka Football with Ada and Bo.')).toBeVisible();
+  await expect(rows).toHaveCount(before + 1);
+  // a damaged file says why and adds nothing
+  await fileInput.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(text.slice(0, 300)) });
+  await expect(page.getByText(/This file cannot be imported: The file is not valid JSON/)).toBeVisible();
+  await expect(rows).toHaveCount(before + 1);
   await page.getByRole('button', { name: /^Watch Klepka Football with Ada and Bo again$/ }).first().click();
   await expect(position).toHaveText(`Action 0 of ${length}`);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
