@@ -160,3 +160,29 @@ async function setBack(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Назад' }).click();
   await setSettings(page, 'English', 'Normal');
 }
+
+test('a game in progress: no "show all cards", no other seat\'s view, and Continue from here opens it where it is', async ({ page }) => {
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  await startFootball(page, [
+    { kind: 'human', name: 'Olena' },
+    { kind: 'bot', name: 'Bot', level: 'easy' },
+  ], 99);
+  await expect.poll(async () => (await waitIdle(page)).humanToAct).toBe(0);
+  const live = await waitIdle(page);
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('button', { name: 'Saves' }).click();
+  await page.getByRole('button', { name: /^Watch Klepka Football with Olena and Bot again$/ }).first().click();
+  await expect(page.locator('.replay-position')).toHaveText(`Action 0 of ${live.turn}`);
+  await expect(page.getByLabel('Show all cards')).toHaveCount(0);
+  const seen = page.getByLabel('Seen by');
+  await expect(seen.locator('option', { hasText: 'Bot' })).toBeDisabled();
+  await expect(seen.locator('option', { hasText: 'Olena' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Continue from here' }).click();
+  await expect(page.locator('.replay-bar')).toHaveCount(0);
+  const back = await waitIdle(page);
+  expect(back.turn).toBe(live.turn);
+  expect(back.humanToAct).toBe(0);
+  expect(back.legal.length).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+});
