@@ -29,6 +29,7 @@ const SMALL = {
   'PLAY GAME cards': '0',
 };
 
+/** The table the replay shows, once its animation is over. */
 async function shown(page: Page): Promise<TableUpdate> {
   return waitIdle(page);
 }
@@ -41,17 +42,23 @@ async function slideTo(page: Page, position: number): Promise<void> {
   }, position);
 }
 
-test('watch a finished game again: step, jump, point of view, show all cards', async ({ page }) => {
-  test.setTimeout(240_000);
-  await openMenu(page);
-  await setSettings(page, 'English', 'Instant');
+/** Plays the small football game between two bots to its end and leaves for the menu. */
+async function finishBotGame(page: Page): Promise<TableUpdate> {
   await startFootball(page, [
     { kind: 'bot', name: 'Ada', level: 'easy' },
     { kind: 'bot', name: 'Bo', level: 'easy' },
   ], 4242, SMALL);
   const results = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Final score' }) });
   await expect(results).toBeVisible({ timeout: 60_000 });
-  const final = await waitIdle(page);
+  return waitIdle(page);
+}
+
+test('watch a finished game again: step, jump, point of view, show all cards', async ({ page }) => {
+  test.setTimeout(240_000);
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  const final = await finishBotGame(page);
+  const results = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Final score' }) });
   const length = final.turn;
   expect(final.outcome).not.toBeNull();
   await results.getByRole('button', { name: 'Watch again' }).click();
@@ -139,6 +146,9 @@ test('watch a finished game again: step, jump, point of view, show all cards', a
 
 test('the replay screen in Ukrainian', async ({ page }) => {
   await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  await finishBotGame(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Menu' }).click();
   await setSettings(page, 'Українська', 'Миттєво');
   await page.getByRole('button', { name: 'Збереження' }).click();
   await page.getByRole('button', { name: /^Переглянути ще раз/ }).first().click();
