@@ -223,6 +223,8 @@ export interface ReplayInfo {
   length: number;
   /** Positions where a turn starts, ascending, 0 first. */
   turnStarts: number[];
+  /** The seat whose turn starts at each of `turnStarts`. */
+  turnSeats: number[];
   finished: boolean;
   /** The seats whose view may be shown (all once the game is over; while it runs, only a lone human's). */
   povs: number[];

@@ -102,6 +102,14 @@ describe('replay positions', () => {
       expect(turnStarts[0]).toBe(0);
       expect(turnStarts.length).toBeGreaterThan(2);
       expect([...turnStarts].sort((a, b) => a - b)).toEqual(turnStarts);
+      // each turn start names the seat to play there (reaction windows aside)
+      const { turnSeats } = replay.info(0);
+      expect(turnSeats.length).toBe(turnStarts.length);
+      const { game } = GAMES[gameId]!;
+      turnStarts.forEach((p, i) => {
+        if (p > 0 && !game.reactionWindow(states[p])) expect(game.actors(states[p])[0], `turn at ${p}`).toBe(turnSeats[i]);
+        if (p > 0) expect(turnSeats[i], `a new turn at ${p}`).not.toBe(turnSeats[i - 1]);
+      });
       const frame = replay.frame(5, 'spectator', false);
       expect(frame.replay.position).toBe(5);
       expect(frame.update.turn).toBe(5);

@@ -25,6 +25,8 @@ export class Replay {
   private readonly snapshots: unknown[] = [];
   /** Positions where a new turn starts (the seat to play changes, reaction windows aside). */
   readonly turnStarts: number[] = [0];
+  /** The seat whose turn starts at each of `turnStarts`. */
+  readonly turnSeats: number[] = [];
   readonly finished: boolean;
   /** The last position reached, kept so that stepping forward applies one action. */
   private cursor: { position: number; state: unknown };
@@ -36,12 +38,18 @@ export class Replay {
     this.options = options;
     let state: unknown = this.setup();
     let turnSeat = this.turnSeat(state);
+    this.turnSeats.push(turnSeat ?? 0);
     for (let p = 0; p < save.log.length; p++) {
       if (p % SNAPSHOT_EVERY === 0) this.snapshots.push(state);
       state = this.step(state, p).state;
       const seat = this.turnSeat(state);
       if (seat !== null && seat !== turnSeat) {
-        if (turnSeat !== null) this.turnStarts.push(p + 1);
+        // the first turn may open with a reaction window: it is still the first turn
+        if (turnSeat === null) this.turnSeats[0] = seat;
+        else {
+          this.turnStarts.push(p + 1);
+          this.turnSeats.push(seat);
+        }
         turnSeat = seat;
       }
     }
@@ -100,6 +108,7 @@ export class Replay {
       position,
       length: this.length,
       turnStarts: [...this.turnStarts],
+      turnSeats: [...this.turnSeats],
       finished: this.finished,
       povs: this.povs,
       seats: this.save.seats.map((s): SeatConfig => ({ ...s })),

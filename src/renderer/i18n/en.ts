@@ -312,7 +312,7 @@ export const en = {
   'replay.position': 'Action {n} of {total}',
   'replay.slider': 'Position in the game',
   'replay.turns': 'Turn',
-  'replay.turn': 'Turn {n} (action {p})',
+  'replay.turn': 'Turn {n}: {name} (action {p})',
   'replay.pov': 'Seen by',
   'replay.public': 'Everyone (public view)',
   'replay.showAll': 'Show all cards',

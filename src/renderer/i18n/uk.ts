@@ -312,7 +312,7 @@ export const uk: Record<Key, Entry> = {
   'replay.position': 'Дія {n} з {total}',
   'replay.slider': 'Місце в грі',
   'replay.turns': 'Хід',
-  'replay.turn': 'Хід {n} (дія {p})',
+  'replay.turn': 'Хід {n}: {name} (дія {p})',
   'replay.pov': 'Очима',
   'replay.public': 'Усіх (відкрите)',
   'replay.showAll': 'Показати всі картки',

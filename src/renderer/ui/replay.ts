@@ -190,7 +190,7 @@ export class ReplayScreen {
     const turns = h(
       'select',
       { 'data-replay': 'turns', 'aria-label': t('replay.turns') },
-      ...r.turnStarts.map((p, i) => h('option', { value: p, selected: i === currentTurn }, t('replay.turn', { n: i + 1, p }))),
+      ...r.turnStarts.map((p, i) => h('option', { value: p, selected: i === currentTurn }, t('replay.turn', { n: i + 1, p, name: r.seats[r.turnSeats[i] ?? 0]?.name ?? '' }))),
     );
     turns.addEventListener('change', () => {
       this.pause();
