@@ -7,7 +7,8 @@
  *    states kept; then the autosave of every action through the real store (hash, serialize, atomic
  *    write with fsync), load-and-verify of the finished save and the whole loadSave request;
  * 2. load-and-verify of a save of LONG_SAVE_ACTIONS actions: random legal play with the players and
- *    options (tried in turn) that give the longest game, cut at that length;
+ *    options (tried in turn) that give the longest game, cut at that length; then its replay stepped
+ *    back one action at a time from the end (each frame from the nearest engine snapshot);
  * 3. engine speed: random legal actions through `apply`; games per second counts the finished ones;
  * 4. bot latency per level: games with that level at one seat (turning round the table game by game)
  *    and the cheapest level elsewhere, timing each `decide` of that level; the search figures are read
@@ -29,6 +30,7 @@ import { DEFAULT_LEVELS } from '../main/session/registry';
 import type { GameEntry, GameRegistry } from '../main/session/registry';
 import { formatDictionaryFigures, measureDictionary, type DictionaryFigures } from '../main/dictionary/figures';
 import { AppService } from '../main/session/service';
+import { openReplay } from '../main/replay';
 import { playBotGame, seatToAct } from './drive';
 import type { Decision } from './drive';
 import { round, summarize } from './stats';
@@ -69,7 +71,8 @@ export interface GameBench {
   loadAndVerifyMs: Summary;
   /** The whole loadSave request: verify, then rebuild the table with the bots' memories. */
   loadSaveRequestMs: Summary;
-  longSave: { actions: number; players: number; options: Record<string, unknown>; saveBytes: number; loadAndVerifyMs: Summary };
+  /** replayStepBackMs: one replay frame a step back, from the end towards the start (from the nearest snapshot). */
+  longSave: { actions: number; players: number; options: Record<string, unknown>; saveBytes: number; loadAndVerifyMs: Summary; replayStepBackMs: Summary };
   engineActionsPerSecond: number;
   randomGamesPerSecond: number;
   /** Per level that searched; hard's iterations/s is `searchIterationsPerSecond`. */
@@ -254,6 +257,16 @@ export async function benchGame(gameId: GameId, registry: GameRegistry, opts: Be
     const longText = saveText(gameId, entry, game.resolveOptions(long.options, long.players) as Record<string, unknown>, long.seed, longLevels, long.log, long.state, createdAt);
     store.write('long', longText);
     const longVerify = timeRepeated(30, until(0.03), () => verifySaveText(store.read('long')!.text, registry));
+    // Replay: one step back at a time from the end of the long save (each from the nearest snapshot).
+    const replay = openReplay(verifySaveText(longText, registry).save, registry);
+    const stepBack: number[] = [];
+    const stepBackDeadline = until(0.03);
+    replay.frame(replay.length, 'spectator', false);
+    for (let p = replay.length - 1; p >= 0 && (stepBack.length === 0 || performance.now() < stepBackDeadline); p--) {
+      const t0 = performance.now();
+      replay.frame(p, 'spectator', false);
+      stepBack.push(performance.now() - t0);
+    }
 
     // 3. Engine speed.
     let actions = 0;
@@ -297,7 +310,7 @@ export async function benchGame(gameId: GameId, registry: GameRegistry, opts: Be
       autosaveMsPerAction: summarize(autosave),
       loadAndVerifyMs: summarize(verify),
       loadSaveRequestMs: summarize(loadRequest),
-      longSave: { actions: long.log.length, players: long.players, options: long.options, saveBytes: Buffer.byteLength(longText), loadAndVerifyMs: summarize(longVerify) },
+      longSave: { actions: long.log.length, players: long.players, options: long.options, saveBytes: Buffer.byteLength(longText), loadAndVerifyMs: summarize(longVerify), replayStepBackMs: summarize(stepBack) },
       engineActionsPerSecond: Math.round(actions / engineSeconds),
       randomGamesPerSecond: round(games / engineSeconds, 1),
       search: searchFigures,
@@ -327,6 +340,7 @@ export function formatBench(r: GameBench): string {
     `  load and verify that game:      median ${v.p50} ms, p95 ${v.p95} ms`,
     `  loadSave request (with bots):   median ${l.p50} ms`,
     `  load and verify ${r.longSave.actions} actions:  median ${lv.p50} ms, p95 ${lv.p95} ms (${r.longSave.players} players, options ${JSON.stringify(r.longSave.options)}, ${num(r.longSave.saveBytes)} bytes)`,
+    `  replay, a step back in those:   median ${r.longSave.replayStepBackMs.p50} ms, p95 ${r.longSave.replayStepBackMs.p95} ms, max ${r.longSave.replayStepBackMs.max} ms (${r.longSave.replayStepBackMs.n} steps)`,
     `  engine:                         ${num(r.engineActionsPerSecond)} actions/s, ${r.randomGamesPerSecond} random games/s`,
     `  search (hard):                  ${r.searchIterationsPerSecond === null ? 'no search' : `${num(r.searchIterationsPerSecond)} iterations/s`}`,
     ...Object.entries(r.search)

@@ -4,7 +4,7 @@
  * with these schemas; a payload that does not parse gets an error reply and changes nothing.
  */
 import { z } from 'zod';
-import type { GameAction, GameEvent, Outcome, Viewer } from './engine-types';
+import type { GameAction, GameEvent, HiddenCards, Outcome, Viewer } from './engine-types';
 import type { RecordsList } from './records';
 import { ANIMATION_SPEEDS, BOT_LEVELS, GAME_IDS, LANGUAGES, METHODS, type AnimationSpeed, type BotLevel, type GameId, type Language, type MenuCommand, type Method } from './names';
 
@@ -50,6 +50,21 @@ export const requestSchemas = {
   listRecords: z.undefined().or(z.null()),
   mergePlayers: z.strictObject({ from: seatSchema.shape.name, into: seatSchema.shape.name }),
   unmergePlayers: z.strictObject({ from: seatSchema.shape.name }),
+  // Replays
+  openReplay: z.strictObject({ saveId: idSchema }),
+  replayFrame: z.strictObject({
+    replayId: idSchema,
+    position: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    pov: z.union([z.literal('spectator'), z.number().int().min(0).max(7)]),
+    showAll: z.boolean(),
+  }),
+  closeReplay: z.strictObject({ replayId: idSchema }),
+  exportSave: z.strictObject({ id: idSchema }),
+  importSave: z.strictObject({
+    fileName: z.string().max(255),
+    // longer texts are refused by the handler with a readable message
+    text: z.string(),
+  }),
 } as const satisfies Record<Method, z.ZodType>;
 
 export type RequestOf<M extends Method> = z.infer<(typeof requestSchemas)[M]>;
@@ -197,6 +212,41 @@ export interface ResponseMap {
   listRecords: RecordsList;
   mergePlayers: RecordsList;
   unmergePlayers: RecordsList;
+  // Replays
+  openReplay: ReplayFrame;
+  replayFrame: ReplayFrame;
+  closeReplay: null;
+  exportSave: { fileName: string; text: string };
+  importSave: SaveMeta;
+}
+
+// Replays
+
+/** A replay's position and what its controls need. */
+export interface ReplayInfo {
+  replayId: string;
+  saveId: string;
+  gameId: GameId;
+  /** Actions applied so far (0 = the deal). */
+  position: number;
+  /** Actions in the whole log. */
+  length: number;
+  /** Positions where a turn starts, ascending, 0 first. */
+  turnStarts: number[];
+  /** The seat whose turn starts at each of `turnStarts`. */
+  turnSeats: number[];
+  finished: boolean;
+  /** The seats whose view may be shown (all once the game is over; while it runs, only a lone human's). */
+  povs: number[];
+  seats: SeatConfig[];
+}
+
+/** One position of a replay: a read-only table (no legal actions, no human to act, no curtain). */
+export interface ReplayFrame {
+  update: TableUpdate;
+  replay: ReplayInfo;
+  /** Every hidden card, when "show all cards" was asked for a finished game; else null. */
+  revealed: HiddenCards[] | null;
 }
 
 /** Messages main pushes to the renderer without a request. */

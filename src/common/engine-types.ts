@@ -23,3 +23,12 @@ export interface Outcome {
   /** Tie-break figure per seat where one was used (e.g. cards held), else omitted. */
   tiebreak?: number[];
 }
+
+/** Cards the public view hides, by where they lie: a seat's hand (seat), or a pile or the grid (seat null). */
+export interface HiddenCards {
+  seat: number | null;
+  /** Where they lie, as a code the UI translates ('hand', 'stock', 'grid', ...). */
+  zone: string;
+  /** Each card as the game's views show a face-up card. */
+  cards: unknown[];
+}

@@ -21,6 +21,12 @@ export const METHODS = [
   'listRecords',
   'mergePlayers',
   'unmergePlayers',
+  // Replays
+  'openReplay',
+  'replayFrame',
+  'closeReplay',
+  'exportSave',
+  'importSave',
 ] as const;
 export type Method = (typeof METHODS)[number];
 
@@ -41,3 +47,7 @@ export const WS_PATH = '/api';
 /** Desktop menu commands the page carries out (pushed as `{ kind: 'menu', command }`). */
 export const MENU_COMMANDS = ['newGame', 'continue', 'saves', 'rules'] as const;
 export type MenuCommand = (typeof MENU_COMMANDS)[number];
+
+// Replays
+/** The largest file an import reads, in characters (a 1,000-action game is well under it). */
+export const MAX_IMPORT_CHARS = 200_000;

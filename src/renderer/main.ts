@@ -18,6 +18,7 @@ import { type AppContext, type ScreenName, type SetupPreset, errorText, showErro
 import { renderMenu } from './ui/menu';
 import { renderPlayers } from './ui/players';
 import { renderSaves } from './ui/saves';
+import { ReplayScreen } from './ui/replay';
 import { runMenuCommand } from './ui/menu-commands';
 import { renderSettings } from './ui/settings';
 import { newSetupState, renderSetup, type SetupState } from './ui/setup';
@@ -71,8 +72,12 @@ async function boot(): Promise<void> {
   let setupState: SetupState | null = null;
   let table: GameTable | null = null;
   let tableGame: GameInfo['id'] | null = null;
+  /** Set while the table shows a replay. */
+  let replay: ReplayScreen | null = null;
 
   const closeTable = (): void => {
+    replay?.destroy();
+    replay = null;
     table?.destroy();
     table = null;
     tableGame = null;
@@ -131,7 +136,7 @@ async function boot(): Promise<void> {
         toast(t('err.gameUnavailable'));
         return;
       }
-      if (table && tableGame !== update.gameId) closeTable();
+      if (table && (tableGame !== update.gameId || replay)) closeTable();
       if (!table) {
         appRoot.replaceChildren();
         screen = 'table';
@@ -154,11 +159,32 @@ async function boot(): Promise<void> {
       sound.configure(settings);
       setLanguage(settings.language);
     },
+    async openReplay(saveId) {
+      const frame = await ctx.call('openReplay', { saveId });
+      if (!frame) return;
+      const makeTable = TABLES[frame.update.gameId];
+      closeTable();
+      if (!makeTable) {
+        void api.closeReplay({ replayId: frame.replay.replayId });
+        toast(t('err.gameUnavailable'));
+        return;
+      }
+      appRoot.replaceChildren();
+      screen = 'table';
+      appRoot.dataset.screen = 'replay';
+      document.body.classList.add('at-table');
+      table = makeTable({ ctx, app: stage, anim, sound, parent: appRoot, hook });
+      tableGame = frame.update.gameId;
+      replay = new ReplayScreen(ctx, table, frame, appRoot, hook);
+    },
   };
 
   onLanguageChange(() => {
     saveBannerLanguageChanged();
-    if (screen === 'table') table?.languageChanged();
+    if (screen === 'table') {
+      table?.languageChanged();
+      replay?.relabel();
+    }
     else {
       const focusedName = (document.activeElement as HTMLInputElement | null)?.name;
       const focusedValue = (document.activeElement as HTMLInputElement | null)?.value;
@@ -170,7 +196,7 @@ async function boot(): Promise<void> {
   api.onPush((msg) => {
     if (msg.kind === 'update') {
       // another window may have opened another game: the table follows the host's open match
-      if (table) ctx.openTable(msg.update, true);
+      if (table && !replay) ctx.openTable(msg.update, true);
       setSaveError(msg.update.saveError);
     } else if (msg.kind === 'saveStatus') {
       setSaveError(msg.error);
@@ -188,7 +214,7 @@ async function boot(): Promise<void> {
     }
     toast(t('conn.back'), 'info', 2000);
     const cur = await api.currentMatch(null);
-    if (cur.ok && cur.value && table) table.receive(cur.value, false);
+    if (cur.ok && cur.value && table && !replay) table.receive(cur.value, false);
     if (cur.ok && cur.value) setSaveError(cur.value.saveError);
   });
 

@@ -60,9 +60,25 @@ const MALFORMED: Record<Method, unknown[]> = {
   continueLatest: [{}, 1],
   getSettings: [{}, 'en'],
   setSettings: [undefined, null, { language: 'fr' }, { animationSpeed: 'warp' }, { volume: 101 }, { sound: 1 }, { language: 'en', theme: 'dark' }, 'uk'],
+  // Records
   listRecords: [{}, 'all'],
   mergePlayers: [undefined, {}, { from: 'Ann' }, { from: 'Ann', into: '' }, { from: 'Ann', into: 'x'.repeat(25) }, { from: 1, into: 'Bo' }, { from: 'Ann', into: 'Bo', x: 1 }],
   unmergePlayers: [undefined, {}, { from: '' }, { from: 'Ann', into: 'Bo' }],
+  // Replays
+  openReplay: [undefined, {}, { saveId: '../x' }, { id: 'ok' }, { saveId: 'ok', pov: 0 }],
+  replayFrame: [
+    undefined,
+    { replayId: 'r', position: 0, pov: 'spectator' },
+    { replayId: 'r', position: -1, pov: 'spectator', showAll: false },
+    { replayId: 'r', position: 1.5, pov: 'spectator', showAll: false },
+    { replayId: 'r', position: 0, pov: 'everyone', showAll: false },
+    { replayId: 'r', position: 0, pov: 8, showAll: false },
+    { replayId: 'r', position: 0, pov: 0, showAll: 'yes' },
+    { replayId: 'r/..', position: 0, pov: 0, showAll: false },
+  ],
+  closeReplay: [undefined, {}, { replayId: 5 }],
+  exportSave: [undefined, {}, { id: '../settings' }, { id: 'ok', fileName: 'x' }],
+  importSave: [undefined, {}, { text: '{}' }, { fileName: 'x.json' }, { fileName: 'x.json', text: 5 }, { fileName: 'x'.repeat(256), text: '{}' }],
 };
 
 describe('contract validation', () => {

@@ -20,7 +20,10 @@ import type {
   TableUpdate,
 } from '../../common/contract';
 import { isRuleError } from '../engine/core';
-import { SaveError, saveMeta, verifySaveText } from '../saves/format';
+import { SaveError, saveMeta, sealSave, verifySaveText } from '../saves/format';
+import type { SaveFile } from '../saves/format';
+import { exportFile, importFile, openReplay, withoutHash } from '../replay';
+import type { Replay } from '../replay';
 import { SAVE_SUFFIX } from '../saves/store';
 import type { SaveStore } from '../saves/store';
 import { InlineBotHost, type BotHost } from '../bots/host';
@@ -47,6 +50,8 @@ export interface AppServiceOptions {
 }
 
 const SAVE_RETRY_MS = 5000;
+/** Replays kept open at once. */
+const MAX_REPLAYS = 4;
 
 /** Hears every push; `requester` is the client whose request caused it, when one did. */
 export type PushListener = (message: PushMessage, requester?: object) => void;
@@ -92,6 +97,8 @@ export class AppService {
   /** Saves that could not be read or set aside, by id: listed with the reason, left untouched. */
   private readonly damaged = new Map<string, SetAsideSave>();
   private readonly saveRetryMs: number;
+  /** Open replays by id. */
+  private readonly replays = new Map<string, Replay>();
   /** Matches whose latest moves are only in memory because saving failed; retried until written. */
   private readonly unsaved = new Map<string, MatchSession>();
   /** Why the last autosave failed, while any match is unsaved. */
@@ -275,6 +282,18 @@ export class AppService {
     return update;
   }
 
+  /** A new save id: never one in use, so an import or a new game cannot overwrite a save. */
+  private newId(gameId: string): string {
+    for (;;) {
+      const id = `${gameId}-${this.now().getTime().toString(36)}-${randomBytes(3).toString('hex')}`;
+      try {
+        if (!this.store.read(id)) return id;
+      } catch {
+        /* something unreadable has that name: take another */
+      }
+    }
+  }
+
   private close(): void {
     this.session?.stop();
     this.session = null;
@@ -349,19 +368,25 @@ export class AppService {
     return metas;
   }
 
-  private loadById(id: string): Reply<TableUpdate> {
-    let raw;
-    let verified;
+  /** Reads and verifies a save (replay and hashes); one that fails is set aside like any damaged save. */
+  private readVerified(id: string): Reply<{ save: SaveFile; mtimeMs: number; size: number }> {
     try {
-      raw = this.store.read(id);
+      const raw = this.store.read(id);
       if (!raw) return fail('noSave', 'There is no such saved game.');
-      verified = verifySaveText(raw.text, this.games);
-      if (verified.save.id !== id) throw new SaveError('badShape', 'The file name and the saved game do not match.');
+      const { save } = verifySaveText(raw.text, this.games);
+      if (save.id !== id) throw new SaveError('badShape', 'The file name and the saved game do not match.');
+      this.verified.set(id, { mtimeMs: raw.mtimeMs, size: raw.size, meta: saveMeta(save) });
+      return ok({ save, mtimeMs: raw.mtimeMs, size: raw.size });
     } catch (e) {
       if (!(e instanceof SaveError)) throw e;
       return { ok: false, error: this.setAside(id, e) };
     }
-    const { save } = verified;
+  }
+
+  private loadById(id: string): Reply<TableUpdate> {
+    const read = this.readVerified(id);
+    if (!read.ok) return read;
+    const { save } = read.value;
     const entry = this.games[save.gameId]!;
     const options = entry.game.resolveOptions(save.options, save.seats.length) as Record<string, unknown>;
     const session = this.newSession({
@@ -378,7 +403,6 @@ export class AppService {
     if (session.stateHash() !== save.stateHash) {
       return { ok: false, error: this.setAside(id, new SaveError('tampered', 'The saved moves do not lead to the saved position.')) };
     }
-    this.verified.set(id, { mtimeMs: raw.mtimeMs, size: raw.size, meta: saveMeta(save) });
     // a game finished before the results log existed is recorded when opened (once: by its match id)
     try {
       this.recordResult(session, save.updatedAt);
@@ -417,7 +441,7 @@ export class AppService {
       }
       const seed = req.seed ?? this.randomSeed() >>> 0;
       const now = this.now();
-      const id = `${req.gameId}-${now.getTime().toString(36)}-${randomBytes(3).toString('hex')}`;
+      const id = this.newId(req.gameId);
       const session = this.newSession({
         id,
         gameId: req.gameId,
@@ -499,6 +523,42 @@ export class AppService {
     unmergePlayers: async (req) => {
       this.records.unmerge(req.from);
       return ok(this.records.list());
+    },
+
+    // Replays
+    openReplay: async (req) => {
+      const read = this.readVerified(req.saveId);
+      if (!read.ok) return read;
+      const replay = openReplay(read.value.save, this.games);
+      this.replays.set(replay.id, replay);
+      // a few replays stay open (several windows); the oldest goes first
+      for (const old of this.replays.keys()) if (this.replays.size > MAX_REPLAYS) this.replays.delete(old);
+      return ok(replay.frame(0, 'spectator', false));
+    },
+
+    replayFrame: async (req) => {
+      const replay = this.replays.get(req.replayId);
+      if (!replay) return fail('noReplay', 'This replay is no longer open.');
+      return ok(replay.frame(req.position, req.pov, req.showAll));
+    },
+
+    closeReplay: async (req) => {
+      this.replays.delete(req.replayId);
+      return ok(null);
+    },
+
+    exportSave: async (req) => {
+      const read = this.readVerified(req.id);
+      if (!read.ok) return read;
+      return ok(exportFile(read.value.save));
+    },
+
+    importSave: async (req) => {
+      const save = importFile(req.text, this.games);
+      const id = this.newId(save.gameId);
+      const text = JSON.stringify(sealSave({ ...withoutHash(save), id }));
+      this.store.write(id, text);
+      return ok(saveMeta(verifySaveText(text, this.games).save));
     },
   };
 }

@@ -27,6 +27,10 @@ export interface GameTable {
   receive(update: TableUpdate, animateEvents: boolean): void;
   languageChanged(): void;
   destroy(): void;
+  /** Makes this a replay's table: read-only, no results dialog, Menu calls `onLeave`. */
+  watchOnly(onLeave: () => void): void;
+  /** Empties the event log (a replay jumped). */
+  clearLog(): void;
 }
 
 export type TableFactory = (env: TableEnv) => GameTable;

@@ -40,6 +40,8 @@ export abstract class TableController<V, A extends { type: string }> implements 
   private lastSeq = -1;
   private resultsFor = '';
   private results: DialogHandle | null = null;
+  /** Set for a replay's table: what Menu does instead of closing the match. */
+  private leaveReplay: (() => void) | null = null;
 
   protected constructor(
     protected readonly env: TableEnv,
@@ -108,6 +110,16 @@ export abstract class TableController<V, A extends { type: string }> implements 
     this.chrome.destroy();
     this.env.hook.update = null;
     this.env.hook.animating = false;
+  }
+
+  watchOnly(onLeave: () => void): void {
+    this.leaveReplay = onLeave;
+    this.chrome.undoBtn.hidden = true;
+    if (this.chrome.hintBtn) this.chrome.hintBtn.hidden = true;
+  }
+
+  clearLog(): void {
+    this.chrome.clearLog();
   }
 
   languageChanged(): void {
@@ -222,6 +234,10 @@ export abstract class TableController<V, A extends { type: string }> implements 
     }
     if (u.humanToAct !== null) return false;
     const seat = u.actors[0] ?? active;
+    if (this.leaveReplay) {
+      this.chrome.setStatus(t('replay.toPlay', { name: this.seatName(seat) }), 'wait');
+      return true;
+    }
     const s = u.seats[seat];
     this.chrome.setStatus(t(s?.kind === 'bot' ? 'status.waitBot' : 'status.waitHuman', { name: this.seatName(seat) }), 'wait');
     return true;
@@ -242,9 +258,9 @@ export abstract class TableController<V, A extends { type: string }> implements 
       return;
     }
     this.chrome.hideCurtain();
-    if (u.outcome && this.resultsFor !== u.matchId) {
+    if (u.outcome && this.resultsFor !== u.matchId && !this.leaveReplay) {
       this.resultsFor = u.matchId;
-      const { seats, options } = u;
+      const { seats, options, matchId } = u;
       this.results = showResults(
         seats,
         u.outcome,
@@ -252,6 +268,8 @@ export abstract class TableController<V, A extends { type: string }> implements 
           onNewGame: () => void this.leave(() => this.env.ctx.showSetup({ gameId: this.gameId, seats, options })),
           onMenu: () => void this.leave(() => this.env.ctx.showMenu()),
           records: () => this.records(u),
+          // a match's id is its save's id
+          onWatch: () => void this.leave(() => void this.env.ctx.openReplay(matchId)),
         },
         this.resultsSection(u),
       );
@@ -336,6 +354,7 @@ export abstract class TableController<V, A extends { type: string }> implements 
   }
 
   private async toMenu(): Promise<void> {
+    if (this.leaveReplay) return this.leaveReplay();
     await this.leave(() => this.env.ctx.showMenu());
   }
 

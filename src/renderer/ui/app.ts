@@ -27,6 +27,8 @@ export interface AppContext {
   /** Opens the table with an update from startMatch / loadSave / continueLatest / currentMatch. */
   openTable(update: ResponseMap['startMatch'], animateEvents: boolean): void;
   updateSettings(patch: Partial<Settings>): Promise<void>;
+  /** Opens the replay of a save ("Watch again"). */
+  openReplay(saveId: string): Promise<void>;
 }
 
 /** An error in the player's language, the server's own message when we do not know the code. */

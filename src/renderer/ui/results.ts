@@ -28,7 +28,7 @@ export interface ResultsRecords {
 export function showResults(
   seats: SeatConfig[],
   outcome: Outcome,
-  handlers: { onNewGame: () => void; onMenu: () => void; records?: () => Promise<ResultsRecords | null> },
+  handlers: { onNewGame: () => void; onMenu: () => void; onWatch: () => void; records?: () => Promise<ResultsRecords | null> },
   section: ResultsSection = {},
 ): DialogHandle {
   const order = seats.map((_, i) => i).sort((a, b) => (outcome.scores[b] ?? 0) - (outcome.scores[a] ?? 0) || (outcome.tiebreak?.[b] ?? 0) - (outcome.tiebreak?.[a] ?? 0));
@@ -87,6 +87,7 @@ export function showResults(
       'div',
       { className: 'dialog-actions' },
       h('button', { type: 'button', className: 'btn', onclick: () => { handle?.close(); handlers.onMenu(); } }, t('results.menu')),
+      h('button', { type: 'button', className: 'btn', onclick: () => { handle?.close(); handlers.onWatch(); } }, t('replay.watch')),
       h('button', { type: 'button', className: 'btn primary', autofocus: true, onclick: () => { handle?.close(); handlers.onNewGame(); } }, t('results.newGame')),
     ),
   ].filter((x): x is NonNullable<typeof x> => x !== null) as Node[];

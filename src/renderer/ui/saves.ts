@@ -1,8 +1,13 @@
-/** Saves: one row per save with Load and Delete; files that could not be read are listed with the reason. */
+/**
+ * Saves: one row per save with Load, Watch again, Export and Delete, and Import under the list; files
+ * that could not be read are listed with the reason.
+ */
+import { MAX_IMPORT_CHARS } from '../../common/names';
 import { formatDate, formatList, t } from '../i18n';
 import { type AppContext, gameName } from './app';
 import { confirmDialog } from './dialog';
 import { h } from './dom';
+import { toast } from './toast';
 
 /** Files that could not be read, each with where it is now and why: a notice above a list. */
 export function setAsideNotice(intro: string, files: readonly { file: string; reason: string }[]): HTMLElement {
@@ -21,7 +26,7 @@ export async function renderSaves(root: HTMLElement, ctx: AppContext): Promise<v
     { className: 'panel saves', 'aria-labelledby': 'saves-h' },
     h('h1', { id: 'saves-h' }, t('saves.heading')),
     body,
-    h('div', { className: 'form-actions' }, h('button', { type: 'button', className: 'btn', onclick: () => ctx.showMenu() }, t('saves.back'))),
+    h('div', { className: 'form-actions' }, h('button', { type: 'button', className: 'btn', onclick: () => ctx.showMenu() }, t('saves.back')), importButton(root, ctx)),
   );
   root.append(section);
   const list = await ctx.call('listSaves', null);
@@ -63,6 +68,8 @@ export async function renderSaves(root: HTMLElement, ctx: AppContext): Promise<v
           },
           t('saves.load'),
         ),
+        h('button', { type: 'button', className: 'btn small', 'aria-label': t('replay.watchLabel', { game, players }), onclick: () => void ctx.openReplay(s.id) }, t('replay.watch')),
+        h('button', { type: 'button', className: 'btn small', 'aria-label': t('replay.exportLabel', { game, players }), onclick: () => void exportSave(ctx, s.id) }, t('replay.export')),
         h(
           'button',
           {
@@ -106,4 +113,37 @@ export async function renderSaves(root: HTMLElement, ctx: AppContext): Promise<v
       tbody,
     ),
   );
+}
+
+// Replays
+
+/** Downloads a save as a file (a Blob link: the browser's download, Electron's save dialog). */
+async function exportSave(ctx: AppContext, id: string): Promise<void> {
+  const file = await ctx.call('exportSave', { id });
+  if (!file) return;
+  const url = URL.createObjectURL(new Blob([file.text], { type: 'application/json' }));
+  const link = h('a', { href: url, download: file.fileName, hidden: true });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** "Import a game…": a file chooser; the file is verified by main like any save and added under a new id. */
+function importButton(root: HTMLElement, ctx: AppContext): HTMLElement {
+  const input = h('input', { type: 'file', accept: '.json,application/json', hidden: true, 'data-import': 'file' });
+  input.addEventListener('change', async () => {
+    const file = input.files?.[0];
+    input.value = '';
+    if (!file) return;
+    // a byte is at least a quarter of a character: a larger file cannot fit
+    const text = file.size > MAX_IMPORT_CHARS * 4 ? null : await file.text();
+    if (text === null || text.length > MAX_IMPORT_CHARS) return toast(t('err.importTooLarge'), 'error');
+    const meta = await ctx.call('importSave', { fileName: file.name.slice(0, 255), text });
+    if (!meta) return;
+    toast(t('replay.imported', { game: gameName(meta.gameId), players: formatList(meta.players) }), 'info');
+    root.replaceChildren();
+    await renderSaves(root, ctx);
+  });
+  return h('span', {}, input, h('button', { type: 'button', className: 'btn', onclick: () => input.click() }, t('replay.import')));
 }

@@ -1,6 +1,6 @@
-import type { GameAction, GameEvent, Outcome, Viewer } from '../../../common/engine-types';
+import type { GameAction, GameEvent, HiddenCards, Outcome, Viewer } from '../../../common/engine-types';
 
-export type { GameAction, GameEvent, Outcome, Viewer };
+export type { GameAction, GameEvent, HiddenCards, Outcome, Viewer };
 
 export interface SetupArgs<O> {
   players: number;
@@ -48,6 +48,11 @@ export interface GameDefinition<S, O, A extends GameAction = GameAction, V = unk
    * (e.g. 'start'), or null. In a window the asked seat's legal actions include `{type: 'pass'}`.
    */
   reactionWindow(state: S): { seat: number; kind: string } | null;
+  /**
+   * Every card the public view hides (hands, face-down piles and cells), for the replay of a finished
+   * game ("show all cards"). Never used while a game is played.
+   */
+  hiddenCards?(state: S): HiddenCards[];
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

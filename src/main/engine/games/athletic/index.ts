@@ -6,7 +6,7 @@ import type { AthleticAction, AthleticEvent, AthleticOptions, AthleticView } fro
 import { ATHLETIC_DEFAULT_OPTIONS } from '../../../../common/games/athletic';
 import { MAX_PLAYERS, MIN_PLAYERS, actors, apply, isUndoable, legalActions, outcome, reactionWindow, resolveOptions, setup } from './rules';
 import type { AthleticState } from './rules';
-import { hasPrivate, redactEvent, view } from './view';
+import { hasPrivate, hiddenCards, redactEvent, view } from './view';
 import { createAthleticBot as makeBot } from './bot';
 
 export type { AthleticState, AthleticStepRecord } from './rules';
@@ -31,6 +31,7 @@ export const athleticGame: GameDefinition<AthleticState, AthleticOptions, Athlet
   hasPrivate,
   isUndoable,
   reactionWindow,
+  hiddenCards,
 };
 
 export const createAthleticBot: BotFactory<AthleticView, AthleticAction, AthleticEvent, AthleticOptions> = makeBot;

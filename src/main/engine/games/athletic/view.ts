@@ -2,7 +2,7 @@
  * What each seat may see: every card on the table (ATH-A10), the stock size, hand sizes and medals; a
  * seat sees its own hand and nobody else's; nobody sees the stock order.
  */
-import type { Viewer } from '../../../../common/engine-types';
+import type { HiddenCards, Viewer } from '../../../../common/engine-types';
 import type { AthleticEvent, AthleticSlotView, AthleticStep, AthleticView } from '../../../../common/games/athletic';
 import { byDeckOrder, cardOf } from './cards';
 import type { AthleticState, AthleticStepRecord } from './rules';
@@ -47,4 +47,10 @@ export function redactEvent(e: AthleticEvent, viewer: Viewer): AthleticEvent | n
 /** A seat's view holds its hand: hotseat shows a curtain before it. */
 export function hasPrivate(v: AthleticView): boolean {
   return v.hand !== null;
+}
+
+/** Every hand and the stock, top card first (the replay of a finished game shows them). */
+export function hiddenCards(s: AthleticState): HiddenCards[] {
+  const hands: HiddenCards[] = s.hands.map((hand, seat) => ({ seat, zone: 'hand', cards: hand.slice().sort(byDeckOrder).map(cardOf) }));
+  return [...hands, { seat: null, zone: 'stock', cards: s.stock.slice().reverse().map(cardOf) }].filter((g) => g.cards.length > 0);
 }

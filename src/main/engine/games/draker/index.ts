@@ -6,7 +6,7 @@ import type { DrakerAction, DrakerEvent, DrakerOptions, DrakerView } from '../..
 import { DRAKER_DEFAULT_OPTIONS } from '../../../../common/games/draker';
 import { MAX_PLAYERS, MIN_PLAYERS, actors, apply, isUndoable, legalActions, outcome, reactionWindow, resolveOptions, setup } from './rules';
 import type { DrakerState } from './rules';
-import { hasPrivate, redactEvent, view } from './view';
+import { hasPrivate, hiddenCards, redactEvent, view } from './view';
 import { createDrakerBot as makeBot } from './bot';
 
 export type { DrakerState, Combo, Parcel, StackEntry } from './rules';
@@ -31,6 +31,7 @@ export const drakerGame: GameDefinition<DrakerState, DrakerOptions, DrakerAction
   hasPrivate,
   isUndoable,
   reactionWindow,
+  hiddenCards,
 };
 
 export const createDrakerBot: BotFactory<DrakerView, DrakerAction, DrakerEvent, DrakerOptions> = makeBot;

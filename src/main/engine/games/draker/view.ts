@@ -3,7 +3,7 @@
  * common pool, tokens, Artefact settings, combinations, both stacks, costs and life. Nobody sees the
  * deck order or the discard contents (only counts), or another seat's hand.
  */
-import type { Viewer } from '../../../../common/engine-types';
+import type { HiddenCards, Viewer } from '../../../../common/engine-types';
 import type { DrakerEvent, DrakerView } from '../../../../common/games/draker';
 import { cardOf } from './cards';
 import type { DrakerState } from './rules';
@@ -74,4 +74,12 @@ export function redactEvent(e: DrakerEvent, viewer: Viewer): DrakerEvent | null 
 /** A seat's view holds its hand: hotseat shows a curtain before it. */
 export function hasPrivate(v: DrakerView): boolean {
   return v.hand !== null;
+}
+
+/** Every hand, the deck (top first) and the discard (the replay of a finished game shows them). */
+export function hiddenCards(s: DrakerState): HiddenCards[] {
+  const hands: HiddenCards[] = s.hands.map((hand, seat) => ({ seat, zone: 'hand', cards: [...hand].sort(byDeckOrder).map(cardOf) }));
+  return [...hands, { seat: null, zone: 'stock', cards: s.deck.slice().reverse().map(cardOf) }, { seat: null, zone: 'discard', cards: s.discard.map(cardOf) }].filter(
+    (g) => g.cards.length > 0,
+  );
 }

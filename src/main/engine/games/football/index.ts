@@ -6,7 +6,7 @@ import type { FootballAction, FootballEvent, FootballOptions, FootballView } fro
 import { FOOTBALL_DEFAULT_OPTIONS } from '../../../../common/games/football';
 import { actors, apply, isUndoable, legalActions, outcome, reactionWindow, resolveOptions, setup } from './rules';
 import type { FootballState } from './rules';
-import { hasPrivate, redactEvent, view } from './view';
+import { hasPrivate, hiddenCards, redactEvent, view } from './view';
 import { createFootballBot as makeBot } from './bot';
 
 export type { FootballState, FootballSeatState } from './rules';
@@ -30,6 +30,7 @@ export const footballGame: GameDefinition<FootballState, FootballOptions, Footba
   hasPrivate,
   isUndoable,
   reactionWindow,
+  hiddenCards,
 };
 
 export const createFootballBot: BotFactory<FootballView, FootballAction, FootballEvent, FootballOptions> = makeBot;

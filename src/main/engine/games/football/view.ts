@@ -2,7 +2,7 @@
  * What each seat may see. All holdings are public (FB-A14); face-down cards carry no identity; a VAR
  * peek is shown only to its seat, during that turn's S0 until its first flip.
  */
-import type { Viewer } from '../../../../common/engine-types';
+import type { HiddenCards, Viewer } from '../../../../common/engine-types';
 import type { CellView, FootballCard, FootballEvent, FootballView } from '../../../../common/games/football';
 import { cardOf } from './cards';
 import type { FootballState } from './rules';
@@ -69,4 +69,10 @@ export function redactEvent(e: FootballEvent, viewer: Viewer): FootballEvent | n
 
 export function hasPrivate(v: FootballView): boolean {
   return v.peek !== null;
+}
+
+/** The face-down cells of the grid (the replay of a finished game shows them). */
+export function hiddenCards(s: FootballState): HiddenCards[] {
+  const cards = s.cells.flatMap((id, i) => (id !== null && i !== s.upCell ? [cardOf(id, s.points)] : []));
+  return cards.length > 0 ? [{ seat: null, zone: 'grid', cards }] : [];
 }

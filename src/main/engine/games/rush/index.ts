@@ -6,7 +6,7 @@ import type { RushAction, RushEvent, RushOptions, RushView } from '../../../../c
 import { RUSH_DEFAULT_OPTIONS } from '../../../../common/games/rush';
 import { actors, apply, isUndoable, legalActions, outcome, reactionWindow, resolveOptions, setup } from './rules';
 import type { RushState } from './rules';
-import { hasPrivate, redactEvent, view } from './view';
+import { hasPrivate, hiddenCards, redactEvent, view } from './view';
 import { createRushBot as makeBot } from './bot';
 
 export type { RushState, RushStack, RushDemand } from './rules';
@@ -30,6 +30,7 @@ export const rushGame: GameDefinition<RushState, RushOptions, RushAction, RushVi
   hasPrivate,
   isUndoable,
   reactionWindow,
+  hiddenCards,
 };
 
 export const createRushBot: BotFactory<RushView, RushAction, RushEvent, RushOptions> = makeBot;

@@ -3,7 +3,7 @@
  * the draw-pile size, the exhaustion counter and cards taken with SPONSOR 2 are public; hands are seen
  * only by their holder; a card moved by SPONSOR 3 only by the two players involved.
  */
-import type { Viewer } from '../../../../common/engine-types';
+import type { HiddenCards, Viewer } from '../../../../common/engine-types';
 import type { RushCoachWhere, RushEvent, RushStackView, RushView } from '../../../../common/games/rush';
 import { COACH_ID, cardOf } from './cards';
 import type { RushState } from './rules';
@@ -71,4 +71,10 @@ export function redactEvent(e: RushEvent, viewer: Viewer): RushEvent | null {
 /** A seat's view holds its hand: hotseat covers the table when the screen changes hands. */
 export function hasPrivate(v: RushView): boolean {
   return v.hand !== null && v.hand.length > 0;
+}
+
+/** Every hand (but the cards everyone knows) and the draw pile, top first (the replay of a finished game shows them). */
+export function hiddenCards(s: RushState): HiddenCards[] {
+  const hands: HiddenCards[] = s.hands.map((hand, seat) => ({ seat, zone: 'hand', cards: hand.filter((id) => !s.known[seat].includes(id)).map(cardOf) }));
+  return [...hands, { seat: null, zone: 'stock', cards: s.draw.slice().reverse().map(cardOf) }].filter((g) => g.cards.length > 0);
 }

@@ -8,7 +8,7 @@ import type { WordsAction, WordsEvent, WordsOptions, WordsView } from '../../../
 import { WORDS_DEFAULT_OPTIONS } from '../../../../common/games/words';
 import { MAX_PLAYERS, MIN_PLAYERS, actors, apply, isUndoable, legalActions, outcome, reactionWindow, resolveOptions, setup } from './rules';
 import type { WordsState } from './rules';
-import { hasPrivate, redactEvent, view } from './view';
+import { hasPrivate, hiddenCards, redactEvent, view } from './view';
 import { WordsBot } from './bot';
 import type { WordList } from './wordlist';
 
@@ -40,6 +40,7 @@ export function createWordsGame(words: WordList): WordsGame {
     hasPrivate,
     isUndoable,
     reactionWindow,
+    hiddenCards,
   };
 }
 

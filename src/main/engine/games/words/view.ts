@@ -2,7 +2,7 @@
  * What each seat may see. Collected cards, words and scores are public (WD-A19); face-down cards carry
  * no identity; the cards of the current batch are face up until it resolves.
  */
-import type { Viewer } from '../../../../common/engine-types';
+import type { HiddenCards, Viewer } from '../../../../common/engine-types';
 import type { WordsCellView, WordsEvent, WordsView } from '../../../../common/games/words';
 import { cardOf } from './cards';
 import { faceDownCells, recordOf, seatScores, tableEmpty } from './rules';
@@ -66,4 +66,10 @@ export function redactEvent(e: WordsEvent, _viewer: Viewer): WordsEvent | null {
 /** Holdings are public, so a hotseat never needs a curtain. */
 export function hasPrivate(_v: WordsView): boolean {
   return false;
+}
+
+/** The face-down cells of the grid (the replay of a finished game shows them). */
+export function hiddenCards(s: WordsState): HiddenCards[] {
+  const cards = s.cells.flatMap((id, i) => (id !== null && !s.batch.includes(i) ? [cardOf(id, s.options)] : []));
+  return cards.length > 0 ? [{ seat: null, zone: 'grid', cards }] : [];
 }

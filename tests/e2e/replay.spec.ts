@@ -1,0 +1,198 @@
+/**
+ * Replays: finish a small football game between bots, watch it again from the end-of-game screen, step
+ * forward and back (buttons and keys), jump with the slider and the turn list, change the point of view,
+ * show all cards; then the saves screen's Watch again. Photographs the replay in English and Ukrainian
+ * at 1024x680 and 1920x1080 (CARD_TABLE_SCREENS=docs writes the README's picture into docs/).
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TableUpdate } from '../../src/common/contract';
+import { openMenu, setSettings, startFootball, waitIdle } from './helpers';
+
+/** The README's picture: CARD_TABLE_SCREENS=docs writes it into docs/; the sizes and languages go to test-results/screens. */
+const DIR = process.env.CARD_TABLE_SCREENS ?? join('test-results', 'screens');
+const SIZES_DIR = join('test-results', 'screens');
+
+/** Eight cards: two 1-point and one 2-point footballer pairs, a YELLOW and a VAR. */
+const SMALL = {
+  'Grid rows': '2',
+  'Grid columns': '4',
+  'Footballers worth 1 point': '2',
+  'Footballers worth 2 points': '1',
+  'Footballers worth 3 points': '0',
+  'Footballers worth 4 points': '0',
+  'Footballers worth 5 points': '0',
+  'YELLOW cards': '1',
+  'RED cards': '0',
+  'VAR cards': '1',
+  'PLAY GAME cards': '0',
+};
+
+/** The table the replay shows, once its animation is over. */
+async function shown(page: Page): Promise<TableUpdate> {
+  return waitIdle(page);
+}
+
+async function slideTo(page: Page, position: number): Promise<void> {
+  await page.getByRole('slider', { name: /Position in the game|Місце в грі/ }).evaluate((el, p) => {
+    const input = el as HTMLInputElement;
+    input.value = String(p);
+    input.dispatchEvent(new Event('change', { bubbles: true }));
+  }, position);
+}
+
+/** Plays the small football game between two bots to its end and leaves for the menu. */
+async function finishBotGame(page: Page): Promise<TableUpdate> {
+  await startFootball(page, [
+    { kind: 'bot', name: 'Ada', level: 'easy' },
+    { kind: 'bot', name: 'Bo', level: 'easy' },
+  ], 4242, SMALL);
+  const results = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Final score' }) });
+  await expect(results).toBeVisible({ timeout: 60_000 });
+  return waitIdle(page);
+}
+
+test('watch a finished game again: step, jump, point of view, show all cards', async ({ page }) => {
+  test.setTimeout(240_000);
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  const final = await finishBotGame(page);
+  const results = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Final score' }) });
+  const length = final.turn;
+  expect(final.outcome).not.toBeNull();
+  await results.getByRole('button', { name: 'Watch again' }).click();
+
+  const position = page.locator('.replay-position');
+  await expect(position).toHaveText(`Action 0 of ${length}`);
+  let u = await shown(page);
+  expect(u.turn).toBe(0);
+  expect(u.legal).toEqual([]);
+  expect(u.humanToAct).toBeNull();
+  expect(u.view).toMatchObject({ faceDownCount: 8 });
+
+  // a step forward animates a flip; a key steps again; a step back returns
+  await page.getByRole('button', { name: 'Step forward (→)' }).click();
+  await expect(position).toHaveText(`Action 1 of ${length}`);
+  await expect(page.locator('.log-list li').first()).toBeVisible();
+  await page.locator('body').press('ArrowRight');
+  await expect(position).toHaveText(`Action 2 of ${length}`);
+  await page.getByRole('button', { name: 'Step back (←)' }).click();
+  await expect(position).toHaveText(`Action 1 of ${length}`);
+  u = await shown(page);
+  expect(u.turn).toBe(1);
+
+  // jumps: to the end with the slider (no results dialog in a replay), then to the second turn
+  await slideTo(page, length);
+  await expect(position).toHaveText(`Action ${length} of ${length}`);
+  u = await shown(page);
+  expect(u.outcome).toEqual(final.outcome);
+  expect(u.view).toEqual(final.view);
+  await expect(page.getByRole('heading', { name: 'Final score' })).toBeHidden();
+  const turns = page.getByLabel('Turn', { exact: true });
+  const second = await turns.locator('option').nth(1).getAttribute('value');
+  await turns.selectOption(second!);
+  await expect(position).toHaveText(`Action ${second} of ${length}`);
+
+  // point of view: a seat's view
+  await page.getByLabel('Seen by').selectOption({ label: 'Bo' });
+  await expect.poll(async () => (await shown(page)).viewer).toBe(1);
+
+  // show all cards: at the deal every card is face down, at the end none
+  await slideTo(page, 0);
+  await expect(position).toHaveText(`Action 0 of ${length}`);
+  await page.getByLabel('Show all cards').check();
+  const strip = page.getByRole('region', { name: 'Every hidden card' });
+  await expect(strip.getByRole('listitem')).toHaveCount(8);
+  await expect(strip.getByRole('heading', { name: 'Face down on the table (8)' })).toBeVisible();
+  await expect(strip.getByText(/YELLOW/)).toBeVisible();
+  await page.screenshot({ path: join(DIR, 'replay.png') });
+  for (const [w, h] of [[1024, 680], [1920, 1080]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(SIZES_DIR, `replay-en-${w}x${h}.png`) });
+  }
+  await slideTo(page, length);
+  await expect(strip.getByText('No card is hidden here.')).toBeVisible();
+  await page.getByLabel('Show all cards').uncheck();
+  await expect(strip).toBeHidden();
+
+  // the saves screen: Watch again on each save, Export and Import
+  await page.getByRole('button', { name: 'Saves', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Saves' })).toBeVisible();
+  // export the game as a file, and import it back: a new save beside the old one
+  const rows = page.locator('.saves-table tbody tr');
+  await expect(rows.first()).toBeVisible();
+  const before = await rows.count();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^Export Klepka Football with Ada and Bo as a file$/ }).first().click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^card-table-football-.*\.json$/);
+  const text = readFileSync((await download.path())!, 'utf8');
+  expect(JSON.parse(text)).toMatchObject({ gameId: 'football', finished: true });
+  const fileInput = page.locator('input[type="file"]');
+  await fileInput.setInputFiles({ name: 'from-a-friend.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await expect(page.getByText('Imported: Klepka Football with Ada and Bo.')).toBeVisible();
+  await expect(rows).toHaveCount(before + 1);
+  // a damaged file says why and adds nothing
+  await fileInput.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(text.slice(0, 300)) });
+  await expect(page.getByText(/This file cannot be imported: The file is not valid JSON/)).toBeVisible();
+  await expect(rows).toHaveCount(before + 1);
+  await page.getByRole('button', { name: /^Watch Klepka Football with Ada and Bo again$/ }).first().click();
+  await expect(position).toHaveText(`Action 0 of ${length}`);
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Saves' })).toBeVisible();
+});
+
+test('the replay screen in Ukrainian', async ({ page }) => {
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  await finishBotGame(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Menu' }).click();
+  await setSettings(page, 'Українська', 'Миттєво');
+  await page.getByRole('button', { name: 'Збереження' }).click();
+  await page.getByRole('button', { name: /^Переглянути ще раз/ }).first().click();
+  const position = page.locator('.replay-position');
+  await expect(position).toHaveText(/^Дія 0 з \d+$/);
+  await page.getByLabel('Показати всі картки').check();
+  await expect(page.getByRole('region', { name: 'Усі приховані картки' }).getByRole('listitem')).toHaveCount(8);
+  for (const [w, h] of [[1024, 680], [1920, 1080]]) {
+    await page.setViewportSize({ width: w, height: h });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(SIZES_DIR, `replay-uk-${w}x${h}.png`) });
+  }
+  await page.getByRole('button', { name: 'Збереження', exact: true }).click();
+  await setBack(page);
+});
+
+/** Leaves the settings as the other specs expect them. */
+async function setBack(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Назад' }).click();
+  await setSettings(page, 'English', 'Normal');
+}
+
+test('a game in progress: no "show all cards", no other seat\'s view, and Continue from here opens it where it is', async ({ page }) => {
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  await startFootball(page, [
+    { kind: 'human', name: 'Olena' },
+    { kind: 'bot', name: 'Bot', level: 'easy' },
+  ], 99);
+  await expect.poll(async () => (await waitIdle(page)).humanToAct).toBe(0);
+  const live = await waitIdle(page);
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('button', { name: 'Saves' }).click();
+  await page.getByRole('button', { name: /^Watch Klepka Football with Olena and Bot again$/ }).first().click();
+  await expect(page.locator('.replay-position')).toHaveText(`Action 0 of ${live.turn}`);
+  await expect(page.getByLabel('Show all cards')).toHaveCount(0);
+  const seen = page.getByLabel('Seen by');
+  await expect(seen.locator('option', { hasText: 'Bot' })).toBeDisabled();
+  await expect(seen.locator('option', { hasText: 'Olena' })).toBeEnabled();
+  await page.getByRole('button', { name: 'Continue from here' }).click();
+  await expect(page.locator('.replay-bar')).toHaveCount(0);
+  const back = await waitIdle(page);
+  expect(back.turn).toBe(live.turn);
+  expect(back.humanToAct).toBe(0);
+  expect(back.legal.length).toBeGreaterThan(0);
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+});
