@@ -31,4 +31,6 @@ export interface HiddenCards {
   zone: string;
   /** Each card as the game's views show a face-up card. */
   cards: unknown[];
+  /** On a grid: the cell each card lies in, in the same order (the table names it "A1"). */
+  cells?: number[];
 }

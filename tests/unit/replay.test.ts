@@ -162,6 +162,10 @@ describe('hidden cards in replays', () => {
       const middle = replay.frame(4, 'spectator', true);
       expect(idsOf(middle.revealed!.flatMap((g) => g.cards)).sort()).toEqual(idsOf(game.hiddenCards!(states[4]).flatMap((g) => g.cards)).sort());
       expect(middle.revealed!.length).toBeGreaterThan(0);
+      // a grid's face-down cards come with their cells: each is the card that lies in that cell
+      const grid = middle.revealed!.filter((g) => g.zone === 'grid');
+      expect(grid.length).toBe(gameId === 'football' || gameId === 'words' ? 1 : 0);
+      for (const group of grid) expect(group.cells?.map((c) => (states[4] as { cells: (string | null)[] }).cells[c])).toEqual(idsOf(group.cards));
     });
   }
 

@@ -16,6 +16,7 @@ import { cardName as footballCardName } from '../games/football/faces';
 import { cardName as rushCardName } from '../games/rush/faces';
 import type { GameTable, TestHook } from '../games/table';
 import { cardName as wordsCardName } from '../games/words/text';
+import { cellName } from '../table/grid';
 import { t, tOr } from '../i18n';
 import { type AppContext, showError } from './app';
 import { h } from './dom';
@@ -254,6 +255,8 @@ export class ReplayScreen {
     this.revealedBox.hidden = groups === null;
     if (!groups) return this.revealedBox.replaceChildren();
     const name = CARD_NAMES[this.frame.replay.gameId] ?? ((c: { id?: string }) => String(c.id ?? '?'));
+    // a grid game names each face-down card by its cell, as the table does
+    const cols = (this.frame.update.view as { cols?: number }).cols;
     const where = (g: HiddenCards): string =>
       g.seat !== null ? t('replay.zone.hand', { name: this.frame.replay.seats[g.seat]?.name ?? `#${g.seat + 1}` }) : tOr(`replay.zone.${g.zone}`, g.zone);
     this.revealedBox.replaceChildren(
@@ -264,7 +267,7 @@ export class ReplayScreen {
           'div',
           { className: 'replay-group' },
           h('h3', {}, `${where(g)} (${g.cards.length})`),
-          h('ul', { className: 'replay-cards' }, ...g.cards.map((c) => h('li', { className: 'replay-card' }, name(c as never)))),
+          h('ul', { className: 'replay-cards' }, ...g.cards.map((c, i) => h('li', { className: 'replay-card' }, g.cells && cols ? `${cellName(g.cells[i]!, cols)} · ${name(c as never)}` : name(c as never)))),
         ),
       ),
     );

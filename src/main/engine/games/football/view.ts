@@ -73,6 +73,6 @@ export function hasPrivate(v: FootballView): boolean {
 
 /** The face-down cells of the grid (the replay of a finished game shows them). */
 export function hiddenCards(s: FootballState): HiddenCards[] {
-  const cards = s.cells.flatMap((id, i) => (id !== null && i !== s.upCell ? [cardOf(id, s.points)] : []));
-  return cards.length > 0 ? [{ seat: null, zone: 'grid', cards }] : [];
+  const cells = s.cells.flatMap((id, i) => (id !== null && i !== s.upCell ? [i] : []));
+  return cells.length > 0 ? [{ seat: null, zone: 'grid', cards: cells.map((i) => cardOf(s.cells[i]!, s.points)), cells }] : [];
 }

@@ -70,6 +70,6 @@ export function hasPrivate(_v: WordsView): boolean {
 
 /** The face-down cells of the grid (the replay of a finished game shows them). */
 export function hiddenCards(s: WordsState): HiddenCards[] {
-  const cards = s.cells.flatMap((id, i) => (id !== null && !s.batch.includes(i) ? [cardOf(id, s.options)] : []));
-  return cards.length > 0 ? [{ seat: null, zone: 'grid', cards }] : [];
+  const cells = s.cells.flatMap((id, i) => (id !== null && !s.batch.includes(i) ? [i] : []));
+  return cells.length > 0 ? [{ seat: null, zone: 'grid', cards: cells.map((i) => cardOf(s.cells[i]!, s.options)), cells }] : [];
 }
