@@ -46,6 +46,13 @@ export async function setSettings(page: Page, language: 'English' | 'Украї�
   await page.getByRole('button', { name: /^(Back|Назад)$/ }).click();
 }
 
+/** Klepka Football's new-game form filled for a small deal: footballers by points (1 to 5), prize cards 0 unless given. */
+export function smallFootballForm(rows: number, cols: number, byPoints: number[], prizes: { yellow?: number; var?: number } = {}, extra: Record<string, string> = {}): Record<string, string> {
+  const form: Record<string, string> = { 'Grid rows': String(rows), 'Grid columns': String(cols) };
+  for (let p = 1; p <= 5; p++) form[`Footballers worth ${p} point${p === 1 ? '' : 's'}`] = String(byPoints[p - 1] ?? 0);
+  return { ...form, 'YELLOW cards': String(prizes.yellow ?? 0), 'RED cards': '0', 'VAR cards': String(prizes.var ?? 0), 'PLAY GAME cards': '0', ...extra };
+}
+
 /**
  * Menu -> the game's "New game" -> seats (adding or removing players), options by label and the deal
  * number -> Start game; returns the first table update.

@@ -5,27 +5,13 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { cardButton, dealFor, faceDownCells, findPair, footballerOf, openMenu, setSettings, startFootball, viewOf, waitIdle } from './helpers';
+import { cardButton, dealFor, faceDownCells, findPair, footballerOf, openMenu, setSettings, smallFootballForm, startFootball, viewOf, waitIdle } from './helpers';
 
 /** The README's picture: CARD_TABLE_SCREENS=docs writes it into docs/; the size checks always go to test-results. */
 const DIR = process.env.CARD_TABLE_SCREENS ?? join('test-results', 'screens');
 const CHECKS = join('test-results', 'screens');
 /** A 2x2 grid with two footballer pairs and no prize cards: the first player takes both pairs. */
-const SMALL = {
-  'Grid rows': '2',
-  'Grid columns': '2',
-  'Footballers worth 1 point': '2',
-  'Footballers worth 2 points': '0',
-  'Footballers worth 3 points': '0',
-  'Footballers worth 4 points': '0',
-  'Footballers worth 5 points': '0',
-  'YELLOW cards': '0',
-  'RED cards': '0',
-  'VAR cards': '0',
-  'PLAY GAME cards': '0',
-  'First player': '0',
-  'Time to react (seconds)': '0',
-};
+const SMALL = smallFootballForm(2, 2, [2], {}, { 'First player': '0', 'Time to react (seconds)': '0' });
 const SMALL_OPTIONS = { rows: 2, cols: 2, footballersByPoints: [2, 0, 0, 0, 0], yellow: 0, red: 0, var: 0, playGame: 0, firstPlayer: 0, reactionTimeoutMs: 0 };
 
 /** Plays a small game as `name` (first to move) against a hard bot until the final score shows. */

@@ -8,26 +8,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TableUpdate } from '../../src/common/contract';
-import { openMenu, setSettings, startFootball, waitIdle } from './helpers';
+import { openMenu, setSettings, smallFootballForm, startFootball, waitIdle } from './helpers';
 
 /** The README's picture: CARD_TABLE_SCREENS=docs writes it into docs/; the sizes and languages go to test-results/screens. */
 const DIR = process.env.CARD_TABLE_SCREENS ?? join('test-results', 'screens');
 const SIZES_DIR = join('test-results', 'screens');
 
 /** Eight cards: two 1-point and one 2-point footballer pairs, a YELLOW and a VAR. */
-const SMALL = {
-  'Grid rows': '2',
-  'Grid columns': '4',
-  'Footballers worth 1 point': '2',
-  'Footballers worth 2 points': '1',
-  'Footballers worth 3 points': '0',
-  'Footballers worth 4 points': '0',
-  'Footballers worth 5 points': '0',
-  'YELLOW cards': '1',
-  'RED cards': '0',
-  'VAR cards': '1',
-  'PLAY GAME cards': '0',
-};
+const SMALL = smallFootballForm(2, 4, [2, 1], { yellow: 1, var: 1 });
 
 /** The table the replay shows, once its animation is over. */
 async function shown(page: Page): Promise<TableUpdate> {
