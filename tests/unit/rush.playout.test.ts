@@ -5,7 +5,7 @@ import type { RushAction, RushEvent, RushOptions } from '../../src/common/games/
 import { rushFaceOf } from '../../src/common/games/rush';
 import { allCards, composition, rankOf, rushGame as G } from '../../src/main/engine/games/rush';
 import type { RushState } from '../../src/main/engine/games/rush';
-import { expectSameReplay } from './replay-check';
+import { expectOtherSeatsRefused, expectSameReplay } from './playout-checks';
 
 const STEP_BOUND = 20000;
 
@@ -138,10 +138,7 @@ function playout(players: number, seed: number, options: RushOptions, deep: bool
       }
       expect(stableStringify(s)).toBe(before);
       if (accepted) expect(listed.has(choiceKey(probe)), stableStringify(probe)).toBe(true);
-      const other = (seat + 1 + rng.int(players - 1)) % players;
-      expect(G.legalActions(s, other)).toEqual([]);
-      expect(() => G.apply(s, other, legal[rng.int(legal.length)])).toThrow(RuleError);
-      expect(stableStringify(s)).toBe(before);
+      expectOtherSeatsRefused(G, s, seat, players, legal, rng);
     }
     if (deep) for (const a of legal) G.apply(s, seat, a);
     const action = legal[rng.int(legal.length)];
