@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_COUNT, ZERO_EDITION, buildDeck, card, composition, effectCost } from '../../src/main/engine/games/draker/cards';
-import { applyFinalModifiers, comboValue, isCombination } from '../../src/main/engine/games/draker/combos';
-import type { ComboCard } from '../../src/main/engine/games/draker/combos';
+import { applyFinalModifiers, comboValue, isCombination } from '../../src/common/games/draker-combos';
+import type { ComboCard } from '../../src/common/games/draker-combos';
 import { DRAKER_PROFESSIONS } from '../../src/common/games/draker';
 
 /** A card as printed, with `tokens` +1 tokens. */

@@ -51,6 +51,10 @@ export interface DrakerCard {
   common: DrakerCommonEffect | null;
   /** The individual effect (its profession's template); null for an Artefact. */
   effect: DrakerEffectKind | null;
+  /** The individual effect's size at this card's tier (tokens, points, life, cards or the cap); 0 for an Artefact. */
+  amount: number;
+  /** The individual effect's activation cost [attack, defence]; [0, 0] for an Artefact. */
+  cost: [number, number];
   artefact: boolean;
 }
 

@@ -1,4 +1,5 @@
 import { athleticEn } from '../games/athletic/strings';
+import { drakerEn } from '../games/draker/strings';
 import { rushEn } from '../games/rush/strings';
 import { wordsEn } from '../games/words/strings';
 
@@ -380,6 +381,7 @@ export const en = {
   'err.importBad': 'This file cannot be imported: {reason}',
 
   ...athleticEn,
+  ...drakerEn,
   ...rushEn,
   ...wordsEn,
 } satisfies Record<string, Entry>;

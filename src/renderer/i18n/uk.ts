@@ -1,6 +1,7 @@
 /** Українські рядки. Ключі ті самі, що в en.ts. */
 import type { Entry, Key } from './en';
 import { athleticUk } from '../games/athletic/strings';
+import { drakerUk } from '../games/draker/strings';
 import { rushUk } from '../games/rush/strings';
 import { wordsUk } from '../games/words/strings';
 
@@ -380,6 +381,7 @@ export const uk: Record<Key, Entry> = {
   'err.importBad': 'Цей файл не вдається імпортувати: {reason}',
 
   ...athleticUk,
+  ...drakerUk,
   ...rushUk,
   ...wordsUk,
 };

@@ -100,10 +100,12 @@ export function buildDeck(edition: DrakerEdition): DrakerCard[] {
         icon: row.icon,
         common: row.common,
         effect: edition.templates[prof].effect,
+        amount: edition.templates[prof].amount[row.tier - 1],
+        cost: [...edition.templates[prof].cost[row.tier - 1]],
         artefact: false,
       });
     });
-    cards.push({ id: cardId(suit, null), suit, rank: null, prof: null, tier: 0, icon: null, common: null, effect: null, artefact: true });
+    cards.push({ id: cardId(suit, null), suit, rank: null, prof: null, tier: 0, icon: null, common: null, effect: null, amount: 0, cost: [0, 0], artefact: true });
   });
   return cards;
 }
@@ -126,7 +128,7 @@ export function isCardId(id: unknown): id is string {
 export function cardOf(id: string): DrakerCard {
   const c = BY_ID.get(id);
   if (!c) throw new Error(`Unknown card id ${id}`);
-  return { ...c };
+  return { ...c, cost: [...c.cost] };
 }
 
 /** The shared read-only card (engine use only, never handed out). */
@@ -142,14 +144,12 @@ export function templateOf(effect: DrakerEffectKind): EffectTemplate {
 
 /** The effect size of a card's individual effect (by its tier). */
 export function effectAmount(id: string): number {
-  const c = card(id);
-  return templateOf(c.effect!).amount[c.tier - 1];
+  return card(id).amount;
 }
 
 /** The activation cost [A, D] of a card's individual effect. */
 export function effectCost(id: string): [number, number] {
-  const c = card(id);
-  const [a, d] = templateOf(c.effect!).cost[c.tier - 1];
+  const [a, d] = card(id).cost;
   return [a, d];
 }
 

@@ -88,8 +88,8 @@ import {
   isCardId,
   templateOf,
 } from './cards';
-import { comboValue, isCombination } from './combos';
-import type { ComboCard, ComboValue, FinalModifier } from './combos';
+import { comboValue, isCombination } from '../../../../common/games/draker-combos';
+import type { ComboCard, ComboValue, FinalModifier } from '../../../../common/games/draker-combos';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 6;
