@@ -59,6 +59,20 @@ function checkViews(s: DrakerState): void {
   }
 }
 
+const CARD_ID = /"((?:hearts|diamonds|clubs|spades|elves|gnomes)-(?:\d+|[JQKA]|art))"/g;
+
+/** Each seat's and the spectator's events name only cards on the table (before or after) or in that seat's own hand. */
+function checkEventsHideHands(before: DrakerState, after: DrakerState, events: readonly DrakerEvent[]): void {
+  const table = new Set([...before.pools.flat(), ...before.common, ...after.pools.flat(), ...after.common]);
+  for (const v of ['spectator' as const, ...Array.from({ length: before.players }, (_, i) => i)]) {
+    const own = new Set(typeof v === 'number' ? [...before.hands[v], ...after.hands[v]] : []);
+    for (const e of events) {
+      const seen = G.redactEvent(e, v);
+      for (const [, id] of JSON.stringify(seen).matchAll(CARD_ID)) expect(table.has(id) || own.has(id), `${e.type} shows ${id} to ${v}`).toBe(true);
+    }
+  }
+}
+
 interface Played {
   final: DrakerState;
   log: { seat: number; action: DrakerAction }[];
@@ -86,11 +100,12 @@ function playout(players: number, seed: number, options: Partial<DrakerOptions>,
     expect(stableStringify(s)).toBe(before);
     log.push({ seat, action });
     events.push(...r.events);
-    s = r.state;
     if (deep) {
-      checkInvariants(s);
-      checkViews(s);
+      checkEventsHideHands(s, r.state, r.events);
+      checkInvariants(r.state);
+      checkViews(r.state);
     }
+    s = r.state;
   }
   checkInvariants(s);
   expect(G.actors(s)).toEqual([]);

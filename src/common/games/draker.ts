@@ -211,7 +211,8 @@ export type DrakerEvent =
   | { type: 'lifeLost'; seat: number; amount: number; life: number; reason: 'cost' | 'volley' | 'combat' }
   | { type: 'parcel'; from: number; to: number; combo: number; amount: number; flight: boolean }
   | { type: 'blocked'; seat: number; combo: number | null; amount: number; damage: number; defenceLeft: number }
-  | { type: 'discard'; seat: number | null; card: DrakerCard }
+  /** A card to the discard from a hand, a pool or the common pool; a hand card is named only to its owner. */
+  | { type: 'discard'; seat: number | null; from: 'hand' | 'pool' | 'common'; card?: DrakerCard }
   | { type: 'eliminated'; seat: number; life: number }
   | { type: 'turn'; seat: number }
   | { type: 'gameOver'; outcome: Outcome };

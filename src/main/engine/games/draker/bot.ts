@@ -356,7 +356,7 @@ export class DrakerBot implements SeatBot<DrakerView, DrakerAction, DrakerEvent>
   observe(events: readonly DrakerEvent[]): void {
     for (const e of events) {
       if (e.type === 'reshuffle') this.memory.discarded = [];
-      else if (e.type === 'discard') this.memory.discarded.push(e.card.id);
+      else if (e.type === 'discard' && e.card) this.memory.discarded.push(e.card.id);
     }
   }
 

@@ -331,11 +331,11 @@ function reshuffle(s: DrakerState, ctx: Ctx): void {
   ctx.events.push({ type: 'reshuffle', count: s.deck.length });
 }
 
-function toDiscard(s: DrakerState, c: string, seat: number | null, ctx: Ctx): void {
+function toDiscard(s: DrakerState, c: string, seat: number | null, from: 'hand' | 'pool' | 'common', ctx: Ctx): void {
   delete s.tokens[c];
   delete s.artefacts[c];
   s.discard.push(c);
-  ctx.events.push({ type: 'discard', seat, card: cardOf(c) });
+  ctx.events.push({ type: 'discard', seat, from, card: cardOf(c) });
 }
 
 function loseLife(s: DrakerState, seat: number, amount: number, reason: 'cost' | 'volley' | 'combat', ctx: Ctx): void {
@@ -690,7 +690,7 @@ function startLaydown(s: DrakerState, ctx: Ctx): void {
   s.phase = 'laydown';
   ctx.events.push({ type: 'phase', phase: 'laydown' });
   for (const p of turnOrder(s)) {
-    if (s.life[p] <= 0) while (s.pools[p].length > POOL_LIMIT) toDiscard(s, s.pools[p].pop()!, p, ctx);
+    if (s.life[p] <= 0) while (s.pools[p].length > POOL_LIMIT) toDiscard(s, s.pools[p].pop()!, p, 'pool', ctx);
   }
   continueLaydown(s, ctx);
 }
@@ -701,7 +701,7 @@ function continueLaydown(s: DrakerState, ctx: Ctx): void {
     s.active = p;
     return;
   }
-  while (s.common.length > COMMON_LIMIT) toDiscard(s, s.common.shift()!, null, ctx);
+  while (s.common.length > COMMON_LIMIT) toDiscard(s, s.common.shift()!, null, 'common', ctx);
   // Clear the round: settings, round effects, combinations, used flags.
   s.artefacts = {};
   s.combos = [];
@@ -721,7 +721,8 @@ function roundResults(s: DrakerState, ctx: Ctx): void {
   for (const p of out) {
     s.inGame[p] = false;
     ctx.events.push({ type: 'eliminated', seat: p, life: s.life[p] });
-    for (const c of [...s.hands[p], ...s.pools[p]]) toDiscard(s, c, p, ctx);
+    for (const c of s.hands[p]) toDiscard(s, c, p, 'hand', ctx);
+    for (const c of s.pools[p]) toDiscard(s, c, p, 'pool', ctx);
     s.hands[p] = [];
     s.pools[p] = [];
   }
@@ -1170,7 +1171,7 @@ function applyStep(s: DrakerState, seat: number, a: DrakerAction, ctx: Ctx): voi
       needPhase(s, s.phase === 'laydown', 'discard');
       const c = ownPoolCard(s, seat, a.card);
       s.pools[seat].splice(s.pools[seat].indexOf(c), 1);
-      toDiscard(s, c, seat, ctx);
+      toDiscard(s, c, seat, 'pool', ctx);
       continueLaydown(s, ctx);
       return;
     }
@@ -1179,7 +1180,7 @@ function applyStep(s: DrakerState, seat: number, a: DrakerAction, ctx: Ctx): voi
       while (s.pools[seat].length > POOL_LIMIT) {
         const c = weakestPoolCard(s, seat);
         s.pools[seat].splice(s.pools[seat].indexOf(c), 1);
-        toDiscard(s, c, seat, ctx);
+        toDiscard(s, c, seat, 'pool', ctx);
       }
       continueLaydown(s, ctx);
       return;

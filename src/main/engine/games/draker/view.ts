@@ -68,6 +68,8 @@ function comboFigures(s: DrakerState, c: DrakerState['combos'][number]): { base:
 /** A drawn card is shown only to the seat that drew it; everything else is public. */
 export function redactEvent(e: DrakerEvent, viewer: Viewer): DrakerEvent | null {
   if (e.type === 'draw' && viewer !== e.seat) return { type: 'draw', seat: e.seat };
+  // An eliminated player's hand goes to the discard unseen (rules 3, hidden information).
+  if (e.type === 'discard' && e.from === 'hand' && viewer !== e.seat) return { type: 'discard', seat: e.seat, from: 'hand' };
   return e;
 }
 
