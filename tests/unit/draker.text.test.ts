@@ -145,7 +145,7 @@ describe('Draker log lines', () => {
     for (const ev of [SAMPLES.place[0], SAMPLES.declare[0]] as DrakerEvent[]) logLine(ev, name, memory);
     expect(logLine(SAMPLES.push[0], name, memory)!.text).toBe(`Ada activates Dragon (${cardName(H3)}) on Bo's defence of 24; cost 3 attack / 0 defence.`);
     expect(logLine(SAMPLES.push[1], name, memory)!.text).toContain("on Ada's Dragon");
-    expect(logLine(SAMPLES.push[2], name, memory)!.text).toBe(`Ada: the +1 token icon of ${cardName(H3)} goes to the stack.`);
+    expect(logLine(SAMPLES.push[2], name, memory)!.text).toBe(`Ada's ${cardName(H3)} sets off its icon “+1 token”.`);
     expect(logLine(SAMPLES.push[3], name, memory)!.text).toContain('Volley (a card) on Bo; cost 2 attack / 0 defence');
     expect(logLine(SAMPLES.resolve[0], name, memory)!.text).toBe("Bo's Dispel resolves.");
     expect(logLine(SAMPLES.cancel[0], name, memory)!.text).toBe("Ada's Dragon is cancelled; its cost is still paid.");

@@ -10,7 +10,7 @@
 import type { DrakerCard, DrakerEvent, DrakerKind, DrakerStackEntryView, DrakerView } from '../../../common/games/draker';
 import { DRAKER_PROFESSIONS, DRAKER_RANK_LABELS } from '../../../common/games/draker';
 import { formatList, t, type Key } from '../../i18n';
-import { cardName, type ArtefactSetting } from './faces';
+import { cardName, stackEffectName as effectName, type ArtefactSetting } from './faces';
 
 export interface LogLine {
   text: string;
@@ -134,8 +134,6 @@ export class DrakerLogMemory {
     }
   }
 }
-
-const effectName = (effect: string): string => t(`draker.log.effect.${effect}` as Key);
 
 const costText = (cost: readonly [number, number]): string => (cost[0] === 0 && cost[1] === 0 ? t('draker.log.free') : t('draker.log.cost', { att: cost[0], def: cost[1] }));
 
