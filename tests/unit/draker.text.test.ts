@@ -1,5 +1,5 @@
 /**
- * Draker's event log: a line for every event type in both languages, numbers as the events carry them,
+ * Draker's event log (and the rules dialog's example cards): a line for every event type in both languages, numbers as the events carry them,
  * the 24-point formula, and no hidden card named (a drawn card, an eliminated player's hand).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { DRAKER_LEVELS, cardOf, drakerGame as G, greedyAction } from '../../src/
 import type { DrakerState } from '../../src/main/engine/games/draker';
 import { setLanguage } from '../../src/renderer/i18n';
 import { cardName } from '../../src/renderer/games/draker/faces';
+import { EXAMPLE_CARDS } from '../../src/renderer/games/draker/rules-dialog';
 import { DrakerLogMemory, logLine, valueFormula } from '../../src/renderer/games/draker/text';
 
 (globalThis as { document?: unknown }).document = { documentElement: {}, title: '' };
@@ -200,3 +201,9 @@ describe('Draker log lines', () => {
   });
 });
 
+
+describe('Draker rules dialog', () => {
+  it("the example cards are the engine's own, so the pictures and the 24-point example stay true to the deck", () => {
+    for (const c of EXAMPLE_CARDS) expect(c, c.id).toEqual(cardOf(c.id));
+  });
+});
