@@ -303,9 +303,9 @@ export const drakerUk: Record<keyof typeof drakerEn, Entry> = {
   'draker.effectShort.warDrum': 'Ваша атака отримує Політ',
   'draker.effectShort.mend': 'Наприкінці раунду: +{count} життя',
   'draker.effectShort.scout': { one: 'Візьміть {count} картку', few: 'Візьміть {count} картки', many: 'Візьміть {count} карток', other: 'Візьміть {count} картки' },
-  'draker.effectShort.guardsman': '+{count} до фінального значення вашого захисту',
+  'draker.effectShort.guardsman': '+{count} до підсумку вашого захисту',
   'draker.effectShort.dispel': 'Скасуйте ефект у головному стеку',
-  'draker.effectShort.crush': '−{count} до фінального значення захисту суперника',
+  'draker.effectShort.crush': '−{count} до підсумку захисту суперника',
   'draker.effectShort.dragon': 'Захист суперника вартий не більше {count}',
   'draker.effectHelp.phalanx': {
     one: 'Покладіть {count} жетон +1 на картку свого пулу (кожен жетон додає 1 до сили картки, доки вона в пулі).',
