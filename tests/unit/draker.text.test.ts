@@ -124,6 +124,7 @@ describe('Draker log lines', () => {
     expect(text(SAMPLES.heal[0])).toBe('Cy gains 3 life (21).');
     expect(text(SAMPLES.reshuffle[0])).toBe('The discard pile becomes the new deck (17 cards).');
     expect(text({ type: 'eliminated', seat: 1, life: -4 })).toBe('Bo is out with -4 life; their cards go to the discard pile.');
+    expect(logLine(SAMPLES.artefactSet[0], name)!.text).toBe('Ada sets an Artefact: Artefact of Gnomes (as Queen).');
     setLanguage('uk');
     expect(logLine(SAMPLES.declare[0], name)!.text).toBe('Bo оголошує захист: 4 × 2 × 3 = 24.');
     expect(logLine(SAMPLES.costPaid[0], name)!.text).toBe('Bo сплачує 3 очки.');
@@ -147,12 +148,12 @@ describe('Draker log lines', () => {
     expect(logLine(SAMPLES.push[0], name, memory)!.text).toBe(`Ada activates Dragon (${cardName(H3)}) on Bo's defence of 24; cost 3 attack / 0 defence.`);
     expect(logLine(SAMPLES.push[1], name, memory)!.text).toContain("on Ada's Dragon");
     expect(logLine(SAMPLES.push[2], name, memory)!.text).toBe(`Ada's ${cardName(H3)} sets off its icon “+1 token”.`);
-    expect(logLine(SAMPLES.push[3], name, memory)!.text).toContain('Volley (a card) on Bo; cost 2 attack / 0 defence');
+    expect(logLine(SAMPLES.push[3], name, memory)!.text).toContain('Volley (4 of Hearts) on Bo; cost 2 attack / 0 defence');
     expect(logLine(SAMPLES.resolve[0], name, memory)!.text).toBe("Bo's Dispel resolves.");
     expect(logLine(SAMPLES.cancel[0], name, memory)!.text).toBe("Ada's Dragon is cancelled; its cost is still paid.");
     expect(logLine(SAMPLES.token[0], name, memory)!.text).toBe(`${cardName(H3)} gets a +1 token (2 on it).`);
     expect(logLine(SAMPLES.resolve[0], name)!.text).toBe('An effect resolves.');
-    expect(logLine(SAMPLES.push[0], name)!.text).toBe('Ada activates Dragon (a card) on a combination; cost 3 attack / 0 defence.');
+    expect(logLine(SAMPLES.push[0], name)!.text).toBe('Ada activates Dragon (3 of Hearts) on a combination; cost 3 attack / 0 defence.');
   });
 
   it("a pool's discard is named only when the log knows the seat is still in; an eliminated player's cards are never named", () => {
