@@ -1,12 +1,12 @@
 /**
  * Draker's Rules dialog: teaches the game in order for someone who never heard of it (the goal, the
  * cards, combinations with the 24-point example, the nine phases, attack and defence, the stacks, costs,
- * combat, laydown and the end). Short paragraphs with pictures: mini cards drawn in HTML from the shared
+ * combat, laydown and the end), then how to play at this table. Short paragraphs with pictures: mini cards drawn in HTML from the shared
  * suit marks and emblems, values computed by the same combination code as the engine.
  */
 import type { DrakerCard } from '../../../common/games/draker';
 import { multiplierOf, type ComboCard } from '../../../common/games/draker-combos';
-import { t, type Key } from '../../i18n';
+import { t, tOr, type Key } from '../../i18n';
 import { openDialog, type DialogHandle } from '../../ui/dialog';
 import { h } from '../../ui/dom';
 import { cardName, effectName, effectShort, iconName, professionName, rankLabel, suitName } from './faces';
@@ -221,6 +221,17 @@ function end(): Node[] {
   return [p('draker.rules.end.p1'), p('draker.rules.end.p2'), p('draker.rules.end.p3')];
 }
 
+/** The table's own controls, named as its buttons are (the table's strings, with their English as a fallback). */
+function table(): Node[] {
+  return [
+    p('draker.rules.table.select', { attack: tOr('draker.offer.attack', 'Attack'), defence: tOr('draker.offer.defence', 'Defence') }),
+    p('draker.rules.table.place'),
+    p('draker.rules.table.turn', { pass: tOr('draker.offer.pass', 'Pass'), done: tOr('draker.offer.finish', 'Done') }),
+    p('draker.rules.table.auto'),
+    p('draker.rules.table.help', { hint: t('table.hint'), undo: t('table.undo') }),
+  ];
+}
+
 const SECTIONS: { id: string; build: () => Node[] }[] = [
   { id: 'goal', build: goal },
   { id: 'cards', build: cards },
@@ -231,6 +242,7 @@ const SECTIONS: { id: string; build: () => Node[] }[] = [
   { id: 'costs', build: costs },
   { id: 'combat', build: combat },
   { id: 'end', build: end },
+  { id: 'table', build: table },
 ];
 
 export function openRules(): DialogHandle {
