@@ -123,6 +123,7 @@ describe('Draker log lines', () => {
     expect(text(SAMPLES.blocked[1])).toBe("Bo's defence stops Cy's parcel of 5; 3 defence left.");
     expect(text(SAMPLES.heal[0])).toBe('Cy gains 3 life (21).');
     expect(text(SAMPLES.phase[1])).toBe('Phase: Defence');
+    expect(text(SAMPLES.values[0])).toBe('Final values, all combinations together: Ada: attack 2, defence 0; Bo: attack 0, defence 24.');
     expect(text(SAMPLES.reshuffle[0])).toBe('The discard pile becomes the new deck (17 cards).');
     expect(text({ type: 'eliminated', seat: 1, life: -4 })).toBe('Bo is out with -4 life; their cards go to the discard pile.');
     expect(logLine(SAMPLES.artefactSet[0], name)!.text).toBe('Ada sets an Artefact: Artefact of Gnomes (as Queen).');

@@ -8,7 +8,7 @@
  * parcel, the discarded cards of a pool. Without one, those lines stay general.
  */
 import type { DrakerCard, DrakerEvent, DrakerKind, DrakerStackEntryView, DrakerSuit, DrakerView } from '../../../common/games/draker';
-import { formatList, t, type Key } from '../../i18n';
+import { t, type Key } from '../../i18n';
 import { cardName, stackEffectName as effectName, type ArtefactSetting } from './faces';
 
 export interface LogLine {
@@ -180,11 +180,18 @@ function blockedLine(ev: Extract<DrakerEvent, { type: 'blocked' }>, name: (seat:
 }
 
 function valuesLine(ev: Extract<DrakerEvent, { type: 'values' }>, name: (seat: number) => string, memory?: DrakerLogMemory): string {
-  const known = ev.combos.flatMap((v) => {
+  // Each player's attack and defence totals, in seat order: a line per combination would run long.
+  const totals = new Map<number, [number, number]>();
+  for (const v of ev.combos) {
     const c = memory?.combo(v.id);
-    return c ? [t(c.kind === 'ATT' ? 'draker.log.valueATT' : 'draker.log.valueDEF', { name: name(c.owner), value: v.value })] : [];
-  });
-  return known.length === ev.combos.length && known.length > 0 ? t('draker.log.values', { list: formatList(known) }) : t('draker.log.valuesSome');
+    if (!c) return t('draker.log.valuesSome');
+    const sum = totals.get(c.owner) ?? [0, 0];
+    sum[c.kind === 'ATT' ? 0 : 1] += v.value;
+    totals.set(c.owner, sum);
+  }
+  if (totals.size === 0) return t('draker.log.valuesSome');
+  const list = [...totals.entries()].sort((a, b) => a[0] - b[0]).map(([seat, [att, def]]) => t('draker.log.valuesOf', { name: name(seat), att, def }));
+  return t('draker.log.values', { list: list.join('; ') });
 }
 
 function lineOf(ev: DrakerEvent, name: (seat: number) => string, memory?: DrakerLogMemory): LogLine | null {
