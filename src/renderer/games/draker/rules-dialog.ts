@@ -9,7 +9,7 @@ import { multiplierOf, type ComboCard } from '../../../common/games/draker-combo
 import { t, tOr, type Key } from '../../i18n';
 import { openDialog, type DialogHandle } from '../../ui/dialog';
 import { h } from '../../ui/dom';
-import { cardName, effectName, effectShort, iconName, professionName, rankLabel, suitName } from './faces';
+import { cardName, effectName, effectShort, effectTypeName, iconName, professionName, rankLabel, suitName } from './faces';
 import { emblemSvg, SUIT_COLORS, suitMarkSvg } from './marks';
 import { valueFormula } from './text';
 import './rules-dialog.css';
@@ -64,7 +64,11 @@ function svgBox(svg: string, className: string): HTMLElement {
   return el;
 }
 
-/** A card as a small face: rank and suit mark in the corner, icon, emblem, profession, effect and cost; `marks` numbers its parts for a legend. */
+/**
+ * A card as a small face laid out like the table's: rank, suit mark and icon down the left corner, the
+ * cost box top right, the emblem and profession in the middle, the effect box below; `marks` numbers
+ * its parts for a legend.
+ */
 function miniCard(c: DrakerCard, opts: { tokens?: number; marks?: boolean; big?: boolean } = {}): HTMLElement {
   const mark = (n: number): HTMLElement | null => (opts.marks ? h('span', { className: `dr-mark dr-mark-${n}`, 'aria-hidden': 'true' }, String(n)) : null);
   const face = h(
@@ -76,13 +80,15 @@ function miniCard(c: DrakerCard, opts: { tokens?: number; marks?: boolean; big?:
     mark(2),
     c.icon ? h('span', { className: 'dr-icon' }, iconName(c.icon)) : null,
     c.icon ? mark(4) : null,
+    h('span', { className: 'dr-cost' }, h('small', {}, t('draker.art.costLabel')), `${c.cost[0]}/${c.cost[1]}`),
+    mark(6),
     svgBox(emblemSvg(c.prof!), 'dr-emblem'),
     h('span', { className: 'dr-prof' }, professionName(c.prof!)),
     mark(3),
-    c.effect ? h('span', { className: 'dr-effect' }, effectShort(c.effect, c.amount)) : null,
+    c.effect
+      ? h('span', { className: 'dr-effect' }, h('strong', {}, effectName(c.effect)), h('span', {}, effectShort(c.effect, c.amount)), h('em', {}, effectTypeName(c.effect)))
+      : null,
     mark(5),
-    h('span', { className: 'dr-cost' }, `${c.cost[0]}/${c.cost[1]}`),
-    mark(6),
     opts.tokens ? h('span', { className: 'dr-token', title: t('draker.rules.combos.token') }, `+${opts.tokens}`) : null,
   );
   face.style.setProperty('--suit', SUIT_COLORS[c.suit]);
