@@ -505,7 +505,7 @@ export const drakerUk: Record<keyof typeof drakerEn, Entry> = {
   'draker.log.discard': '{name} скидає {card}.',
   'draker.log.discardSome': '{name} скидає картку.',
   'draker.log.discardCommon': 'Найстаріша картка спільного пулу, {card}, іде до скидання.',
-  'draker.log.eliminated': '{name} вибуває з {life} життя; його картки йдуть до скидання.',
+  'draker.log.eliminated': '{name} вибуває з {life} життя; картки гравця йдуть до скидання.',
   'draker.log.turn': 'Хід гравця {name}',
 
   // The table.
