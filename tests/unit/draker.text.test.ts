@@ -69,7 +69,7 @@ const SAMPLES: { [K in DrakerEvent['type']]: Extract<DrakerEvent, { type: K }>[]
     { type: 'blocked', seat: 1, combo: 5, amount: 5, damage: 0, defenceLeft: 3 },
     { type: 'blocked', seat: 1, combo: null, amount: 4, damage: 4, defenceLeft: 0 },
   ],
-  discard: [{ type: 'discard', seat: null, card: SK }, { type: 'discard', seat: 0, card: H4 }],
+  discard: [{ type: 'discard', seat: null, from: 'common', card: SK }, { type: 'discard', seat: 0, from: 'pool', card: H4 }],
   eliminated: [{ type: 'eliminated', seat: 2, life: -3 }],
   turn: [{ type: 'turn', seat: 0 }],
   gameOver: [{ type: 'gameOver', outcome: { scores: [12, 0, -3], winners: [0], reason: 'lastStanding' } }],
@@ -158,10 +158,12 @@ describe('Draker log lines', () => {
     expect(logLine(SAMPLES.push[0], name)!.text).toBe('Ada activates Dragon (3 of Hearts) on a combination; cost 3 attack / 0 defence.');
   });
 
-  it("a pool's discard is named only when the log knows the seat is still in; an eliminated player's cards are never named", () => {
+  it("a pool's discard is named; a hand card never is, and an eliminated player's cards get no line of their own", () => {
     setLanguage('en');
-    const discard: DrakerEvent = { type: 'discard', seat: 2, card: H4 };
-    expect(logLine(discard, name)!.text).toBe('Cy discards a card.');
+    const discard: DrakerEvent = { type: 'discard', seat: 2, from: 'pool', card: H4 };
+    expect(logLine(discard, name)!.text).toBe(`Cy discards ${cardName(H4)}.`);
+    expect(logLine({ type: 'discard', seat: 2, from: 'hand', card: H4 }, name)).toBeNull();
+    expect(logLine({ type: 'discard', seat: 2, from: 'hand' }, name)).toBeNull();
     const memory = new DrakerLogMemory();
     expect(logLine(discard, name, memory)!.text).toBe(`Cy discards ${cardName(H4)}.`);
     logLine({ type: 'eliminated', seat: 2, life: 0 }, name, memory);

@@ -95,7 +95,7 @@ export class DrakerLogMemory {
       case 'commonCard':
       case 'place':
       case 'discard':
-        this.cards.set(ev.card.id, ev.card);
+        if (ev.card) this.cards.set(ev.card.id, ev.card);
         break;
       case 'artefactSet':
         this.settings = { ...this.settings, [ev.card]: { ...this.settings[ev.card], ...(ev.rank !== undefined ? { rank: ev.rank } : { prof: ev.prof }) } };
@@ -248,10 +248,12 @@ function lineOf(ev: DrakerEvent, name: (seat: number) => string, memory?: Draker
     case 'blocked':
       return { text: blockedLine(ev, name, memory), kind: ev.damage > 0 ? 'red' : 'good' };
     case 'discard':
+      // An eliminated player's cards go to the discard pile without a line each (the eliminated line says where they went);
+      // their hand cards are never named, not even to their owner, since the log stays on a shared screen.
+      if (ev.seat !== null && memory?.isOut(ev.seat)) return null;
+      if (!ev.card || ev.from === 'hand') return null;
       if (ev.seat === null) return { text: t('draker.log.discardCommon', { card: cardName(ev.card) }), kind: '' };
-      // An eliminated player's hand goes to the discard pile unseen: its cards are never named (the eliminated line says where they went).
-      if (memory?.isOut(ev.seat)) return null;
-      return { text: memory ? t('draker.log.discard', { name: name(ev.seat), card: cardName(ev.card) }) : t('draker.log.discardSome', { name: name(ev.seat) }), kind: '' };
+      return { text: t('draker.log.discard', { name: name(ev.seat), card: cardName(ev.card) }), kind: '' };
     case 'eliminated':
       return { text: t('draker.log.eliminated', { name: name(ev.seat), life: ev.life }), kind: 'red' };
     case 'turn':
