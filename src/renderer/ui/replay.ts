@@ -8,10 +8,12 @@ import type { ReplayFrame } from '../../common/contract';
 import { ANIMATION_SPEEDS, type AnimationSpeed, type GameId } from '../../common/names';
 import type { HiddenCards, Viewer } from '../../common/engine-types';
 import type { AthleticCard } from '../../common/games/athletic';
+import type { DrakerCard } from '../../common/games/draker';
 import type { FootballCard } from '../../common/games/football';
 import type { RushCard } from '../../common/games/rush';
 import type { WordsCard } from '../../common/games/words';
 import { cardName as athleticCardName } from '../games/athletic/text';
+import { cardName as drakerCardName } from '../games/draker/faces';
 import { cardName as footballCardName } from '../games/football/faces';
 import { cardName as rushCardName } from '../games/rush/faces';
 import type { GameTable, TestHook } from '../games/table';
@@ -27,6 +29,7 @@ const CARD_NAMES: Partial<Record<GameId, (card: never) => string>> = {
   athletic: (c: AthleticCard) => athleticCardName(c),
   rush: (c: RushCard) => rushCardName(c),
   words: (c: WordsCard) => wordsCardName(c),
+  draker: (c: DrakerCard) => drakerCardName(c),
 };
 
 /** The pause between two steps while playing, by animation speed. */

@@ -1,10 +1,11 @@
 /**
- * Face keys, readable names and the "what does this do" text of Draker's cards.
- * (First version: names only; the full texts come with the card art.)
+ * Face keys, readable names and the "what does this do" text of Draker's cards, in the player's language.
+ * Everything comes from the card itself (DrakerCard carries its tier, icon, common effect, effect size
+ * and cost), so the texts always state this card's own numbers.
  */
-import type { DrakerCard } from '../../../common/games/draker';
-import { DRAKER_PROFESSIONS, DRAKER_RANK_LABELS } from '../../../common/games/draker';
-import { t } from '../../i18n';
+import type { DrakerCard, DrakerCommonEffect, DrakerEffectKind, DrakerEffectType, DrakerIcon, DrakerSuit } from '../../../common/games/draker';
+import { DRAKER_PROFESSIONS, DRAKER_RANK_LABELS, DRAKER_SUITS } from '../../../common/games/draker';
+import { t, type Key } from '../../i18n';
 
 /** An Artefact's setting for this round (view.artefacts[id]). */
 export interface ArtefactSetting {
@@ -12,21 +13,137 @@ export interface ArtefactSetting {
   prof?: number;
 }
 
-/** The texture key of a face: the card id, with an Artefact's setting (`gnomes-art@r12`, `gnomes-art@p3`). */
+/** What the Guard icon adds to a defensive combination's base, and the life Mend never heals above (the edition's numbers). */
+export const GUARD_BONUS = 6;
+export const LIFE_CAP = 30;
+
+/** Where each individual effect goes when activated (the edition's effect types). */
+export const EFFECT_TYPES: Record<DrakerEffectKind, DrakerEffectType> = {
+  phalanx: 'modifier',
+  onslaught: 'modifier',
+  volley: 'instant',
+  warDrum: 'modifier',
+  mend: 'endOfRound',
+  scout: 'instant',
+  guardsman: 'modifier',
+  dispel: 'instant',
+  crush: 'modifier',
+  dragon: 'modifier',
+};
+
+/** Every card seen through faceKey, so drawFace can draw a face from its key alone. */
+const KNOWN = new Map<string, DrakerCard>();
+
+/** The card a face key was made from (undefined for "back" or a key never made by faceKey). */
+export function cardOfKey(key: string): DrakerCard | undefined {
+  return KNOWN.get(key.split('@')[0]);
+}
+
+/** The texture key of a face: the card id, with an Artefact's setting (`gnomes-art@r12`, `gnomes-art@p3`, `gnomes-art@r12p3`). */
 export function faceKey(card: DrakerCard, setting?: ArtefactSetting): string {
+  KNOWN.set(card.id, card);
   if (!card.artefact || !setting) return card.id;
-  if (setting.rank !== undefined) return `${card.id}@r${setting.rank}`;
-  if (setting.prof !== undefined) return `${card.id}@p${setting.prof}`;
-  return card.id;
+  const parts = `${setting.rank !== undefined ? `r${setting.rank}` : ''}${setting.prof !== undefined ? `p${setting.prof}` : ''}`;
+  return parts ? `${card.id}@${parts}` : card.id;
 }
 
-/** "Q of hearts · Pathfinder", "Artefact of gnomes" in the player's language. */
+/** The setting written in a face key (`@r12`, `@p3`, `@r12p3`); empty for other keys. */
+export function settingOfKey(key: string): ArtefactSetting {
+  const m = /@(?:r(\d+))?(?:p(\d+))?$/.exec(key);
+  const setting: ArtefactSetting = {};
+  if (m?.[1] !== undefined) setting.rank = Number(m[1]);
+  if (m?.[2] !== undefined) setting.prof = Number(m[2]);
+  return setting;
+}
+
+/** The rank as printed in a corner: "7", "Q" ("Д" in Ukrainian: the first letter of the rank's name). */
+export function rankLabel(rank: number): string {
+  return rank > 10 ? rankName(rank).charAt(0) : DRAKER_RANK_LABELS[rank - 2];
+}
+
+/** The rank as said: "7", "Queen" ("Дама"). */
+export function rankName(rank: number): string {
+  const label = DRAKER_RANK_LABELS[rank - 2];
+  return rank > 10 ? t(`draker.rank.${label}` as Key) : label;
+}
+
+/** "Hearts", "Elves" ("Чирви", "Ельфи"). */
+export function suitName(suit: DrakerSuit): string {
+  return t(`draker.suit.${suit}` as Key);
+}
+
+/** "Pathfinder" ("Слідопит") for a profession index. */
+export function professionName(prof: number): string {
+  return t(`draker.prof.${DRAKER_PROFESSIONS[prof]}` as Key);
+}
+
+/** "Scout" ("Розвідка"). */
+export function effectName(effect: DrakerEffectKind): string {
+  return t(`draker.effect.${effect}` as Key);
+}
+
+/** "Instant", "Modifier", "End of round". */
+export function effectTypeName(effect: DrakerEffectKind): string {
+  return t(`draker.effectType.${EFFECT_TYPES[effect]}` as Key);
+}
+
+/** The effect in a few words with its size ("Draw 2 cards"), for the card face. */
+export function effectShort(effect: DrakerEffectKind, amount: number): string {
+  return t(`draker.effectShort.${effect}` as Key, { count: amount });
+}
+
+/** "Guard", "Flight" ... */
+export function iconName(icon: DrakerIcon): string {
+  return t(`draker.icon.${icon}` as Key);
+}
+
+/** "Gale", "Siege". */
+export function commonEffectName(effect: DrakerCommonEffect): string {
+  return t(`draker.common.${effect}` as Key);
+}
+
+/** The name of a stack entry's effect: an individual effect or an icon. */
+export function stackEffectName(effect: DrakerEffectKind | DrakerIcon): string {
+  return effect in EFFECT_TYPES ? effectName(effect as DrakerEffectKind) : iconName(effect as DrakerIcon);
+}
+
+/** "Queen of Hearts · Pathfinder", "Artefact of Gnomes (as Queen)" in the player's language. */
 export function cardName(card: DrakerCard, setting?: ArtefactSetting): string {
-  if (card.artefact) return `${t('draker.card.artefact')} ${card.suit}${setting?.rank !== undefined ? ` ${DRAKER_RANK_LABELS[setting.rank - 2]}` : ''}`;
-  return `${DRAKER_RANK_LABELS[card.rank! - 2]} ${card.suit} · ${DRAKER_PROFESSIONS[card.prof!]}`;
+  if (card.rank === undefined) return nameFromId(card.id, setting);
+  const suit = t(`draker.suitOf.${card.suit}` as Key);
+  if (card.artefact) {
+    const name = t('draker.card.artefactOf', { suit });
+    const values = [setting?.rank !== undefined ? rankName(setting.rank) : null, setting?.prof !== undefined ? professionName(setting.prof) : null].filter((v) => v !== null);
+    return values.length > 0 ? t('draker.card.setAs', { name, value: values.join(', ') }) : name;
+  }
+  return `${t('draker.card.name', { rank: rankName(card.rank!), suit })} · ${professionName(card.prof!)}`;
 }
 
-/** What the card does, for its hover and focus help (several lines). */
+/** The name of a card known only by its id: from a card seen through faceKey, else its rank and suit ("Queen of Hearts"). */
+function nameFromId(id: string, setting?: ArtefactSetting): string {
+  const known = KNOWN.get(id);
+  if (known) return cardName(known, setting);
+  const [suit, label] = id.split('-');
+  if (!(DRAKER_SUITS as readonly string[]).includes(suit)) return id;
+  const suitOf = t(`draker.suitOf.${suit}` as Key);
+  if (label === 'art') return t('draker.card.artefactOf', { suit: suitOf });
+  const rank = (DRAKER_RANK_LABELS as readonly string[]).indexOf(label) + 2;
+  return rank >= 2 ? t('draker.card.name', { rank: rankName(rank), suit: suitOf }) : id;
+}
+
+/** What the card does, for its hover and focus help: one line per rule it brings (name, effect, cost, icon, common-pool effect). */
 export function cardHelp(card: DrakerCard, setting?: ArtefactSetting): string {
-  return cardName(card, setting);
+  const lines = [cardName(card, setting)];
+  if (card.artefact) {
+    lines.push(t('draker.card.artefactHelp'));
+    return lines.join('\n');
+  }
+  if (card.effect) {
+    const text = t(`draker.effectHelp.${card.effect}` as Key, { count: card.amount, cap: LIFE_CAP });
+    lines.push(t('draker.help.effect', { name: effectName(card.effect), type: effectTypeName(card.effect), text }));
+    lines.push(t('draker.help.cost', { att: card.cost[0], def: card.cost[1] }));
+  }
+  if (card.icon) lines.push(t('draker.help.icon', { name: iconName(card.icon), text: t(`draker.iconHelp.${card.icon}` as Key, { bonus: GUARD_BONUS }) }));
+  if (card.common) lines.push(t('draker.help.common', { name: commonEffectName(card.common), text: t(`draker.commonHelp.${card.common}` as Key) }));
+  return lines.join('\n');
 }
