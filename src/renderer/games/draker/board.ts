@@ -1,23 +1,35 @@
 /**
  * Draker's table on the canvas, what stands still: the phase track, every player's area (name, life,
- * hand, pool, combinations), the common pool, deck and discard, the two stacks, the buttons over the
- * cards and the hover help. The scene (scene.ts) adds the animations of the events.
- * Between events the scene keeps a `Picture` (a private copy of the view with the events so far
- * applied), so every animation starts from what is on screen.
+ * hand, pool, combinations), the common pool, deck and discard, the two stacks, the parcels of combat,
+ * the buttons over everything a person may pick, and the hover help (a zoom of the card and its text).
+ * The scene (scene.ts) adds the animations of the events. Between events the scene keeps a `Picture`
+ * (a private copy of the view with the events so far applied), so every animation starts from what is
+ * on screen and the picture never runs ahead of the story.
  */
-import { Container, Graphics, Text, type Application, type TextStyleOptions } from 'pixi.js';
-import type { DrakerCard, DrakerView } from '../../../common/games/draker';
+import { Container, Graphics, Text, type Application, type Ticker, type TextStyleOptions } from 'pixi.js';
+import type { DrakerCard, DrakerComboView, DrakerPhase, DrakerStackEntryView, DrakerView } from '../../../common/games/draker';
+import { formsOf } from '../../../common/games/draker-combos';
 import { t } from '../../i18n';
 import type { Animator } from '../../table/anim';
 import { BACK, Card } from '../../table/card';
 import { CardButtons, type CardButtonSpec } from '../../table/card-buttons';
+import { dashedRoundRect } from '../../table/fx';
 import type { Rect } from '../../table/grid';
 import { FaceTextures } from '../../table/textures';
 import { CARD_H, CARD_W, drawFace } from './art';
-import { cardName, faceKey } from './faces';
-import { computeLayout, type Layout, type Picture } from './layout';
+import { cardHelp, cardName, faceKey } from './faces';
+import { computeLayout, stackRows, type Layout, type Picture } from './layout';
 
 export const FONT = "'Noto Sans', 'DejaVu Sans', sans-serif";
+export const ATT_COLOR = 0xff8a3d;
+export const DEF_COLOR = 0x4aa3ff;
+export const GOLD = 0xf2c94c;
+const HINT = 0xffd54f;
+const TARGET = 0x4dd0e1;
+const SEL_OK = 0x66bb6a;
+const SEL_BAD = 0xef5350;
+const SEL = 0x4fc3f7;
+const INK = 0x08200f;
 
 export interface SceneHooks {
   seatName(seat: number): string;
@@ -63,13 +75,19 @@ export function pictureOf(view: DrakerView): Picture {
   return structuredClone(view);
 }
 
-/** Button ids: hand cards 0.., pool cards 100.., common cards 200.., seats 900.., combinations 1000.., stack entries 100000... */
+/** The nine steps of a round (rules 4) on the phase track. */
+export const STEPS = ['initial', 'basic', 'additional', 'stacks', 'costs', 'end', 'combat', 'laydown', 'results'] as const;
+export type Step = (typeof STEPS)[number];
+const PHASE_STEP: Record<DrakerPhase, Step> = { basic: 'basic', additional: 'additional', costs: 'costs', combat: 'combat', defence: 'combat', laydown: 'laydown', over: 'results' };
+
+/** Button ids: hand 0.., pool 100.., common 200.., seats 900.., combinations 1e6.., entries 2e6.., cards in combinations 1e7... */
 const HAND_ID = 0;
 const POOL_ID = 100;
 const COMMON_ID = 200;
 const SEAT_ID = 900;
-const COMBO_ID = 1000;
-const ENTRY_ID = 100000;
+const COMBO_ID = 1_000_000;
+const ENTRY_ID = 2_000_000;
+const COMBO_CARD_ID = 10_000_000;
 
 const SUIT_ORDER = ['hearts', 'diamonds', 'clubs', 'spades', 'elves', 'gnomes'];
 const RANK_ORDER = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A', 'art'];
@@ -80,26 +98,75 @@ export function cardNumber(id: string): number {
   return SUIT_ORDER.indexOf(suit) * RANK_ORDER.length + RANK_ORDER.indexOf(rank);
 }
 
+/** Every card the picture shows face up, by id. */
+export function knownCards(p: Picture): Map<string, DrakerCard> {
+  const out = new Map<string, DrakerCard>();
+  for (const c of [...(p.hand ?? []), ...p.common, ...p.players.flatMap((pl) => pl.pool)]) out.set(c.id, c);
+  return out;
+}
+
+/** "4 × 2 × 3 = 24": the base, the multiplier as its factors (2 for two forms, 3 for a flush), the value. */
+export function comboFormula(combo: Pick<DrakerComboView, 'base' | 'mult' | 'value' | 'cards'>, p: Picture): string {
+  const known = knownCards(p);
+  const cards = combo.cards.map((id) => known.get(id)).filter((c): c is DrakerCard => c !== undefined);
+  const factors: number[] = [];
+  if (combo.mult > 1 && cards.length === combo.cards.length) {
+    const f = formsOf(cards.map((c) => ({ suit: c.suit, rank: c.artefact ? (p.artefacts[c.id]?.rank ?? null) : c.rank, prof: c.artefact ? (p.artefacts[c.id]?.prof ?? null) : c.prof, strength: 1 })));
+    if (f.rank && f.prof) factors.push(2);
+    if (f.flush) factors.push(3);
+  }
+  if (factors.reduce((a, b) => a * b, 1) !== combo.mult) factors.splice(0, factors.length, combo.mult);
+  const raw = combo.base * combo.mult;
+  const head = [combo.base, ...factors.filter((f) => f > 1)].join(' × ');
+  return raw === combo.value ? `${head} = ${raw}` : `${head} = ${raw} → ${combo.value}`;
+}
+
+/** The button name of a combination, of a player's area and of a stack entry. */
+export function comboLabel(combo: Pick<DrakerComboView, 'kind' | 'owner' | 'value'>, name: string): string {
+  return t('draker.board.comboButton', { kind: t(combo.kind === 'ATT' ? 'draker.board.attack' : 'draker.board.defence'), name, value: combo.value });
+}
+
+export function seatLabel(name: string): string {
+  return t('draker.board.seatButton', { name });
+}
+
 type ButtonTarget = { kind: 'card'; id: string } | { kind: 'combo'; id: number; card?: string } | { kind: 'seat'; seat: number } | { kind: 'entry'; id: number };
+type Hover = { rect: Rect; face: string | null; text: string };
 
 export abstract class DrakerBoard {
   readonly root = new Container();
   protected readonly boxLayer = new Graphics();
   protected readonly cardLayer = new Container();
+  protected readonly markLayer = new Graphics();
   protected readonly labelLayer = new Container();
   protected readonly overLayer = new Graphics();
+  protected readonly hintLayer = new Graphics();
   protected readonly fxLayer = new Container();
   protected readonly faces: FaceTextures;
+  protected readonly zoomFaces: FaceTextures;
   protected readonly buttons: CardButtons;
+  protected readonly tip: HTMLDivElement;
   protected readonly labels = new Map<string, Text>();
   protected usedLabels = new Set<string>();
   protected pic: Picture | null = null;
   protected lay: Layout | null = null;
   protected interaction: Interaction = noInteraction();
-  /** Cards drawn at the last render, by card id (hand, pools, combinations, common pool). */
+  /** Cards drawn at the last render: loose and hand cards by id, combination cards by `combo:id`. */
   protected shown = new Map<string, Card>();
   protected targets = new Map<number, ButtonTarget>();
+  protected hovers = new Map<number, Hover>();
+  protected hoverId: number | null = null;
+  protected zoom: Card | null = null;
+  /** The step the track lights while an animation tells of another one (the stacks resolving, the round's start). */
+  protected step: Step | null = null;
+  /** Stack entries struck through (cancelled) and about to leave. */
+  protected cancelled = new Set<number>();
   protected readonly resizeObserver: ResizeObserver;
+  private readonly pulse = (tk: Ticker): void => {
+    this.pulseTime += tk.deltaMS / 1000;
+    this.hintLayer.alpha = 0.55 + 0.45 * Math.sin(this.pulseTime * 4);
+  };
+  private pulseTime = 0;
   protected dead = false;
   protected rendering = false;
   protected dealing = false;
@@ -111,31 +178,53 @@ export abstract class DrakerBoard {
     protected readonly hooks: SceneHooks,
   ) {
     this.faces = new FaceTextures(app.renderer, CARD_W, CARD_H, drawFace);
+    this.zoomFaces = new FaceTextures(app.renderer, CARD_W, CARD_H, drawFace);
     // New textures (resize, language): redraw, unless the redraw itself asked for them.
     this.faces.onInvalidate(() => {
       if (!this.dead && !this.rendering) this.render();
     });
-    this.root.addChild(this.boxLayer, this.cardLayer, this.labelLayer, this.overLayer, this.fxLayer);
+    this.zoomFaces.onInvalidate(() => {
+      this.zoom?.destroy();
+      this.zoom = null;
+    });
+    this.root.addChild(this.boxLayer, this.cardLayer, this.markLayer, this.labelLayer, this.overLayer, this.hintLayer, this.fxLayer);
     app.stage.addChild(this.root);
+    app.ticker.add(this.pulse);
     this.buttons = new CardButtons(board, t('table.board'));
     this.buttons.onActivate((id) => this.activate(id));
+    this.buttons.onHover((id) => {
+      this.hoverId = id;
+      this.drawZoom();
+    });
+    this.tip = document.createElement('div');
+    this.tip.className = 'draker-tip';
+    this.tip.setAttribute('role', 'tooltip');
+    Object.assign(this.tip.style, {
+      position: 'absolute', zIndex: '6', pointerEvents: 'none', display: 'none', maxWidth: '280px', padding: '8px 10px', borderRadius: '8px',
+      background: 'rgba(8, 26, 16, 0.95)', color: '#fff', border: '1px solid rgba(242, 201, 76, 0.7)', font: `13px/1.35 ${FONT}`, whiteSpace: 'pre-line', boxShadow: '0 4px 14px rgba(0,0,0,0.45)',
+    });
+    board.appendChild(this.tip);
     this.resizeObserver = new ResizeObserver(() => this.layout());
     this.resizeObserver.observe(board);
   }
 
   destroy(): void {
     this.dead = true;
+    this.app.ticker.remove(this.pulse);
     this.resizeObserver.disconnect();
     this.buttons.root.remove();
+    this.tip.remove();
     this.shown.clear();
     this.labels.clear();
     this.root.destroy({ children: true });
     this.faces.invalidate();
+    this.zoomFaces.invalidate();
   }
 
   languageChanged(): void {
     this.buttons.setLabel(t('table.board'));
     this.faces.invalidate();
+    this.zoomFaces.invalidate();
   }
 
   layout(): void {
@@ -147,6 +236,10 @@ export abstract class DrakerBoard {
   sync(view: DrakerView, interaction: Interaction): void {
     this.pic = pictureOf(view);
     this.interaction = interaction;
+    this.step = null;
+    this.cancelled.clear();
+    // Leftovers of killed animations go; the zoomed card lives there too.
+    this.zoom = null;
     this.fxLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
     this.render();
   }
@@ -166,16 +259,15 @@ export abstract class DrakerBoard {
   protected activate(id: number): void {
     const target = this.targets.get(id);
     if (!target) return;
-    const i = this.interaction;
     if (target.kind === 'card') this.hooks.onCard(target.id);
     else if (target.kind === 'combo') {
-      if (target.card && i.cards.has(target.card)) this.hooks.onCard(target.card);
+      if (target.card && this.interaction.cards.has(target.card)) this.hooks.onCard(target.card);
       else this.hooks.onCombo(target.id);
     } else if (target.kind === 'seat') this.hooks.onSeat(target.seat);
     else this.hooks.onStackEntry(target.id);
   }
 
-  // ---------------------------------------------------------------- drawing
+  // ---------------------------------------------------------------- drawing helpers
 
   protected label(key: string, value: string, style: TextStyleOptions, x: number, y: number, anchor: [number, number] = [0.5, 0.5], maxWidth = 0): Text {
     let tx = this.labels.get(key);
@@ -183,8 +275,10 @@ export abstract class DrakerBoard {
       tx = new Text({ text: value, style: { fontFamily: FONT, fill: 0xffffff, ...style }, resolution: 2 });
       this.labels.set(key, tx);
       this.labelLayer.addChild(tx);
-    } else if (tx.text !== value) tx.text = value;
-    tx.style.fill = style.fill ?? 0xffffff;
+    } else {
+      if (tx.text !== value) tx.text = value;
+      Object.assign(tx.style, { fill: 0xffffff, fontStyle: 'normal', ...style });
+    }
     tx.scale.set(1);
     if (maxWidth > 0 && tx.width > maxWidth) tx.scale.set(maxWidth / tx.width);
     tx.anchor.set(anchor[0], anchor[1]);
@@ -192,6 +286,15 @@ export abstract class DrakerBoard {
     tx.visible = true;
     tx.alpha = 1;
     this.usedLabels.add(key);
+    return tx;
+  }
+
+  /** A label on a rounded pill of `fill`. */
+  protected pill(key: string, value: string, fill: number, x: number, y: number, size: number, maxWidth: number, anchor: [number, number] = [0.5, 0.5], color = 0xffffff): Text {
+    const tx = this.label(key, value, { fontSize: size, fontWeight: '800', fill: color }, x, y, anchor, Math.max(8, maxWidth - size * 0.8));
+    const w = tx.width + size * 0.8;
+    const h = tx.height + 2;
+    this.markLayer.roundRect(x - anchor[0] * tx.width - size * 0.4, y - anchor[1] * tx.height - 1, w, h, h / 2).fill({ color: fill, alpha: 0.92 });
     return tx;
   }
 
@@ -207,6 +310,16 @@ export abstract class DrakerBoard {
     return faceKey(card, this.pic?.artefacts[card.id]);
   }
 
+  protected lifted(id: string, r: Rect): Rect {
+    return this.interaction.selected.includes(id) ? { ...r, y: r.y - r.height * 0.14 } : r;
+  }
+
+  protected currentStep(p: Picture): Step {
+    return this.step ?? PHASE_STEP[p.phase];
+  }
+
+  // ---------------------------------------------------------------- render
+
   /** Redraws the whole picture at the current layout. */
   protected render(): void {
     const p = this.pic;
@@ -214,97 +327,414 @@ export abstract class DrakerBoard {
     if (!p || !board || this.dead) return;
     const L = computeLayout(p, board);
     this.lay = L;
-    this.hooks.onControlsRect(L.controls);
+    this.hooks.onControlsRect({ ...L.controls, x: L.controls.x - board.x, y: L.controls.y - board.y });
     this.rendering = true;
     this.faces.setDisplayWidth(L.cardMax);
     this.rendering = false;
     for (const c of this.cardLayer.removeChildren()) c.destroy({ children: true });
     this.shown.clear();
     this.usedLabels = new Set();
-    const g = this.boxLayer;
-    g.clear();
-
-    for (const area of L.seats.values()) {
-      const player = p.players[area.seat];
-      if (!player) continue;
-      g.roundRect(area.box.x, area.box.y, area.box.width, area.box.height, 12).fill({ color: 0x08200f, alpha: area.mine ? 0.25 : 0.4 });
-      this.label(`seat:${area.seat}:name`, this.hooks.seatName(area.seat), { fontSize: 15, fontWeight: '800' }, area.head.x + 4, area.head.y + area.head.height / 2, [0, 0.5], area.head.width * 0.4);
-      this.label(`seat:${area.seat}:life`, String(player.life), { fontSize: 15, fontWeight: '800' }, area.head.x + area.head.width * 0.5, area.head.y + area.head.height / 2, [0.5, 0.5]);
-      if (!area.mine) {
-        const n = player.handCount;
-        const w = area.hand.height * (CARD_W / CARD_H);
-        for (let i = 0; i < Math.min(n, 4); i++) this.card(BACK, { x: area.hand.x + i * w * 0.3, y: area.hand.y, width: w, height: area.hand.height });
-        this.label(`seat:${area.seat}:hand`, String(n), { fontSize: 13, fontWeight: '800' }, area.hand.x + area.hand.width, area.hand.y + area.hand.height / 2, [1, 0.5]);
-      }
-      for (const c of player.pool) {
-        const r = L.pool.get(c.id);
-        if (r) this.shown.set(c.id, this.card(this.faceOf(c), r));
-      }
-    }
-    for (const combo of p.combos) {
-      const spot = L.combos.get(combo.id);
-      const pool = p.players[combo.owner]?.pool ?? [];
-      if (!spot) continue;
-      g.roundRect(spot.frame.x, spot.frame.y, spot.frame.width, spot.frame.height, 8).stroke({ width: 3, color: combo.kind === 'ATT' ? 0xff7043 : 0x42a5f5 });
-      combo.cards.forEach((id, i) => {
-        const c = pool.find((x) => x.id === id);
-        const r = spot.cards[i];
-        if (c && r) this.shown.set(`${combo.id}:${id}`, this.card(this.faceOf(c), r));
-      });
-      this.label(`combo:${combo.id}`, `${combo.base} × ${combo.mult} = ${combo.value}`, { fontSize: 13, fontWeight: '800' }, spot.label.x + spot.label.width / 2, spot.label.y + spot.label.height / 2, [0.5, 0.5], spot.label.width);
-    }
-    p.common.forEach((c, i) => {
-      const r = L.common[i];
-      if (r) this.shown.set(c.id, this.card(this.faceOf(c), r));
-    });
-    if (p.deckCount > 0) this.card(BACK, L.deck);
+    this.boxLayer.clear();
+    this.markLayer.clear();
+    this.drawTrack(p, L);
+    for (const area of L.seats.values()) this.drawSeat(p, L, area.seat);
+    for (const combo of p.combos) this.drawCombo(p, L, combo);
+    this.drawCentre(p, L);
+    this.drawStack(p, L.instant, p.instantStack, 'draker.board.instant', p.instantStack.length > 0);
+    this.drawStack(p, L.main, p.mainStack, 'draker.board.main', p.instantStack.length === 0);
     (p.hand ?? []).forEach((c, i) => {
       const r = L.handCards[i];
-      if (!r) return;
-      const lifted = this.interaction.selected.includes(c.id);
-      this.shown.set(c.id, this.card(this.faceOf(c), lifted ? { ...r, y: r.y - r.height * 0.14 } : r));
+      if (r) this.shown.set(c.id, this.card(this.faceOf(c), this.lifted(c.id, r)));
     });
-
     for (const [key, tx] of this.labels) if (!this.usedLabels.has(key)) tx.visible = false;
+    this.drawOver();
     this.updateButtons();
+    this.drawZoom();
   }
+
+  private drawTrack(p: Picture, L: Layout): void {
+    const g = this.boxLayer;
+    const r = L.track;
+    const infoW = Math.min(200, r.width * 0.24);
+    const lead = p.players[p.lead] ? t('draker.board.leadOf', { name: this.hooks.seatName(p.lead) }) : '';
+    this.label('track:round', t('draker.board.round', { n: Math.max(1, p.round) }), { fontSize: 14, fontWeight: '800', fill: GOLD }, r.x + 4, r.y + r.height * 0.3, [0, 0.5], infoW - 8);
+    this.label('track:lead', lead, { fontSize: 11, fontWeight: '600' }, r.x + 4, r.y + r.height * 0.76, [0, 0.5], infoW - 8);
+    const now = STEPS.indexOf(this.currentStep(p));
+    const w = (r.width - infoW) / STEPS.length;
+    STEPS.forEach((step, i) => {
+      const x = r.x + infoW + i * w;
+      const lit = i === now;
+      g.roundRect(x + 1, r.y + 2, w - 2, r.height - 4, (r.height - 4) / 2)
+        .fill({ color: lit ? GOLD : i < now ? 0x2e5e3e : INK, alpha: lit ? 1 : 0.75 })
+        .stroke({ width: 1, color: lit ? 0xffffff : GOLD, alpha: lit ? 0.9 : 0.35 });
+      this.label(`track:${step}`, `${i + 1}. ${t(`draker.board.step.${step}`)}`, { fontSize: 12, fontWeight: lit ? '800' : '600', fill: lit ? 0x1b1b1b : i < now ? 0xc8e6c9 : 0xffffff }, x + w / 2, r.y + r.height / 2, [0.5, 0.5], w - 8);
+    });
+  }
+
+  private drawSeat(p: Picture, L: Layout, seat: number): void {
+    const area = L.seats.get(seat)!;
+    const player = p.players[seat];
+    if (!player) return;
+    const g = this.boxLayer;
+    const active = seat === p.active && p.phase !== 'over';
+    const targetable = this.interaction.seats.has(seat);
+    const { box, head } = area;
+    g.roundRect(box.x, box.y, box.width, box.height, 10)
+      .fill({ color: INK, alpha: area.mine ? 0.22 : 0.4 })
+      .stroke({ width: active || targetable ? 3 : 1.2, color: targetable ? TARGET : active ? GOLD : 0xffffff, alpha: active || targetable ? 1 : 0.16 });
+    const cy = head.y + head.height / 2;
+    const fs = Math.max(11, Math.min(15, head.height * 0.52));
+    const name = this.label(`seat:${seat}:name`, this.hooks.seatName(seat), { fontSize: fs, fontWeight: '800', fill: active ? GOLD : 0xffffff }, head.x + 4, cy, [0, 0.5], head.width * 0.3);
+    let x = head.x + 4 + name.width + 6;
+    if (seat === p.lead) {
+      const tag = this.pill(`seat:${seat}:lead`, t('draker.board.lead'), 0x8d6e00, x, cy, fs - 3, head.width * 0.12, [0, 0.5]);
+      x += tag.width + fs;
+    }
+    // Life: a number and a bar (greyed with "out" once eliminated).
+    const start = Math.max(1, p.options.startingLife);
+    const barW = Math.min(110, head.width * 0.2);
+    const barH = Math.max(5, fs * 0.45);
+    const share = Math.max(0, Math.min(1, player.life / start));
+    const lifeColor = share > 0.5 ? 0x66bb6a : share > 0.25 ? 0xffca28 : 0xef5350;
+    const life = this.label(`seat:${seat}:life`, `♥ ${player.life}`, { fontSize: fs, fontWeight: '800', fill: player.inGame ? lifeColor : 0x9e9e9e }, x, cy, [0, 0.5]);
+    x += life.width + 5;
+    g.roundRect(x, cy - barH / 2, barW, barH, barH / 2).fill({ color: 0x000000, alpha: 0.45 });
+    if (share > 0) g.roundRect(x, cy - barH / 2, barW * share, barH, barH / 2).fill(player.inGame ? lifeColor : 0x9e9e9e);
+    x += barW + 8;
+    const [oa, od] = player.owed;
+    if (oa > 0 || od > 0) this.pill(`seat:${seat}:owed`, t('draker.board.owes', { a: oa, d: od }), 0x6d2f12, x, cy, fs - 3, head.width * 0.18, [0, 0.5]);
+    if (!area.mine) {
+      const h = area.hand;
+      const w = h.height * (CARD_W / CARD_H);
+      const n = player.handCount;
+      for (let i = 0; i < Math.min(n, 3); i++) this.card(BACK, { x: h.x + i * w * 0.3, y: h.y, width: w, height: h.height });
+      this.label(`seat:${seat}:hand`, t('draker.board.inHand', { count: n }), { fontSize: Math.max(10, fs - 3), fontWeight: '700' }, h.x - 4, cy, [1, 0.5], head.width * 0.16);
+    }
+    for (const c of player.pool) {
+      const r = L.pool.get(c.id);
+      if (r) this.poolCard(p, c, this.lifted(c.id, r), c.id);
+    }
+    if (!player.inGame) {
+      g.roundRect(box.x, box.y, box.width, box.height, 10).fill({ color: 0x202020, alpha: 0.55 });
+      this.pill(`seat:${seat}:out`, t('draker.board.out'), 0x5d4037, box.x + box.width / 2, area.strip.y + area.strip.height / 2, 18, box.width * 0.5);
+    }
+  }
+
+  /** A face-up card with its marks: +n tokens, dimmed when its effect was used this round. */
+  protected poolCard(p: Picture, c: DrakerCard, r: Rect, key: string): Card {
+    const card = this.card(this.faceOf(c), r);
+    this.shown.set(key, card);
+    const used = p.used.includes(c.id);
+    if (used) card.tint = 0x9a9a9a;
+    const tokens = p.tokens[c.id] ?? 0;
+    const fs = Math.max(9, Math.min(14, r.width * 0.2));
+    if (tokens > 0) {
+      const rad = fs * 0.95;
+      this.markLayer.circle(r.x + r.width - rad * 0.55, r.y + rad * 0.55, rad).fill(0x2e7d32).stroke({ width: 1.5, color: 0xffffff });
+      this.label(`tok:${key}`, `+${tokens}`, { fontSize: fs, fontWeight: '800' }, r.x + r.width - rad * 0.55, r.y + rad * 0.55, [0.5, 0.5], rad * 1.8);
+    }
+    if (used) this.pill(`used:${key}`, t('draker.board.used'), 0x424242, r.x + r.width / 2, r.y + r.height - fs * 0.7, Math.max(8, fs - 3), r.width);
+    return card;
+  }
+
+  private drawCombo(p: Picture, L: Layout, combo: DrakerComboView): void {
+    const spot = L.combos.get(combo.id);
+    if (!spot) return;
+    const color = combo.kind === 'ATT' ? ATT_COLOR : DEF_COLOR;
+    const f = spot.frame;
+    this.boxLayer.roundRect(f.x, f.y, f.width, f.height, 8).fill({ color, alpha: 0.2 }).stroke({ width: 3, color });
+    const known = knownCards(p);
+    combo.cards.forEach((id, i) => {
+      const c = known.get(id);
+      const r = spot.cards[i];
+      if (c && r) this.poolCard(p, c, this.lifted(id, r), `${combo.id}:${id}`);
+    });
+    const after = p.phase !== 'basic' && p.phase !== 'additional';
+    const text = `${comboFormula(combo, p)}${after ? ` · ${t('draker.board.left', { n: combo.remaining })}` : ''}`;
+    const fs = Math.max(9, Math.min(14, spot.label.height * 0.8));
+    this.pill(`combo:${combo.id}`, text, combo.kind === 'ATT' ? 0xbf4a0a : 0x1565c0, spot.label.x + spot.label.width / 2, spot.label.y + spot.label.height / 2, fs, spot.label.width);
+    if (combo.flight) this.pill(`flight:${combo.id}`, `➶ ${t('draker.board.flight')}`, 0x00838f, f.x + f.width - 2, f.y + f.height - 2, Math.max(8, fs - 2), f.width, [1, 1]);
+  }
+
+  private drawCentre(p: Picture, L: Layout): void {
+    const g = this.boxLayer;
+    const small: TextStyleOptions = { fontSize: 12, fontWeight: '700' };
+    const d = L.deck;
+    if (p.deckCount > 0) for (let i = Math.min(3, Math.ceil(p.deckCount / 10)); i >= 0; i--) this.card(BACK, { ...d, x: d.x - i * 1.5, y: d.y - i * 1.5 });
+    else dashedRoundRect(g, d.x, d.y, d.width, d.height, 6, 2, 0xffffff, 0.3);
+    this.label('deck', t('draker.board.deck', { count: p.deckCount }), small, d.x + d.width / 2, d.y + d.height + 2, [0.5, 0], d.width * 1.4);
+    const r = L.discard;
+    dashedRoundRect(g, r.x, r.y, r.width, r.height, 6, 2, 0xffffff, 0.3);
+    if (p.discardCount > 0) for (let i = Math.min(3, Math.ceil(p.discardCount / 10)); i >= 0; i--) this.card(BACK, { ...r, x: r.x - i * 1.5, y: r.y - i * 1.5 }).tint = 0x8a8a8a;
+    this.label('discard', t('draker.board.discard', { count: p.discardCount }), small, r.x + r.width / 2, r.y + r.height + 2, [0.5, 0], r.width * 1.4);
+    const first = L.common[0];
+    const last = L.common[L.common.length - 1];
+    if (first && last) {
+      this.label('common', t('draker.board.common'), { fontSize: 12, fontWeight: '800', fill: GOLD }, (first.x + last.x + last.width) / 2, first.y - 2, [0.5, 1], last.x + last.width - first.x + 40);
+      this.pill('common:oldest', t('draker.board.oldest'), 0x5d4037, first.x + first.width / 2, first.y + first.height + 8, 10, first.width * 1.2);
+    }
+    p.common.forEach((c, i) => {
+      const cr = L.common[i];
+      if (!cr) return;
+      this.poolCard(p, c, this.lifted(c.id, cr), c.id);
+      if (p.gale.includes(c.id)) this.pill(`gale:${c.id}`, `≋ ${t('draker.board.gale')}`, 0x00838f, cr.x + cr.width / 2, cr.y + cr.height * 0.55, 10, cr.width * 1.1);
+    });
+    if (p.siege && first && last) this.pill('siege', `⛫ ${t('draker.board.siege')}`, 0x8e2424, (first.x + last.x + last.width) / 2, L.centre.y + L.centre.height - 8, 11, Math.max(last.x + last.width - first.x, 200));
+  }
+
+  private drawStack(p: Picture, pile: Rect, entries: DrakerStackEntryView[], title: 'draker.board.instant' | 'draker.board.main', nextHere: boolean): void {
+    const g = this.boxLayer;
+    g.roundRect(pile.x, pile.y, pile.width, pile.height, 8).fill({ color: INK, alpha: 0.35 }).stroke({ width: 1, color: 0xffffff, alpha: 0.2 });
+    this.label(`stack:${title}`, t(title), { fontSize: 12, fontWeight: '800', fill: GOLD }, pile.x + pile.width / 2, pile.y - 1, [0.5, 1], pile.width);
+    if (entries.length === 0) {
+      this.label(`stack:${title}:empty`, t('draker.board.empty'), { fontSize: 11, fontStyle: 'italic', fill: 0xbdbdbd }, pile.x + pile.width / 2, pile.y + pile.height / 2, [0.5, 0.5], pile.width);
+      return;
+    }
+    const known = knownCards(p);
+    stackRows(pile, entries.length).forEach((row, i) => {
+      const e = entries[i];
+      const top = i === entries.length - 1;
+      const cancelled = this.cancelled.has(e.id);
+      g.roundRect(row.x + 2, row.y, row.width - 4, row.height, 5)
+        .fill({ color: e.owner === (typeof p.viewer === 'number' ? p.viewer : -1) ? 0x1e3d2a : 0x2b2b3a, alpha: 0.9 })
+        .stroke({ width: top && nextHere ? 2 : 1, color: top && nextHere ? GOLD : 0xffffff, alpha: top && nextHere ? 1 : 0.25 });
+      const ch = row.height - 2;
+      const cw = ch * (CARD_W / CARD_H);
+      const c = known.get(e.card);
+      const mini = this.card(c ? this.faceOf(c) : e.card, { x: row.x + 4, y: row.y + 1, width: cw, height: ch });
+      if (cancelled) mini.alpha = 0.5;
+      const fs = Math.max(8, Math.min(12, row.height * 0.42));
+      const text = `${this.hooks.seatName(e.owner)} → ${this.targetText(p, e)}`;
+      const tx = this.label(`entry:${e.id}`, text, { fontSize: fs, fontWeight: '700', fill: cancelled ? 0x9e9e9e : 0xffffff }, row.x + cw + 8, row.y + row.height * 0.32, [0, 0.5], row.width - cw - 14);
+      const cost = e.cost[0] + e.cost[1] > 0 ? `${e.cost[0]}/${e.cost[1]}` : '';
+      this.label(`entry:${e.id}:cost`, [cost, top && nextHere ? `▲ ${t('draker.board.next')}` : ''].filter(Boolean).join('  '), { fontSize: fs - 1, fontWeight: '700', fill: top && nextHere ? GOLD : 0xffccbc }, row.x + cw + 8, row.y + row.height * 0.75, [0, 0.5], row.width - cw - 14);
+      if (cancelled) this.markLayer.moveTo(row.x + 4, row.y + row.height / 2).lineTo(row.x + row.width - 6, row.y + row.height / 2).stroke({ width: 2.5, color: SEL_BAD });
+      void tx;
+    });
+  }
+
+  /** What an effect is aimed at, in words: a player, a combination, a card, another entry. */
+  protected targetText(p: Picture, e: DrakerStackEntryView): string {
+    const target = e.target;
+    if (target === null) return cardName(knownCards(p).get(e.card) ?? ({ id: e.card } as DrakerCard), p.artefacts[e.card]).split(' · ')[0];
+    if (typeof target === 'string') {
+      const c = knownCards(p).get(target);
+      return c ? cardName(c, p.artefacts[c.id]) : target;
+    }
+    if (e.effect === 'volley') return this.hooks.seatName(target);
+    if (e.effect === 'dispel') return `#${target}`;
+    const combo = p.combos.find((c) => c.id === target);
+    return combo ? comboLabel(combo, this.hooks.seatName(combo.owner)) : `#${target}`;
+  }
+
+  // ---------------------------------------------------------------- interaction marks
+
+  /** Where a card is drawn now: a hand, pool or common card, or inside a combination (first found). */
+  protected cardRect(id: string): Rect | null {
+    const L = this.lay;
+    const p = this.pic;
+    if (!L || !p) return null;
+    const i = (p.hand ?? []).findIndex((c) => c.id === id);
+    if (i >= 0 && L.handCards[i]) return this.lifted(id, L.handCards[i]);
+    const loose = L.pool.get(id);
+    if (loose) return this.lifted(id, loose);
+    const ci = p.common.findIndex((c) => c.id === id);
+    if (ci >= 0 && L.common[ci]) return this.lifted(id, L.common[ci]);
+    for (const combo of p.combos) {
+      const k = combo.cards.indexOf(id);
+      const spot = L.combos.get(combo.id);
+      if (k >= 0 && spot?.cards[k]) return this.lifted(id, spot.cards[k]);
+    }
+    return null;
+  }
+
+  protected entryRect(id: number): Rect | null {
+    const p = this.pic;
+    const L = this.lay;
+    if (!p || !L) return null;
+    for (const [entries, pile] of [[p.instantStack, L.instant], [p.mainStack, L.main]] as const) {
+      const i = entries.findIndex((e) => e.id === id);
+      if (i >= 0) return stackRows(pile, entries.length)[i] ?? null;
+    }
+    return null;
+  }
+
+  /** Selection, targets, parcels; the hint's marks pulse on their own layer. */
+  protected drawOver(): void {
+    const g = this.overLayer;
+    const h = this.hintLayer;
+    g.clear();
+    h.clear();
+    const p = this.pic;
+    const L = this.lay;
+    if (!p || !L) return;
+    const i = this.interaction;
+    const outline = (gr: Graphics, r: Rect, pad: number, color: number, width: number, fill = 0): void => {
+      gr.roundRect(r.x - pad, r.y - pad, r.width + 2 * pad, r.height + 2 * pad, Math.max(6, r.width * 0.1));
+      if (fill > 0) gr.fill({ color, alpha: fill });
+      gr.stroke({ width, color });
+    };
+    for (const id of i.cards) {
+      const r = this.cardRect(id);
+      if (r && !i.selected.includes(id) && !(p.hand ?? []).some((c) => c.id === id)) outline(g, r, 2, 0xffffff, 1.5);
+    }
+    const selColor = i.selection ? (i.selection.ok ? SEL_OK : SEL_BAD) : SEL;
+    const picked = i.selected.map((id) => this.cardRect(id)).filter((r): r is Rect => r !== null);
+    for (const r of picked) outline(g, r, 3, selColor, 3.5);
+    if (i.selection && picked.length > 1) {
+      const x0 = Math.min(...picked.map((r) => r.x));
+      const y0 = Math.min(...picked.map((r) => r.y));
+      const x1 = Math.max(...picked.map((r) => r.x + r.width));
+      const y1 = Math.max(...picked.map((r) => r.y + r.height));
+      dashedRoundRect(g, x0 - 8, y0 - 8, x1 - x0 + 16, y1 - y0 + 16, 10, 2.5, selColor, 0.95);
+    }
+    for (const id of i.combos) {
+      const f = L.combos.get(id)?.frame;
+      if (f) outline(g, f, 4, TARGET, 3.5, 0.12);
+    }
+    for (const id of i.entries) {
+      const r = this.entryRect(id);
+      if (r) outline(g, r, 1, TARGET, 2.5, 0.15);
+    }
+    this.drawParcels(g, p, L);
+    const hint = i.hint;
+    if (!hint) return;
+    for (const id of hint.cards ?? []) {
+      const r = this.cardRect(id);
+      if (r) outline(h, r, 6, HINT, 4, 0.18);
+    }
+    for (const id of hint.combos ?? []) {
+      const f = L.combos.get(id)?.frame;
+      if (f) outline(h, f, 7, HINT, 4, 0.12);
+    }
+    for (const s of hint.seats ?? []) {
+      const b = L.seats.get(s)?.box;
+      if (b) outline(h, b, 3, HINT, 4);
+    }
+    for (const id of hint.entries ?? []) {
+      const r = this.entryRect(id);
+      if (r) outline(h, r, 3, HINT, 3);
+    }
+  }
+
+  /** Parcels waiting to be met: an arrow from the attacking combination to the defender, with its amount. */
+  private drawParcels(g: Graphics, p: Picture, L: Layout): void {
+    p.parcels.forEach((parcel, n) => {
+      const from = L.combos.get(parcel.combo)?.frame ?? L.seats.get(parcel.from)?.head;
+      const to = L.seats.get(parcel.to)?.head;
+      if (!from || !to) return;
+      const a = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+      const b = { x: to.x + to.width * 0.7, y: to.y + to.height / 2 };
+      const color = parcel.flight ? 0x80deea : ATT_COLOR;
+      g.moveTo(a.x, a.y).lineTo(b.x, b.y).stroke({ width: 3, color, alpha: 0.85 });
+      const ang = Math.atan2(b.y - a.y, b.x - a.x);
+      const s = 12;
+      g.moveTo(b.x, b.y).lineTo(b.x - s * Math.cos(ang - 0.4), b.y - s * Math.sin(ang - 0.4)).lineTo(b.x - s * Math.cos(ang + 0.4), b.y - s * Math.sin(ang + 0.4)).closePath().fill(color);
+      const m = { x: a.x + (b.x - a.x) * 0.55, y: a.y + (b.y - a.y) * 0.55 };
+      this.pill(`parcel:${n}`, `${parcel.flight ? '➶ ' : ''}${parcel.amount}`, parcel.flight ? 0x00838f : 0xbf4a0a, m.x, m.y, 13, 80);
+    });
+    // Parcel labels live on the label layer: hide the ones of parcels that are gone.
+    for (const [key, tx] of this.labels) if (key.startsWith('parcel:') && Number(key.slice(7)) >= p.parcels.length) tx.visible = false;
+  }
+
+  // ---------------------------------------------------------------- buttons and hover help
 
   protected updateButtons(): void {
     const p = this.pic;
     const L = this.lay;
     this.targets.clear();
+    this.hovers.clear();
     if (!p || !L) {
       this.buttons.clear();
       return;
     }
     const i = this.interaction;
+    const hint = i.hint;
     const specs: CardButtonSpec[] = [];
-    const add = (id: number, target: ButtonTarget, label: string, rect: Rect, enabled: boolean, pressed?: boolean): void => {
+    const add = (id: number, target: ButtonTarget, label: string, help: string, rect: Rect, enabled: boolean, face: string | null, hinted = false, pressed?: boolean): void => {
+      const text = hinted ? `${help}\n★ ${t('table.hint')}` : help;
       this.targets.set(id, target);
-      specs.push({ id, label, description: label, rect, enabled, pressed });
+      this.hovers.set(id, { rect, face, text });
+      specs.push({ id, label, description: text, rect, enabled, pressed });
     };
-    (p.hand ?? []).forEach((c, n) => {
-      const r = L.handCards[n];
-      const lifted = i.selected.includes(c.id);
-      if (r) add(HAND_ID + cardNumber(c.id), { kind: 'card', id: c.id }, cardName(c, p.artefacts[c.id]), lifted ? { ...r, y: r.y - r.height * 0.14 } : r, i.cards.has(c.id), i.cards.size > 0 || lifted ? lifted : undefined);
-    });
+    const cardButton = (id: number, c: DrakerCard, r: Rect, target: ButtonTarget = { kind: 'card', id: c.id }, enabled = i.cards.has(c.id)): void => {
+      const setting = p.artefacts[c.id];
+      const sel = i.selected.includes(c.id);
+      add(id, target, cardName(c, setting), cardHelp(c, setting), this.lifted(c.id, r), enabled, this.faceOf(c), hint?.cards?.includes(c.id), i.cards.has(c.id) || sel ? sel : undefined);
+    };
+    const name = (s: number) => this.hooks.seatName(s);
     p.players.forEach((pl, seat) => {
       const area = L.seats.get(seat);
-      if (area) add(SEAT_ID + seat, { kind: 'seat', seat }, `seat ${this.hooks.seatName(seat)}`, area.head, i.seats.has(seat));
+      if (area) add(SEAT_ID + seat, { kind: 'seat', seat }, seatLabel(name(seat)), `${name(seat)}: ♥ ${pl.life}, ${t('draker.board.inHand', { count: pl.handCount })}`, area.head, i.seats.has(seat), null, hint?.seats?.includes(seat));
       for (const c of pl.pool) {
         const r = L.pool.get(c.id);
-        if (r) add(POOL_ID + cardNumber(c.id), { kind: 'card', id: c.id }, cardName(c, p.artefacts[c.id]), r, i.cards.has(c.id), i.selected.includes(c.id) || undefined);
+        if (r) cardButton(POOL_ID + cardNumber(c.id), c, r);
       }
     });
+    const known = knownCards(p);
     for (const combo of p.combos) {
       const spot = L.combos.get(combo.id);
-      if (spot) add(COMBO_ID + combo.id, { kind: 'combo', id: combo.id }, `combination ${combo.id}`, spot.label, i.combos.has(combo.id));
+      if (!spot) continue;
+      const names = combo.cards.map((id) => (known.get(id) ? cardName(known.get(id)!, p.artefacts[id]) : id));
+      const help = `${comboLabel(combo, name(combo.owner))}\n${comboFormula(combo, p)}${combo.flight ? ` · ${t('draker.board.flight')}` : ''}\n${names.join('\n')}`;
+      const hinted = hint?.combos?.includes(combo.id);
+      add(COMBO_ID + combo.id, { kind: 'combo', id: combo.id }, comboLabel(combo, name(combo.owner)), help, spot.label, i.combos.has(combo.id), null, hinted);
+      combo.cards.forEach((id, k) => {
+        const c = known.get(id);
+        if (c && spot.cards[k]) cardButton(COMBO_CARD_ID + combo.id * 100 + cardNumber(id), c, spot.cards[k]!, { kind: 'combo', id: combo.id, card: id }, i.cards.has(id) || i.combos.has(combo.id));
+      });
     }
     p.common.forEach((c, n) => {
       const r = L.common[n];
-      if (r) add(COMMON_ID + cardNumber(c.id), { kind: 'card', id: c.id }, cardName(c, p.artefacts[c.id]), r, false);
+      if (r) cardButton(COMMON_ID + cardNumber(c.id), c, r);
     });
-    for (const e of p.mainStack) add(ENTRY_ID + e.id, { kind: 'entry', id: e.id }, `stack entry ${e.id}`, L.main, i.entries.has(e.id));
+    (p.hand ?? []).forEach((c, n) => {
+      const r = L.handCards[n];
+      if (r) cardButton(HAND_ID + cardNumber(c.id), c, r);
+    });
+    for (const e of [...p.instantStack, ...p.mainStack]) {
+      const r = this.entryRect(e.id);
+      const c = known.get(e.card);
+      if (!r || !c) continue;
+      const help = [cardHelp(c, p.artefacts[c.id]), t('draker.board.target', { target: this.targetText(p, e) }), t('draker.board.cost', { a: e.cost[0], d: e.cost[1] })].join('\n');
+      add(ENTRY_ID + e.id, { kind: 'entry', id: e.id }, t('draker.board.entryButton', { name: name(e.owner), card: cardName(c, p.artefacts[c.id]) }), help, r, i.entries.has(e.id), this.faceOf(c), hint?.entries?.includes(e.id));
+    }
     this.buttons.update(specs);
+    if (this.hoverId !== null && !this.hovers.has(this.hoverId)) this.hoverId = null;
+  }
+
+  /** The hovered or focused thing: its card enlarged beside it and its help text in a tooltip. */
+  protected drawZoom(): void {
+    this.zoom?.destroy();
+    this.zoom = null;
+    const L = this.lay;
+    const hover = this.hoverId !== null ? this.hovers.get(this.hoverId) : undefined;
+    const board = this.boardRect();
+    if (!L || !hover || !board || this.anim.running || this.dealing) {
+      this.tip.style.display = 'none';
+      return;
+    }
+    const r = hover.rect;
+    const width = hover.face ? Math.min(Math.max(L.cardMax * 1.45, 150), board.height * 0.4 * (CARD_W / CARD_H)) : 0;
+    const height = width / (CARD_W / CARD_H);
+    const right = r.x + r.width + 12 + width + 290 < board.x + board.width;
+    const zx = right ? r.x + r.width + 10 : r.x - 10 - width;
+    const zy = Math.min(Math.max(r.y + r.height / 2 - height / 2, board.y + 4), board.y + board.height - height - 4);
+    if (hover.face && width > r.width * 1.15) {
+      this.zoomFaces.setDisplayWidth(width);
+      const z = new Card(this.zoomFaces, hover.face);
+      z.setDisplayWidth(width);
+      z.position.set(zx + width / 2, zy + height / 2);
+      this.zoom = z;
+      this.fxLayer.addChild(z);
+    }
+    const s = this.tip.style;
+    this.tip.textContent = hover.text;
+    s.display = 'block';
+    const tipW = Math.min(280, this.tip.offsetWidth || 280);
+    const tx = this.zoom ? (right ? zx + width + 8 : zx - 8 - tipW) : right ? r.x + r.width + 10 : r.x - 10 - tipW;
+    const tipH = this.tip.offsetHeight || 80;
+    s.left = `${Math.max(2, Math.min(tx - board.x, board.width - tipW - 2))}px`;
+    s.top = `${Math.max(2, Math.min((this.zoom ? zy : r.y) - board.y, board.height - tipH - 2))}px`;
   }
 }

@@ -143,6 +143,13 @@ function layStrip(strip: Rect, items: StripItem[], cardMax: number, pool: Map<st
   });
 }
 
+/** The rows of a stack's pile under its title, the first entry (pushed first) at the bottom, the top entry last. */
+export function stackRows(pile: Rect, n: number): Rect[] {
+  if (n === 0) return [];
+  const rowH = Math.min(30, pile.height / n);
+  return Array.from({ length: n }, (_, i) => rect(pile.x, pile.y + pile.height - (i + 1) * rowH, pile.width, rowH - 2));
+}
+
 /** Cards of a seat's pool that are not inside one of its combinations, in pool order. */
 export function looseCards(p: Picture, seat: number): string[] {
   const engaged = new Set(p.combos.filter((c) => c.owner === seat).flatMap((c) => c.cards));
