@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { DrakerEffectKind } from '../../src/common/games/draker';
+import type { DrakerCard, DrakerEffectKind } from '../../src/common/games/draker';
 import { DRAKER_PROFESSIONS, DRAKER_SUITS } from '../../src/common/games/draker';
 import { cardOf, composition, EDITION, templateOf } from '../../src/main/engine/games/draker/cards';
 import {
@@ -100,6 +100,15 @@ describe('Draker card names and help', () => {
       expect(cardName(cardOf('gnomes-art'), { prof: 5 })).toBe('Artefact of Gnomes (as Pathfinder)');
       expect(rankLabel(12)).toBe('Q');
       expect(rankLabel(10)).toBe('10');
+    });
+
+    it('names a card known only by its id', () => {
+      const byId = (id: string) => cardName({ id } as DrakerCard);
+      expect(byId('diamonds-J')).toBe('Jack of Diamonds');
+      expect(byId('elves-art')).toBe('Artefact of Elves');
+      expect(byId('nothing-7')).toBe('nothing-7');
+      faceKey(cardOf('spades-9'));
+      expect(byId('spades-9')).toBe('9 of Spades · Spearman');
     });
 
     it('states the card’s own numbers: hearts-3 is an Etsilop whose Dragon caps a defence at 4 for 3/0', () => {

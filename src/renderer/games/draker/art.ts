@@ -190,7 +190,7 @@ function drawCard(card: DrakerCard, res: number): Container {
   const c = new Container();
   frame(c, card.suit);
   medallion(c, card.suit);
-  c.addChild(mark(emblemSvg(card.prof!), 100, 100, 70));
+  c.addChild(mark(emblemSvg(card.prof!), 100, 100, 74));
   corner(c, card.suit, rankLabel(card.rank!), res);
   costBox(c, card.cost, res);
   if (card.icon) iconBadge(c, card.icon, res);
@@ -211,7 +211,7 @@ function drawArtefact(suit: DrakerSuit, setting: ArtefactSetting, res: number): 
     g.moveTo(100 + Math.cos(a) * 50, 100 + Math.sin(a) * 50).lineTo(100 + Math.cos(a) * 64, 100 + Math.sin(a) * 64);
   }
   g.stroke({ width: 3, color: GOLD });
-  if (setting.prof !== undefined) c.addChild(mark(emblemSvg(setting.prof), 100, 100, 70));
+  if (setting.prof !== undefined) c.addChild(mark(emblemSvg(setting.prof), 100, 100, 74));
   else if (setting.rank !== undefined) {
     const big = text(rankLabel(setting.rank), { fontSize: 60, fontWeight: '800', fill: color }, res);
     fitText(big, 76);
@@ -227,7 +227,8 @@ function drawArtefact(suit: DrakerSuit, setting: ArtefactSetting, res: number): 
   }
   title(c, setting.prof !== undefined ? professionName(setting.prof) : t('draker.card.artefact'), res);
   const chosen = [setting.rank !== undefined ? rankName(setting.rank) : null, setting.prof !== undefined ? professionName(setting.prof) : null].filter((v) => v !== null);
-  panel(c, suit, t('draker.card.artefact'), chosen.length > 0 ? chosen.join(' · ') : t('draker.art.choose'), suitName(suit), res);
+  // The title already says "Artefact" until a profession is chosen; the panel names the suit.
+  panel(c, suit, suitName(suit), chosen.length > 0 ? chosen.join(' · ') : t('draker.art.choose'), setting.prof !== undefined ? t('draker.card.artefact') : '', res);
   return c;
 }
 
@@ -239,7 +240,10 @@ function drawBack(): Container {
   // Scales: rows of arcs over the whole back.
   for (let row = 0; row < 14; row++) {
     const y = 14 + row * 19;
-    for (let x = row % 2 === 0 ? 14 : 26; x < CARD_W - 6; x += 24) g.arc(x, y, 12, 0.15 * Math.PI, 0.85 * Math.PI);
+    for (let x = row % 2 === 0 ? 14 : 26; x < CARD_W - 6; x += 24) {
+      g.moveTo(x + 12 * Math.cos(0.15 * Math.PI), y + 12 * Math.sin(0.15 * Math.PI));
+      g.arc(x, y, 12, 0.15 * Math.PI, 0.85 * Math.PI);
+    }
   }
   g.stroke({ width: 2, color: 0x6a2c70, alpha: 0.9 });
   g.roundRect(14, 14, CARD_W - 28, CARD_H - 28, 8).stroke({ width: 3, color: GOLD });

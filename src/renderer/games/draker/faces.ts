@@ -4,7 +4,7 @@
  * and cost), so the texts always state this card's own numbers.
  */
 import type { DrakerCard, DrakerCommonEffect, DrakerEffectKind, DrakerEffectType, DrakerIcon, DrakerSuit } from '../../../common/games/draker';
-import { DRAKER_PROFESSIONS, DRAKER_RANK_LABELS } from '../../../common/games/draker';
+import { DRAKER_PROFESSIONS, DRAKER_RANK_LABELS, DRAKER_SUITS } from '../../../common/games/draker';
 import { t, type Key } from '../../i18n';
 
 /** An Artefact's setting for this round (view.artefacts[id]). */
@@ -109,6 +109,7 @@ export function stackEffectName(effect: DrakerEffectKind | DrakerIcon): string {
 
 /** "Queen of Hearts · Pathfinder", "Artefact of Gnomes (as Queen)" in the player's language. */
 export function cardName(card: DrakerCard, setting?: ArtefactSetting): string {
+  if (card.rank === undefined) return nameFromId(card.id, setting);
   const suit = t(`draker.suitOf.${card.suit}` as Key);
   if (card.artefact) {
     const name = t('draker.card.artefactOf', { suit });
@@ -116,6 +117,18 @@ export function cardName(card: DrakerCard, setting?: ArtefactSetting): string {
     return values.length > 0 ? t('draker.card.setAs', { name, value: values.join(', ') }) : name;
   }
   return `${t('draker.card.name', { rank: rankName(card.rank!), suit })} · ${professionName(card.prof!)}`;
+}
+
+/** The name of a card known only by its id: from a card seen through faceKey, else its rank and suit ("Queen of Hearts"). */
+function nameFromId(id: string, setting?: ArtefactSetting): string {
+  const known = KNOWN.get(id);
+  if (known) return cardName(known, setting);
+  const [suit, label] = id.split('-');
+  if (!(DRAKER_SUITS as readonly string[]).includes(suit)) return id;
+  const suitOf = t(`draker.suitOf.${suit}` as Key);
+  if (label === 'art') return t('draker.card.artefactOf', { suit: suitOf });
+  const rank = (DRAKER_RANK_LABELS as readonly string[]).indexOf(label) + 2;
+  return rank >= 2 ? t('draker.card.name', { rank: rankName(rank), suit: suitOf }) : id;
 }
 
 /** What the card does, for its hover and focus help: one line per rule it brings (name, effect, cost, icon, common-pool effect). */

@@ -122,11 +122,17 @@ const EMBLEM_BODIES: readonly string[] = [
   `<rect x="43" y="40" width="14" height="56" rx="4" fill="${WOOD}" stroke="${INK}" stroke-width="3"/>` +
     `<rect x="12" y="8" width="76" height="38" rx="8" fill="#78909c" stroke="${INK}" stroke-width="4"/>` +
     `<path d="M26 18 L34 26 L30 36 M66 16 L62 26 L72 34" stroke="${INK}" stroke-width="3" fill="none"/>`,
-  // Etsilop: the dragon's head, horned and fire-eyed.
-  `<path d="M34 34 L22 4 L50 30 Z" fill="${GOLD}" stroke="${INK}" stroke-width="3"/>` +
-    `<path d="M6 96 C8 70 14 48 36 34 C50 26 62 26 74 28 L96 36 L84 46 L96 54 L76 60 C62 62 54 70 50 96 Z" fill="#8e1b1b" stroke="${INK}" stroke-width="3"/>` +
-    `<path d="M84 46 L78 46 M14 62 L24 58 M12 76 L24 72" stroke="${INK}" stroke-width="3" fill="none"/>` +
-    `<circle cx="60" cy="38" r="6" fill="#ffd54f" stroke="${INK}" stroke-width="2"/>`,
+  // Etsilop: the dragon's head, horned and fire-eyed, its spiny neck rising from below.
+  `<path d="M18 72 L2 68 L14 58 Z" fill="${GOLD}" stroke="${INK}" stroke-width="2"/>` +
+    `<path d="M26 54 L12 44 L28 42 Z" fill="${GOLD}" stroke="${INK}" stroke-width="2"/>` +
+    `<path d="M34 40 L12 8 L48 32 Z" fill="${GOLD}" stroke="${INK}" stroke-width="3"/>` +
+    `<path d="M8 97 C10 72 18 52 34 40 C44 32 56 28 68 30 L90 37 C96 39 97 45 92 47 L80 49 L93 56 C97 59 94 63 88 63 L70 63 C60 65 54 74 52 97 Z" fill="#a31f1f" stroke="${INK}" stroke-width="3"/>` +
+    `<path d="M46 33 L46 6 L60 29 Z" fill="${GOLD}" stroke="${INK}" stroke-width="3"/>` +
+    `<path d="M80 49 L83 53 L86 50 Z" fill="${PAPER}"/>` +
+    `<path d="M24 86 C30 80 38 80 44 84 M28 70 C34 64 42 64 48 68" stroke="#6d1212" stroke-width="3" fill="none"/>` +
+    `<circle cx="86" cy="42" r="2" fill="${INK}"/>` +
+    `<circle cx="63" cy="40" r="6" fill="#ffd54f" stroke="${INK}" stroke-width="2"/>` +
+    `<ellipse cx="64" cy="40" rx="1.5" ry="4" fill="${INK}"/>`,
 ];
 
 /** A 100×100 SVG of a profession's emblem (index into DRAKER_PROFESSIONS). */

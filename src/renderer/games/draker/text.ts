@@ -1,16 +1,256 @@
 /**
  * The event log lines of Draker in the player's language.
- * (First version: the turn and game-over lines; every event gets its line with the rules dialog.)
+ *
+ * The log stays on a shared screen after the hotseat curtain, so a line names only what everyone may
+ * see: a drawn card is never named, nor is a card an eliminated player had in hand. A DrakerLogMemory
+ * (one per table, fed every update's view with `see`) lets later lines name what earlier events
+ * introduced: the effect behind a stack entry, the owner and kind of a combination, the attacker behind a
+ * parcel, the discarded cards of a pool. Without one, those lines stay general.
  */
-import type { DrakerEvent } from '../../../common/games/draker';
-import { t } from '../../i18n';
+import type { DrakerCard, DrakerEvent, DrakerKind, DrakerStackEntryView, DrakerView } from '../../../common/games/draker';
+import { DRAKER_PROFESSIONS, DRAKER_RANK_LABELS } from '../../../common/games/draker';
+import { formatList, t, type Key } from '../../i18n';
+import { cardName, stackEffectName as effectName, type ArtefactSetting } from './faces';
 
-export function logLine(ev: DrakerEvent, name: (seat: number) => string): { text: string; kind: string } | null {
+export interface LogLine {
+  text: string;
+  kind: string;
+}
+
+/**
+ * "4 × 2 × 3 = 24": the base, the multiplier as its forms factor and its flush factor, the final value;
+ * "… → 4" when final-value modifiers changed it.
+ */
+export function valueFormula(base: number, mult: number, value: number): string {
+  const factors = (mult % 3 === 0 ? [mult / 3, 3] : [mult]).filter((f) => f !== 1);
+  const raw = base * mult;
+  const formula = factors.length > 0 ? `${[base, ...factors].join(' × ')} = ${raw}` : `${raw}`;
+  return value === raw ? formula : `${formula} → ${value}`;
+}
+
+interface ComboNote {
+  owner: number;
+  kind: DrakerKind;
+  value: number;
+}
+
+interface ParcelNote {
+  from: number;
+  to: number;
+  combo: number;
+  amount: number;
+}
+
+/** What earlier events and views told the log (ids are unique within a game). */
+export class DrakerLogMemory {
+  private readonly cards = new Map<string, DrakerCard>();
+  private settings: Record<string, ArtefactSetting> = {};
+  private readonly combos = new Map<number, ComboNote>();
+  private readonly entries = new Map<number, DrakerStackEntryView>();
+  private parcels: ParcelNote[] = [];
+  private readonly out = new Set<number>();
+
+  /** Learns the public cards, Artefact settings, combinations and stack entries a view shows (call before logging its events). */
+  see(view: DrakerView): void {
+    for (const c of [...view.common, ...view.players.flatMap((p) => p.pool)]) this.cards.set(c.id, c);
+    this.settings = { ...this.settings, ...view.artefacts };
+    for (const c of view.combos) if (!this.combos.has(c.id)) this.combos.set(c.id, { owner: c.owner, kind: c.kind, value: c.value });
+    for (const e of [...view.instantStack, ...view.mainStack]) this.entries.set(e.id, e);
+    view.players.forEach((p, seat) => {
+      if (!p.inGame) this.out.add(seat);
+    });
+  }
+
+  /** The readable name of a card by id, if a view or an event showed it. */
+  cardLabel(id: string): string {
+    const card = this.cards.get(id);
+    return card ? cardName(card, this.settings[id]) : t('draker.log.someCard');
+  }
+
+  combo(id: number): ComboNote | undefined {
+    return this.combos.get(id);
+  }
+
+  entry(id: number): DrakerStackEntryView | undefined {
+    return this.entries.get(id);
+  }
+
+  isOut(seat: number): boolean {
+    return this.out.has(seat);
+  }
+
+  /** The attacker of the parcel a `blocked` event met, when only one parcel fits it. */
+  attackerOf(to: number, amount: number): number | undefined {
+    const from = new Set(this.parcels.filter((p) => p.to === to && p.amount === amount).map((p) => p.from));
+    return from.size === 1 ? [...from][0] : undefined;
+  }
+
+  /** Takes in what an event tells (after its line is made). */
+  note(ev: DrakerEvent): void {
+    switch (ev.type) {
+      case 'roundStart':
+        this.settings = {};
+        this.combos.clear();
+        this.entries.clear();
+        this.parcels = [];
+        break;
+      case 'commonCard':
+      case 'place':
+      case 'discard':
+        this.cards.set(ev.card.id, ev.card);
+        break;
+      case 'artefactSet':
+        this.settings = { ...this.settings, [ev.card]: { ...this.settings[ev.card], ...(ev.rank !== undefined ? { rank: ev.rank } : { prof: ev.prof }) } };
+        break;
+      case 'declare':
+        this.combos.set(ev.combo, { owner: ev.seat, kind: ev.kind, value: ev.value });
+        break;
+      case 'values':
+        for (const v of ev.combos) {
+          const c = this.combos.get(v.id);
+          if (c) c.value = v.value;
+        }
+        break;
+      case 'push':
+        this.entries.set(ev.entry.id, ev.entry);
+        break;
+      case 'parcel': {
+        // Parcels of one combination to one defender add up, as the engine holds them.
+        const same = this.parcels.find((p) => p.combo === ev.combo && p.to === ev.to);
+        if (same) same.amount += ev.amount;
+        else this.parcels.push({ from: ev.from, to: ev.to, combo: ev.combo, amount: ev.amount });
+        break;
+      }
+      case 'blocked': {
+        const i = this.parcels.findIndex((p) => p.to === ev.seat && p.amount === ev.amount);
+        if (i >= 0) this.parcels.splice(i, 1);
+        break;
+      }
+      case 'eliminated':
+        this.out.add(ev.seat);
+        break;
+      default:
+        break;
+    }
+  }
+}
+
+const costText = (cost: readonly [number, number]): string => (cost[0] === 0 && cost[1] === 0 ? t('draker.log.free') : t('draker.log.cost', { att: cost[0], def: cost[1] }));
+
+/** An Artefact's new setting when its card is not known: the rank label or the profession. */
+function settingLabel(ev: Extract<DrakerEvent, { type: 'artefactSet' }>): string {
+  return ev.rank !== undefined ? DRAKER_RANK_LABELS[ev.rank - 2] : DRAKER_PROFESSIONS[ev.prof!];
+}
+
+/** The target of an activated effect: a card, a combination, a player or a main-stack entry. */
+function targetText(entry: DrakerStackEntryView, name: (seat: number) => string, memory?: DrakerLogMemory): string | null {
+  const target = entry.target;
+  if (target === null) return null;
+  if (typeof target === 'string') return memory ? memory.cardLabel(target) : t('draker.log.someCard');
+  if (entry.effect === 'volley') return name(target);
+  if (entry.effect === 'dispel') {
+    const e = memory?.entry(target);
+    return e ? t('draker.log.targetEntry', { name: name(e.owner), effect: effectName(e.effect) }) : t('draker.log.someEntry');
+  }
+  const c = memory?.combo(target);
+  return c ? t(c.kind === 'ATT' ? 'draker.log.targetATT' : 'draker.log.targetDEF', { name: name(c.owner), value: c.value }) : t('draker.log.someCombo');
+}
+
+function pushLine(entry: DrakerStackEntryView, name: (seat: number) => string, memory?: DrakerLogMemory): string {
+  const params = { name: name(entry.owner), effect: effectName(entry.effect), card: memory ? memory.cardLabel(entry.card) : t('draker.log.someCard'), cost: costText(entry.cost) };
+  if (entry.source === 'icon') return t('draker.log.icon', params);
+  const target = targetText(entry, name, memory);
+  return target === null ? t('draker.log.activate', params) : t('draker.log.activateOn', { ...params, target });
+}
+
+function blockedLine(ev: Extract<DrakerEvent, { type: 'blocked' }>, name: (seat: number) => string, memory?: DrakerLogMemory): string {
+  const attacker = memory?.attackerOf(ev.seat, ev.amount);
+  const withFrom = attacker !== undefined;
+  const params = { name: name(ev.seat), amount: ev.amount, damage: ev.damage, from: withFrom ? name(attacker) : '' };
+  if (ev.combo === null) return t(withFrom ? 'draker.log.unblockedFrom' : 'draker.log.unblocked', params);
+  // Damage only when the parcel was bigger than the defence, which it then emptied: the defence was amount − damage.
+  if (ev.damage > 0) return t(withFrom ? 'draker.log.brokenFrom' : 'draker.log.broken', { ...params, defence: ev.amount - ev.damage });
+  return t(withFrom ? 'draker.log.heldFrom' : 'draker.log.held', { ...params, left: ev.defenceLeft });
+}
+
+function valuesLine(ev: Extract<DrakerEvent, { type: 'values' }>, name: (seat: number) => string, memory?: DrakerLogMemory): string {
+  const known = ev.combos.flatMap((v) => {
+    const c = memory?.combo(v.id);
+    return c ? [t(c.kind === 'ATT' ? 'draker.log.valueATT' : 'draker.log.valueDEF', { name: name(c.owner), value: v.value })] : [];
+  });
+  return known.length === ev.combos.length && known.length > 0 ? t('draker.log.values', { list: formatList(known) }) : t('draker.log.valuesSome');
+}
+
+function lineOf(ev: DrakerEvent, name: (seat: number) => string, memory?: DrakerLogMemory): LogLine | null {
   switch (ev.type) {
+    case 'roundStart':
+      return { text: t('draker.log.roundStart', { round: ev.round, name: name(ev.lead) }), kind: 'sys' };
+    case 'commonCard': {
+      const key = ev.effect === 'gale' ? 'draker.log.commonGale' : ev.effect === 'siege' ? 'draker.log.commonSiege' : 'draker.log.commonCard';
+      return { text: t(key, { card: cardName(ev.card) }), kind: ev.effect ? 'warn' : '' };
+    }
+    case 'draw':
+      // Never the card, even when this viewer drew it and the event carries it.
+      return { text: t('draker.log.draw', { name: name(ev.seat) }), kind: '' };
+    case 'reshuffle':
+      return { text: t('draker.log.reshuffle', { count: ev.count }), kind: 'sys' };
+    case 'artefactSet':
+      return { text: t('draker.log.artefactSet', { name: name(ev.seat), card: memory ? memory.cardLabel(ev.card) : settingLabel(ev) }), kind: '' };
+    case 'place':
+      return { text: t('draker.log.place', { name: name(ev.seat), card: cardName(ev.card) }), kind: '' };
+    case 'declare':
+      return { text: t(ev.kind === 'ATT' ? 'draker.log.declareATT' : 'draker.log.declareDEF', { name: name(ev.seat), value: valueFormula(ev.base, ev.mult, ev.value) }), kind: 'good' };
+    case 'push':
+      return { text: pushLine(ev.entry, name, memory), kind: 'yellow' };
+    case 'resolve': {
+      const e = memory?.entry(ev.entry);
+      return { text: e ? t('draker.log.resolve', { name: name(e.owner), effect: effectName(e.effect) }) : t('draker.log.resolveSome'), kind: '' };
+    }
+    case 'cancel': {
+      const e = memory?.entry(ev.entry);
+      return { text: e ? t('draker.log.cancel', { name: name(e.owner), effect: effectName(e.effect) }) : t('draker.log.cancelSome'), kind: 'warn' };
+    }
+    case 'token':
+      return { text: t('draker.log.token', { card: memory ? memory.cardLabel(ev.card) : t('draker.log.someCard'), count: ev.tokens }), kind: '' };
+    case 'pending': {
+      const e = memory?.entry(ev.entry);
+      return { text: t('draker.log.pending', { name: name(ev.seat), effect: effectName(e?.effect ?? 'mend') }), kind: '' };
+    }
+    case 'heal':
+      return { text: t('draker.log.heal', { name: name(ev.seat), amount: ev.amount, life: ev.life }), kind: 'good' };
+    case 'phase':
+      return { text: t('draker.log.phase', { phase: t(`draker.phase.${ev.phase}` as Key) }), kind: 'sys' };
+    case 'values':
+      return { text: valuesLine(ev, name, memory), kind: 'sys' };
+    case 'costPaid': {
+      if (ev.combo === null) return { text: t('draker.log.payLife', { name: name(ev.seat), count: ev.amount }), kind: 'warn' };
+      const kind = memory?.combo(ev.combo)?.kind;
+      const key = kind === 'ATT' ? 'draker.log.payATT' : kind === 'DEF' ? 'draker.log.payDEF' : 'draker.log.pay';
+      return { text: t(key, { name: name(ev.seat), count: ev.amount }), kind: '' };
+    }
+    case 'lifeLost':
+      return { text: t(ev.reason === 'volley' ? 'draker.log.lifeLostVolley' : 'draker.log.lifeLost', { name: name(ev.seat), amount: ev.amount, life: ev.life }), kind: 'red' };
+    case 'parcel':
+      return { text: t(ev.flight ? 'draker.log.parcelFlight' : 'draker.log.parcel', { name: name(ev.from), to: name(ev.to), amount: ev.amount }), kind: '' };
+    case 'blocked':
+      return { text: blockedLine(ev, name, memory), kind: ev.damage > 0 ? 'red' : 'good' };
+    case 'discard':
+      if (ev.seat === null) return { text: t('draker.log.discardCommon', { card: cardName(ev.card) }), kind: '' };
+      // An eliminated player's hand goes to the discard pile unseen: its cards are never named (the eliminated line says where they went).
+      if (memory?.isOut(ev.seat)) return null;
+      return { text: memory ? t('draker.log.discard', { name: name(ev.seat), card: cardName(ev.card) }) : t('draker.log.discardSome', { name: name(ev.seat) }), kind: '' };
+    case 'eliminated':
+      return { text: t('draker.log.eliminated', { name: name(ev.seat), life: ev.life }), kind: 'red' };
+    case 'turn':
+      return { text: t('draker.log.turn', { name: name(ev.seat) }), kind: 'turn' };
     case 'gameOver':
       return { text: t('log.gameOver'), kind: 'sys' };
-    default:
-      void name;
-      return null;
   }
+}
+
+/** The log line of one event (null: no line), keeping `memory` up to date when given. */
+export function logLine(ev: DrakerEvent, name: (seat: number) => string, memory?: DrakerLogMemory): LogLine | null {
+  const line = lineOf(ev, name, memory);
+  memory?.note(ev);
+  return line;
 }

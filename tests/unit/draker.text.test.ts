@@ -1,0 +1,202 @@
+/**
+ * Draker's event log: a line for every event type in both languages, numbers as the events carry them,
+ * the 24-point formula, and no hidden card named (a drawn card, an eliminated player's hand).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DrakerCard, DrakerEvent } from '../../src/common/games/draker';
+import { DRAKER_LEVELS, cardOf, drakerGame as G, greedyAction } from '../../src/main/engine/games/draker';
+import type { DrakerState } from '../../src/main/engine/games/draker';
+import { setLanguage } from '../../src/renderer/i18n';
+import { cardName } from '../../src/renderer/games/draker/faces';
+import { DrakerLogMemory, logLine, valueFormula } from '../../src/renderer/games/draker/text';
+
+(globalThis as { document?: unknown }).document = { documentElement: {}, title: '' };
+
+const NAMES = ['Ada', 'Bo', 'Cy'];
+const name = (seat: number): string => NAMES[seat] ?? `P${seat}`;
+
+const card = (id: string, rank: number, prof: number, extra: Partial<DrakerCard> = {}): DrakerCard => ({
+  id,
+  suit: id.split('-')[0] as DrakerCard['suit'],
+  rank,
+  prof,
+  tier: 1,
+  icon: null,
+  common: null,
+  effect: 'dragon',
+  amount: 4,
+  cost: [3, 0],
+  artefact: false,
+  ...extra,
+});
+const H2 = card('hearts-2', 2, 7, { effect: 'dispel' });
+const H3 = card('hearts-3', 3, 9, { icon: 'token' });
+const H4 = card('hearts-4', 4, 8, { effect: 'crush' });
+const SK = card('spades-K', 13, 3, { common: 'siege' });
+const DRAGON = { id: 7, owner: 0, card: 'hearts-3', source: 'effect' as const, effect: 'dragon' as const, target: 5, cost: [3, 0] as [number, number] };
+
+/** One or more events of every type (the mapped type fails to compile when a type is missing). */
+const SAMPLES: { [K in DrakerEvent['type']]: Extract<DrakerEvent, { type: K }>[] } = {
+  roundStart: [{ type: 'roundStart', round: 3, lead: 1 }],
+  commonCard: [{ type: 'commonCard', card: H4, effect: null }, { type: 'commonCard', card: SK, effect: 'siege' }],
+  draw: [{ type: 'draw', seat: 0, card: H2 }, { type: 'draw', seat: 1 }],
+  reshuffle: [{ type: 'reshuffle', count: 17 }],
+  artefactSet: [{ type: 'artefactSet', seat: 0, card: 'gnomes-art', rank: 12 }, { type: 'artefactSet', seat: 0, card: 'gnomes-art', prof: 3 }],
+  place: [{ type: 'place', seat: 0, card: H3 }],
+  declare: [
+    { type: 'declare', seat: 1, combo: 5, kind: 'DEF', cards: ['hearts-2', 'hearts-3', 'hearts-4'], base: 4, mult: 6, value: 24 },
+    { type: 'declare', seat: 0, combo: 6, kind: 'ATT', cards: ['spades-K'], base: 2, mult: 1, value: 2 },
+  ],
+  push: [
+    { type: 'push', stack: 'main', entry: DRAGON },
+    { type: 'push', stack: 'instant', entry: { id: 8, owner: 1, card: 'hearts-2', source: 'effect', effect: 'dispel', target: 7, cost: [3, 3] } },
+    { type: 'push', stack: 'instant', entry: { id: 9, owner: 0, card: 'hearts-3', source: 'icon', effect: 'token', target: 'hearts-3', cost: [0, 0] } },
+    { type: 'push', stack: 'instant', entry: { id: 10, owner: 2, card: 'hearts-4', source: 'effect', effect: 'volley', target: 1, cost: [2, 0] } },
+  ],
+  resolve: [{ type: 'resolve', entry: 8, seq: 1 }],
+  cancel: [{ type: 'cancel', entry: 7, by: 8 }],
+  token: [{ type: 'token', card: 'hearts-3', tokens: 2 }],
+  pending: [{ type: 'pending', seat: 2, entry: 11 }],
+  heal: [{ type: 'heal', seat: 2, amount: 3, life: 21 }],
+  phase: [{ type: 'phase', phase: 'costs' }, { type: 'phase', phase: 'defence' }],
+  values: [{ type: 'values', combos: [{ id: 5, value: 24 }, { id: 6, value: 2 }] }],
+  costPaid: [{ type: 'costPaid', seat: 1, combo: 5, amount: 3 }, { type: 'costPaid', seat: 0, combo: null, amount: 4 }],
+  lifeLost: [{ type: 'lifeLost', seat: 1, amount: 3, life: 27, reason: 'combat' }, { type: 'lifeLost', seat: 1, amount: 2, life: 25, reason: 'volley' }],
+  parcel: [{ type: 'parcel', from: 0, to: 1, combo: 6, amount: 9, flight: false }, { type: 'parcel', from: 2, to: 1, combo: 12, amount: 5, flight: true }],
+  blocked: [
+    { type: 'blocked', seat: 1, combo: 5, amount: 9, damage: 3, defenceLeft: 0 },
+    { type: 'blocked', seat: 1, combo: 5, amount: 5, damage: 0, defenceLeft: 3 },
+    { type: 'blocked', seat: 1, combo: null, amount: 4, damage: 4, defenceLeft: 0 },
+  ],
+  discard: [{ type: 'discard', seat: null, card: SK }, { type: 'discard', seat: 0, card: H4 }],
+  eliminated: [{ type: 'eliminated', seat: 2, life: -3 }],
+  turn: [{ type: 'turn', seat: 0 }],
+  gameOver: [{ type: 'gameOver', outcome: { scores: [12, 0, -3], winners: [0], reason: 'lastStanding' } }],
+};
+const ALL = Object.values(SAMPLES).flat() as DrakerEvent[];
+
+function lines(lang: 'en' | 'uk', memory?: DrakerLogMemory): string[] {
+  setLanguage(lang);
+  return ALL.map((ev) => logLine(ev, name, memory)?.text ?? '');
+}
+
+describe('Draker log lines', () => {
+  beforeAll(() => setLanguage('en'));
+  afterAll(() => setLanguage('en'));
+
+  for (const lang of ['en', 'uk'] as const) {
+    it(`${lang}: every event type has a filled line, with and without a memory`, () => {
+      for (const memory of [undefined, new DrakerLogMemory()]) {
+        const out = lines(lang, memory);
+        out.forEach((text, i) => {
+          expect(text, ALL[i].type).not.toBe('');
+          expect(text, ALL[i].type).not.toMatch(/[{}]|draker\.|undefined|NaN/);
+        });
+        if (lang === 'uk') expect(out.join(' ')).toMatch(/атаку|захист/);
+      }
+    });
+
+    it(`${lang}: a drawn card is never named, even to the player who drew it`, () => {
+      setLanguage(lang);
+      const memory = new DrakerLogMemory();
+      memory.note({ type: 'place', seat: 0, card: H2 });
+      const text = logLine({ type: 'draw', seat: 0, card: H2 }, name, memory)!.text;
+      expect(text).toContain('Ada');
+      expect(text).not.toContain(cardName(H2));
+      expect(text).not.toMatch(/\b2\b/);
+    });
+  }
+
+  it('numbers appear as the events carry them', () => {
+    setLanguage('en');
+    const memory = new DrakerLogMemory();
+    const text = (ev: DrakerEvent) => logLine(ev, name, memory)!.text;
+    expect(text(SAMPLES.declare[0])).toBe('Bo declares a defence: 4 × 2 × 3 = 24.');
+    expect(text(SAMPLES.declare[1])).toBe('Ada declares an attack: 2.');
+    expect(text(SAMPLES.costPaid[0])).toBe('Bo pays 3 defence points.');
+    expect(text({ type: 'costPaid', seat: 0, combo: 6, amount: 1 })).toBe('Ada pays 1 attack point.');
+    expect(text(SAMPLES.parcel[0])).toBe('Ada sends Bo a parcel of 9.');
+    expect(text(SAMPLES.blocked[0])).toBe("Ada's parcel of 9 meets Bo's defence of 6: 3 damage.");
+    expect(text(SAMPLES.lifeLost[0])).toBe('Bo loses 3 life (27 left).');
+    expect(text(SAMPLES.parcel[1])).toBe('Cy sends Bo a parcel of 5 with Flight.');
+    expect(text(SAMPLES.blocked[1])).toBe("Bo's defence stops Cy's parcel of 5; 3 defence left.");
+    expect(text(SAMPLES.heal[0])).toBe('Cy gains 3 life (21).');
+    expect(text(SAMPLES.reshuffle[0])).toBe('The discard pile becomes the new deck (17 cards).');
+    expect(text({ type: 'eliminated', seat: 1, life: -4 })).toBe('Bo is out with -4 life; their cards go to the discard pile.');
+    setLanguage('uk');
+    expect(logLine(SAMPLES.declare[0], name)!.text).toBe('Bo оголошує захист: 4 × 2 × 3 = 24.');
+    expect(logLine(SAMPLES.costPaid[0], name)!.text).toBe('Bo сплачує 3 очки.');
+    expect(logLine({ type: 'costPaid', seat: 1, combo: 5, amount: 5 }, name)!.text).toBe('Bo сплачує 5 очок.');
+    setLanguage('en');
+  });
+
+  it('the value formula splits the multiplier into forms and flush, and shows a modified final value', () => {
+    expect(valueFormula(4, 6, 24)).toBe('4 × 2 × 3 = 24');
+    expect(valueFormula(4, 3, 12)).toBe('4 × 3 = 12');
+    expect(valueFormula(3, 2, 6)).toBe('3 × 2 = 6');
+    expect(valueFormula(2, 1, 2)).toBe('2');
+    expect(valueFormula(6, 1, 4)).toBe('6 → 4');
+    expect(valueFormula(4, 6, 0)).toBe('4 × 2 × 3 = 24 → 0');
+  });
+
+  it('with a memory, stack lines name the effect, its owner and its target; without one they stay general', () => {
+    setLanguage('en');
+    const memory = new DrakerLogMemory();
+    for (const ev of [SAMPLES.place[0], SAMPLES.declare[0]] as DrakerEvent[]) logLine(ev, name, memory);
+    expect(logLine(SAMPLES.push[0], name, memory)!.text).toBe(`Ada activates Dragon (${cardName(H3)}) on Bo's defence of 24; cost 3 attack / 0 defence.`);
+    expect(logLine(SAMPLES.push[1], name, memory)!.text).toContain("on Ada's Dragon");
+    expect(logLine(SAMPLES.push[2], name, memory)!.text).toBe(`Ada's ${cardName(H3)} sets off its icon “+1 token”.`);
+    expect(logLine(SAMPLES.push[3], name, memory)!.text).toContain('Volley (a card) on Bo; cost 2 attack / 0 defence');
+    expect(logLine(SAMPLES.resolve[0], name, memory)!.text).toBe("Bo's Dispel resolves.");
+    expect(logLine(SAMPLES.cancel[0], name, memory)!.text).toBe("Ada's Dragon is cancelled; its cost is still paid.");
+    expect(logLine(SAMPLES.token[0], name, memory)!.text).toBe(`${cardName(H3)} gets a +1 token (2 on it).`);
+    expect(logLine(SAMPLES.resolve[0], name)!.text).toBe('An effect resolves.');
+    expect(logLine(SAMPLES.push[0], name)!.text).toBe('Ada activates Dragon (a card) on a combination; cost 3 attack / 0 defence.');
+  });
+
+  it("a pool's discard is named only when the log knows the seat is still in; an eliminated player's cards are never named", () => {
+    setLanguage('en');
+    const discard: DrakerEvent = { type: 'discard', seat: 2, card: H4 };
+    expect(logLine(discard, name)!.text).toBe('Cy discards a card.');
+    const memory = new DrakerLogMemory();
+    expect(logLine(discard, name, memory)!.text).toBe(`Cy discards ${cardName(H4)}.`);
+    logLine({ type: 'eliminated', seat: 2, life: 0 }, name, memory);
+    expect(logLine(discard, name, memory)).toBeNull();
+  });
+
+  it('a whole game against bots: every line filled in both languages, no hand card of another seat named', () => {
+    for (const lang of ['en', 'uk'] as const) {
+      setLanguage(lang);
+      const players = 3;
+      let s: DrakerState = G.setup({ players, seed: 4242, options: G.resolveOptions({ startingLife: 12 }, players) });
+      const memory = new DrakerLogMemory();
+      const seen = new Set<string>();
+      let steps = 0;
+      while (G.outcome(s) === null && steps < 20_000) {
+        const [seat] = G.actors(s);
+        const hands = s.hands.map((hand) => hand.map((id) => cardName(cardOf(id))));
+        const r = G.apply(s, seat, greedyAction(s, seat, G.legalActions(s, seat), DRAKER_LEVELS.normal));
+        memory.see(G.view(r.state, 0));
+        for (const raw of r.events) {
+          const ev = G.redactEvent(raw, 0);
+          if (!ev) continue;
+          seen.add(ev.type);
+          const line = logLine(ev, name, memory);
+          if (line === null) {
+            expect(ev.type).toBe('discard');
+            continue;
+          }
+          expect(line.text, ev.type).not.toMatch(/[{}]|draker\.|undefined|NaN/);
+          // Cards another seat held in hand before this step are named only once they are public (placed into a pool).
+          if (ev.type === 'draw' || ev.type === 'discard') for (const seat2 of [1, 2]) for (const n of hands[seat2]) expect(line.text).not.toContain(n);
+        }
+        s = r.state;
+        steps += 1;
+      }
+      expect(G.outcome(s)).not.toBeNull();
+      for (const type of ['roundStart', 'commonCard', 'draw', 'place', 'declare', 'phase', 'values', 'costPaid', 'parcel', 'blocked', 'lifeLost', 'discard', 'eliminated', 'turn', 'gameOver']) expect(seen, type).toContain(type);
+    }
+    setLanguage('en');
+  });
+});
+
