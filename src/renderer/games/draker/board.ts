@@ -42,7 +42,7 @@ export interface SceneHooks {
   onSeat(seat: number): void;
   /** A main-stack entry clicked (Dispel's target). */
   onStackEntry(id: number): void;
-  /** Where the DOM controls bar (status line, Attack / Defence / Pass / Done, choosers) should sit, in board CSS pixels. */
+  /** Where the DOM controls bar (status line, Attack / Defence / Pass / Done, choosers) should sit, in CSS pixels (page coordinates, like the board's bounding rect). */
   onControlsRect(r: Rect): void;
 }
 
@@ -286,7 +286,7 @@ export abstract class DrakerBoard {
     if (!p || !board || this.dead) return;
     const L = computeLayout(p, board);
     this.lay = L;
-    this.hooks.onControlsRect({ ...L.controls, x: L.controls.x - board.x, y: L.controls.y - board.y });
+    this.hooks.onControlsRect(L.controls);
     this.rendering = true;
     this.faces.setDisplayWidth(L.cardMax);
     this.rendering = false;
