@@ -16,7 +16,7 @@ import { dashedRoundRect } from '../../table/fx';
 import type { Rect } from '../../table/grid';
 import { FaceTextures } from '../../table/textures';
 import { CARD_H, CARD_W, drawFace } from './art';
-import { cardName, faceKey } from './faces';
+import { cardName, faceKey, stackEffectName } from './faces';
 import { comboFormula, computeLayout, knownCards, pictureOf, stackRows, STEPS, PHASE_STEP, type Layout, type Picture, type Step } from './layout';
 
 export { comboFormula, pictureOf } from './layout';
@@ -423,7 +423,12 @@ export abstract class DrakerBoard {
     const after = p.phase !== 'basic' && p.phase !== 'additional';
     const text = `${combo.flight ? '➶ ' : ''}${comboFormula(combo, p)}${after ? ` · ${t('draker.board.left', { n: combo.remaining })}` : ''}`;
     const fs = Math.max(9, Math.min(14, spot.label.height * 0.8));
-    this.pill(`combo:${combo.id}`, text, combo.kind === 'ATT' ? 0xbf4a0a : 0x1565c0, spot.label.x + spot.label.width / 2, spot.label.y + spot.label.height / 2, fs, spot.label.width);
+    const fill = combo.kind === 'ATT' ? 0xbf4a0a : 0x1565c0;
+    const at = [spot.label.x + spot.label.width / 2, spot.label.y + spot.label.height / 2] as const;
+    // A small group shows only its value (and what is left); the whole formula is in its help.
+    const probe = this.label(`combo:${combo.id}`, text, { fontSize: fs, fontWeight: '800' }, at[0], at[1], [0.5, 0.5], spot.label.width - fs * 0.8);
+    const short = `${combo.flight ? '➶ ' : ''}${after ? `${combo.remaining}/${combo.value}` : combo.value}`;
+    this.pill(`combo:${combo.id}`, probe.scale.x < 0.72 ? short : text, fill, at[0], at[1], fs, spot.label.width);
   }
 
   private drawCentre(p: Picture, L: Layout): void {
@@ -432,11 +437,11 @@ export abstract class DrakerBoard {
     const d = L.deck;
     if (p.deckCount > 0) for (let i = Math.min(3, Math.ceil(p.deckCount / 10)); i >= 0; i--) this.card(BACK, { ...d, x: d.x - i * 1.5, y: d.y - i * 1.5 });
     else dashedRoundRect(g, d.x, d.y, d.width, d.height, 6, 2, 0xffffff, 0.3);
-    this.label('deck', t('draker.board.deck', { count: p.deckCount }), small, d.x + d.width / 2, d.y + d.height + 2, [0.5, 0], L.discard.x - d.x - 2);
+    this.label('deck', t('draker.board.deck', { count: p.deckCount }), small, d.x + d.width / 2, d.y + d.height + 2, [0.5, 0], L.discard.x - d.x - 6);
     const r = L.discard;
     dashedRoundRect(g, r.x, r.y, r.width, r.height, 6, 2, 0xffffff, 0.3);
     if (p.discardCount > 0) for (let i = Math.min(3, Math.ceil(p.discardCount / 10)); i >= 0; i--) this.card(BACK, { ...r, x: r.x - i * 1.5, y: r.y - i * 1.5 }).tint = 0x8a8a8a;
-    this.label('discard', t('draker.board.discard', { count: p.discardCount }), small, r.x + r.width / 2, r.y + r.height + 2, [0.5, 0], (L.common[0]?.x ?? r.x + r.width * 1.4) - r.x - 4);
+    this.label('discard', t('draker.board.discard', { count: p.discardCount }), small, r.x + r.width / 2, r.y + r.height + 2, [0.5, 0], L.discard.x - d.x - 6);
     const first = L.common[0];
     const last = L.common[L.common.length - 1];
     if (first && last) {
@@ -474,12 +479,14 @@ export abstract class DrakerBoard {
       const mini = this.card(c ? this.faceOf(c) : e.card, { x: row.x + 4, y: row.y + 1, width: cw, height: ch });
       if (cancelled) mini.alpha = 0.5;
       const fs = Math.max(8, Math.min(12, row.height * 0.42));
-      const text = `${this.hooks.seatName(e.owner)} → ${this.targetText(p, e)}`;
-      const tx = this.label(`entry:${e.id}`, text, { fontSize: fs, fontWeight: '700', fill: cancelled ? 0x9e9e9e : 0xffffff }, row.x + cw + 8, row.y + row.height * 0.32, [0, 0.5], row.width - cw - 14);
-      const cost = e.cost[0] + e.cost[1] > 0 ? `${e.cost[0]}/${e.cost[1]}` : '';
-      this.label(`entry:${e.id}:cost`, [cost, top && nextHere ? `▲ ${t('draker.board.next')}` : ''].filter(Boolean).join('  '), { fontSize: fs - 1, fontWeight: '700', fill: top && nextHere ? GOLD : 0xffccbc }, row.x + cw + 8, row.y + row.height * 0.75, [0, 0.5], row.width - cw - 14);
+      // "Ann: Volley" over "→ Bohdan · 3/0 · ▲ next" (a low row keeps the first line; the rest is in its help).
+      const textW = row.width - cw - 14;
+      const two = row.height >= 20;
+      this.label(`entry:${e.id}`, `${this.hooks.seatName(e.owner)}: ${stackEffectName(e.effect)}`, { fontSize: fs, fontWeight: '700', fill: cancelled ? 0x9e9e9e : 0xffffff }, row.x + cw + 8, row.y + row.height * (two ? 0.3 : 0.5), [0, 0.5], textW);
+      const target = this.targetText(p, e);
+      const line = [target ? `→ ${target}` : '', e.cost[0] + e.cost[1] > 0 ? `${e.cost[0]}/${e.cost[1]}` : '', top && nextHere ? `▲ ${t('draker.board.next')}` : ''];
+      if (two) this.label(`entry:${e.id}:more`, line.filter(Boolean).join(' · '), { fontSize: fs - 1, fontWeight: '700', fill: top && nextHere ? GOLD : 0xffccbc }, row.x + cw + 8, row.y + row.height * 0.74, [0, 0.5], textW);
       if (cancelled) this.markLayer.moveTo(row.x + 4, row.y + row.height / 2).lineTo(row.x + row.width - 6, row.y + row.height / 2).stroke({ width: 2.5, color: SEL_BAD });
-      void tx;
     });
   }
 
@@ -487,10 +494,10 @@ export abstract class DrakerBoard {
     return Math.max(p.instantStack.length, p.mainStack.length);
   }
 
-  /** What an effect is aimed at, in words: a player, a combination, a card, another entry. */
+  /** What an effect is aimed at, in words: a player, a combination, a card, another entry; empty for none. */
   protected targetText(p: Picture, e: DrakerStackEntryView): string {
     const target = e.target;
-    if (target === null) return cardName(knownCards(p).get(e.card) ?? ({ id: e.card } as DrakerCard), p.artefacts[e.card]).split(' · ')[0];
+    if (target === null) return '';
     if (typeof target === 'string') {
       const c = knownCards(p).get(target);
       return c ? cardName(c, p.artefacts[c.id]) : target;
