@@ -17,9 +17,9 @@ import type { Rect } from '../../table/grid';
 import { FaceTextures } from '../../table/textures';
 import { CARD_H, CARD_W, drawFace } from './art';
 import { cardName, faceKey, stackEffectName } from './faces';
-import { comboFormula, computeLayout, knownCards, pictureOf, stackRows, STEPS, PHASE_STEP, type Layout, type Picture, type Step } from './layout';
+import { comboFormula, comboLabel, computeLayout, knownCards, pictureOf, stackRows, STEPS, PHASE_STEP, type Layout, type Picture, type Step } from './layout';
 
-export { comboFormula, pictureOf } from './layout';
+export { comboFormula, comboLabel, pictureOf, seatLabel } from './layout';
 
 export const FONT = "'Noto Sans', 'DejaVu Sans', sans-serif";
 export const ATT_COLOR = 0xff8a3d;
@@ -80,15 +80,6 @@ export const COMBO_ID = 1_000_000;
 export const ENTRY_ID = 2_000_000;
 export const COMBO_CARD_ID = 10_000_000;
 
-/** The button name of a combination, of a player's area and of a stack entry. */
-export function comboLabel(combo: Pick<DrakerComboView, 'kind' | 'owner' | 'value'>, name: string): string {
-  return t('draker.board.comboButton', { kind: t(combo.kind === 'ATT' ? 'draker.board.attack' : 'draker.board.defence'), name, value: combo.value });
-}
-
-export function seatLabel(name: string): string {
-  return t('draker.board.seatButton', { name });
-}
-
 export type ButtonTarget = { kind: 'card'; id: string } | { kind: 'combo'; id: number; card?: string } | { kind: 'seat'; seat: number } | { kind: 'entry'; id: number };
 export type Hover = { rect: Rect; face: string | null; text: string };
 
@@ -104,7 +95,6 @@ export abstract class DrakerBoard {
   protected readonly faces: FaceTextures;
   protected readonly zoomFaces: FaceTextures;
   protected readonly buttons: CardButtons;
-  protected readonly tip: HTMLDivElement;
   protected readonly labels = new Map<string, Text>();
   protected usedLabels = new Set<string>();
   protected pic: Picture | null = null;
@@ -155,14 +145,6 @@ export abstract class DrakerBoard {
       this.hoverId = id;
       this.drawZoom();
     });
-    this.tip = document.createElement('div');
-    this.tip.className = 'draker-tip';
-    this.tip.setAttribute('role', 'tooltip');
-    Object.assign(this.tip.style, {
-      position: 'absolute', zIndex: '6', pointerEvents: 'none', display: 'none', maxWidth: '280px', padding: '8px 10px', borderRadius: '8px',
-      background: 'rgba(8, 26, 16, 0.95)', color: '#fff', border: '1px solid rgba(242, 201, 76, 0.7)', font: `13px/1.35 ${FONT}`, whiteSpace: 'pre-line', boxShadow: '0 4px 14px rgba(0,0,0,0.45)',
-    });
-    board.appendChild(this.tip);
     this.resizeObserver = new ResizeObserver(() => this.layout());
     this.resizeObserver.observe(board);
   }
@@ -172,7 +154,6 @@ export abstract class DrakerBoard {
     this.app.ticker.remove(this.pulse);
     this.resizeObserver.disconnect();
     this.buttons.root.remove();
-    this.tip.remove();
     this.shown.clear();
     this.labels.clear();
     this.root.destroy({ children: true });
@@ -305,8 +286,8 @@ export abstract class DrakerBoard {
       const r = L.handCards[i];
       if (r) this.shown.set(c.id, this.card(this.faceOf(c), this.lifted(c.id, r)));
     });
-    for (const [key, tx] of this.labels) if (!this.usedLabels.has(key)) tx.visible = false;
     this.drawOver();
+    for (const [key, tx] of this.labels) if (!this.usedLabels.has(key)) tx.visible = false;
     this.updateButtons();
     this.drawZoom();
   }
@@ -325,9 +306,7 @@ export abstract class DrakerBoard {
     STEPS.forEach((step, i) => {
       const lit = i === now;
       const w = lit ? unit * 2 : unit;
-      g.roundRect(x + 1, r.y + 2, w - 2, r.height - 4, (r.height - 4) / 2)
-        .fill({ color: lit ? GOLD : i < now ? 0x2e5e3e : INK, alpha: lit ? 1 : 0.75 })
-        .stroke({ width: 1, color: lit ? 0xffffff : GOLD, alpha: lit ? 0.9 : 0.35 });
+      g.roundRect(x + 1, r.y + 2, w - 2, r.height - 4, (r.height - 4) / 2).fill({ color: lit ? GOLD : i < now ? 0x2e5e3e : INK, alpha: lit ? 1 : 0.75 }).stroke({ width: 1, color: lit ? 0xffffff : GOLD, alpha: lit ? 0.9 : 0.35 });
       const style: TextStyleOptions = { fontSize: lit ? 13 : 11, fontWeight: lit ? '800' : '600', fill: lit ? 0x1b1b1b : i < now ? 0xc8e6c9 : 0xffffff };
       const tx = this.label(`track:${step}`, `${i + 1}. ${t(`draker.board.step.${step}`)}`, style, x + w / 2, r.y + r.height / 2, [0.5, 0.5], w - 8);
       if (!lit && tx.scale.x < 0.85) this.label(`track:${step}`, String(i + 1), style, x + w / 2, r.y + r.height / 2);
@@ -343,9 +322,7 @@ export abstract class DrakerBoard {
     const active = seat === p.active && p.phase !== 'over';
     const targetable = this.interaction.seats.has(seat);
     const { box, head } = area;
-    g.roundRect(box.x, box.y, box.width, box.height, 10)
-      .fill({ color: INK, alpha: area.mine ? 0.22 : 0.4 })
-      .stroke({ width: active || targetable ? 3 : 1.2, color: targetable ? TARGET : active ? GOLD : 0xffffff, alpha: active || targetable ? 1 : 0.16 });
+    g.roundRect(box.x, box.y, box.width, box.height, 10).fill({ color: INK, alpha: area.mine ? 0.22 : 0.4 }).stroke({ width: active || targetable ? 3 : 1.2, color: targetable ? TARGET : active ? GOLD : 0xffffff, alpha: active || targetable ? 1 : 0.16 });
     // One line (name, lead, life, owed) or, in a narrow area, two (the life under the name).
     const twoLines = head.height >= 36;
     const handW = area.mine ? 0 : area.hand.width + 6;
@@ -470,9 +447,7 @@ export abstract class DrakerBoard {
       const e = entries[i];
       const top = i === entries.length - 1;
       const cancelled = this.cancelled.has(e.id);
-      g.roundRect(row.x + 2, row.y, row.width - 4, row.height, 5)
-        .fill({ color: e.owner === (typeof p.viewer === 'number' ? p.viewer : -1) ? 0x1e3d2a : 0x2b2b3a, alpha: 0.9 })
-        .stroke({ width: top && nextHere ? 2 : 1, color: top && nextHere ? GOLD : 0xffffff, alpha: top && nextHere ? 1 : 0.25 });
+      g.roundRect(row.x + 2, row.y, row.width - 4, row.height, 5).fill({ color: e.owner === (typeof p.viewer === 'number' ? p.viewer : -1) ? 0x1e3d2a : 0x2b2b3a, alpha: 0.9 }).stroke({ width: top && nextHere ? 2 : 1, color: top && nextHere ? GOLD : 0xffffff, alpha: top && nextHere ? 1 : 0.25 });
       const ch = row.height - 2;
       const cw = ch * (CARD_W / CARD_H);
       const c = known.get(e.card);
@@ -542,12 +517,7 @@ export abstract class DrakerBoard {
 
   /** Selection, targets, parcels; the hint's marks pulse on their own layer. */
   protected drawOver(): void {
-    const g = this.overLayer;
-    const h = this.hintLayer;
-    g.clear();
-    h.clear();
-    const p = this.pic;
-    const L = this.lay;
+    const [g, h, p, L] = [this.overLayer.clear(), this.hintLayer.clear(), this.pic, this.lay];
     if (!p || !L) return;
     const i = this.interaction;
     const outline = (gr: Graphics, r: Rect, pad: number, color: number, width: number, fill = 0): void => {
@@ -605,7 +575,7 @@ export abstract class DrakerBoard {
       const to = L.seats.get(parcel.to)?.head;
       if (!from || !to) return;
       const a = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
-      const b = { x: to.x + to.width * 0.7, y: to.y + to.height / 2 };
+      const b = { x: to.x + Math.min(150, to.width * 0.35), y: to.y + to.height / 2 };
       const color = parcel.flight ? 0x80deea : ATT_COLOR;
       g.moveTo(a.x, a.y).lineTo(b.x, b.y).stroke({ width: 3, color, alpha: 0.85 });
       const ang = Math.atan2(b.y - a.y, b.x - a.x);
@@ -614,8 +584,6 @@ export abstract class DrakerBoard {
       const m = { x: a.x + (b.x - a.x) * 0.55, y: a.y + (b.y - a.y) * 0.55 };
       this.pill(`parcel:${n}`, `${parcel.flight ? '➶ ' : ''}${parcel.amount}`, parcel.flight ? 0x00838f : 0xbf4a0a, m.x, m.y, 13, 80);
     });
-    // Parcel labels live on the label layer: hide the ones of parcels that are gone.
-    for (const [key, tx] of this.labels) if (key.startsWith('parcel:') && Number(key.slice(7)) >= p.parcels.length) tx.visible = false;
   }
 
   // ---------------------------------------------------------------- buttons and hover help
@@ -624,7 +592,5 @@ export abstract class DrakerBoard {
   protected abstract updateButtons(): void;
 
   /** The hover help (scene.ts): the hovered card enlarged and its text in the tooltip. */
-  protected drawZoom(): void {
-    this.tip.style.display = 'none';
-  }
+  protected abstract drawZoom(): void;
 }
