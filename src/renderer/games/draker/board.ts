@@ -67,10 +67,6 @@ export interface Interaction {
   hint?: HintMarks;
 }
 
-export function noInteraction(): Interaction {
-  return { cards: new Set(), selected: [], combos: new Set(), seats: new Set(), entries: new Set() };
-}
-
 /** Button ids: hand 0.., pool 100.., common 200.., seats 900.., combinations 1e6.., entries 2e6.., cards in combinations 1e7... */
 export const HAND_ID = 0;
 export const POOL_ID = 100;
@@ -99,7 +95,7 @@ export abstract class DrakerBoard {
   protected usedLabels = new Set<string>();
   protected pic: Picture | null = null;
   protected lay: Layout | null = null;
-  protected interaction: Interaction = noInteraction();
+  protected interaction: Interaction = { cards: new Set(), selected: [], combos: new Set(), seats: new Set(), entries: new Set() };
   /** Cards drawn at the last render: loose and hand cards by id, combination cards by `combo:id`. */
   protected shown = new Map<string, Card>();
   protected targets = new Map<number, ButtonTarget>();
@@ -254,9 +250,6 @@ export abstract class DrakerBoard {
     return this.interaction.selected.includes(id) ? { ...r, y: r.y - r.height * 0.14 } : r;
   }
 
-  protected currentStep(p: Picture): Step {
-    return this.step ?? PHASE_STEP[p.phase];
-  }
 
   // ---------------------------------------------------------------- render
 
@@ -282,9 +275,13 @@ export abstract class DrakerBoard {
     this.drawCentre(p, L);
     this.drawStack(p, L.instant, p.instantStack, 'draker.board.instant', p.instantStack.length > 0);
     this.drawStack(p, L.main, p.mainStack, 'draker.board.main', p.instantStack.length === 0);
-    (p.hand ?? []).forEach((c, i) => {
+    const hand = p.hand ?? [];
+    hand.forEach((c, i) => {
       const r = L.handCards[i];
-      if (r) this.shown.set(c.id, this.card(this.faceOf(c), this.lifted(c.id, r)));
+      if (!r) return;
+      const card = this.card(this.faceOf(c), this.lifted(c.id, r));
+      card.rotation = (i - (hand.length - 1) / 2) * 0.025;
+      this.shown.set(c.id, card);
     });
     this.drawOver();
     for (const [key, tx] of this.labels) if (!this.usedLabels.has(key)) tx.visible = false;
@@ -300,7 +297,7 @@ export abstract class DrakerBoard {
     this.label('track:round', t('draker.board.round', { n: Math.max(1, p.round) }), { fontSize: 14, fontWeight: '800', fill: GOLD }, r.x + 4, r.y + r.height * 0.3, [0, 0.5], infoW - 8);
     this.label('track:lead', lead, { fontSize: 11, fontWeight: '600' }, r.x + 4, r.y + r.height * 0.76, [0, 0.5], infoW - 8);
     // The lit step is twice as wide; the others show their names when they fit, else their numbers.
-    const now = STEPS.indexOf(this.currentStep(p));
+    const now = STEPS.indexOf(this.step ?? PHASE_STEP[p.phase]);
     const unit = (r.width - infoW) / (STEPS.length + 1);
     let x = r.x + infoW;
     STEPS.forEach((step, i) => {
@@ -348,7 +345,7 @@ export abstract class DrakerBoard {
     if (share > 0) g.roundRect(x, ly - barH / 2, barW * share, barH, barH / 2).fill(player.inGame ? lifeColor : 0x9e9e9e);
     x += barW + 8;
     const [oa, od] = player.owed;
-    if (oa > 0 || od > 0) this.pill(`seat:${seat}:owed`, t('draker.board.owes', { a: oa, d: od }), 0x6d2f12, x, ly, fs - 3, head.x + head.width - handW - x, [0, 0.5]);
+    if (oa + od > 0) this.pill(`seat:${seat}:owed`, t('draker.board.owes', { a: oa, d: od }), 0x6d2f12, x, ly, fs - 3, head.x + head.width - handW - x, [0, 0.5]);
     if (!area.mine) {
       // Hand backs with their count on them.
       const h = area.hand;
@@ -431,7 +428,7 @@ export abstract class DrakerBoard {
       this.poolCard(p, c, this.lifted(c.id, cr), c.id);
       if (p.gale.includes(c.id)) this.pill(`gale:${c.id}`, `≋ ${t('draker.board.gale')}`, 0x00838f, cr.x + cr.width / 2, cr.y + cr.height * 0.55, 10, cr.width * 1.1);
     });
-    if (p.siege && first && last) this.pill('siege', `⛫ ${t('draker.board.siege')}`, 0x8e2424, (first.x + last.x + last.width) / 2, L.centre.y + L.centre.height - 8, 11, Math.max(last.x + last.width - first.x, 200));
+    if (p.siege && first && last) this.pill('siege', t('draker.board.siege'), 0x8e2424, (first.x + last.x + last.width) / 2, first.y + first.height * 0.22, 11, Math.max(last.x + last.width - first.x, 200));
   }
 
   private drawStack(p: Picture, pile: Rect, entries: DrakerStackEntryView[], title: 'draker.board.instant' | 'draker.board.main', nextHere: boolean): void {

@@ -316,7 +316,9 @@ export function computeLayout(p: Picture, board: Rect): Layout {
     const total = handW + step * Math.max(0, n - 1);
     const hx = x + (W - total) / 2;
     const hy = y + handH - hh - 2;
-    handCards = (p.hand ?? []).map((_, i) => rect(hx + i * step, hy, handW, hh));
+    // A gentle fan: the middle cards stand a little higher (the board turns them a little too).
+    const mid = (n - 1) / 2;
+    handCards = (p.hand ?? []).map((_, i) => rect(hx + i * step, hy - hh * 0.05 * (1 - ((i - mid) / Math.max(1, mid)) ** 2), handW, hh));
     const hand = rect(hx, hy, Math.max(total, handW), hh);
     seats.set(me, { seat: me, box, head, hand, strip, mine: true });
   }

@@ -71,16 +71,19 @@ export class DrakerScene extends DrakerBoard {
     this.pic = start;
     this.step = 'initial';
     this.render();
+    // Hands first, then pools: one card to every seat per round.
     const rounds = Math.max(...final.players.map((pl) => Math.max(pl.handCount, pl.pool.length)));
-    for (let r = 0; r < rounds && !this.dead; r++) {
-      const jobs: Promise<void>[] = [];
-      final.players.forEach((pl, seat) => {
-        if (r < pl.handCount) jobs.push(this.drawCard(start, seat, seat === final.viewer ? final.hand?.[r] : undefined, jobs.length * 0.04));
-        const c = pl.pool[r];
-        if (c) jobs.push(this.dealToPool(start, seat, c, jobs.length * 0.04));
-      });
-      await Promise.all(jobs);
-      this.render();
+    for (const toPool of [false, true]) {
+      for (let r = 0; r < rounds && !this.dead; r++) {
+        const jobs: Promise<void>[] = [];
+        final.players.forEach((pl, seat) => {
+          const c = pl.pool[r];
+          if (!toPool && r < pl.handCount) jobs.push(this.drawCard(start, seat, seat === final.viewer ? final.hand?.[r] : undefined, jobs.length * 0.04));
+          else if (toPool && c) jobs.push(this.dealToPool(start, seat, c, jobs.length * 0.04));
+        });
+        await Promise.all(jobs);
+        this.render();
+      }
     }
     for (const c of final.common) {
       if (this.dead) break;
@@ -92,13 +95,9 @@ export class DrakerScene extends DrakerBoard {
     this.render();
   }
 
-  private board0(): Rect {
-    return this.boardRect() ?? { x: 0, y: 0, width: 1, height: 1 };
-  }
-
   /** The layout once the picture holds what an event adds. */
   private after(p: Picture): Layout {
-    return computeLayout(p, this.board0());
+    return computeLayout(p, this.boardRect() ?? this.lay!.centre);
   }
 
   private handRect(L: Layout, p: Picture, seat: number, cardId?: string): Rect {
@@ -115,7 +114,7 @@ export class DrakerScene extends DrakerBoard {
 
   private headPoint(seat: number): Point {
     const head = this.lay?.seats.get(seat)?.head;
-    return head ? { x: head.x + head.width * 0.35, y: head.y + head.height / 2 } : centreOf(this.lay?.centre ?? this.board0());
+    return head ? { x: head.x + head.width * 0.35, y: head.y + head.height / 2 } : centreOf(this.lay!.centre);
   }
 
   private hideShown(key: string): void {
@@ -199,6 +198,17 @@ export class DrakerScene extends DrakerBoard {
     await this.anim.to(c, { x: b.x, y: b.y, duration: 0.55, ease: 'power1.in' });
     await this.flash(b, color, 26);
     retire(c);
+  }
+
+  /** A player's area trembles under a hit. */
+  private async shake(seat: number): Promise<void> {
+    const box = this.lay?.seats.get(seat)?.box;
+    if (!box) return;
+    const g = new Graphics().roundRect(box.x, box.y, box.width, box.height, 10).fill({ color: RED, alpha: 0.18 }).stroke({ width: 3, color: RED });
+    this.fxLayer.addChild(g);
+    await this.anim.to(g, { x: 5, duration: 0.05, yoyo: true, repeat: 5 });
+    await this.anim.to(g, { alpha: 0, duration: 0.2 });
+    retire(g);
   }
 
   /** A ring that swells and fades at a point. */
@@ -411,7 +421,7 @@ export class DrakerScene extends DrakerBoard {
         p.players[ev.seat].life = ev.life;
         this.render();
         const at = this.headPoint(ev.seat);
-        await this.flash(at, RED, 22);
+        await Promise.all([this.flash(at, RED, 22), this.shake(ev.seat)]);
         return this.floatText(`−${ev.amount} ♥`, at, RED, 24);
       }
       case 'parcel': {
