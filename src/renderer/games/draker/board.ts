@@ -250,7 +250,6 @@ export abstract class DrakerBoard {
     return this.interaction.selected.includes(id) ? { ...r, y: r.y - r.height * 0.14 } : r;
   }
 
-
   // ---------------------------------------------------------------- render
 
   /** Redraws the whole picture at the current layout. */
