@@ -16,8 +16,8 @@ import { h } from '../../ui/dom';
 import type { ResultsSection } from '../../ui/results';
 import type { TableEnv } from '../table';
 import type { HintMarks, Interaction } from './board';
-import { cardHelp, cardName } from './faces';
-import { describeHint, effectName, profLabel, rankLabel } from './hints';
+import { cardHelp, cardName, effectName, professionName, rankLabel } from './faces';
+import { describeHint } from './hints';
 import { activationTargets, artefactChoices, selectionOffers, valueFormula, type Offer, type Targets } from './offers';
 import { comboLabel, drakerPanels } from './panels';
 import { openRules } from './rules-dialog';
@@ -286,13 +286,13 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
 
   // ------------------------------------------------------------ the controls bar
 
+  /** The scene gives the strip between the player's pool and hand in board pixels. */
   private placeControls(r: Rect): void {
-    const b = this.chrome.board.getBoundingClientRect();
     const s = this.controls.style;
-    s.left = `${r.x - b.left}px`;
-    s.top = `${r.y - b.top}px`;
+    s.left = `${r.x}px`;
+    s.top = `${r.y}px`;
     s.width = `${r.width}px`;
-    s.minHeight = `${r.height}px`;
+    s.height = `${r.height}px`;
   }
 
   private hideControls(): void {
@@ -337,7 +337,7 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
       const forms = p.ok ? formsText(p.forms, this.selected.length) : t('draker.forms.none');
       const value = p.ok ? ` · ${valueFormula(p.value.base, p.value.mult)}` : '';
       out.push(h('p', { className: `draker-preview${p.ok ? ' ok' : ' no'}`, 'aria-live': 'polite' }, `${forms}${value}`));
-    } else out.push(this.line(view.phase === 'additional' ? `${t('draker.controls.pick')} ${t('draker.controls.pickAdditional')}` : t('draker.controls.pick')));
+    }
     const buttons: HTMLElement[] = sel.offers.map((o) => this.offerButton(o));
     for (const w of sel.why) out.push(h('p', { className: 'draker-why' }, t(w.key as 'draker.why.noForm', w.params)));
     if (this.selected.length > 0) buttons.push(this.button(t('draker.offer.clear'), () => this.clearSelection()));
@@ -454,7 +454,7 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
     const handle = openDialog(t('draker.artefact.heading', { card: cardName(card) }), [
       h('p', { className: 'muted' }, t('draker.artefact.help')),
       group(t('draker.artefact.rank'), ranks.map((r) => this.button(rankLabel(r), () => pick({ type: 'setArtefact', card: card.id, rank: r }), 'btn small'))),
-      group(t('draker.artefact.prof'), profs.map((p) => this.button(profLabel(p), () => pick({ type: 'setArtefact', card: card.id, prof: p }), 'btn small'))),
+      group(t('draker.artefact.prof'), profs.map((p) => this.button(professionName(p), () => pick({ type: 'setArtefact', card: card.id, prof: p }), 'btn small'))),
       h('div', { className: 'dialog-actions' }, h('button', { type: 'button', className: 'btn', onclick: () => handle.close() }, t('common.cancel'))),
     ].filter((x): x is HTMLElement => x !== null), {
       className: 'draker-chooser',
