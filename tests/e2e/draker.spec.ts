@@ -75,6 +75,31 @@ test('a flush alone is refused with its reason; a common card makes an attack on
   expect(drakerView(u).combos).toEqual([expect.objectContaining({ owner: 0, kind: 'ATT', cards: expect.arrayContaining(['hearts-2', 'diamonds-2']) })]);
 });
 
+test('an effect aimed at a card on the table, and an Artefact set in its chooser', async ({ page }) => {
+  const deal = { hands: [['hearts-3']], pools: [['hearts-2', 'hearts-4', 'hearts-9', 'hearts-K', 'clubs-art']] };
+  let u = await startDraker(page, [OLENA, PETRO_BOT], { firstPlayer: 0, deck: stackedDeck(2, deal) });
+  await cardButton(page, 'hearts-3').click();
+  u = await press(page, /^Place .* into your pool$/);
+  await controls(page).getByRole('button', { name: 'Clear selection' }).click();
+
+  // K♥ is a Spearman: Phalanx puts a +1 token on a card of Olena's pool, aimed by clicking that card.
+  await selectCards(page, ['hearts-K']);
+  await controls(page).getByRole('button', { name: 'Activate: Phalanx (cost 1/0)' }).click();
+  await expect(page.getByRole('status')).toContainText('Olena: pick the target of Phalanx on the table.');
+  await cardButton(page, 'hearts-2').click();
+  u = await waitIdle(page);
+  expect(drakerView(u).mainStack).toEqual([expect.objectContaining({ owner: 0, card: 'hearts-K', effect: 'phalanx', target: 'hearts-2' })]);
+  expect(drakerView(u).players[0].owed).toEqual([1, 0]);
+
+  // The Artefact of Clubs takes the rank Queen for this round.
+  await selectCards(page, ['clubs-art']);
+  await controls(page).getByRole('button', { name: 'Set the Artefact…' }).click();
+  const chooser = page.getByRole('dialog');
+  await chooser.getByRole('group', { name: 'Rank' }).getByRole('button', { name: 'Q', exact: true }).click();
+  u = await waitIdle(page);
+  expect(drakerView(u).artefacts['clubs-art']).toEqual({ rank: 12 });
+});
+
 test('a reload mid-round resumes the table as it was', async ({ page }) => {
   let u = await startDraker(page, [OLENA, PETRO_BOT], { firstPlayer: 0, deck: stackedDeck(2, DEAL) });
   await cardButton(page, 'hearts-3').click();

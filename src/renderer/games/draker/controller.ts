@@ -19,7 +19,7 @@ import type { HintMarks, Interaction } from './board';
 import { cardHelp, cardName, effectName, professionName, rankLabel } from './faces';
 import { describeHint } from './hints';
 import { activationTargets, artefactChoices, selectionOffers, valueFormula, type Offer, type Targets } from './offers';
-import { comboLabel, drakerPanels } from './panels';
+import { comboCards, comboLabel, drakerPanels } from './panels';
 import { openRules } from './rules-dialog';
 import { DrakerScene } from './scene';
 import { logLine } from './text';
@@ -370,7 +370,7 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
 
   private comboOptions(view: DrakerView, ids: number[], picked: number | null): HTMLSelectElement {
     const combos = ids.map((id) => view.combos.find((c) => c.id === id)).filter((c): c is DrakerComboView => !!c);
-    const select = h('select', { className: 'draker-select' }, ...combos.map((c) => h('option', { value: String(c.id), selected: c.id === picked }, comboLabel(view, c))));
+    const select = h('select', { className: 'draker-select' }, ...combos.map((c) => h('option', { value: String(c.id), selected: c.id === picked, title: comboCards(view, c) }, comboLabel(view, c))));
     select.onchange = () => {
       this.pickedCombo = Number(select.value);
     };
@@ -429,7 +429,9 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
       if (a.type !== 'block') continue;
       const c = a.combo === null ? null : view.combos.find((x) => x.id === a.combo);
       const label = c ? t('draker.offer.block', { combo: comboLabel(view, c) }) : t('draker.offer.noBlock', { amount: parcel?.amount ?? 0 });
-      buttons.push(this.button(label, () => void this.send(a), `btn ${c ? 'offer-block' : 'offer-hit'}`));
+      const b = this.button(label, () => void this.send(a), `btn ${c ? 'offer-block' : 'offer-hit'}`);
+      if (c) b.title = comboCards(view, c);
+      buttons.push(b);
     }
     return [h('div', { className: 'draker-row' }, ...buttons)];
   }

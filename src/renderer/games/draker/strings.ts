@@ -214,7 +214,7 @@ export const drakerEn = {
   'draker.offer.discardAuto': 'Discard as suggested',
   'draker.offer.discard': 'Discard {card}',
   'draker.offer.discardPick': 'Or select a card of your pool to discard it.',
-  'draker.comboName': '{kind} {cards} ({left} left)',
+  'draker.comboName': '{kind} {value} ({left} left)',
   'draker.artefact.heading': 'Set {card}',
   'draker.artefact.help': 'For this round only; the setting is locked once set or once the card is in a combination.',
   'draker.artefact.rank': 'Rank',
@@ -267,6 +267,7 @@ export const drakerEn = {
   'draker.panel.pool': { one: '{count} in pool', other: '{count} in pool' },
   'draker.panel.owed': 'Owes {att}/{def}',
   'draker.panel.out': 'Out of the game',
+  'draker.panel.more': { one: 'and {count} more on the table', other: 'and {count} more on the table' },
   // The canvas: phase track, players' areas, common pool, stacks, combinations, effects (board.ts, scene.ts).
   'draker.board.step.initial': 'Start',
   'draker.board.step.basic': 'Basic',
@@ -530,7 +531,7 @@ export const drakerUk: Record<keyof typeof drakerEn, Entry> = {
   'draker.offer.discardAuto': 'Скинути, як радять',
   'draker.offer.discard': 'Скинути {card}',
   'draker.offer.discardPick': 'Або виберіть карту свого пулу, щоб її скинути.',
-  'draker.comboName': '{kind} {cards} (лишилося {left})',
+  'draker.comboName': '{kind} {value} (лишилося {left})',
   'draker.artefact.heading': 'Налаштувати {card}',
   'draker.artefact.help': 'Лише на цей раунд; вибір не змінити, щойно його зроблено чи карта ввійшла в комбінацію.',
   'draker.artefact.rank': 'Ранг',
@@ -583,6 +584,7 @@ export const drakerUk: Record<keyof typeof drakerEn, Entry> = {
   'draker.panel.pool': { one: '{count} у пулі', few: '{count} у пулі', many: '{count} у пулі', other: '{count} у пулі' },
   'draker.panel.owed': 'Винен {att}/{def}',
   'draker.panel.out': 'Вибув із гри',
+  'draker.panel.more': { one: 'і ще {count} на столі', few: 'і ще {count} на столі', many: 'і ще {count} на столі', other: 'і ще {count} на столі' },
   // The canvas.
   'draker.board.step.initial': 'Початок',
   'draker.board.step.basic': 'Основні',
