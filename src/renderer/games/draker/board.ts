@@ -7,18 +7,19 @@
  * on screen and the picture never runs ahead of the story.
  */
 import { Container, Graphics, Text, type Application, type Ticker, type TextStyleOptions } from 'pixi.js';
-import type { DrakerCard, DrakerComboView, DrakerPhase, DrakerStackEntryView, DrakerView } from '../../../common/games/draker';
-import { formsOf } from '../../../common/games/draker-combos';
+import type { DrakerCard, DrakerComboView, DrakerStackEntryView, DrakerView } from '../../../common/games/draker';
 import { t } from '../../i18n';
 import type { Animator } from '../../table/anim';
 import { BACK, Card } from '../../table/card';
-import { CardButtons, type CardButtonSpec } from '../../table/card-buttons';
+import { CardButtons } from '../../table/card-buttons';
 import { dashedRoundRect } from '../../table/fx';
 import type { Rect } from '../../table/grid';
 import { FaceTextures } from '../../table/textures';
 import { CARD_H, CARD_W, drawFace } from './art';
-import { cardHelp, cardName, faceKey } from './faces';
-import { computeLayout, stackRows, type Layout, type Picture } from './layout';
+import { cardName, faceKey } from './faces';
+import { comboFormula, computeLayout, knownCards, pictureOf, stackRows, STEPS, PHASE_STEP, type Layout, type Picture, type Step } from './layout';
+
+export { comboFormula, pictureOf } from './layout';
 
 export const FONT = "'Noto Sans', 'DejaVu Sans', sans-serif";
 export const ATT_COLOR = 0xff8a3d;
@@ -41,7 +42,7 @@ export interface SceneHooks {
   onSeat(seat: number): void;
   /** A main-stack entry clicked (Dispel's target). */
   onStackEntry(id: number): void;
-  /** Where the DOM controls bar (status line, Attack / Defence / Pass / Done, choosers) should sit, in board CSS pixels. */
+  /** Where the DOM controls bar (status line, Attack / Defence / Pass / Done, choosers) should sit, in CSS pixels (page coordinates, like the board's bounding rect). */
   onControlsRect(r: Rect): void;
 }
 
@@ -70,56 +71,14 @@ export function noInteraction(): Interaction {
   return { cards: new Set(), selected: [], combos: new Set(), seats: new Set(), entries: new Set() };
 }
 
-/** A private, mutable copy of the view for the animations to change. */
-export function pictureOf(view: DrakerView): Picture {
-  return structuredClone(view);
-}
-
-/** The nine steps of a round (rules 4) on the phase track. */
-export const STEPS = ['initial', 'basic', 'additional', 'stacks', 'costs', 'end', 'combat', 'laydown', 'results'] as const;
-export type Step = (typeof STEPS)[number];
-const PHASE_STEP: Record<DrakerPhase, Step> = { basic: 'basic', additional: 'additional', costs: 'costs', combat: 'combat', defence: 'combat', laydown: 'laydown', over: 'results' };
-
 /** Button ids: hand 0.., pool 100.., common 200.., seats 900.., combinations 1e6.., entries 2e6.., cards in combinations 1e7... */
-const HAND_ID = 0;
-const POOL_ID = 100;
-const COMMON_ID = 200;
-const SEAT_ID = 900;
-const COMBO_ID = 1_000_000;
-const ENTRY_ID = 2_000_000;
-const COMBO_CARD_ID = 10_000_000;
-
-const SUIT_ORDER = ['hearts', 'diamonds', 'clubs', 'spades', 'elves', 'gnomes'];
-const RANK_ORDER = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A', 'art'];
-
-/** A stable number for a card id (0..83), so a card keeps its button while it moves. */
-export function cardNumber(id: string): number {
-  const [suit, rank] = id.split('-');
-  return SUIT_ORDER.indexOf(suit) * RANK_ORDER.length + RANK_ORDER.indexOf(rank);
-}
-
-/** Every card the picture shows face up, by id. */
-export function knownCards(p: Picture): Map<string, DrakerCard> {
-  const out = new Map<string, DrakerCard>();
-  for (const c of [...(p.hand ?? []), ...p.common, ...p.players.flatMap((pl) => pl.pool)]) out.set(c.id, c);
-  return out;
-}
-
-/** "4 × 2 × 3 = 24": the base, the multiplier as its factors (2 for two forms, 3 for a flush), the value. */
-export function comboFormula(combo: Pick<DrakerComboView, 'base' | 'mult' | 'value' | 'cards'>, p: Picture): string {
-  const known = knownCards(p);
-  const cards = combo.cards.map((id) => known.get(id)).filter((c): c is DrakerCard => c !== undefined);
-  const factors: number[] = [];
-  if (combo.mult > 1 && cards.length === combo.cards.length) {
-    const f = formsOf(cards.map((c) => ({ suit: c.suit, rank: c.artefact ? (p.artefacts[c.id]?.rank ?? null) : c.rank, prof: c.artefact ? (p.artefacts[c.id]?.prof ?? null) : c.prof, strength: 1 })));
-    if (f.rank && f.prof) factors.push(2);
-    if (f.flush) factors.push(3);
-  }
-  if (factors.reduce((a, b) => a * b, 1) !== combo.mult) factors.splice(0, factors.length, combo.mult);
-  const raw = combo.base * combo.mult;
-  const head = [combo.base, ...factors.filter((f) => f > 1)].join(' × ');
-  return raw === combo.value ? `${head} = ${raw}` : `${head} = ${raw} → ${combo.value}`;
-}
+export const HAND_ID = 0;
+export const POOL_ID = 100;
+export const COMMON_ID = 200;
+export const SEAT_ID = 900;
+export const COMBO_ID = 1_000_000;
+export const ENTRY_ID = 2_000_000;
+export const COMBO_CARD_ID = 10_000_000;
 
 /** The button name of a combination, of a player's area and of a stack entry. */
 export function comboLabel(combo: Pick<DrakerComboView, 'kind' | 'owner' | 'value'>, name: string): string {
@@ -130,8 +89,8 @@ export function seatLabel(name: string): string {
   return t('draker.board.seatButton', { name });
 }
 
-type ButtonTarget = { kind: 'card'; id: string } | { kind: 'combo'; id: number; card?: string } | { kind: 'seat'; seat: number } | { kind: 'entry'; id: number };
-type Hover = { rect: Rect; face: string | null; text: string };
+export type ButtonTarget = { kind: 'card'; id: string } | { kind: 'combo'; id: number; card?: string } | { kind: 'seat'; seat: number } | { kind: 'entry'; id: number };
+export type Hover = { rect: Rect; face: string | null; text: string };
 
 export abstract class DrakerBoard {
   readonly root = new Container();
@@ -327,7 +286,7 @@ export abstract class DrakerBoard {
     if (!p || !board || this.dead) return;
     const L = computeLayout(p, board);
     this.lay = L;
-    this.hooks.onControlsRect({ ...L.controls, x: L.controls.x - board.x, y: L.controls.y - board.y });
+    this.hooks.onControlsRect(L.controls);
     this.rendering = true;
     this.faces.setDisplayWidth(L.cardMax);
     this.rendering = false;
@@ -359,15 +318,20 @@ export abstract class DrakerBoard {
     const lead = p.players[p.lead] ? t('draker.board.leadOf', { name: this.hooks.seatName(p.lead) }) : '';
     this.label('track:round', t('draker.board.round', { n: Math.max(1, p.round) }), { fontSize: 14, fontWeight: '800', fill: GOLD }, r.x + 4, r.y + r.height * 0.3, [0, 0.5], infoW - 8);
     this.label('track:lead', lead, { fontSize: 11, fontWeight: '600' }, r.x + 4, r.y + r.height * 0.76, [0, 0.5], infoW - 8);
+    // The lit step is twice as wide; the others show their names when they fit, else their numbers.
     const now = STEPS.indexOf(this.currentStep(p));
-    const w = (r.width - infoW) / STEPS.length;
+    const unit = (r.width - infoW) / (STEPS.length + 1);
+    let x = r.x + infoW;
     STEPS.forEach((step, i) => {
-      const x = r.x + infoW + i * w;
       const lit = i === now;
+      const w = lit ? unit * 2 : unit;
       g.roundRect(x + 1, r.y + 2, w - 2, r.height - 4, (r.height - 4) / 2)
         .fill({ color: lit ? GOLD : i < now ? 0x2e5e3e : INK, alpha: lit ? 1 : 0.75 })
         .stroke({ width: 1, color: lit ? 0xffffff : GOLD, alpha: lit ? 0.9 : 0.35 });
-      this.label(`track:${step}`, `${i + 1}. ${t(`draker.board.step.${step}`)}`, { fontSize: 12, fontWeight: lit ? '800' : '600', fill: lit ? 0x1b1b1b : i < now ? 0xc8e6c9 : 0xffffff }, x + w / 2, r.y + r.height / 2, [0.5, 0.5], w - 8);
+      const style: TextStyleOptions = { fontSize: lit ? 13 : 11, fontWeight: lit ? '800' : '600', fill: lit ? 0x1b1b1b : i < now ? 0xc8e6c9 : 0xffffff };
+      const tx = this.label(`track:${step}`, `${i + 1}. ${t(`draker.board.step.${step}`)}`, style, x + w / 2, r.y + r.height / 2, [0.5, 0.5], w - 8);
+      if (!lit && tx.scale.x < 0.85) this.label(`track:${step}`, String(i + 1), style, x + w / 2, r.y + r.height / 2);
+      x += w;
     });
   }
 
@@ -382,33 +346,39 @@ export abstract class DrakerBoard {
     g.roundRect(box.x, box.y, box.width, box.height, 10)
       .fill({ color: INK, alpha: area.mine ? 0.22 : 0.4 })
       .stroke({ width: active || targetable ? 3 : 1.2, color: targetable ? TARGET : active ? GOLD : 0xffffff, alpha: active || targetable ? 1 : 0.16 });
-    const cy = head.y + head.height / 2;
-    const fs = Math.max(11, Math.min(15, head.height * 0.52));
-    const name = this.label(`seat:${seat}:name`, this.hooks.seatName(seat), { fontSize: fs, fontWeight: '800', fill: active ? GOLD : 0xffffff }, head.x + 4, cy, [0, 0.5], head.width * 0.3);
+    // One line (name, lead, life, owed) or, in a narrow area, two (the life under the name).
+    const twoLines = head.height >= 36;
+    const handW = area.mine ? 0 : area.hand.width + 6;
+    const cy = twoLines ? head.y + head.height * 0.27 : head.y + head.height / 2;
+    const fs = twoLines ? 13 : Math.max(11, Math.min(15, head.height * 0.52));
+    const name = this.label(`seat:${seat}:name`, this.hooks.seatName(seat), { fontSize: fs, fontWeight: '800', fill: active ? GOLD : 0xffffff }, head.x + 4, cy, [0, 0.5], (head.width - handW) * (twoLines ? 0.62 : 0.3));
     let x = head.x + 4 + name.width + 6;
     if (seat === p.lead) {
-      const tag = this.pill(`seat:${seat}:lead`, t('draker.board.lead'), 0x8d6e00, x, cy, fs - 3, head.width * 0.12, [0, 0.5]);
+      const tag = this.pill(`seat:${seat}:lead`, t('draker.board.lead'), 0x8d6e00, x, cy, fs - 3, head.x + head.width - handW - x, [0, 0.5]);
       x += tag.width + fs;
     }
     // Life: a number and a bar (greyed with "out" once eliminated).
+    const ly = twoLines ? head.y + head.height * 0.74 : cy;
+    if (twoLines) x = head.x + 4;
     const start = Math.max(1, p.options.startingLife);
-    const barW = Math.min(110, head.width * 0.2);
+    const barW = twoLines ? Math.max(20, (head.width - handW) * 0.32) : Math.min(110, head.width * 0.2);
     const barH = Math.max(5, fs * 0.45);
     const share = Math.max(0, Math.min(1, player.life / start));
     const lifeColor = share > 0.5 ? 0x66bb6a : share > 0.25 ? 0xffca28 : 0xef5350;
-    const life = this.label(`seat:${seat}:life`, `♥ ${player.life}`, { fontSize: fs, fontWeight: '800', fill: player.inGame ? lifeColor : 0x9e9e9e }, x, cy, [0, 0.5]);
+    const life = this.label(`seat:${seat}:life`, `♥ ${player.life}`, { fontSize: fs, fontWeight: '800', fill: player.inGame ? lifeColor : 0x9e9e9e }, x, ly, [0, 0.5]);
     x += life.width + 5;
-    g.roundRect(x, cy - barH / 2, barW, barH, barH / 2).fill({ color: 0x000000, alpha: 0.45 });
-    if (share > 0) g.roundRect(x, cy - barH / 2, barW * share, barH, barH / 2).fill(player.inGame ? lifeColor : 0x9e9e9e);
+    g.roundRect(x, ly - barH / 2, barW, barH, barH / 2).fill({ color: 0x000000, alpha: 0.45 });
+    if (share > 0) g.roundRect(x, ly - barH / 2, barW * share, barH, barH / 2).fill(player.inGame ? lifeColor : 0x9e9e9e);
     x += barW + 8;
     const [oa, od] = player.owed;
-    if (oa > 0 || od > 0) this.pill(`seat:${seat}:owed`, t('draker.board.owes', { a: oa, d: od }), 0x6d2f12, x, cy, fs - 3, head.width * 0.18, [0, 0.5]);
+    if (oa > 0 || od > 0) this.pill(`seat:${seat}:owed`, t('draker.board.owes', { a: oa, d: od }), 0x6d2f12, x, ly, fs - 3, head.x + head.width - handW - x, [0, 0.5]);
     if (!area.mine) {
+      // Hand backs with their count on them.
       const h = area.hand;
       const w = h.height * (CARD_W / CARD_H);
       const n = player.handCount;
       for (let i = 0; i < Math.min(n, 3); i++) this.card(BACK, { x: h.x + i * w * 0.3, y: h.y, width: w, height: h.height });
-      this.label(`seat:${seat}:hand`, t('draker.board.inHand', { count: n }), { fontSize: Math.max(10, fs - 3), fontWeight: '700' }, h.x - 4, cy, [1, 0.5], head.width * 0.16);
+      if (n > 0) this.pill(`seat:${seat}:hand`, String(n), 0x311b92, h.x + w * 0.8, h.y + h.height / 2, 12, h.width);
     }
     for (const c of player.pool) {
       const r = L.pool.get(c.id);
@@ -421,7 +391,7 @@ export abstract class DrakerBoard {
   }
 
   /** A face-up card with its marks: +n tokens, dimmed when its effect was used this round. */
-  protected poolCard(p: Picture, c: DrakerCard, r: Rect, key: string): Card {
+  protected poolCard(p: Picture, c: DrakerCard, r: Rect, key: string, covered = false): Card {
     const card = this.card(this.faceOf(c), r);
     this.shown.set(key, card);
     const used = p.used.includes(c.id);
@@ -433,7 +403,8 @@ export abstract class DrakerBoard {
       this.markLayer.circle(r.x + r.width - rad * 0.55, r.y + rad * 0.55, rad).fill(0x2e7d32).stroke({ width: 1.5, color: 0xffffff });
       this.label(`tok:${key}`, `+${tokens}`, { fontSize: fs, fontWeight: '800' }, r.x + r.width - rad * 0.55, r.y + rad * 0.55, [0.5, 0.5], rad * 1.8);
     }
-    if (used) this.pill(`used:${key}`, t('draker.board.used'), 0x424242, r.x + r.width / 2, r.y + r.height - fs * 0.7, Math.max(8, fs - 3), r.width);
+    // A card partly covered in its combination is only dimmed; the word would cover its neighbours.
+    if (used && !covered) this.pill(`used:${key}`, t('draker.board.used'), 0x424242, r.x + r.width / 2, r.y + r.height - fs * 0.7, Math.max(8, fs - 3), r.width);
     return card;
   }
 
@@ -447,13 +418,12 @@ export abstract class DrakerBoard {
     combo.cards.forEach((id, i) => {
       const c = known.get(id);
       const r = spot.cards[i];
-      if (c && r) this.poolCard(p, c, this.lifted(id, r), `${combo.id}:${id}`);
+      if (c && r) this.poolCard(p, c, this.lifted(id, r), `${combo.id}:${id}`, i < combo.cards.length - 1);
     });
     const after = p.phase !== 'basic' && p.phase !== 'additional';
-    const text = `${comboFormula(combo, p)}${after ? ` · ${t('draker.board.left', { n: combo.remaining })}` : ''}`;
+    const text = `${combo.flight ? '➶ ' : ''}${comboFormula(combo, p)}${after ? ` · ${t('draker.board.left', { n: combo.remaining })}` : ''}`;
     const fs = Math.max(9, Math.min(14, spot.label.height * 0.8));
     this.pill(`combo:${combo.id}`, text, combo.kind === 'ATT' ? 0xbf4a0a : 0x1565c0, spot.label.x + spot.label.width / 2, spot.label.y + spot.label.height / 2, fs, spot.label.width);
-    if (combo.flight) this.pill(`flight:${combo.id}`, `➶ ${t('draker.board.flight')}`, 0x00838f, f.x + f.width - 2, f.y + f.height - 2, Math.max(8, fs - 2), f.width, [1, 1]);
   }
 
   private drawCentre(p: Picture, L: Layout): void {
@@ -462,16 +432,16 @@ export abstract class DrakerBoard {
     const d = L.deck;
     if (p.deckCount > 0) for (let i = Math.min(3, Math.ceil(p.deckCount / 10)); i >= 0; i--) this.card(BACK, { ...d, x: d.x - i * 1.5, y: d.y - i * 1.5 });
     else dashedRoundRect(g, d.x, d.y, d.width, d.height, 6, 2, 0xffffff, 0.3);
-    this.label('deck', t('draker.board.deck', { count: p.deckCount }), small, d.x + d.width / 2, d.y + d.height + 2, [0.5, 0], d.width * 1.4);
+    this.label('deck', t('draker.board.deck', { count: p.deckCount }), small, d.x + d.width / 2, d.y + d.height + 2, [0.5, 0], L.discard.x - d.x - 2);
     const r = L.discard;
     dashedRoundRect(g, r.x, r.y, r.width, r.height, 6, 2, 0xffffff, 0.3);
     if (p.discardCount > 0) for (let i = Math.min(3, Math.ceil(p.discardCount / 10)); i >= 0; i--) this.card(BACK, { ...r, x: r.x - i * 1.5, y: r.y - i * 1.5 }).tint = 0x8a8a8a;
-    this.label('discard', t('draker.board.discard', { count: p.discardCount }), small, r.x + r.width / 2, r.y + r.height + 2, [0.5, 0], r.width * 1.4);
+    this.label('discard', t('draker.board.discard', { count: p.discardCount }), small, r.x + r.width / 2, r.y + r.height + 2, [0.5, 0], (L.common[0]?.x ?? r.x + r.width * 1.4) - r.x - 4);
     const first = L.common[0];
     const last = L.common[L.common.length - 1];
     if (first && last) {
       this.label('common', t('draker.board.common'), { fontSize: 12, fontWeight: '800', fill: GOLD }, (first.x + last.x + last.width) / 2, first.y - 2, [0.5, 1], last.x + last.width - first.x + 40);
-      this.pill('common:oldest', t('draker.board.oldest'), 0x5d4037, first.x + first.width / 2, first.y + first.height + 8, 10, first.width * 1.2);
+      this.pill('common:oldest', t('draker.board.oldest'), 0x5d4037, first.x + first.width / 2, first.y + first.height + 8, 10, Math.max(first.width, (L.common[1]?.x ?? first.x + first.width) - first.x));
     }
     p.common.forEach((c, i) => {
       const cr = L.common[i];
@@ -491,7 +461,7 @@ export abstract class DrakerBoard {
       return;
     }
     const known = knownCards(p);
-    stackRows(pile, entries.length).forEach((row, i) => {
+    stackRows(pile, entries.length, this.stackDepth(p)).forEach((row, i) => {
       const e = entries[i];
       const top = i === entries.length - 1;
       const cancelled = this.cancelled.has(e.id);
@@ -513,6 +483,10 @@ export abstract class DrakerBoard {
     });
   }
 
+  protected stackDepth(p: Picture): number {
+    return Math.max(p.instantStack.length, p.mainStack.length);
+  }
+
   /** What an effect is aimed at, in words: a player, a combination, a card, another entry. */
   protected targetText(p: Picture, e: DrakerStackEntryView): string {
     const target = e.target;
@@ -521,7 +495,7 @@ export abstract class DrakerBoard {
       const c = knownCards(p).get(target);
       return c ? cardName(c, p.artefacts[c.id]) : target;
     }
-    if (e.effect === 'volley') return this.hooks.seatName(target);
+    if (e.effect === 'volley' || e.effect === 'draw') return this.hooks.seatName(target);
     if (e.effect === 'dispel') return `#${target}`;
     const combo = p.combos.find((c) => c.id === target);
     return combo ? comboLabel(combo, this.hooks.seatName(combo.owner)) : `#${target}`;
@@ -554,7 +528,7 @@ export abstract class DrakerBoard {
     if (!p || !L) return null;
     for (const [entries, pile] of [[p.instantStack, L.instant], [p.mainStack, L.main]] as const) {
       const i = entries.findIndex((e) => e.id === id);
-      if (i >= 0) return stackRows(pile, entries.length)[i] ?? null;
+      if (i >= 0) return stackRows(pile, entries.length, this.stackDepth(p))[i] ?? null;
     }
     return null;
   }
@@ -639,102 +613,11 @@ export abstract class DrakerBoard {
 
   // ---------------------------------------------------------------- buttons and hover help
 
-  protected updateButtons(): void {
-    const p = this.pic;
-    const L = this.lay;
-    this.targets.clear();
-    this.hovers.clear();
-    if (!p || !L) {
-      this.buttons.clear();
-      return;
-    }
-    const i = this.interaction;
-    const hint = i.hint;
-    const specs: CardButtonSpec[] = [];
-    const add = (id: number, target: ButtonTarget, label: string, help: string, rect: Rect, enabled: boolean, face: string | null, hinted = false, pressed?: boolean): void => {
-      const text = hinted ? `${help}\n★ ${t('table.hint')}` : help;
-      this.targets.set(id, target);
-      this.hovers.set(id, { rect, face, text });
-      specs.push({ id, label, description: text, rect, enabled, pressed });
-    };
-    const cardButton = (id: number, c: DrakerCard, r: Rect, target: ButtonTarget = { kind: 'card', id: c.id }, enabled = i.cards.has(c.id)): void => {
-      const setting = p.artefacts[c.id];
-      const sel = i.selected.includes(c.id);
-      add(id, target, cardName(c, setting), cardHelp(c, setting), this.lifted(c.id, r), enabled, this.faceOf(c), hint?.cards?.includes(c.id), i.cards.has(c.id) || sel ? sel : undefined);
-    };
-    const name = (s: number) => this.hooks.seatName(s);
-    p.players.forEach((pl, seat) => {
-      const area = L.seats.get(seat);
-      if (area) add(SEAT_ID + seat, { kind: 'seat', seat }, seatLabel(name(seat)), `${name(seat)}: ♥ ${pl.life}, ${t('draker.board.inHand', { count: pl.handCount })}`, area.head, i.seats.has(seat), null, hint?.seats?.includes(seat));
-      for (const c of pl.pool) {
-        const r = L.pool.get(c.id);
-        if (r) cardButton(POOL_ID + cardNumber(c.id), c, r);
-      }
-    });
-    const known = knownCards(p);
-    for (const combo of p.combos) {
-      const spot = L.combos.get(combo.id);
-      if (!spot) continue;
-      const names = combo.cards.map((id) => (known.get(id) ? cardName(known.get(id)!, p.artefacts[id]) : id));
-      const help = `${comboLabel(combo, name(combo.owner))}\n${comboFormula(combo, p)}${combo.flight ? ` · ${t('draker.board.flight')}` : ''}\n${names.join('\n')}`;
-      const hinted = hint?.combos?.includes(combo.id);
-      add(COMBO_ID + combo.id, { kind: 'combo', id: combo.id }, comboLabel(combo, name(combo.owner)), help, spot.label, i.combos.has(combo.id), null, hinted);
-      combo.cards.forEach((id, k) => {
-        const c = known.get(id);
-        if (c && spot.cards[k]) cardButton(COMBO_CARD_ID + combo.id * 100 + cardNumber(id), c, spot.cards[k]!, { kind: 'combo', id: combo.id, card: id }, i.cards.has(id) || i.combos.has(combo.id));
-      });
-    }
-    p.common.forEach((c, n) => {
-      const r = L.common[n];
-      if (r) cardButton(COMMON_ID + cardNumber(c.id), c, r);
-    });
-    (p.hand ?? []).forEach((c, n) => {
-      const r = L.handCards[n];
-      if (r) cardButton(HAND_ID + cardNumber(c.id), c, r);
-    });
-    for (const e of [...p.instantStack, ...p.mainStack]) {
-      const r = this.entryRect(e.id);
-      const c = known.get(e.card);
-      if (!r || !c) continue;
-      const help = [cardHelp(c, p.artefacts[c.id]), t('draker.board.target', { target: this.targetText(p, e) }), t('draker.board.cost', { a: e.cost[0], d: e.cost[1] })].join('\n');
-      add(ENTRY_ID + e.id, { kind: 'entry', id: e.id }, t('draker.board.entryButton', { name: name(e.owner), card: cardName(c, p.artefacts[c.id]) }), help, r, i.entries.has(e.id), this.faceOf(c), hint?.entries?.includes(e.id));
-    }
-    this.buttons.update(specs);
-    if (this.hoverId !== null && !this.hovers.has(this.hoverId)) this.hoverId = null;
-  }
+  /** The accessible buttons over everything that may be picked or read (scene.ts). */
+  protected abstract updateButtons(): void;
 
-  /** The hovered or focused thing: its card enlarged beside it and its help text in a tooltip. */
+  /** The hover help (scene.ts): the hovered card enlarged and its text in the tooltip. */
   protected drawZoom(): void {
-    this.zoom?.destroy();
-    this.zoom = null;
-    const L = this.lay;
-    const hover = this.hoverId !== null ? this.hovers.get(this.hoverId) : undefined;
-    const board = this.boardRect();
-    if (!L || !hover || !board || this.anim.running || this.dealing) {
-      this.tip.style.display = 'none';
-      return;
-    }
-    const r = hover.rect;
-    const width = hover.face ? Math.min(Math.max(L.cardMax * 1.45, 150), board.height * 0.4 * (CARD_W / CARD_H)) : 0;
-    const height = width / (CARD_W / CARD_H);
-    const right = r.x + r.width + 12 + width + 290 < board.x + board.width;
-    const zx = right ? r.x + r.width + 10 : r.x - 10 - width;
-    const zy = Math.min(Math.max(r.y + r.height / 2 - height / 2, board.y + 4), board.y + board.height - height - 4);
-    if (hover.face && width > r.width * 1.15) {
-      this.zoomFaces.setDisplayWidth(width);
-      const z = new Card(this.zoomFaces, hover.face);
-      z.setDisplayWidth(width);
-      z.position.set(zx + width / 2, zy + height / 2);
-      this.zoom = z;
-      this.fxLayer.addChild(z);
-    }
-    const s = this.tip.style;
-    this.tip.textContent = hover.text;
-    s.display = 'block';
-    const tipW = Math.min(280, this.tip.offsetWidth || 280);
-    const tx = this.zoom ? (right ? zx + width + 8 : zx - 8 - tipW) : right ? r.x + r.width + 10 : r.x - 10 - tipW;
-    const tipH = this.tip.offsetHeight || 80;
-    s.left = `${Math.max(2, Math.min(tx - board.x, board.width - tipW - 2))}px`;
-    s.top = `${Math.max(2, Math.min((this.zoom ? zy : r.y) - board.y, board.height - tipH - 2))}px`;
+    this.tip.style.display = 'none';
   }
 }

@@ -5,7 +5,8 @@
  * A player's area is a header (name, life, hand) over a strip holding the loose pool cards and the
  * declared combinations as framed groups; the strip wraps into rows when that shows bigger cards.
  */
-import type { DrakerView } from '../../../common/games/draker';
+import type { DrakerCard, DrakerComboView, DrakerPhase, DrakerView } from '../../../common/games/draker';
+import { formsOf } from '../../../common/games/draker-combos';
 import type { Rect } from '../../table/grid';
 
 export const ASPECT = 200 / 280;
@@ -52,6 +53,52 @@ export interface Layout {
   centre: Rect;
   cardMax: number;
 }
+
+// ---------------------------------------------------------------- what the picture says
+
+/** A private, mutable copy of the view for the animations to change. */
+export function pictureOf(view: DrakerView): Picture {
+  return structuredClone(view);
+}
+
+/** The nine steps of a round (rules 4) on the phase track. */
+export const STEPS = ['initial', 'basic', 'additional', 'stacks', 'costs', 'end', 'combat', 'laydown', 'results'] as const;
+export type Step = (typeof STEPS)[number];
+export const PHASE_STEP: Record<DrakerPhase, Step> = { basic: 'basic', additional: 'additional', costs: 'costs', combat: 'combat', defence: 'combat', laydown: 'laydown', over: 'results' };
+
+const SUIT_ORDER = ['hearts', 'diamonds', 'clubs', 'spades', 'elves', 'gnomes'];
+const RANK_ORDER = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A', 'art'];
+
+/** A stable number for a card id (0..83), so a card keeps its button while it moves. */
+export function cardNumber(id: string): number {
+  const [suit, rank] = id.split('-');
+  return SUIT_ORDER.indexOf(suit) * RANK_ORDER.length + RANK_ORDER.indexOf(rank);
+}
+
+/** Every card the picture shows face up, by id. */
+export function knownCards(p: Picture): Map<string, DrakerCard> {
+  const out = new Map<string, DrakerCard>();
+  for (const c of [...(p.hand ?? []), ...p.common, ...p.players.flatMap((pl) => pl.pool)]) out.set(c.id, c);
+  return out;
+}
+
+/** "4 × 2 × 3 = 24": the base, the multiplier as its factors (2 for two forms, 3 for a flush), the value. */
+export function comboFormula(combo: Pick<DrakerComboView, 'base' | 'mult' | 'value' | 'cards'>, p: Picture): string {
+  const known = knownCards(p);
+  const cards = combo.cards.map((id) => known.get(id)).filter((c): c is DrakerCard => c !== undefined);
+  const factors: number[] = [];
+  if (combo.mult > 1 && cards.length === combo.cards.length) {
+    const f = formsOf(cards.map((c) => ({ suit: c.suit, rank: c.artefact ? (p.artefacts[c.id]?.rank ?? null) : c.rank, prof: c.artefact ? (p.artefacts[c.id]?.prof ?? null) : c.prof, strength: 1 })));
+    if (f.rank && f.prof) factors.push(2);
+    if (f.flush) factors.push(3);
+  }
+  if (factors.reduce((a, b) => a * b, 1) !== combo.mult) factors.splice(0, factors.length, combo.mult);
+  const raw = combo.base * combo.mult;
+  const head = [combo.base, ...factors.filter((f) => f > 1)].join(' × ');
+  return raw === combo.value ? `${head} = ${raw}` : `${head} = ${raw} → ${combo.value}`;
+}
+
+// ---------------------------------------------------------------- where things lie
 
 export function rect(x: number, y: number, width: number, height: number): Rect {
   return { x, y, width, height };
@@ -143,10 +190,10 @@ function layStrip(strip: Rect, items: StripItem[], cardMax: number, pool: Map<st
   });
 }
 
-/** The rows of a stack's pile under its title, the first entry (pushed first) at the bottom, the top entry last. */
-export function stackRows(pile: Rect, n: number): Rect[] {
+/** The rows of a stack's pile, the first entry (pushed first) at the bottom; both piles share the row height of the fuller one (`rows`). */
+export function stackRows(pile: Rect, n: number, rows = n): Rect[] {
   if (n === 0) return [];
-  const rowH = Math.min(30, pile.height / n);
+  const rowH = Math.min(30, pile.height / Math.max(n, rows));
   return Array.from({ length: n }, (_, i) => rect(pile.x, pile.y + pile.height - (i + 1) * rowH, pile.width, rowH - 2));
 }
 
@@ -204,10 +251,11 @@ export function computeLayout(p: Picture, board: Rect): Layout {
     const inRow = Math.min(cols, k - r * cols);
     const rowX = x + (W - (inRow * boxW + (inRow - 1) * gap)) / 2;
     const box = rect(rowX + (i % cols) * (boxW + gap), y + r * (boxH + gap), boxW, boxH);
-    const headH = Math.min(32, Math.max(22, box.height * 0.2));
+    // Narrow areas put the life on a second line under the name.
+    const headH = box.width < 300 ? 38 : Math.min(30, Math.max(22, box.height * 0.2));
     const head = rect(box.x + 4, box.y + 2, box.width - 8, headH);
     const hh = headH - 6;
-    const hand = rect(head.x + head.width - hh * ASPECT * 1.9, head.y + 3, hh * ASPECT * 1.9, hh);
+    const hand = rect(head.x + head.width - hh * ASPECT * 1.6, head.y + 3, hh * ASPECT * 1.6, hh);
     const strip = rect(box.x + 4, head.y + headH, box.width - 8, box.height - headH - 4);
     seats.set(seat, { seat, box, head, hand, strip, mine: false });
     layStrip(strip, stripItems(p, seat), cardMax * 0.8, pool, combos);
@@ -224,7 +272,7 @@ export function computeLayout(p: Picture, board: Rect): Layout {
   const deck = rect(x + 2, cy, cw, ch);
   const discard = rect(deck.x + cw + gap * 2, cy, cw, ch);
   const commonX = discard.x + cw + gap * 3;
-  const stacksW = Math.max(W * 0.34, Math.min(W * 0.44, 300));
+  const stacksW = Math.min(W * 0.3, 300);
   const commonSpace = x + W - stacksW - gap * 2 - commonX;
   const commonN = Math.max(5, p.common.length);
   const commonStep = Math.min(cw * 1.08, (commonSpace - cw) / Math.max(1, commonN - 1));
