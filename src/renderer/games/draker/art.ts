@@ -32,6 +32,12 @@ import { emblemSvg, suitColor, suitMarkSvg } from './marks';
 export const CARD_W = 200;
 export const CARD_H = 280;
 
+/**
+ * Where the table may draw a card's tokens (design pixels, a circle): the free space between the cost
+ * box and the common-pool badge, so the rank, the suit mark and the cost stay visible.
+ */
+export const TOKEN_SPOT = { x: 170, y: 80, r: 15 } as const;
+
 const PAPER = 0xfbf6e9;
 const INK = 0x263238;
 const GOLD = 0xe0a526;
