@@ -286,11 +286,12 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
 
   // ------------------------------------------------------------ the controls bar
 
-  /** The scene gives the strip between the player's pool and hand in board pixels. */
+  /** The scene gives the strip between the player's pool and hand in page pixels. */
   private placeControls(r: Rect): void {
+    const b = this.chrome.board.getBoundingClientRect();
     const s = this.controls.style;
-    s.left = `${r.x}px`;
-    s.top = `${r.y}px`;
+    s.left = `${r.x - b.left}px`;
+    s.top = `${r.y - b.top}px`;
     s.width = `${r.width}px`;
     s.height = `${r.height}px`;
   }
