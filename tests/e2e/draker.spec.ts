@@ -100,6 +100,30 @@ test('an effect aimed at a card on the table, and an Artefact set in its chooser
   expect(drakerView(u).artefacts['clubs-art']).toEqual({ rank: 12 });
 });
 
+test('combat: a parcel bigger than the attack left is refused in words near the controls and changes nothing', async ({ page }) => {
+  const maria = { kind: 'bot' as const, name: 'Maria', level: 'easy' as const };
+  let u = await startDraker(page, [OLENA, PETRO_BOT, maria], { firstPlayer: 0, deck: stackedDeck(3, DEAL) });
+  await cardButton(page, 'hearts-3').click();
+  u = await press(page, /^Place .* into your pool$/);
+  await controls(page).getByRole('button', { name: 'Clear selection' }).click();
+  await selectCards(page, ['hearts-K']);
+  u = await press(page, 'Attack');
+  u = await press(page, 'Done');
+  // With two opponents Olena splits her attack herself in the combat phase.
+  for (let step = 0; step < 40 && drakerView(u).phase !== 'combat'; step++) u = await simpleMove(page, u);
+  expect(drakerView(u).phase).toBe('combat');
+  const before = drakerView(u);
+  const left = before.combos.find((c) => c.owner === 0 && c.kind === 'ATT')!.remaining;
+  await controls(page).getByRole('spinbutton', { name: 'points' }).fill(String(left + 5));
+  await controls(page).getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(controls(page).getByRole('alert')).toHaveText(`A parcel is a whole number of points from 1 to ${left}, what is left of this attack.`);
+  u = await waitIdle(page);
+  expect(drakerView(u)).toEqual(before);
+  // The suggested split is still one click away.
+  u = await press(page, 'Send parcels as suggested');
+  expect(drakerView(u).combos.find((c) => c.owner === 0 && c.kind === 'ATT')?.remaining ?? 0).toBe(0);
+});
+
 test('a reload mid-round resumes the table as it was', async ({ page }) => {
   let u = await startDraker(page, [OLENA, PETRO_BOT], { firstPlayer: 0, deck: stackedDeck(2, DEAL) });
   await cardButton(page, 'hearts-3').click();

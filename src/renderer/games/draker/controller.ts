@@ -395,7 +395,7 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
       amount.max = String(max(Number(select.value)));
       amount.value = amount.max;
     });
-    const pay = (): void => void this.send({ type: 'pay', combo: Number(select.value), amount: Number(amount.value) });
+    const pay = (): void => this.sendAmount({ type: 'pay', combo: Number(select.value), amount: Number(amount.value) }, max(Number(select.value)));
     out.push(h('div', { className: 'draker-row adjust' }, this.button(t('draker.offer.pay'), pay), amount, h('span', {}, t('draker.offer.payFrom')), select));
     return out;
   }
@@ -418,9 +418,19 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
       amount.max = String(left(Number(select.value)));
       amount.value = amount.max;
     });
-    const send = (): void => void this.send({ type: 'parcel', combo: Number(select.value), to: Number(to.value), amount: Number(amount.value) });
+    const send = (): void => this.sendAmount({ type: 'parcel', combo: Number(select.value), to: Number(to.value), amount: Number(amount.value) }, left(Number(select.value)));
     out.push(h('div', { className: 'draker-row adjust' }, this.button(t('draker.offer.parcel'), send), amount, h('span', {}, t('draker.offer.payFrom')), select, h('span', {}, t('draker.offer.parcelTo')), to));
     return out;
+  }
+
+  /** A payment or parcel typed in the form: a whole number from 1 to what the combination allows, else says so and sends nothing. */
+  private sendAmount(action: Extract<DrakerAction, { type: 'pay' | 'parcel' }>, max: number): void {
+    if (!Number.isInteger(action.amount) || action.amount < 1 || action.amount > max) {
+      this.refusal = t(action.type === 'pay' ? 'draker.why.payAmount' : 'draker.why.parcelAmount', { max });
+      this.renderControls();
+      return;
+    }
+    void this.send(action);
   }
 
   private defenceControls(view: DrakerView): HTMLElement[] {
