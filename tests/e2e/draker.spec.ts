@@ -4,7 +4,9 @@
  * to the results with each player's life and the round they fell.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { openMenu, setSettings, waitIdle } from './helpers';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { openMenu, setSettings, startFromMenu, waitIdle } from './helpers';
 import { cardButton, controls, drakerView, passCurtainTo, press, selectCards, simpleMove, stackedDeck, startDraker } from './draker-helpers';
 
 // Olena (seat 0) holds 3♥ (Etsilop, +1 icon) and has 2♥ (Wizard), 4♥ (Giant), 9♥, K♥ and A♠ in her pool.
@@ -12,6 +14,9 @@ const DEAL = { hands: [['hearts-3']], pools: [['hearts-2', 'hearts-4', 'hearts-9
 const OLENA = { kind: 'human' as const, name: 'Olena' };
 const PETRO_BOT = { kind: 'bot' as const, name: 'Petro', level: 'easy' as const };
 
+// The results picture goes to test-results/screens (CARD_TABLE_SCREENS=docs writes it into docs/).
+const DIR = process.env.CARD_TABLE_SCREENS ?? join('test-results', 'screens');
+mkdirSync(DIR, { recursive: true });
 const players = (page: Page) => page.getByRole('complementary', { name: 'Players' });
 
 test.beforeEach(async ({ page }) => {
@@ -161,8 +166,10 @@ test('hotseat: a round played by two people, the curtain between them', async ({
   expect(drakerView(u).round).toBe(2);
 });
 
-test('against a bot to the results: each player\'s life and the round they fell', async ({ page }) => {
-  let u = await startDraker(page, [OLENA, PETRO_BOT], { firstPlayer: 0, startingLife: 3 });
+test('from the menu against a bot to the results: each player\'s life and the round they fell', async ({ page }) => {
+  // From the menu's fifth game, with a short game's starting life set in the form.
+  let u = await startFromMenu(page, 'Draker', [OLENA, PETRO_BOT], 7, { 'Starting life': '3', 'First player': '0' });
+  expect(drakerView(u).players.map((p) => p.life)).toEqual([3, 3]);
   const results = page.getByRole('heading', { name: 'Final score' });
   for (let step = 0; step < 400 && !u.outcome; step++) u = await simpleMove(page, u);
   expect(u.outcome).not.toBeNull();
@@ -170,4 +177,5 @@ test('against a bot to the results: each player\'s life and the round they fell'
   const falls = page.getByRole('dialog').getByRole('region', { name: 'Life and falls' });
   await expect(falls).toContainText(/fell in round \d+/);
   await expect(page.getByRole('dialog').getByRole('columnheader', { name: 'Life' })).toBeVisible();
+  await page.screenshot({ path: join(DIR, 'draker-results.png') });
 });
