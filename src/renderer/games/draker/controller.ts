@@ -44,6 +44,7 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
   /** The last refused action's reason, shown in the controls until the next update. */
   private refusal = '';
   private dialog: DialogHandle | null = null;
+  private rules: DialogHandle | null = null;
   /** The round each fallen seat left the game, from the events seen. */
   private readonly fell = new Map<number, number>();
   private round = 0;
@@ -282,6 +283,7 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
 
   protected closeDialogs(): void {
     this.dialog?.close();
+    this.rules?.close();
   }
 
   // ------------------------------------------------------------ the controls bar
@@ -478,10 +480,10 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
     this.dialog = handle;
   }
 
+  /** The Rules dialog stays open while the game goes on (updates close only the choosers). */
   private showRules(): void {
-    this.dialog?.close();
-    const handle = openRules();
-    this.dialog = handle;
+    this.rules?.close();
+    this.rules = openRules();
   }
 
   /** The results show each player's life and the round they fell. */
