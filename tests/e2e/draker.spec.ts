@@ -49,7 +49,7 @@ test('the 24-point combination: 2♥ 3♥ 4♥ declared as a defence, 18 at once
   await expect(players(page).getByText(/^Defence: 4 × 2 × 3 = 24/)).toBeVisible();
 });
 
-test('a flush alone is refused with its reason; a common card makes an attack only; Hint points at a move', async ({ page }) => {
+test('a flush alone is refused with its reason; a common card makes an attack only; the Rules dialog; Hint points at a move', async ({ page }) => {
   const deal = { ...DEAL, common: ['diamonds-2'] };
   let u = await startDraker(page, [OLENA, PETRO_BOT], { firstPlayer: 0, deck: stackedDeck(2, deal) });
 
@@ -57,6 +57,13 @@ test('a flush alone is refused with its reason; a common card makes an attack on
   await selectCards(page, ['hearts-2']);
   await expect(controls(page)).toContainText('Place a card from your hand first.');
   await controls(page).getByRole('button', { name: 'Clear selection' }).click();
+
+  // The Rules dialog teaches the game, the 24-point example among it.
+  await page.getByRole('button', { name: 'Rules' }).click();
+  const rules = page.getByRole('dialog', { name: 'Draker: how to play' });
+  await expect(rules).toContainText('24');
+  await rules.getByRole('button', { name: 'Close' }).click();
+  await expect(rules).toBeHidden();
 
   // Hint: what the hard bot would do, said in words near the controls.
   await page.getByRole('button', { name: 'Hint' }).click();
