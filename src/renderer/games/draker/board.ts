@@ -16,10 +16,10 @@ import { dashedRoundRect } from '../../table/fx';
 import type { Rect } from '../../table/grid';
 import { FaceTextures } from '../../table/textures';
 import { CARD_H, CARD_W, drawFace } from './art';
-import { cardName, faceKey } from './faces';
-import { comboFormula, computeLayout, knownCards, pictureOf, stackRows, STEPS, PHASE_STEP, type Layout, type Picture, type Step } from './layout';
+import { cardName, faceKey, stackEffectName } from './faces';
+import { comboFormula, comboLabel, computeLayout, knownCards, pictureOf, stackRows, STEPS, PHASE_STEP, type Layout, type Picture, type Step } from './layout';
 
-export { comboFormula, pictureOf } from './layout';
+export { comboFormula, comboLabel, pictureOf, seatLabel } from './layout';
 
 export const FONT = "'Noto Sans', 'DejaVu Sans', sans-serif";
 export const ATT_COLOR = 0xff8a3d;
@@ -80,15 +80,6 @@ export const COMBO_ID = 1_000_000;
 export const ENTRY_ID = 2_000_000;
 export const COMBO_CARD_ID = 10_000_000;
 
-/** The button name of a combination, of a player's area and of a stack entry. */
-export function comboLabel(combo: Pick<DrakerComboView, 'kind' | 'owner' | 'value'>, name: string): string {
-  return t('draker.board.comboButton', { kind: t(combo.kind === 'ATT' ? 'draker.board.attack' : 'draker.board.defence'), name, value: combo.value });
-}
-
-export function seatLabel(name: string): string {
-  return t('draker.board.seatButton', { name });
-}
-
 export type ButtonTarget = { kind: 'card'; id: string } | { kind: 'combo'; id: number; card?: string } | { kind: 'seat'; seat: number } | { kind: 'entry'; id: number };
 export type Hover = { rect: Rect; face: string | null; text: string };
 
@@ -104,7 +95,6 @@ export abstract class DrakerBoard {
   protected readonly faces: FaceTextures;
   protected readonly zoomFaces: FaceTextures;
   protected readonly buttons: CardButtons;
-  protected readonly tip: HTMLDivElement;
   protected readonly labels = new Map<string, Text>();
   protected usedLabels = new Set<string>();
   protected pic: Picture | null = null;
@@ -155,14 +145,6 @@ export abstract class DrakerBoard {
       this.hoverId = id;
       this.drawZoom();
     });
-    this.tip = document.createElement('div');
-    this.tip.className = 'draker-tip';
-    this.tip.setAttribute('role', 'tooltip');
-    Object.assign(this.tip.style, {
-      position: 'absolute', zIndex: '6', pointerEvents: 'none', display: 'none', maxWidth: '280px', padding: '8px 10px', borderRadius: '8px',
-      background: 'rgba(8, 26, 16, 0.95)', color: '#fff', border: '1px solid rgba(242, 201, 76, 0.7)', font: `13px/1.35 ${FONT}`, whiteSpace: 'pre-line', boxShadow: '0 4px 14px rgba(0,0,0,0.45)',
-    });
-    board.appendChild(this.tip);
     this.resizeObserver = new ResizeObserver(() => this.layout());
     this.resizeObserver.observe(board);
   }
@@ -172,7 +154,6 @@ export abstract class DrakerBoard {
     this.app.ticker.remove(this.pulse);
     this.resizeObserver.disconnect();
     this.buttons.root.remove();
-    this.tip.remove();
     this.shown.clear();
     this.labels.clear();
     this.root.destroy({ children: true });
@@ -305,8 +286,8 @@ export abstract class DrakerBoard {
       const r = L.handCards[i];
       if (r) this.shown.set(c.id, this.card(this.faceOf(c), this.lifted(c.id, r)));
     });
-    for (const [key, tx] of this.labels) if (!this.usedLabels.has(key)) tx.visible = false;
     this.drawOver();
+    for (const [key, tx] of this.labels) if (!this.usedLabels.has(key)) tx.visible = false;
     this.updateButtons();
     this.drawZoom();
   }
@@ -325,9 +306,7 @@ export abstract class DrakerBoard {
     STEPS.forEach((step, i) => {
       const lit = i === now;
       const w = lit ? unit * 2 : unit;
-      g.roundRect(x + 1, r.y + 2, w - 2, r.height - 4, (r.height - 4) / 2)
-        .fill({ color: lit ? GOLD : i < now ? 0x2e5e3e : INK, alpha: lit ? 1 : 0.75 })
-        .stroke({ width: 1, color: lit ? 0xffffff : GOLD, alpha: lit ? 0.9 : 0.35 });
+      g.roundRect(x + 1, r.y + 2, w - 2, r.height - 4, (r.height - 4) / 2).fill({ color: lit ? GOLD : i < now ? 0x2e5e3e : INK, alpha: lit ? 1 : 0.75 }).stroke({ width: 1, color: lit ? 0xffffff : GOLD, alpha: lit ? 0.9 : 0.35 });
       const style: TextStyleOptions = { fontSize: lit ? 13 : 11, fontWeight: lit ? '800' : '600', fill: lit ? 0x1b1b1b : i < now ? 0xc8e6c9 : 0xffffff };
       const tx = this.label(`track:${step}`, `${i + 1}. ${t(`draker.board.step.${step}`)}`, style, x + w / 2, r.y + r.height / 2, [0.5, 0.5], w - 8);
       if (!lit && tx.scale.x < 0.85) this.label(`track:${step}`, String(i + 1), style, x + w / 2, r.y + r.height / 2);
@@ -343,9 +322,7 @@ export abstract class DrakerBoard {
     const active = seat === p.active && p.phase !== 'over';
     const targetable = this.interaction.seats.has(seat);
     const { box, head } = area;
-    g.roundRect(box.x, box.y, box.width, box.height, 10)
-      .fill({ color: INK, alpha: area.mine ? 0.22 : 0.4 })
-      .stroke({ width: active || targetable ? 3 : 1.2, color: targetable ? TARGET : active ? GOLD : 0xffffff, alpha: active || targetable ? 1 : 0.16 });
+    g.roundRect(box.x, box.y, box.width, box.height, 10).fill({ color: INK, alpha: area.mine ? 0.22 : 0.4 }).stroke({ width: active || targetable ? 3 : 1.2, color: targetable ? TARGET : active ? GOLD : 0xffffff, alpha: active || targetable ? 1 : 0.16 });
     // One line (name, lead, life, owed) or, in a narrow area, two (the life under the name).
     const twoLines = head.height >= 36;
     const handW = area.mine ? 0 : area.hand.width + 6;
@@ -423,7 +400,12 @@ export abstract class DrakerBoard {
     const after = p.phase !== 'basic' && p.phase !== 'additional';
     const text = `${combo.flight ? '➶ ' : ''}${comboFormula(combo, p)}${after ? ` · ${t('draker.board.left', { n: combo.remaining })}` : ''}`;
     const fs = Math.max(9, Math.min(14, spot.label.height * 0.8));
-    this.pill(`combo:${combo.id}`, text, combo.kind === 'ATT' ? 0xbf4a0a : 0x1565c0, spot.label.x + spot.label.width / 2, spot.label.y + spot.label.height / 2, fs, spot.label.width);
+    const fill = combo.kind === 'ATT' ? 0xbf4a0a : 0x1565c0;
+    const at = [spot.label.x + spot.label.width / 2, spot.label.y + spot.label.height / 2] as const;
+    // A small group shows only its value (and what is left); the whole formula is in its help.
+    const probe = this.label(`combo:${combo.id}`, text, { fontSize: fs, fontWeight: '800' }, at[0], at[1], [0.5, 0.5], spot.label.width - fs * 0.8);
+    const short = `${combo.flight ? '➶ ' : ''}${after ? `${combo.remaining}/${combo.value}` : combo.value}`;
+    this.pill(`combo:${combo.id}`, probe.scale.x < 0.72 ? short : text, fill, at[0], at[1], fs, spot.label.width);
   }
 
   private drawCentre(p: Picture, L: Layout): void {
@@ -432,11 +414,11 @@ export abstract class DrakerBoard {
     const d = L.deck;
     if (p.deckCount > 0) for (let i = Math.min(3, Math.ceil(p.deckCount / 10)); i >= 0; i--) this.card(BACK, { ...d, x: d.x - i * 1.5, y: d.y - i * 1.5 });
     else dashedRoundRect(g, d.x, d.y, d.width, d.height, 6, 2, 0xffffff, 0.3);
-    this.label('deck', t('draker.board.deck', { count: p.deckCount }), small, d.x + d.width / 2, d.y + d.height + 2, [0.5, 0], L.discard.x - d.x - 2);
+    this.label('deck', t('draker.board.deck', { count: p.deckCount }), small, d.x + d.width / 2, d.y + d.height + 2, [0.5, 0], L.discard.x - d.x - 6);
     const r = L.discard;
     dashedRoundRect(g, r.x, r.y, r.width, r.height, 6, 2, 0xffffff, 0.3);
     if (p.discardCount > 0) for (let i = Math.min(3, Math.ceil(p.discardCount / 10)); i >= 0; i--) this.card(BACK, { ...r, x: r.x - i * 1.5, y: r.y - i * 1.5 }).tint = 0x8a8a8a;
-    this.label('discard', t('draker.board.discard', { count: p.discardCount }), small, r.x + r.width / 2, r.y + r.height + 2, [0.5, 0], (L.common[0]?.x ?? r.x + r.width * 1.4) - r.x - 4);
+    this.label('discard', t('draker.board.discard', { count: p.discardCount }), small, r.x + r.width / 2, r.y + r.height + 2, [0.5, 0], L.discard.x - d.x - 6);
     const first = L.common[0];
     const last = L.common[L.common.length - 1];
     if (first && last) {
@@ -465,21 +447,21 @@ export abstract class DrakerBoard {
       const e = entries[i];
       const top = i === entries.length - 1;
       const cancelled = this.cancelled.has(e.id);
-      g.roundRect(row.x + 2, row.y, row.width - 4, row.height, 5)
-        .fill({ color: e.owner === (typeof p.viewer === 'number' ? p.viewer : -1) ? 0x1e3d2a : 0x2b2b3a, alpha: 0.9 })
-        .stroke({ width: top && nextHere ? 2 : 1, color: top && nextHere ? GOLD : 0xffffff, alpha: top && nextHere ? 1 : 0.25 });
+      g.roundRect(row.x + 2, row.y, row.width - 4, row.height, 5).fill({ color: e.owner === (typeof p.viewer === 'number' ? p.viewer : -1) ? 0x1e3d2a : 0x2b2b3a, alpha: 0.9 }).stroke({ width: top && nextHere ? 2 : 1, color: top && nextHere ? GOLD : 0xffffff, alpha: top && nextHere ? 1 : 0.25 });
       const ch = row.height - 2;
       const cw = ch * (CARD_W / CARD_H);
       const c = known.get(e.card);
       const mini = this.card(c ? this.faceOf(c) : e.card, { x: row.x + 4, y: row.y + 1, width: cw, height: ch });
       if (cancelled) mini.alpha = 0.5;
       const fs = Math.max(8, Math.min(12, row.height * 0.42));
-      const text = `${this.hooks.seatName(e.owner)} → ${this.targetText(p, e)}`;
-      const tx = this.label(`entry:${e.id}`, text, { fontSize: fs, fontWeight: '700', fill: cancelled ? 0x9e9e9e : 0xffffff }, row.x + cw + 8, row.y + row.height * 0.32, [0, 0.5], row.width - cw - 14);
-      const cost = e.cost[0] + e.cost[1] > 0 ? `${e.cost[0]}/${e.cost[1]}` : '';
-      this.label(`entry:${e.id}:cost`, [cost, top && nextHere ? `▲ ${t('draker.board.next')}` : ''].filter(Boolean).join('  '), { fontSize: fs - 1, fontWeight: '700', fill: top && nextHere ? GOLD : 0xffccbc }, row.x + cw + 8, row.y + row.height * 0.75, [0, 0.5], row.width - cw - 14);
+      // "Ann: Volley" over "→ Bohdan · 3/0 · ▲ next" (a low row keeps the first line; the rest is in its help).
+      const textW = row.width - cw - 14;
+      const two = row.height >= 20;
+      this.label(`entry:${e.id}`, `${this.hooks.seatName(e.owner)}: ${stackEffectName(e.effect)}`, { fontSize: fs, fontWeight: '700', fill: cancelled ? 0x9e9e9e : 0xffffff }, row.x + cw + 8, row.y + row.height * (two ? 0.3 : 0.5), [0, 0.5], textW);
+      const target = this.targetText(p, e);
+      const line = [target ? `→ ${target}` : '', e.cost[0] + e.cost[1] > 0 ? `${e.cost[0]}/${e.cost[1]}` : '', top && nextHere ? `▲ ${t('draker.board.next')}` : ''];
+      if (two) this.label(`entry:${e.id}:more`, line.filter(Boolean).join(' · '), { fontSize: fs - 1, fontWeight: '700', fill: top && nextHere ? GOLD : 0xffccbc }, row.x + cw + 8, row.y + row.height * 0.74, [0, 0.5], textW);
       if (cancelled) this.markLayer.moveTo(row.x + 4, row.y + row.height / 2).lineTo(row.x + row.width - 6, row.y + row.height / 2).stroke({ width: 2.5, color: SEL_BAD });
-      void tx;
     });
   }
 
@@ -487,10 +469,10 @@ export abstract class DrakerBoard {
     return Math.max(p.instantStack.length, p.mainStack.length);
   }
 
-  /** What an effect is aimed at, in words: a player, a combination, a card, another entry. */
+  /** What an effect is aimed at, in words: a player, a combination, a card, another entry; empty for none. */
   protected targetText(p: Picture, e: DrakerStackEntryView): string {
     const target = e.target;
-    if (target === null) return cardName(knownCards(p).get(e.card) ?? ({ id: e.card } as DrakerCard), p.artefacts[e.card]).split(' · ')[0];
+    if (target === null) return '';
     if (typeof target === 'string') {
       const c = knownCards(p).get(target);
       return c ? cardName(c, p.artefacts[c.id]) : target;
@@ -535,12 +517,7 @@ export abstract class DrakerBoard {
 
   /** Selection, targets, parcels; the hint's marks pulse on their own layer. */
   protected drawOver(): void {
-    const g = this.overLayer;
-    const h = this.hintLayer;
-    g.clear();
-    h.clear();
-    const p = this.pic;
-    const L = this.lay;
+    const [g, h, p, L] = [this.overLayer.clear(), this.hintLayer.clear(), this.pic, this.lay];
     if (!p || !L) return;
     const i = this.interaction;
     const outline = (gr: Graphics, r: Rect, pad: number, color: number, width: number, fill = 0): void => {
@@ -598,7 +575,7 @@ export abstract class DrakerBoard {
       const to = L.seats.get(parcel.to)?.head;
       if (!from || !to) return;
       const a = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
-      const b = { x: to.x + to.width * 0.7, y: to.y + to.height / 2 };
+      const b = { x: to.x + Math.min(150, to.width * 0.35), y: to.y + to.height / 2 };
       const color = parcel.flight ? 0x80deea : ATT_COLOR;
       g.moveTo(a.x, a.y).lineTo(b.x, b.y).stroke({ width: 3, color, alpha: 0.85 });
       const ang = Math.atan2(b.y - a.y, b.x - a.x);
@@ -607,8 +584,6 @@ export abstract class DrakerBoard {
       const m = { x: a.x + (b.x - a.x) * 0.55, y: a.y + (b.y - a.y) * 0.55 };
       this.pill(`parcel:${n}`, `${parcel.flight ? '➶ ' : ''}${parcel.amount}`, parcel.flight ? 0x00838f : 0xbf4a0a, m.x, m.y, 13, 80);
     });
-    // Parcel labels live on the label layer: hide the ones of parcels that are gone.
-    for (const [key, tx] of this.labels) if (key.startsWith('parcel:') && Number(key.slice(7)) >= p.parcels.length) tx.visible = false;
   }
 
   // ---------------------------------------------------------------- buttons and hover help
@@ -617,7 +592,5 @@ export abstract class DrakerBoard {
   protected abstract updateButtons(): void;
 
   /** The hover help (scene.ts): the hovered card enlarged and its text in the tooltip. */
-  protected drawZoom(): void {
-    this.tip.style.display = 'none';
-  }
+  protected abstract drawZoom(): void;
 }

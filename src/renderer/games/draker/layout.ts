@@ -7,6 +7,7 @@
  */
 import type { DrakerCard, DrakerComboView, DrakerPhase, DrakerView } from '../../../common/games/draker';
 import { formsOf } from '../../../common/games/draker-combos';
+import { t } from '../../i18n';
 import type { Rect } from '../../table/grid';
 
 export const ASPECT = 200 / 280;
@@ -96,6 +97,15 @@ export function comboFormula(combo: Pick<DrakerComboView, 'base' | 'mult' | 'val
   const raw = combo.base * combo.mult;
   const head = [combo.base, ...factors.filter((f) => f > 1)].join(' × ');
   return raw === combo.value ? `${head} = ${raw}` : `${head} = ${raw} → ${combo.value}`;
+}
+
+/** The button name of a combination, of a player's area and of a stack entry. */
+export function comboLabel(combo: Pick<DrakerComboView, 'kind' | 'owner' | 'value'>, name: string): string {
+  return t('draker.board.comboButton', { kind: t(combo.kind === 'ATT' ? 'draker.board.attack' : 'draker.board.defence'), name, value: combo.value });
+}
+
+export function seatLabel(name: string): string {
+  return t('draker.board.seatButton', { name });
 }
 
 // ---------------------------------------------------------------- where things lie

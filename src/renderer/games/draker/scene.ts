@@ -24,6 +24,26 @@ const RED = 0xff6e6e;
 const GREEN = 0x81c784;
 
 export class DrakerScene extends DrakerBoard {
+  /** The hover help's text, beside the zoomed card. */
+  private readonly tip = this.makeTip();
+
+  private makeTip(): HTMLDivElement {
+    const tip = document.createElement('div');
+    tip.className = 'draker-tip';
+    tip.setAttribute('role', 'tooltip');
+    Object.assign(tip.style, {
+      position: 'absolute', zIndex: '6', pointerEvents: 'none', display: 'none', maxWidth: '280px', padding: '8px 10px', borderRadius: '8px',
+      background: 'rgba(8, 26, 16, 0.95)', color: '#fff', border: '1px solid rgba(242, 201, 76, 0.7)', font: `13px/1.35 ${FONT}`, whiteSpace: 'pre-line', boxShadow: '0 4px 14px rgba(0,0,0,0.45)',
+    });
+    this.board.appendChild(tip);
+    return tip;
+  }
+
+  override destroy(): void {
+    this.tip.remove();
+    super.destroy();
+  }
+
   async play(ev: DrakerEvent): Promise<void> {
     if (this.dead || !this.pic) return;
     try {
