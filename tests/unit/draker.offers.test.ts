@@ -82,10 +82,12 @@ describe('Draker selection offers', () => {
     expect(targets.combos.size + targets.seats.size + targets.entries.size).toBe(0);
   });
 
-  it('writes a value as base, factors and final', () => {
+  it('writes a value as base, factors and raw value, with the final value after round effects', () => {
     expect(valueFormula(3, 1)).toBe('3');
     expect(valueFormula(4, 3)).toBe('4 × 3 = 12');
     expect(valueFormula(2, 2)).toBe('2 × 2 = 4');
-    expect(valueFormula(4, 6, 9)).toBe('4 × 2 × 3 = 9');
+    expect(valueFormula(4, 6)).toBe('4 × 2 × 3 = 24');
+    expect(valueFormula(4, 6, 4)).toBe('4 × 2 × 3 = 24 → 4');
+    expect(valueFormula(3, 1, 0)).toBe('3 → 0');
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Draker's event log: a line for every event type in both languages, numbers as the events carry them,
+ * Draker's event log (and the rules dialog's example cards): a line for every event type in both languages, numbers as the events carry them,
  * the 24-point formula, and no hidden card named (a drawn card, an eliminated player's hand).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { DRAKER_LEVELS, cardOf, drakerGame as G, greedyAction } from '../../src/
 import type { DrakerState } from '../../src/main/engine/games/draker';
 import { setLanguage } from '../../src/renderer/i18n';
 import { cardName } from '../../src/renderer/games/draker/faces';
+import { EXAMPLE_CARDS } from '../../src/renderer/games/draker/rules-dialog';
 import { DrakerLogMemory, logLine, valueFormula } from '../../src/renderer/games/draker/text';
 
 (globalThis as { document?: unknown }).document = { documentElement: {}, title: '' };
@@ -121,8 +122,11 @@ describe('Draker log lines', () => {
     expect(text(SAMPLES.parcel[1])).toBe('Cy sends Bo a parcel of 5 with Flight.');
     expect(text(SAMPLES.blocked[1])).toBe("Bo's defence stops Cy's parcel of 5; 3 defence left.");
     expect(text(SAMPLES.heal[0])).toBe('Cy gains 3 life (21).');
+    expect(text(SAMPLES.phase[1])).toBe('Phase: Defence');
+    expect(text(SAMPLES.values[0])).toBe('Final values, all combinations together: Ada: attack 2, defence 0; Bo: attack 0, defence 24.');
     expect(text(SAMPLES.reshuffle[0])).toBe('The discard pile becomes the new deck (17 cards).');
     expect(text({ type: 'eliminated', seat: 1, life: -4 })).toBe('Bo is out with -4 life; their cards go to the discard pile.');
+    expect(logLine(SAMPLES.artefactSet[0], name)!.text).toBe('Ada sets an Artefact: Artefact of Gnomes (as Queen).');
     setLanguage('uk');
     expect(logLine(SAMPLES.declare[0], name)!.text).toBe('Bo оголошує захист: 4 × 2 × 3 = 24.');
     expect(logLine(SAMPLES.costPaid[0], name)!.text).toBe('Bo сплачує 3 очки.');
@@ -146,12 +150,12 @@ describe('Draker log lines', () => {
     expect(logLine(SAMPLES.push[0], name, memory)!.text).toBe(`Ada activates Dragon (${cardName(H3)}) on Bo's defence of 24; cost 3 attack / 0 defence.`);
     expect(logLine(SAMPLES.push[1], name, memory)!.text).toContain("on Ada's Dragon");
     expect(logLine(SAMPLES.push[2], name, memory)!.text).toBe(`Ada's ${cardName(H3)} sets off its icon “+1 token”.`);
-    expect(logLine(SAMPLES.push[3], name, memory)!.text).toContain('Volley (a card) on Bo; cost 2 attack / 0 defence');
+    expect(logLine(SAMPLES.push[3], name, memory)!.text).toContain('Volley (4 of Hearts) on Bo; cost 2 attack / 0 defence');
     expect(logLine(SAMPLES.resolve[0], name, memory)!.text).toBe("Bo's Dispel resolves.");
     expect(logLine(SAMPLES.cancel[0], name, memory)!.text).toBe("Ada's Dragon is cancelled; its cost is still paid.");
     expect(logLine(SAMPLES.token[0], name, memory)!.text).toBe(`${cardName(H3)} gets a +1 token (2 on it).`);
     expect(logLine(SAMPLES.resolve[0], name)!.text).toBe('An effect resolves.');
-    expect(logLine(SAMPLES.push[0], name)!.text).toBe('Ada activates Dragon (a card) on a combination; cost 3 attack / 0 defence.');
+    expect(logLine(SAMPLES.push[0], name)!.text).toBe('Ada activates Dragon (3 of Hearts) on a combination; cost 3 attack / 0 defence.');
   });
 
   it("a pool's discard is named only when the log knows the seat is still in; an eliminated player's cards are never named", () => {
@@ -200,3 +204,9 @@ describe('Draker log lines', () => {
   });
 });
 
+
+describe('Draker rules dialog', () => {
+  it("the example cards are the engine's own, so the pictures and the 24-point example stay true to the deck", () => {
+    for (const c of EXAMPLE_CARDS) expect(c, c.id).toEqual(cardOf(c.id));
+  });
+});

@@ -16,10 +16,10 @@ import { h } from '../../ui/dom';
 import type { ResultsSection } from '../../ui/results';
 import type { TableEnv } from '../table';
 import type { HintMarks, Interaction } from './board';
-import { cardHelp, cardName } from './faces';
-import { describeHint, effectName, profLabel, rankLabel } from './hints';
+import { cardHelp, cardName, effectName, professionName, rankLabel } from './faces';
+import { describeHint } from './hints';
 import { activationTargets, artefactChoices, selectionOffers, valueFormula, type Offer, type Targets } from './offers';
-import { comboLabel, drakerPanels } from './panels';
+import { comboCards, comboLabel, drakerPanels } from './panels';
 import { openRules } from './rules-dialog';
 import { DrakerScene } from './scene';
 import { logLine } from './text';
@@ -44,6 +44,7 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
   /** The last refused action's reason, shown in the controls until the next update. */
   private refusal = '';
   private dialog: DialogHandle | null = null;
+  private rules: DialogHandle | null = null;
   /** The round each fallen seat left the game, from the events seen. */
   private readonly fell = new Map<number, number>();
   private round = 0;
@@ -282,17 +283,19 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
 
   protected closeDialogs(): void {
     this.dialog?.close();
+    this.rules?.close();
   }
 
   // ------------------------------------------------------------ the controls bar
 
+  /** The scene gives the strip between the player's pool and hand in page pixels. */
   private placeControls(r: Rect): void {
     const b = this.chrome.board.getBoundingClientRect();
     const s = this.controls.style;
     s.left = `${r.x - b.left}px`;
     s.top = `${r.y - b.top}px`;
     s.width = `${r.width}px`;
-    s.minHeight = `${r.height}px`;
+    s.height = `${r.height}px`;
   }
 
   private hideControls(): void {
@@ -337,7 +340,7 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
       const forms = p.ok ? formsText(p.forms, this.selected.length) : t('draker.forms.none');
       const value = p.ok ? ` · ${valueFormula(p.value.base, p.value.mult)}` : '';
       out.push(h('p', { className: `draker-preview${p.ok ? ' ok' : ' no'}`, 'aria-live': 'polite' }, `${forms}${value}`));
-    } else out.push(this.line(view.phase === 'additional' ? `${t('draker.controls.pick')} ${t('draker.controls.pickAdditional')}` : t('draker.controls.pick')));
+    }
     const buttons: HTMLElement[] = sel.offers.map((o) => this.offerButton(o));
     for (const w of sel.why) out.push(h('p', { className: 'draker-why' }, t(w.key as 'draker.why.noForm', w.params)));
     if (this.selected.length > 0) buttons.push(this.button(t('draker.offer.clear'), () => this.clearSelection()));
@@ -370,7 +373,7 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
 
   private comboOptions(view: DrakerView, ids: number[], picked: number | null): HTMLSelectElement {
     const combos = ids.map((id) => view.combos.find((c) => c.id === id)).filter((c): c is DrakerComboView => !!c);
-    const select = h('select', { className: 'draker-select' }, ...combos.map((c) => h('option', { value: String(c.id), selected: c.id === picked }, comboLabel(view, c))));
+    const select = h('select', { className: 'draker-select' }, ...combos.map((c) => h('option', { value: String(c.id), selected: c.id === picked, title: comboCards(view, c) }, comboLabel(view, c))));
     select.onchange = () => {
       this.pickedCombo = Number(select.value);
     };
@@ -394,7 +397,7 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
       amount.max = String(max(Number(select.value)));
       amount.value = amount.max;
     });
-    const pay = (): void => void this.send({ type: 'pay', combo: Number(select.value), amount: Number(amount.value) });
+    const pay = (): void => this.sendAmount({ type: 'pay', combo: Number(select.value), amount: Number(amount.value) }, max(Number(select.value)));
     out.push(h('div', { className: 'draker-row adjust' }, this.button(t('draker.offer.pay'), pay), amount, h('span', {}, t('draker.offer.payFrom')), select));
     return out;
   }
@@ -417,9 +420,19 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
       amount.max = String(left(Number(select.value)));
       amount.value = amount.max;
     });
-    const send = (): void => void this.send({ type: 'parcel', combo: Number(select.value), to: Number(to.value), amount: Number(amount.value) });
+    const send = (): void => this.sendAmount({ type: 'parcel', combo: Number(select.value), to: Number(to.value), amount: Number(amount.value) }, left(Number(select.value)));
     out.push(h('div', { className: 'draker-row adjust' }, this.button(t('draker.offer.parcel'), send), amount, h('span', {}, t('draker.offer.payFrom')), select, h('span', {}, t('draker.offer.parcelTo')), to));
     return out;
+  }
+
+  /** A payment or parcel typed in the form: a whole number from 1 to what the combination allows, else says so and sends nothing. */
+  private sendAmount(action: Extract<DrakerAction, { type: 'pay' | 'parcel' }>, max: number): void {
+    if (!Number.isInteger(action.amount) || action.amount < 1 || action.amount > max) {
+      this.refusal = t(action.type === 'pay' ? 'draker.why.payAmount' : 'draker.why.parcelAmount', { max });
+      this.renderControls();
+      return;
+    }
+    void this.send(action);
   }
 
   private defenceControls(view: DrakerView): HTMLElement[] {
@@ -429,7 +442,9 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
       if (a.type !== 'block') continue;
       const c = a.combo === null ? null : view.combos.find((x) => x.id === a.combo);
       const label = c ? t('draker.offer.block', { combo: comboLabel(view, c) }) : t('draker.offer.noBlock', { amount: parcel?.amount ?? 0 });
-      buttons.push(this.button(label, () => void this.send(a), `btn ${c ? 'offer-block' : 'offer-hit'}`));
+      const b = this.button(label, () => void this.send(a), `btn ${c ? 'offer-block' : 'offer-hit'}`);
+      if (c) b.title = comboCards(view, c);
+      buttons.push(b);
     }
     return [h('div', { className: 'draker-row' }, ...buttons)];
   }
@@ -454,7 +469,7 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
     const handle = openDialog(t('draker.artefact.heading', { card: cardName(card) }), [
       h('p', { className: 'muted' }, t('draker.artefact.help')),
       group(t('draker.artefact.rank'), ranks.map((r) => this.button(rankLabel(r), () => pick({ type: 'setArtefact', card: card.id, rank: r }), 'btn small'))),
-      group(t('draker.artefact.prof'), profs.map((p) => this.button(profLabel(p), () => pick({ type: 'setArtefact', card: card.id, prof: p }), 'btn small'))),
+      group(t('draker.artefact.prof'), profs.map((p) => this.button(professionName(p), () => pick({ type: 'setArtefact', card: card.id, prof: p }), 'btn small'))),
       h('div', { className: 'dialog-actions' }, h('button', { type: 'button', className: 'btn', onclick: () => handle.close() }, t('common.cancel'))),
     ].filter((x): x is HTMLElement => x !== null), {
       className: 'draker-chooser',
@@ -465,10 +480,10 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
     this.dialog = handle;
   }
 
+  /** The Rules dialog stays open while the game goes on (updates close only the choosers). */
   private showRules(): void {
-    this.dialog?.close();
-    const handle = openRules();
-    this.dialog = handle;
+    this.rules?.close();
+    this.rules = openRules();
   }
 
   /** The results show each player's life and the round they fell. */

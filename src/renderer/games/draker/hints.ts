@@ -1,8 +1,8 @@
 /** What a Draker hint marks on the table and the sentence that says it. */
-import { DRAKER_PROFESSIONS, DRAKER_RANK_LABELS, type DrakerAction, type DrakerView } from '../../../common/games/draker';
-import { t, tOr } from '../../i18n';
+import type { DrakerAction, DrakerView } from '../../../common/games/draker';
+import { t } from '../../i18n';
 import type { HintMarks } from './board';
-import { cardName } from './faces';
+import { cardName, professionName, rankName, stackEffectName } from './faces';
 import { EFFECT_TARGET, locate, previewOf, valueFormula } from './offers';
 import { comboLabel, kindName } from './panels';
 
@@ -33,10 +33,10 @@ export function describeHint(a: DrakerAction, view: DrakerView, me: number, seat
       return { marks, text: t('draker.hint.declare', { cards: mark(...a.cards), kind: kindName(a.kind), formula: valueFormula(p.value.base, p.value.mult) }) };
     }
     case 'setArtefact':
-      return 'rank' in a ? { marks, text: t('draker.hint.artefactRank', { card: mark(a.card), rank: rankLabel(a.rank) }) } : { marks, text: t('draker.hint.artefactProf', { card: mark(a.card), prof: profLabel(a.prof) }) };
+      return 'rank' in a ? { marks, text: t('draker.hint.artefactRank', { card: mark(a.card), rank: rankName(a.rank) }) } : { marks, text: t('draker.hint.artefactProf', { card: mark(a.card), prof: professionName(a.prof) }) };
     case 'activate': {
       const card = locate(view, me, [a.card])[0]?.card;
-      const effect = card?.effect ? effectName(card.effect) : '';
+      const effect = card?.effect ? stackEffectName(card.effect) : '';
       const what = mark(a.card);
       if (a.target === undefined || !card?.effect) return { marks, text: t('draker.hint.activate', { effect, card: what }) };
       const kind = EFFECT_TARGET[card.effect];
@@ -49,7 +49,7 @@ export function describeHint(a: DrakerAction, view: DrakerView, me: number, seat
       } else if (kind === 'entry') {
         marks.entries = [Number(a.target)];
         const e = view.mainStack.find((x) => x.id === a.target);
-        target = e ? t('draker.hint.stackEntry', { effect: effectName(e.effect), name: seatName(e.owner) }) : target;
+        target = e ? t('draker.hint.stackEntry', { effect: stackEffectName(e.effect), name: seatName(e.owner) }) : target;
       }
       return { marks, text: t('draker.hint.activateOn', { effect, card: what, target }) };
     }
@@ -75,20 +75,4 @@ export function describeHint(a: DrakerAction, view: DrakerView, me: number, seat
     case 'discardAuto':
       return { marks, text: t('draker.hint.discardAuto') };
   }
-}
-
-/** "2".."10", "J", "Q", "K", "A". */
-export function rankLabel(rank: number): string {
-  return DRAKER_RANK_LABELS[rank - 2] ?? String(rank);
-}
-
-/** A profession's name (its short form Sp .. Ec where the card texts have none). */
-export function profLabel(prof: number): string {
-  const short = DRAKER_PROFESSIONS[prof] ?? String(prof);
-  return tOr(`draker.prof.${short}`, short);
-}
-
-/** An effect's (or an icon's) name in the player's language. */
-export function effectName(kind: string): string {
-  return tOr(`draker.effect.${kind}`, kind);
 }

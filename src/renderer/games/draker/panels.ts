@@ -19,9 +19,9 @@ export function comboFigure(view: DrakerView, c: DrakerComboView): string {
   return fixed && c.remaining !== c.value ? `${formula} · ${t('draker.board.left', { n: c.remaining })}` : formula;
 }
 
-/** "Defence 2 hearts, 3 hearts, 4 hearts (24 left)": a combination named for a button or a list. */
+/** "Defence 4 × 2 × 3 = 24 (24 left)": a combination named for a button or a choice (its cards in the title). */
 export function comboLabel(view: DrakerView, c: DrakerComboView): string {
-  return t('draker.comboName', { kind: kindName(c.kind), cards: comboCards(view, c), left: c.remaining });
+  return t('draker.comboName', { kind: kindName(c.kind), value: valueFormula(c.base, c.mult, c.value), left: c.remaining });
 }
 
 /** The names of a combination's cards. */
@@ -32,6 +32,9 @@ export function comboCards(view: DrakerView, c: DrakerComboView): string {
     return card ? cardName(card, view.artefacts[id]) : id;
   }).join(', ');
 }
+
+/** Combinations listed in a panel (the table shows them all). */
+const PANEL_COMBOS = 4;
 
 export function drakerPanels(u: TableUpdate): HTMLElement[] {
   const view = u.view as DrakerView;
@@ -53,7 +56,8 @@ export function drakerPanels(u: TableUpdate): HTMLElement[] {
         ? h(
             'ul',
             { className: 'draker-combos' },
-            ...combos.map((c) => h('li', { className: c.kind === 'ATT' ? 'att' : 'def', title: comboCards(view, c) }, `${kindName(c.kind)}: ${comboFigure(view, c)}${c.flight ? ` · ${t('draker.board.flight')}` : ''}`)),
+            ...combos.slice(0, PANEL_COMBOS).map((c) => h('li', { className: c.kind === 'ATT' ? 'att' : 'def', title: comboCards(view, c) }, `${kindName(c.kind)}: ${comboFigure(view, c)}${c.flight ? ` · ${t('draker.board.flight')}` : ''}`)),
+            combos.length > PANEL_COMBOS ? h('li', { className: 'more' }, t('draker.panel.more', { count: combos.length - PANEL_COMBOS })) : null,
           )
         : null,
     ];

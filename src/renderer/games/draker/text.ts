@@ -7,9 +7,8 @@
  * introduced: the effect behind a stack entry, the owner and kind of a combination, the attacker behind a
  * parcel, the discarded cards of a pool. Without one, those lines stay general.
  */
-import type { DrakerCard, DrakerEvent, DrakerKind, DrakerStackEntryView, DrakerView } from '../../../common/games/draker';
-import { DRAKER_PROFESSIONS, DRAKER_RANK_LABELS } from '../../../common/games/draker';
-import { formatList, t, type Key } from '../../i18n';
+import type { DrakerCard, DrakerEvent, DrakerKind, DrakerStackEntryView, DrakerSuit, DrakerView } from '../../../common/games/draker';
+import { t, type Key } from '../../i18n';
 import { cardName, stackEffectName as effectName, type ArtefactSetting } from './faces';
 
 export interface LogLine {
@@ -61,10 +60,9 @@ export class DrakerLogMemory {
     });
   }
 
-  /** The readable name of a card by id, if a view or an event showed it. */
+  /** The readable name of a public card by id: in full when a view or an event showed it. */
   cardLabel(id: string): string {
-    const card = this.cards.get(id);
-    return card ? cardName(card, this.settings[id]) : t('draker.log.someCard');
+    return cardName(this.cards.get(id) ?? idCard(id), this.settings[id]);
   }
 
   combo(id: number): ComboNote | undefined {
@@ -135,18 +133,26 @@ export class DrakerLogMemory {
   }
 }
 
-const costText = (cost: readonly [number, number]): string => (cost[0] === 0 && cost[1] === 0 ? t('draker.log.free') : t('draker.log.cost', { att: cost[0], def: cost[1] }));
-
-/** An Artefact's new setting when its card is not known: the rank label or the profession. */
-function settingLabel(ev: Extract<DrakerEvent, { type: 'artefactSet' }>): string {
-  return ev.rank !== undefined ? DRAKER_RANK_LABELS[ev.rank - 2] : DRAKER_PROFESSIONS[ev.prof!];
+/**
+ * A card known only by its id: an Artefact is whole from its id (suit only, no rank, effect or icon);
+ * for another card, cardName names it from its rank and suit ("Queen of Hearts").
+ */
+function idCard(id: string): DrakerCard {
+  const [suit, label] = id.split('-');
+  if (label !== 'art') return { id } as DrakerCard;
+  return { id, suit: suit as DrakerSuit, rank: null, prof: null, tier: 0, icon: null, common: null, effect: null, amount: 0, cost: [0, 0], artefact: true };
 }
+
+/** A public card's name by id, in full when the memory has seen it. */
+const publicCard = (id: string, memory?: DrakerLogMemory): string => (memory ? memory.cardLabel(id) : cardName(idCard(id)));
+
+const costText = (cost: readonly [number, number]): string => (cost[0] === 0 && cost[1] === 0 ? t('draker.log.free') : t('draker.log.cost', { att: cost[0], def: cost[1] }));
 
 /** The target of an activated effect: a card, a combination, a player or a main-stack entry. */
 function targetText(entry: DrakerStackEntryView, name: (seat: number) => string, memory?: DrakerLogMemory): string | null {
   const target = entry.target;
   if (target === null) return null;
-  if (typeof target === 'string') return memory ? memory.cardLabel(target) : t('draker.log.someCard');
+  if (typeof target === 'string') return publicCard(target, memory);
   if (entry.effect === 'volley') return name(target);
   if (entry.effect === 'dispel') {
     const e = memory?.entry(target);
@@ -157,7 +163,7 @@ function targetText(entry: DrakerStackEntryView, name: (seat: number) => string,
 }
 
 function pushLine(entry: DrakerStackEntryView, name: (seat: number) => string, memory?: DrakerLogMemory): string {
-  const params = { name: name(entry.owner), effect: effectName(entry.effect), card: memory ? memory.cardLabel(entry.card) : t('draker.log.someCard'), cost: costText(entry.cost) };
+  const params = { name: name(entry.owner), effect: effectName(entry.effect), card: publicCard(entry.card, memory), cost: costText(entry.cost) };
   if (entry.source === 'icon') return t('draker.log.icon', params);
   const target = targetText(entry, name, memory);
   return target === null ? t('draker.log.activate', params) : t('draker.log.activateOn', { ...params, target });
@@ -174,11 +180,18 @@ function blockedLine(ev: Extract<DrakerEvent, { type: 'blocked' }>, name: (seat:
 }
 
 function valuesLine(ev: Extract<DrakerEvent, { type: 'values' }>, name: (seat: number) => string, memory?: DrakerLogMemory): string {
-  const known = ev.combos.flatMap((v) => {
+  // Each player's attack and defence totals, in seat order: a line per combination would run long.
+  const totals = new Map<number, [number, number]>();
+  for (const v of ev.combos) {
     const c = memory?.combo(v.id);
-    return c ? [t(c.kind === 'ATT' ? 'draker.log.valueATT' : 'draker.log.valueDEF', { name: name(c.owner), value: v.value })] : [];
-  });
-  return known.length === ev.combos.length && known.length > 0 ? t('draker.log.values', { list: formatList(known) }) : t('draker.log.valuesSome');
+    if (!c) return t('draker.log.valuesSome');
+    const sum = totals.get(c.owner) ?? [0, 0];
+    sum[c.kind === 'ATT' ? 0 : 1] += v.value;
+    totals.set(c.owner, sum);
+  }
+  if (totals.size === 0) return t('draker.log.valuesSome');
+  const list = [...totals.entries()].sort((a, b) => a[0] - b[0]).map(([seat, [att, def]]) => t('draker.log.valuesOf', { name: name(seat), att, def }));
+  return t('draker.log.values', { list: list.join('; ') });
 }
 
 function lineOf(ev: DrakerEvent, name: (seat: number) => string, memory?: DrakerLogMemory): LogLine | null {
@@ -195,7 +208,7 @@ function lineOf(ev: DrakerEvent, name: (seat: number) => string, memory?: Draker
     case 'reshuffle':
       return { text: t('draker.log.reshuffle', { count: ev.count }), kind: 'sys' };
     case 'artefactSet':
-      return { text: t('draker.log.artefactSet', { name: name(ev.seat), card: memory ? memory.cardLabel(ev.card) : settingLabel(ev) }), kind: '' };
+      return { text: t('draker.log.artefactSet', { name: name(ev.seat), card: memory ? memory.cardLabel(ev.card) : cardName(idCard(ev.card), ev.rank !== undefined ? { rank: ev.rank } : { prof: ev.prof }) }), kind: '' };
     case 'place':
       return { text: t('draker.log.place', { name: name(ev.seat), card: cardName(ev.card) }), kind: '' };
     case 'declare':
@@ -211,7 +224,7 @@ function lineOf(ev: DrakerEvent, name: (seat: number) => string, memory?: Draker
       return { text: e ? t('draker.log.cancel', { name: name(e.owner), effect: effectName(e.effect) }) : t('draker.log.cancelSome'), kind: 'warn' };
     }
     case 'token':
-      return { text: t('draker.log.token', { card: memory ? memory.cardLabel(ev.card) : t('draker.log.someCard'), count: ev.tokens }), kind: '' };
+      return { text: t('draker.log.token', { card: publicCard(ev.card, memory), count: ev.tokens }), kind: '' };
     case 'pending': {
       const e = memory?.entry(ev.entry);
       return { text: t('draker.log.pending', { name: name(ev.seat), effect: effectName(e?.effect ?? 'mend') }), kind: '' };
