@@ -15,7 +15,7 @@ import { CardButtons } from '../../table/card-buttons';
 import { dashedRoundRect } from '../../table/fx';
 import type { Rect } from '../../table/grid';
 import { FaceTextures } from '../../table/textures';
-import { CARD_H, CARD_W, drawFace } from './art';
+import { CARD_H, CARD_W, drawFace, TOKEN_SPOT } from './art';
 import { cardName, faceKey, stackEffectName } from './faces';
 import { comboFormula, comboLabel, computeLayout, knownCards, pictureOf, stackRows, STEPS, PHASE_STEP, type Layout, type Picture, type Step } from './layout';
 
@@ -65,6 +65,12 @@ export interface Interaction {
   seats: Set<number>;
   entries: Set<number>;
   hint?: HintMarks;
+}
+
+/** Where a card drawn in `r` carries its token chip: the art's free spot, never smaller than readable. */
+export function tokenSpot(r: Rect): { x: number; y: number; r: number } {
+  const k = r.width / CARD_W;
+  return { x: r.x + TOKEN_SPOT.x * k, y: r.y + TOKEN_SPOT.y * k, r: Math.max(7, TOKEN_SPOT.r * k) };
 }
 
 /** Button ids: hand 0.., pool 100.., common 200.., seats 900.., combinations 1e6.., entries 2e6.., cards in combinations 1e7... */
@@ -372,9 +378,9 @@ export abstract class DrakerBoard {
     const tokens = p.tokens[c.id] ?? 0;
     const fs = Math.max(9, Math.min(14, r.width * 0.2));
     if (tokens > 0) {
-      const rad = fs * 0.95;
-      this.markLayer.circle(r.x + r.width - rad * 0.55, r.y + rad * 0.55, rad).fill(0x2e7d32).stroke({ width: 1.5, color: 0xffffff });
-      this.label(`tok:${key}`, `+${tokens}`, { fontSize: fs, fontWeight: '800' }, r.x + r.width - rad * 0.55, r.y + rad * 0.55, [0.5, 0.5], rad * 1.8);
+      const at = tokenSpot(r);
+      this.markLayer.circle(at.x, at.y, at.r).fill(0x2e7d32).stroke({ width: 1.5, color: 0xffffff });
+      this.label(`tok:${key}`, `+${tokens}`, { fontSize: Math.max(8, at.r * 1.1), fontWeight: '800' }, at.x, at.y, [0.5, 0.5], at.r * 1.8);
     }
     // A card partly covered in its combination is only dimmed; the word would cover its neighbours.
     if (used && !covered) this.pill(`used:${key}`, t('draker.board.used'), 0x424242, r.x + r.width / 2, r.y + r.height - fs * 0.7, Math.max(8, fs - 3), r.width);

@@ -13,7 +13,7 @@ import { floatText, retire } from '../../table/fx';
 import type { Rect } from '../../table/grid';
 import { CARD_H, CARD_W } from './art';
 import type { CardButtonSpec } from '../../table/card-buttons';
-import { ATT_COLOR, COMBO_CARD_ID, COMBO_ID, COMMON_ID, DEF_COLOR, DrakerBoard, ENTRY_ID, FONT, GOLD, HAND_ID, POOL_ID, SEAT_ID, comboFormula, comboLabel, pictureOf, seatLabel, type ButtonTarget } from './board';
+import { ATT_COLOR, COMBO_CARD_ID, COMBO_ID, COMMON_ID, DEF_COLOR, DrakerBoard, ENTRY_ID, FONT, GOLD, HAND_ID, POOL_ID, SEAT_ID, comboFormula, comboLabel, pictureOf, seatLabel, tokenSpot, type ButtonTarget } from './board';
 import { cardHelp, cardName, commonEffectName, stackEffectName } from './faces';
 import { cardNumber, centreOf, computeLayout, knownCards, stackRows, type Layout, type Picture } from './layout';
 
@@ -381,7 +381,7 @@ export class DrakerScene extends DrakerBoard {
         this.render();
         const r = this.cardRect(ev.card);
         if (!r) return;
-        const corner = { x: r.x + r.width * 0.85, y: r.y + r.width * 0.15 };
+        const corner = tokenSpot(r);
         await this.flash(corner, GREEN, 16);
         return this.floatText('+1', corner, GREEN, 20);
       }
