@@ -533,14 +533,8 @@ export abstract class DrakerBoard {
     }
     const selColor = i.selection ? (i.selection.ok ? SEL_OK : SEL_BAD) : SEL;
     const picked = i.selected.map((id) => this.cardRect(id)).filter((r): r is Rect => r !== null);
-    for (const r of picked) outline(g, r, 3, selColor, 3.5);
-    if (i.selection && picked.length > 1) {
-      const x0 = Math.min(...picked.map((r) => r.x));
-      const y0 = Math.min(...picked.map((r) => r.y));
-      const x1 = Math.max(...picked.map((r) => r.x + r.width));
-      const y1 = Math.max(...picked.map((r) => r.y + r.height));
-      dashedRoundRect(g, x0 - 8, y0 - 8, x1 - x0 + 16, y1 - y0 + 16, 10, 2.5, selColor, 0.95);
-    }
+    // Each selected card framed in the preview's colour (the cards need not lie side by side).
+    for (const r of picked) outline(g, r, 3, selColor, 4);
     for (const id of i.combos) {
       const f = L.combos.get(id)?.frame;
       if (f) outline(g, f, 4, TARGET, 3.5, 0.12);
