@@ -9,7 +9,7 @@ import { Container, Graphics, Text } from 'pixi.js';
 import type { DrakerCard, DrakerEvent, DrakerView } from '../../../common/games/draker';
 import { t } from '../../i18n';
 import { BACK, Card } from '../../table/card';
-import { floatText, retire } from '../../table/fx';
+import { floatText, flyCard, retire, type FlyOptions } from '../../table/fx';
 import type { Rect } from '../../table/grid';
 import { CARD_H, CARD_W } from './art';
 import type { CardButtonSpec } from '../../table/card-buttons';
@@ -124,32 +124,9 @@ export class DrakerScene extends DrakerBoard {
 
   // ---------------------------------------------------------------- moving pieces
 
-  /** A card moving from one place to another, changing size (and face, half-way) on the way. */
-  private async fly(face: string, from: Rect, to: Rect, opts: { delay?: number; toFace?: string; duration?: number; arc?: number } = {}): Promise<void> {
-    const holder = new Container();
-    const a = centreOf(from);
-    const b = centreOf(to);
-    holder.position.set(a.x, a.y);
-    this.fxLayer.addChild(holder);
-    const c = this.card(face, { x: -from.width / 2, y: -from.height / 2, width: from.width, height: from.height }, holder);
-    const dur = opts.duration ?? 0.4;
-    const delay = opts.delay ?? 0;
-    const k = to.width / from.width;
-    const jobs: Promise<void>[] = [
-      this.anim.to(holder, { x: b.x, y: b.y, duration: dur, delay, ease: 'power2.inOut' }),
-      this.anim.to(holder.scale, { x: k, y: k, duration: dur, delay, ease: 'power2.inOut' }),
-    ];
-    if (opts.arc) jobs.push(this.anim.to(holder, { rotation: opts.arc, duration: dur / 2, delay, yoyo: true, repeat: 1 }));
-    if (opts.toFace && opts.toFace !== face) {
-      jobs.push(
-        (async () => {
-          await this.anim.wait(delay + dur * 0.3);
-          if (!c.destroyed) await c.flipTo(opts.toFace!, this.anim, 0.1);
-        })(),
-      );
-    }
-    await Promise.all(jobs);
-    retire(holder);
+  /** A card moving from one place to another, changing size (and face, on the way). */
+  private fly(face: string, from: Rect, to: Rect, opts: FlyOptions = {}): Promise<void> {
+    return flyCard(this.anim, this.fxLayer, (f, r, into) => this.card(f, r, into), face, from, to, { duration: 0.4, ...opts });
   }
 
   private async drawCard(p: Picture, seat: number, card: DrakerCard | undefined, delay = 0): Promise<void> {
