@@ -71,6 +71,11 @@ export class DrakerScene extends DrakerBoard {
     this.pic = start;
     this.step = 'initial';
     this.render();
+    if (!this.lay) {
+      // No room on screen yet: nothing to fly; the table shows the dealt view.
+      [this.dealing, this.step, this.pic] = [false, null, final];
+      return;
+    }
     // Hands first, then pools: one card to every seat per round.
     const rounds = Math.max(...final.players.map((pl) => Math.max(pl.handCount, pl.pool.length)));
     for (const toPool of [false, true]) {
