@@ -241,7 +241,7 @@ export class DrakerScene extends DrakerBoard {
     switch (ev.type) {
       case 'roundStart':
         // What laydown cleared (no event tells it): settings, combinations, used flags, round effects.
-        Object.assign(p, { round: ev.round, lead: ev.lead, artefacts: {}, combos: [], used: [], modifiers: [], gale: [], siege: false, parcels: [], pending: [], instantStack: [], mainStack: [] });
+        Object.assign(p, { round: ev.round, lead: ev.lead, phase: 'basic', artefacts: {}, combos: [], used: [], modifiers: [], gale: [], siege: false, parcels: [], pending: [], instantStack: [], mainStack: [] });
         p.players.forEach((pl) => (pl.owed = [0, 0]));
         this.step = 'initial';
         this.render();
