@@ -14,6 +14,7 @@ import { BACK, Card } from '../../table/card';
 import { CardButtons } from '../../table/card-buttons';
 import { dashedRoundRect } from '../../table/fx';
 import type { Rect } from '../../table/grid';
+import { keepLabel } from '../../table/labels';
 import { FaceTextures } from '../../table/textures';
 import { CARD_H, CARD_W, drawFace, TOKEN_SPOT } from './art';
 import { cardName, faceKey, stackEffectName } from './faces';
@@ -212,23 +213,8 @@ export abstract class DrakerBoard {
   // ---------------------------------------------------------------- drawing helpers
 
   protected label(key: string, value: string, style: TextStyleOptions, x: number, y: number, anchor: [number, number] = [0.5, 0.5], maxWidth = 0): Text {
-    let tx = this.labels.get(key);
-    if (!tx) {
-      tx = new Text({ text: value, style: { fontFamily: FONT, fill: 0xffffff, ...style }, resolution: 2 });
-      this.labels.set(key, tx);
-      this.labelLayer.addChild(tx);
-    } else {
-      if (tx.text !== value) tx.text = value;
-      Object.assign(tx.style, { fill: 0xffffff, fontStyle: 'normal', ...style });
-    }
-    tx.scale.set(1);
-    if (maxWidth > 0 && tx.width > maxWidth) tx.scale.set(maxWidth / tx.width);
-    tx.anchor.set(anchor[0], anchor[1]);
-    tx.position.set(x, y);
-    tx.visible = true;
-    tx.alpha = 1;
     this.usedLabels.add(key);
-    return tx;
+    return keepLabel(this.labels, this.labelLayer, FONT, key, value, style, x, y, anchor, maxWidth);
   }
 
   /** A label on a rounded pill of `fill`. */
