@@ -17,7 +17,7 @@ import type { Rect } from '../../table/grid';
 import { keepLabel } from '../../table/labels';
 import { FaceTextures } from '../../table/textures';
 import { CARD_H, CARD_W, drawFace, TOKEN_SPOT } from './art';
-import { cardName, faceKey, stackEffectName } from './faces';
+import { cardName, commonEffectName, faceKey, stackEffectName } from './faces';
 import { comboFormula, comboLabel, computeLayout, knownCards, pictureOf, stackRows, STEPS, PHASE_STEP, type Layout, type Picture, type Step } from './layout';
 
 export { comboFormula, comboLabel, pictureOf, seatLabel } from './layout';
@@ -417,7 +417,7 @@ export abstract class DrakerBoard {
       const cr = L.common[i];
       if (!cr) return;
       this.poolCard(p, c, this.lifted(c.id, cr), c.id);
-      if (p.gale.includes(c.id)) this.pill(`gale:${c.id}`, `≋ ${t('draker.board.gale')}`, 0x00838f, cr.x + cr.width / 2, cr.y + cr.height * 0.55, 10, cr.width * 1.1);
+      if (p.gale.includes(c.id)) this.pill(`gale:${c.id}`, `≋ ${commonEffectName('gale')}`, 0x00838f, cr.x + cr.width / 2, cr.y + cr.height * 0.55, 10, cr.width * 1.1);
     });
     if (p.siege && first && last) this.pill('siege', t('draker.board.siege'), 0x8e2424, (first.x + last.x + last.width) / 2, first.y + first.height * 0.22, 11, Math.max(last.x + last.width - first.x, 200));
   }
