@@ -4,15 +4,12 @@
  * build the same game in Node from the deal number typed in the setup form. The page's read-only test
  * hook is used only to wait for animations and read the view.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { WebSocket } from 'ws';
-import { tokenCookieName } from '../../src/main/web/key';
-import { WS_PATH } from '../../src/common/names';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { athleticGame } from '../../src/main/engine/games/athletic';
 import type { AthleticState } from '../../src/main/engine/games/athletic';
 import type { AthleticAction, AthleticCard, AthleticView } from '../../src/common/games/athletic';
 import type { TableUpdate } from '../../src/common/contract';
-import { startFromMenu, waitIdle, type SeatSpec } from './helpers';
+import { startFromMenu, startStackedGame, waitIdle, type SeatSpec } from './helpers';
 
 export { setSettings, waitIdle } from './helpers';
 
@@ -47,32 +44,9 @@ export async function startAthletic(page: Page, seats: SeatSpec[], seed: number,
   return startFromMenu(page, 'Athletic Games', seats, seed, options);
 }
 
-/**
- * Starts a game from a stacked deck (the `deck` option: not in the setup form) through the app's own
- * contract, as the page would, then opens the page, which resumes the open game. Play is by clicking.
- */
+/** Starts Athletic Games from a stacked deck (the `deck` option: not in the setup form); play is by clicking. */
 export async function startStacked(page: Page, seats: SeatSpec[], options: Record<string, unknown>): Promise<TableUpdate> {
-  const base = new URL(String(test.info().project.use.baseURL));
-  // The host answers only its own page: the connection says it comes from there.
-  const ws = new WebSocket(`ws://${base.host}${WS_PATH}`, {
-    origin: base.origin,
-    headers: { cookie: `${tokenCookieName(Number(base.port))}=${process.env.CARD_TABLE_TOKEN}` },
-  });
-  await new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve());
-    ws.once('error', (err) => reject(err));
-  });
-  const reply = await new Promise<{ ok: boolean; error?: { message: string } }>((resolve) => {
-    ws.on('message', (data) => {
-      const frame = JSON.parse(String(data)) as { id?: number; reply?: { ok: boolean; error?: { message: string } } };
-      if (frame.id === 1 && frame.reply) resolve(frame.reply);
-    });
-    ws.send(JSON.stringify({ id: 1, method: 'startMatch', payload: { gameId: 'athletic', seats, options, seed: 1 } }));
-  });
-  ws.close();
-  if (!reply.ok) throw new Error(`startMatch refused: ${reply.error?.message}`);
-  await page.goto('/');
-  return waitIdle(page);
+  return startStackedGame(page, 'athletic', seats, options);
 }
 
 export function handCard(page: Page, id: string): Locator {

@@ -3,7 +3,10 @@
  * name). To know where cards lie they deal the same table in Node from the deal number they typed in
  * the setup form; the page's read-only test hook is used only to wait for animations and read the view.
  */
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { WebSocket } from 'ws';
+import { tokenCookieName } from '../../src/main/web/key';
+import { WS_PATH, type GameId } from '../../src/common/names';
 import { footballGame } from '../../src/main/engine/games/football';
 import type { FootballState } from '../../src/main/engine/games/football/rules';
 import type { FootballView } from '../../src/common/games/football';
@@ -90,6 +93,34 @@ export async function startFootball(page: Page, seats: SeatSpec[], seed: number,
   await startFromMenu(page, 'Klepka Football', seats, seed, options);
 }
 
+/**
+ * Starts a game from a stacked deck (the `deck` option: not in the setup form) through the app's own
+ * contract, as the page would, then opens the page, which resumes the open game. Play is by clicking.
+ */
+export async function startStackedGame(page: Page, gameId: GameId, seats: SeatSpec[], options: Record<string, unknown>): Promise<TableUpdate> {
+  const base = new URL(String(test.info().project.use.baseURL));
+  // The host answers only its own page: the connection says it comes from there.
+  const ws = new WebSocket(`ws://${base.host}${WS_PATH}`, {
+    origin: base.origin,
+    headers: { cookie: `${tokenCookieName(Number(base.port))}=${process.env.CARD_TABLE_TOKEN}` },
+  });
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', (err) => reject(err));
+  });
+  const reply = await new Promise<{ ok: boolean; error?: { message: string } }>((resolve) => {
+    ws.on('message', (data) => {
+      const frame = JSON.parse(String(data)) as { id?: number; reply?: { ok: boolean; error?: { message: string } } };
+      if (frame.id === 1 && frame.reply) resolve(frame.reply);
+    });
+    ws.send(JSON.stringify({ id: 1, method: 'startMatch', payload: { gameId, seats, options, seed: 1 } }));
+  });
+  ws.close();
+  if (!reply.ok) throw new Error(`startMatch refused: ${reply.error?.message}`);
+  await page.goto('/');
+  return waitIdle(page);
+}
+
 /** Waits until no animation or request is pending, then returns the latest table update. */
 export async function waitIdle(page: Page): Promise<TableUpdate> {
   await page.waitForFunction(() => {
@@ -131,4 +162,15 @@ export function findPair(view: FootballView, deal: FootballState, except: number
     seen.set(footballer, cell);
   }
   return null;
+}
+
+/** When the curtain asks for `name`, confirm it; returns the update after. */
+export async function passCurtainTo(page: Page, name: string): Promise<TableUpdate> {
+  const u = await waitIdle(page);
+  if (u.curtain) {
+    expect(u.curtain.name).toBe(name);
+    await page.getByRole('button', { name: `I am ${name}` }).click();
+    return waitIdle(page);
+  }
+  return u;
 }

@@ -7,7 +7,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import type { TableUpdate } from '../../src/common/contract';
 import type { RushCard, RushView } from '../../src/common/games/rush';
 import { rushGame, type RushState } from '../../src/main/engine/games/rush';
-import { startFromMenu, waitIdle, type SeatSpec } from './helpers';
+import { startFromMenu, type SeatSpec } from './helpers';
+
+export { passCurtainTo } from './helpers';
 
 export function rushDealFor(seed: number, players: number, options: Record<string, unknown> = {}): RushState {
   return rushGame.setup({ players, seed, options: rushGame.resolveOptions(options, players) });
@@ -64,15 +66,4 @@ export function findSeed(players: number, options: Record<string, unknown>, want
 export function rankOfId(id: string): number | null {
   const m = /^s(\d+)-/.exec(id);
   return m ? Number(m[1]) : null;
-}
-
-/** When the curtain asks for `name`, confirm it; returns the update after. */
-export async function passCurtainTo(page: Page, name: string): Promise<TableUpdate> {
-  const u = await waitIdle(page);
-  if (u.curtain) {
-    expect(u.curtain.name).toBe(name);
-    await page.getByRole('button', { name: `I am ${name}` }).click();
-    return waitIdle(page);
-  }
-  return u;
 }

@@ -1,12 +1,14 @@
 /**
  * The moments a player should see, played by clicking and photographed: the menu, a table mid-game,
- * the reaction bar, the hotseat curtain and the VAR peek behind it, and the results. The pictures go to
+ * the reaction bar, the hotseat curtain and the VAR peek behind it, and the results; Draker's table
+ * mid-round and in combat. The pictures go to
  * test-results/screens (CARD_TABLE_SCREENS=docs writes the README's pictures into docs/ instead).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { cardButton, dealFor, faceDownCells, findPair, footballerOf, flip, openMenu, setSettings, startFootball, viewOf, waitIdle } from './helpers';
+import { cardButton as drakerCard, drakerView, press, selectCards, simpleMove, stackedDeck, startDraker } from './draker-helpers';
 
 const DIR = process.env.CARD_TABLE_SCREENS ?? join('test-results', 'screens');
 mkdirSync(DIR, { recursive: true });
@@ -105,4 +107,34 @@ test('two humans: the curtain before a VAR peek, then the peek', async ({ page }
   expect(viewOf(u).peek).not.toBeNull();
   await page.waitForTimeout(400);
   await shot(page, 'var-peek');
+});
+
+test('Draker against two bots: the table mid-round, then in combat', async ({ page }) => {
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  // Olena holds 3♥ and has 2♥, 4♥, 9♥, K♥ and A♠ in her pool: the rules' 24-point example.
+  const deal = { hands: [['hearts-3']], pools: [['hearts-2', 'hearts-4', 'hearts-9', 'hearts-K', 'spades-A']] };
+  const bots = [{ kind: 'bot' as const, name: 'Petro', level: 'normal' as const }, { kind: 'bot' as const, name: 'Maria', level: 'normal' as const }];
+  let u = await startDraker(page, [{ kind: 'human', name: 'Olena' }, ...bots], { firstPlayer: 0, deck: stackedDeck(3, deal) });
+
+  // Place 3♥, declare K♥ as an attack, then select the double straight flush: its value shows at once.
+  await drakerCard(page, 'hearts-3').click();
+  u = await press(page, /^Place .* into your pool$/);
+  await page.getByRole('group', { name: 'Your move' }).getByRole('button', { name: 'Clear selection' }).click();
+  await selectCards(page, ['hearts-K']);
+  u = await press(page, 'Attack');
+  await selectCards(page, ['hearts-2', 'hearts-3', 'hearts-4']);
+  await expect(page.getByText('3 × 2 × 3 = 18', { exact: false }).first()).toBeVisible();
+  // The pointer leaves the cards, so no card's help covers the table.
+  await page.mouse.move(2, 790);
+  await shot(page, 'draker-table');
+  u = await press(page, 'Defence');
+  u = await press(page, 'Done');
+
+  // Play on until Olena sends her attack or meets one: the parcels and defences on the table.
+  for (let step = 0; step < 60 && !['combat', 'defence'].includes(drakerView(u).phase); step++) u = await simpleMove(page, u);
+  expect(['combat', 'defence']).toContain(drakerView(u).phase);
+  await expect(page.getByRole('button', { name: /as suggested$/ })).toBeVisible();
+  await page.mouse.move(2, 790);
+  await shot(page, 'draker-combat');
 });

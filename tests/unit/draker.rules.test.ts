@@ -1,43 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError, stableStringify } from '../../src/main/engine/core';
 import type { DrakerAction, DrakerOptions } from '../../src/common/games/draker';
-import { composition, drakerGame as G } from '../../src/main/engine/games/draker';
+import { drakerGame as G } from '../../src/main/engine/games/draker';
 import type { DrakerState } from '../../src/main/engine/games/draker';
 import { combatExchange } from '../../src/main/engine/games/draker/rules';
+import { stackedDeck, type DrakerDeal } from '../fixtures/draker-deal';
 
-interface Deal {
-  hands?: string[][];
-  pools?: string[][];
-  /** The 4 common cards (oldest first); filled when shorter. */
-  common?: string[];
-  /** The first deck cards, in the order drawn (the round-1 common card first, then one per seat). */
-  draws?: string[];
-}
-
-/** Cards that form nothing with the chosen ones are hard to name: fillers are taken from the far end of the deck. */
-function stacked(players: number, d: Deal): string[] {
-  const named = [...(d.hands ?? []).flat(), ...(d.pools ?? []).flat(), ...(d.common ?? []), ...(d.draws ?? [])];
-  expect(new Set(named).size).toBe(named.length);
-  const fillers = composition()
-    .filter((id) => !named.includes(id) && !/-(J|K)$/.test(id))
-    .reverse();
-  const fill = (cards: string[] | undefined, n: number): string[] => {
-    const out = [...(cards ?? [])];
-    while (out.length < n) out.push(fillers.shift()!);
-    return out;
-  };
-  const order: string[] = [];
-  for (let p = 0; p < players; p++) order.push(...fill(d.hands?.[p], 5), ...fill(d.pools?.[p], 5));
-  order.push(...fill(d.common, 4));
-  order.push(...(d.draws ?? []));
-  const rest = composition().filter((id) => !order.includes(id) && !fillers.includes(id));
-  order.push(...fillers, ...rest);
-  return order;
-}
-
-function start(players: number, d: Deal, options: Partial<DrakerOptions> = {}): DrakerState {
+function start(players: number, d: DrakerDeal, options: Partial<DrakerOptions> = {}): DrakerState {
   const opts = G.resolveOptions({ firstPlayer: 0, ...options }, players);
-  return G.setup({ players, seed: 1, options: opts, deck: stacked(players, d) });
+  return G.setup({ players, seed: 1, options: opts, deck: stackedDeck(players, d) });
 }
 
 function act(s: DrakerState, seat: number, a: DrakerAction): DrakerState {
@@ -79,7 +50,7 @@ function toCosts(s: DrakerState): DrakerState {
 const common = ['clubs-8', 'clubs-9', 'clubs-10', 'gnomes-2'];
 
 describe('Draker legality (tests 10-13)', () => {
-  const deal: Deal = { pools: [['clubs-J'], ['clubs-7']], common, draws: ['elves-4'] };
+  const deal: DrakerDeal = { pools: [['clubs-J'], ['clubs-7']], common, draws: ['elves-4'] };
 
   it('10-12: A attacks with J♣ and the common 8-9-10♣ (12); B may then use only 2 of those engaged cards', () => {
     let s = start(2, deal);
@@ -117,7 +88,7 @@ describe('Draker legality (tests 10-13)', () => {
 });
 
 describe('Draker icons and effects (tests 14, 15)', () => {
-  const deal: Deal = { hands: [['diamonds-8']], pools: [['diamonds-7', 'diamonds-9', 'spades-3']], common, draws: ['elves-4'] };
+  const deal: DrakerDeal = { hands: [['diamonds-8']], pools: [['diamonds-7', 'diamonds-9', 'spades-3']], common, draws: ['elves-4'] };
 
   it('14: the +1 icon of 8♦ does not trigger in a 2-card combination', () => {
     let s = start(2, deal);
@@ -155,7 +126,7 @@ describe('Draker icons and effects (tests 14, 15)', () => {
 describe('Draker stacks and priority (tests 16, 17, 26)', () => {
   // B (seat 1) leads: its DEF 2♣ 3♦ 4♠ 5♥ 6♦ 7♠ is a 6-card rank straight worth 6; 9 of Gnomes is a tier-2 Guardsman (+3).
   // A (seat 0) holds 3♥, a tier-1 Dragon (cap 4, cost 3/0); B holds 2♥, a tier-1 Dispel.
-  const deal: Deal = {
+  const deal: DrakerDeal = {
     hands: [['elves-2'], ['spades-7', 'gnomes-9']],
     pools: [['hearts-3'], ['clubs-2', 'diamonds-3', 'spades-4', 'hearts-5', 'diamonds-6']],
     common,
@@ -202,7 +173,7 @@ describe('Draker stacks and priority (tests 16, 17, 26)', () => {
   });
 
   it('26: Dispel cancels a waiting Dragon; its owner still pays 3/0', () => {
-    const d: Deal = { ...deal, hands: [['elves-2'], ['spades-7', 'hearts-2']] };
+    const d: DrakerDeal = { ...deal, hands: [['elves-2'], ['spades-7', 'hearts-2']] };
     let s = start(2, d, { firstPlayer: 1 });
     s = act(s, 1, { type: 'place', card: 'spades-7' });
     s = act(s, 1, { type: 'declare', kind: 'DEF', cards: DEF });
@@ -227,7 +198,7 @@ describe('Draker stacks and priority (tests 16, 17, 26)', () => {
 
 describe('Draker costs (test 18)', () => {
   it('18: ATT 12 and 4, DEF 2, costs 5A + 3D: the player splits 5 over the attacks, the defence pays 2, life pays 1', () => {
-    const deal: Deal = {
+    const deal: DrakerDeal = {
       hands: [['diamonds-8', 'spades-8']],
       pools: [['clubs-J', 'diamonds-2', 'spades-3', 'spades-4', 'elves-5']],
       common,
@@ -276,7 +247,7 @@ describe('Draker combat (tests 19, 20)', () => {
   it('20: a Flight parcel (9) against a defence without Flight (12) hits life in full; the defender is not asked', () => {
     // A attacks with 5♥ 6♥ 7♥ (Sw Wz Pf: rank straight flush, 3 × 3 = 9) holding the placed 7♥ (Flight icon).
     // B defends with 8♠ 9♠ 10♠ J♠ (Ec Sp Mc Sp: straight flush 4 × 3 = 12) and has no Flight.
-    const deal: Deal = {
+    const deal: DrakerDeal = {
       hands: [['hearts-7'], ['spades-J']],
       pools: [['hearts-5', 'hearts-6'], ['spades-8', 'spades-9', 'spades-10']],
       common,

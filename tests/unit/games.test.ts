@@ -12,9 +12,15 @@ const entries = Object.entries(GAMES);
 const has = (key: string) => Object.prototype.hasOwnProperty.call(en, key) && Object.prototype.hasOwnProperty.call(uk, key);
 
 describe('registered games', () => {
-  it('are athletic, football, rush and words, each with its table strings', () => {
-    expect(entries.map(([id]) => id).sort()).toEqual(['athletic', 'football', 'rush', 'words']);
-    for (const info of gameInfos(GAMES)) expect(info.available, info.id).toBe(info.id !== 'draker');
+  it('are all five games of the contract, each available', () => {
+    expect(entries.map(([id]) => id).sort()).toEqual(['athletic', 'draker', 'football', 'rush', 'words']);
+    for (const info of gameInfos(GAMES)) expect(info.available, info.id).toBe(true);
+  });
+
+  it('a game left out of a registry is listed as not available yet, with no options or levels', () => {
+    const { draker: _left, ...four } = GAMES;
+    for (const info of gameInfos(four)) expect(info.available, info.id).toBe(info.id !== 'draker');
+    expect(gameInfos(four).find((i) => i.id === 'draker')).toMatchObject({ optionFields: [], levels: [] });
   });
 
   for (const [id, entry] of entries) {

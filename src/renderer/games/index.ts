@@ -1,6 +1,7 @@
 /** The table of each playable game; main.ts opens the one an update names. */
 import type { GameId } from '../../common/names';
 import { AthleticTable } from './athletic/controller';
+import { DrakerTable } from './draker/controller';
 import { FootballTable } from './football/controller';
 import { RushTable } from './rush/controller';
 import type { TableFactory } from './table';
@@ -13,4 +14,5 @@ export const TABLES: Partial<Record<GameId, TableFactory>> = {
   athletic: (env) => new AthleticTable(env),
   rush: (env) => new RushTable(env),
   words: (env) => new WordsTable(env),
+  draker: (env) => new DrakerTable(env),
 };

@@ -1,0 +1,578 @@
+/**
+ * Draker's table on the canvas, what stands still: the phase track, every player's area (name, life,
+ * hand, pool, combinations), the common pool, deck and discard, the two stacks, the parcels of combat,
+ * the buttons over everything a person may pick, and the hover help (a zoom of the card and its text).
+ * The scene (scene.ts) adds the animations of the events. Between events the scene keeps a `Picture`
+ * (a private copy of the view with the events so far applied), so every animation starts from what is
+ * on screen and the picture never runs ahead of the story.
+ */
+import { Container, Graphics, Text, type Application, type Ticker, type TextStyleOptions } from 'pixi.js';
+import type { DrakerCard, DrakerComboView, DrakerStackEntryView, DrakerView } from '../../../common/games/draker';
+import { t } from '../../i18n';
+import type { Animator } from '../../table/anim';
+import { BACK, Card } from '../../table/card';
+import { CardButtons } from '../../table/card-buttons';
+import { dashedRoundRect } from '../../table/fx';
+import type { Rect } from '../../table/grid';
+import { keepLabel } from '../../table/labels';
+import { FaceTextures } from '../../table/textures';
+import { CARD_H, CARD_W, drawFace, TOKEN_SPOT } from './art';
+import { cardName, commonEffectName, faceKey, stackEffectName } from './faces';
+import { comboFormula, comboLabel, computeLayout, knownCards, pictureOf, stackRows, STEPS, PHASE_STEP, type Layout, type Picture, type Step } from './layout';
+
+export { comboFormula, comboLabel, pictureOf, seatLabel } from './layout';
+
+export const FONT = "'Noto Sans', 'DejaVu Sans', sans-serif";
+export const ATT_COLOR = 0xff8a3d;
+export const DEF_COLOR = 0x4aa3ff;
+export const GOLD = 0xf2c94c;
+const HINT = 0xffd54f;
+const TARGET = 0x4dd0e1;
+const SEL_OK = 0x66bb6a;
+const SEL_BAD = 0xef5350;
+const SEL = 0x4fc3f7;
+const INK = 0x08200f;
+
+export interface SceneHooks {
+  seatName(seat: number): string;
+  /** A card of the human's hand or pool clicked or pressed (Enter/Space on its accessible button). */
+  onCard(id: string): void;
+  /** A declared combination clicked (payments, parcels, blocks, effect targets). */
+  onCombo(id: number): void;
+  /** A player's area clicked (an opponent as a target or a parcel's receiver). */
+  onSeat(seat: number): void;
+  /** A main-stack entry clicked (Dispel's target). */
+  onStackEntry(id: number): void;
+  /** Where the DOM controls bar (status line, Attack / Defence / Pass / Done, choosers) should sit, in CSS pixels (page coordinates, like the board's bounding rect). */
+  onControlsRect(r: Rect): void;
+}
+
+export interface HintMarks {
+  cards?: string[];
+  combos?: number[];
+  seats?: number[];
+  entries?: number[];
+}
+
+export interface Interaction {
+  /** Cards that react to a click now (others are not buttons). */
+  cards: Set<string>;
+  /** Selected cards (lifted and outlined). */
+  selected: string[];
+  /** The selection's preview: ok = it forms a combination; shown as a frame around the selected cards. */
+  selection?: { ok: boolean };
+  /** Things that can be picked as a target now (outlined, clickable). */
+  combos: Set<number>;
+  seats: Set<number>;
+  entries: Set<number>;
+  hint?: HintMarks;
+}
+
+/** Where a card drawn in `r` carries its token chip: the art's free spot, never smaller than readable. */
+export function tokenSpot(r: Rect): { x: number; y: number; r: number } {
+  const k = r.width / CARD_W;
+  return { x: r.x + TOKEN_SPOT.x * k, y: r.y + TOKEN_SPOT.y * k, r: Math.max(7, TOKEN_SPOT.r * k) };
+}
+
+/** Button ids: hand 0.., pool 100.., common 200.., seats 900.., combinations 1e6.., entries 2e6.., cards in combinations 1e7... */
+export const HAND_ID = 0;
+export const POOL_ID = 100;
+export const COMMON_ID = 200;
+export const SEAT_ID = 900;
+export const COMBO_ID = 1_000_000;
+export const ENTRY_ID = 2_000_000;
+export const COMBO_CARD_ID = 10_000_000;
+
+export type ButtonTarget = { kind: 'card'; id: string } | { kind: 'combo'; id: number; card?: string } | { kind: 'seat'; seat: number } | { kind: 'entry'; id: number };
+export type Hover = { rect: Rect; face: string | null; text: string };
+
+export abstract class DrakerBoard {
+  readonly root = new Container();
+  protected readonly boxLayer = new Graphics();
+  protected readonly cardLayer = new Container();
+  protected readonly markLayer = new Graphics();
+  protected readonly labelLayer = new Container();
+  protected readonly overLayer = new Graphics();
+  protected readonly hintLayer = new Graphics();
+  protected readonly fxLayer = new Container();
+  protected readonly faces: FaceTextures;
+  protected readonly zoomFaces: FaceTextures;
+  protected readonly buttons: CardButtons;
+  protected readonly labels = new Map<string, Text>();
+  protected usedLabels = new Set<string>();
+  protected pic: Picture | null = null;
+  protected lay: Layout | null = null;
+  protected interaction: Interaction = { cards: new Set(), selected: [], combos: new Set(), seats: new Set(), entries: new Set() };
+  /** Cards drawn at the last render: loose and hand cards by id, combination cards by `combo:id`. */
+  protected shown = new Map<string, Card>();
+  protected targets = new Map<number, ButtonTarget>();
+  protected hovers = new Map<number, Hover>();
+  protected hoverId: number | null = null;
+  protected zoom: Card | null = null;
+  /** The step the track lights while an animation tells of another one (the stacks resolving, the round's start). */
+  protected step: Step | null = null;
+  /** Stack entries struck through (cancelled) and about to leave. */
+  protected cancelled = new Set<number>();
+  protected readonly resizeObserver: ResizeObserver;
+  private readonly pulse = (tk: Ticker): void => {
+    this.pulseTime += tk.deltaMS / 1000;
+    this.hintLayer.alpha = 0.55 + 0.45 * Math.sin(this.pulseTime * 4);
+  };
+  private pulseTime = 0;
+  protected dead = false;
+  protected rendering = false;
+  protected dealing = false;
+
+  constructor(
+    protected readonly app: Application,
+    protected readonly board: HTMLElement,
+    protected readonly anim: Animator,
+    protected readonly hooks: SceneHooks,
+  ) {
+    this.faces = new FaceTextures(app.renderer, CARD_W, CARD_H, drawFace);
+    this.zoomFaces = new FaceTextures(app.renderer, CARD_W, CARD_H, drawFace);
+    // New textures (resize, language): redraw, unless the redraw itself asked for them.
+    this.faces.onInvalidate(() => {
+      if (!this.dead && !this.rendering) this.render();
+    });
+    this.zoomFaces.onInvalidate(() => {
+      this.zoom?.destroy();
+      this.zoom = null;
+    });
+    this.root.addChild(this.boxLayer, this.cardLayer, this.markLayer, this.labelLayer, this.overLayer, this.hintLayer, this.fxLayer);
+    app.stage.addChild(this.root);
+    app.ticker.add(this.pulse);
+    this.buttons = new CardButtons(board, t('table.board'));
+    this.buttons.onActivate((id) => this.activate(id));
+    this.buttons.onHover((id) => {
+      this.hoverId = id;
+      this.drawZoom();
+    });
+    this.resizeObserver = new ResizeObserver(() => this.layout());
+    this.resizeObserver.observe(board);
+  }
+
+  destroy(): void {
+    this.dead = true;
+    this.app.ticker.remove(this.pulse);
+    this.resizeObserver.disconnect();
+    this.buttons.root.remove();
+    this.shown.clear();
+    this.labels.clear();
+    this.root.destroy({ children: true });
+    this.faces.invalidate();
+    this.zoomFaces.invalidate();
+  }
+
+  languageChanged(): void {
+    this.buttons.setLabel(t('table.board'));
+    this.faces.invalidate();
+    this.zoomFaces.invalidate();
+  }
+
+  layout(): void {
+    if (this.dead || !this.pic || this.anim.running) return;
+    this.render();
+  }
+
+  /** The view is the truth: the picture becomes the view. */
+  sync(view: DrakerView, interaction: Interaction): void {
+    this.pic = pictureOf(view);
+    this.interaction = interaction;
+    this.step = null;
+    this.cancelled.clear();
+    // Leftovers of killed animations go; the zoomed card lives there too.
+    this.zoom = null;
+    this.fxLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
+    this.render();
+  }
+
+  setInteraction(interaction: Interaction): void {
+    this.interaction = interaction;
+    if (this.pic && !this.anim.running) this.render();
+    else this.updateButtons();
+  }
+
+  protected boardRect(): Rect | null {
+    const r = this.board.getBoundingClientRect();
+    if (r.width < 10 || r.height < 10) return null;
+    return { x: r.left, y: r.top, width: r.width, height: r.height };
+  }
+
+  protected activate(id: number): void {
+    const target = this.targets.get(id);
+    if (!target) return;
+    if (target.kind === 'card') this.hooks.onCard(target.id);
+    else if (target.kind === 'combo') {
+      if (target.card && this.interaction.cards.has(target.card)) this.hooks.onCard(target.card);
+      else this.hooks.onCombo(target.id);
+    } else if (target.kind === 'seat') this.hooks.onSeat(target.seat);
+    else this.hooks.onStackEntry(target.id);
+  }
+
+  // ---------------------------------------------------------------- drawing helpers
+
+  protected label(key: string, value: string, style: TextStyleOptions, x: number, y: number, anchor: [number, number] = [0.5, 0.5], maxWidth = 0): Text {
+    this.usedLabels.add(key);
+    return keepLabel(this.labels, this.labelLayer, FONT, key, value, style, x, y, anchor, maxWidth);
+  }
+
+  /** A label on a rounded pill of `fill`. */
+  protected pill(key: string, value: string, fill: number, x: number, y: number, size: number, maxWidth: number, anchor: [number, number] = [0.5, 0.5], color = 0xffffff): Text {
+    const tx = this.label(key, value, { fontSize: size, fontWeight: '800', fill: color }, x, y, anchor, Math.max(8, maxWidth - size * 0.8));
+    const w = tx.width + size * 0.8;
+    const h = tx.height + 2;
+    this.markLayer.roundRect(x - anchor[0] * tx.width - size * 0.4, y - anchor[1] * tx.height - 1, w, h, h / 2).fill({ color: fill, alpha: 0.92 });
+    return tx;
+  }
+
+  protected card(face: string, r: Rect, into: Container = this.cardLayer): Card {
+    const c = new Card(this.faces, face);
+    c.setDisplayWidth(r.width);
+    c.position.set(r.x + r.width / 2, r.y + r.height / 2);
+    into.addChild(c);
+    return c;
+  }
+
+  protected faceOf(card: DrakerCard): string {
+    return faceKey(card, this.pic?.artefacts[card.id]);
+  }
+
+  protected lifted(id: string, r: Rect): Rect {
+    return this.interaction.selected.includes(id) ? { ...r, y: r.y - r.height * 0.14 } : r;
+  }
+
+  // ---------------------------------------------------------------- render
+
+  /** Redraws the whole picture at the current layout. */
+  protected render(): void {
+    const p = this.pic;
+    const board = this.boardRect();
+    if (!p || !board || this.dead) return;
+    const L = computeLayout(p, board);
+    this.lay = L;
+    this.hooks.onControlsRect(L.controls);
+    this.rendering = true;
+    this.faces.setDisplayWidth(L.cardMax);
+    this.rendering = false;
+    for (const c of this.cardLayer.removeChildren()) c.destroy({ children: true });
+    this.shown.clear();
+    this.usedLabels = new Set();
+    this.boxLayer.clear();
+    this.markLayer.clear();
+    this.drawTrack(p, L);
+    for (const area of L.seats.values()) this.drawSeat(p, L, area.seat);
+    for (const combo of p.combos) this.drawCombo(p, L, combo);
+    this.drawCentre(p, L);
+    this.drawStack(p, L.instant, p.instantStack, 'draker.board.instant', p.instantStack.length > 0);
+    this.drawStack(p, L.main, p.mainStack, 'draker.board.main', p.instantStack.length === 0);
+    const hand = p.hand ?? [];
+    hand.forEach((c, i) => {
+      const r = L.handCards[i];
+      if (!r) return;
+      const card = this.card(this.faceOf(c), this.lifted(c.id, r));
+      card.rotation = (i - (hand.length - 1) / 2) * 0.025;
+      this.shown.set(c.id, card);
+    });
+    this.drawOver();
+    for (const [key, tx] of this.labels) if (!this.usedLabels.has(key)) tx.visible = false;
+    this.updateButtons();
+    this.drawZoom();
+  }
+
+  private drawTrack(p: Picture, L: Layout): void {
+    const g = this.boxLayer;
+    const r = L.track;
+    const infoW = Math.min(200, r.width * 0.24);
+    const lead = p.players[p.lead] ? t('draker.board.leadOf', { name: this.hooks.seatName(p.lead) }) : '';
+    this.label('track:round', t('draker.board.round', { n: Math.max(1, p.round) }), { fontSize: 14, fontWeight: '800', fill: GOLD }, r.x + 4, r.y + r.height * 0.3, [0, 0.5], infoW - 8);
+    this.label('track:lead', lead, { fontSize: 11, fontWeight: '600' }, r.x + 4, r.y + r.height * 0.76, [0, 0.5], infoW - 8);
+    // The lit step is twice as wide; the others show their names when they fit, else their numbers.
+    const now = STEPS.indexOf(this.step ?? PHASE_STEP[p.phase]);
+    const unit = (r.width - infoW) / (STEPS.length + 1);
+    let x = r.x + infoW;
+    STEPS.forEach((step, i) => {
+      const lit = i === now;
+      const w = lit ? unit * 2 : unit;
+      g.roundRect(x + 1, r.y + 2, w - 2, r.height - 4, (r.height - 4) / 2).fill({ color: lit ? GOLD : i < now ? 0x2e5e3e : INK, alpha: lit ? 1 : 0.75 }).stroke({ width: 1, color: lit ? 0xffffff : GOLD, alpha: lit ? 0.9 : 0.35 });
+      const style: TextStyleOptions = { fontSize: lit ? 13 : 11, fontWeight: lit ? '800' : '600', fill: lit ? 0x1b1b1b : i < now ? 0xc8e6c9 : 0xffffff };
+      const tx = this.label(`track:${step}`, `${i + 1}. ${t(`draker.board.step.${step}`)}`, style, x + w / 2, r.y + r.height / 2, [0.5, 0.5], w - 8);
+      if (!lit && tx.scale.x < 0.85) this.label(`track:${step}`, String(i + 1), style, x + w / 2, r.y + r.height / 2);
+      x += w;
+    });
+  }
+
+  private drawSeat(p: Picture, L: Layout, seat: number): void {
+    const area = L.seats.get(seat)!;
+    const player = p.players[seat];
+    if (!player) return;
+    const g = this.boxLayer;
+    const active = seat === p.active && p.phase !== 'over';
+    const targetable = this.interaction.seats.has(seat);
+    const { box, head } = area;
+    g.roundRect(box.x, box.y, box.width, box.height, 10).fill({ color: INK, alpha: area.mine ? 0.22 : 0.4 }).stroke({ width: active || targetable ? 3 : 1.2, color: targetable ? TARGET : active ? GOLD : 0xffffff, alpha: active || targetable ? 1 : 0.16 });
+    // One line (name, lead, life, owed) or, in a narrow area, two (the life under the name).
+    const twoLines = head.height >= 36;
+    const handW = area.mine ? 0 : area.hand.width + 6;
+    const cy = twoLines ? head.y + head.height * 0.27 : head.y + head.height / 2;
+    const fs = twoLines ? 13 : Math.max(11, Math.min(15, head.height * 0.52));
+    const name = this.label(`seat:${seat}:name`, this.hooks.seatName(seat), { fontSize: fs, fontWeight: '800', fill: active ? GOLD : 0xffffff }, head.x + 4, cy, [0, 0.5], (head.width - handW) * (twoLines ? 0.62 : 0.3));
+    let x = head.x + 4 + name.width + 6;
+    if (seat === p.lead) {
+      const tag = this.pill(`seat:${seat}:lead`, t('draker.board.lead'), 0x8d6e00, x, cy, fs - 3, head.x + head.width - handW - x, [0, 0.5]);
+      x += tag.width + fs;
+    }
+    // Life: a number and a bar (greyed with "out" once eliminated).
+    const ly = twoLines ? head.y + head.height * 0.74 : cy;
+    if (twoLines) x = head.x + 4;
+    const start = Math.max(1, p.options.startingLife);
+    const barW = twoLines ? Math.max(20, (head.width - handW) * 0.32) : Math.min(110, head.width * 0.2);
+    const barH = Math.max(5, fs * 0.45);
+    const share = Math.max(0, Math.min(1, player.life / start));
+    const lifeColor = share > 0.5 ? 0x66bb6a : share > 0.25 ? 0xffca28 : 0xef5350;
+    const life = this.label(`seat:${seat}:life`, `♥ ${player.life}`, { fontSize: fs, fontWeight: '800', fill: player.inGame ? lifeColor : 0x9e9e9e }, x, ly, [0, 0.5]);
+    x += life.width + 5;
+    g.roundRect(x, ly - barH / 2, barW, barH, barH / 2).fill({ color: 0x000000, alpha: 0.45 });
+    if (share > 0) g.roundRect(x, ly - barH / 2, barW * share, barH, barH / 2).fill(player.inGame ? lifeColor : 0x9e9e9e);
+    x += barW + 8;
+    const [oa, od] = player.owed;
+    if (oa + od > 0) this.pill(`seat:${seat}:owed`, t('draker.board.owes', { a: oa, d: od }), 0x6d2f12, x, ly, fs - 3, head.x + head.width - handW - x, [0, 0.5]);
+    if (!area.mine) {
+      // Hand backs with their count on them.
+      const h = area.hand;
+      const w = h.height * (CARD_W / CARD_H);
+      const n = player.handCount;
+      for (let i = 0; i < Math.min(n, 3); i++) this.card(BACK, { x: h.x + i * w * 0.3, y: h.y, width: w, height: h.height });
+      if (n > 0) this.pill(`seat:${seat}:hand`, String(n), 0x311b92, h.x + w * 0.8, h.y + h.height / 2, 12, h.width);
+    }
+    for (const c of player.pool) {
+      const r = L.pool.get(c.id);
+      if (r) this.poolCard(p, c, this.lifted(c.id, r), c.id);
+    }
+    if (!player.inGame) {
+      g.roundRect(box.x, box.y, box.width, box.height, 10).fill({ color: 0x202020, alpha: 0.55 });
+      this.pill(`seat:${seat}:out`, t('draker.board.out'), 0x5d4037, box.x + box.width / 2, area.strip.y + area.strip.height / 2, 18, box.width * 0.5);
+    }
+  }
+
+  /** A face-up card with its marks: +n tokens, dimmed when its effect was used this round. */
+  protected poolCard(p: Picture, c: DrakerCard, r: Rect, key: string, covered = false): Card {
+    const card = this.card(this.faceOf(c), r);
+    this.shown.set(key, card);
+    const used = p.used.includes(c.id);
+    if (used) card.tint = 0x9a9a9a;
+    const tokens = p.tokens[c.id] ?? 0;
+    const fs = Math.max(9, Math.min(14, r.width * 0.2));
+    if (tokens > 0) {
+      const at = tokenSpot(r);
+      this.markLayer.circle(at.x, at.y, at.r).fill(0x2e7d32).stroke({ width: 1.5, color: 0xffffff });
+      this.label(`tok:${key}`, `+${tokens}`, { fontSize: Math.max(8, at.r * 1.1), fontWeight: '800' }, at.x, at.y, [0.5, 0.5], at.r * 1.8);
+    }
+    // A card partly covered in its combination is only dimmed; the word would cover its neighbours.
+    if (used && !covered) this.pill(`used:${key}`, t('draker.board.used'), 0x424242, r.x + r.width / 2, r.y + r.height - fs * 0.7, Math.max(8, fs - 3), r.width);
+    return card;
+  }
+
+  private drawCombo(p: Picture, L: Layout, combo: DrakerComboView): void {
+    const spot = L.combos.get(combo.id);
+    if (!spot) return;
+    const color = combo.kind === 'ATT' ? ATT_COLOR : DEF_COLOR;
+    const f = spot.frame;
+    this.boxLayer.roundRect(f.x, f.y, f.width, f.height, 8).fill({ color, alpha: 0.2 }).stroke({ width: 3, color });
+    const known = knownCards(p);
+    combo.cards.forEach((id, i) => {
+      const c = known.get(id);
+      const r = spot.cards[i];
+      if (c && r) this.poolCard(p, c, this.lifted(id, r), `${combo.id}:${id}`, i < combo.cards.length - 1);
+    });
+    const after = p.phase !== 'basic' && p.phase !== 'additional';
+    const text = `${combo.flight ? '➶ ' : ''}${comboFormula(combo, p)}${after ? ` · ${t('draker.board.left', { n: combo.remaining })}` : ''}`;
+    const fs = Math.max(9, Math.min(14, spot.label.height * 0.8));
+    const fill = combo.kind === 'ATT' ? 0xbf4a0a : 0x1565c0;
+    const at = [spot.label.x + spot.label.width / 2, spot.label.y + spot.label.height / 2] as const;
+    // A small group shows only its value (and what is left); the whole formula is in its help.
+    const probe = this.label(`combo:${combo.id}`, text, { fontSize: fs, fontWeight: '800' }, at[0], at[1], [0.5, 0.5], spot.label.width - fs * 0.8);
+    const short = `${combo.flight ? '➶ ' : ''}${after ? `${combo.remaining}/${combo.value}` : combo.value}`;
+    this.pill(`combo:${combo.id}`, probe.scale.x < 0.72 ? short : text, fill, at[0], at[1], fs, spot.label.width);
+  }
+
+  private drawCentre(p: Picture, L: Layout): void {
+    const g = this.boxLayer;
+    const small: TextStyleOptions = { fontSize: 12, fontWeight: '700' };
+    const d = L.deck;
+    if (p.deckCount > 0) for (let i = Math.min(3, Math.ceil(p.deckCount / 10)); i >= 0; i--) this.card(BACK, { ...d, x: d.x - i * 1.5, y: d.y - i * 1.5 });
+    else dashedRoundRect(g, d.x, d.y, d.width, d.height, 6, 2, 0xffffff, 0.3);
+    this.label('deck', t('draker.board.deck', { count: p.deckCount }), small, d.x + d.width / 2, d.y + d.height + 2, [0.5, 0], L.discard.x - d.x - 6);
+    const r = L.discard;
+    dashedRoundRect(g, r.x, r.y, r.width, r.height, 6, 2, 0xffffff, 0.3);
+    if (p.discardCount > 0) for (let i = Math.min(3, Math.ceil(p.discardCount / 10)); i >= 0; i--) this.card(BACK, { ...r, x: r.x - i * 1.5, y: r.y - i * 1.5 }).tint = 0x8a8a8a;
+    this.label('discard', t('draker.board.discard', { count: p.discardCount }), small, r.x + r.width / 2, r.y + r.height + 2, [0.5, 0], L.discard.x - d.x - 6);
+    const first = L.common[0];
+    const last = L.common[L.common.length - 1];
+    if (first && last) {
+      this.label('common', t('draker.board.common'), { fontSize: 12, fontWeight: '800', fill: GOLD }, (first.x + last.x + last.width) / 2, first.y - 2, [0.5, 1], last.x + last.width - first.x + 40);
+      this.pill('common:oldest', t('draker.board.oldest'), 0x5d4037, first.x + first.width / 2, first.y + first.height + 8, 10, Math.max(first.width, (L.common[1]?.x ?? first.x + first.width) - first.x));
+    }
+    p.common.forEach((c, i) => {
+      const cr = L.common[i];
+      if (!cr) return;
+      this.poolCard(p, c, this.lifted(c.id, cr), c.id);
+      if (p.gale.includes(c.id)) this.pill(`gale:${c.id}`, `≋ ${commonEffectName('gale')}`, 0x00838f, cr.x + cr.width / 2, cr.y + cr.height * 0.55, 10, cr.width * 1.1);
+    });
+    if (p.siege && first && last) this.pill('siege', t('draker.board.siege'), 0x8e2424, (first.x + last.x + last.width) / 2, first.y + first.height * 0.22, 11, Math.max(last.x + last.width - first.x, 200));
+  }
+
+  private drawStack(p: Picture, pile: Rect, entries: DrakerStackEntryView[], title: 'draker.board.instant' | 'draker.board.main', nextHere: boolean): void {
+    const g = this.boxLayer;
+    g.roundRect(pile.x, pile.y, pile.width, pile.height, 8).fill({ color: INK, alpha: 0.35 }).stroke({ width: 1, color: 0xffffff, alpha: 0.2 });
+    this.label(`stack:${title}`, t(title), { fontSize: 12, fontWeight: '800', fill: GOLD }, pile.x + pile.width / 2, pile.y - 1, [0.5, 1], pile.width);
+    if (entries.length === 0) {
+      this.label(`stack:${title}:empty`, t('draker.board.empty'), { fontSize: 11, fontStyle: 'italic', fill: 0xbdbdbd }, pile.x + pile.width / 2, pile.y + pile.height / 2, [0.5, 0.5], pile.width);
+      return;
+    }
+    const known = knownCards(p);
+    stackRows(pile, entries.length, this.stackDepth(p)).forEach((row, i) => {
+      const e = entries[i];
+      const top = i === entries.length - 1;
+      const cancelled = this.cancelled.has(e.id);
+      g.roundRect(row.x + 2, row.y, row.width - 4, row.height, 5).fill({ color: e.owner === (typeof p.viewer === 'number' ? p.viewer : -1) ? 0x1e3d2a : 0x2b2b3a, alpha: 0.9 }).stroke({ width: top && nextHere ? 2 : 1, color: top && nextHere ? GOLD : 0xffffff, alpha: top && nextHere ? 1 : 0.25 });
+      const ch = row.height - 2;
+      const cw = ch * (CARD_W / CARD_H);
+      const c = known.get(e.card);
+      const mini = this.card(c ? this.faceOf(c) : e.card, { x: row.x + 4, y: row.y + 1, width: cw, height: ch });
+      if (cancelled) mini.alpha = 0.5;
+      const fs = Math.max(8, Math.min(12, row.height * 0.42));
+      // "Ann: Volley" over "→ Bohdan · 3/0 · ▲ next" (a low row keeps the first line; the rest is in its help).
+      const textW = row.width - cw - 14;
+      const two = row.height >= 20;
+      this.label(`entry:${e.id}`, `${this.hooks.seatName(e.owner)}: ${stackEffectName(e.effect)}`, { fontSize: fs, fontWeight: '700', fill: cancelled ? 0x9e9e9e : 0xffffff }, row.x + cw + 8, row.y + row.height * (two ? 0.3 : 0.5), [0, 0.5], textW);
+      const target = this.targetText(p, e);
+      const line = [target ? `→ ${target}` : '', e.cost[0] + e.cost[1] > 0 ? `${e.cost[0]}/${e.cost[1]}` : '', top && nextHere ? `▲ ${t('draker.board.next')}` : ''];
+      if (two) this.label(`entry:${e.id}:more`, line.filter(Boolean).join(' · '), { fontSize: fs - 1, fontWeight: '700', fill: top && nextHere ? GOLD : 0xffccbc }, row.x + cw + 8, row.y + row.height * 0.74, [0, 0.5], textW);
+      if (cancelled) this.markLayer.moveTo(row.x + 4, row.y + row.height / 2).lineTo(row.x + row.width - 6, row.y + row.height / 2).stroke({ width: 2.5, color: SEL_BAD });
+    });
+  }
+
+  protected stackDepth(p: Picture): number {
+    return Math.max(p.instantStack.length, p.mainStack.length);
+  }
+
+  /** What an effect is aimed at, in words: a player, a combination, a card, another entry; empty for none. */
+  protected targetText(p: Picture, e: DrakerStackEntryView): string {
+    const target = e.target;
+    if (target === null) return '';
+    if (typeof target === 'string') {
+      const c = knownCards(p).get(target);
+      return c ? cardName(c, p.artefacts[c.id]) : target;
+    }
+    if (e.effect === 'volley' || e.effect === 'draw') return this.hooks.seatName(target);
+    if (e.effect === 'dispel') return `#${target}`;
+    const combo = p.combos.find((c) => c.id === target);
+    return combo ? comboLabel(combo, this.hooks.seatName(combo.owner)) : `#${target}`;
+  }
+
+  // ---------------------------------------------------------------- interaction marks
+
+  /** Where a card is drawn now: a hand, pool or common card, or inside a combination (first found). */
+  protected cardRect(id: string): Rect | null {
+    const L = this.lay;
+    const p = this.pic;
+    if (!L || !p) return null;
+    const i = (p.hand ?? []).findIndex((c) => c.id === id);
+    if (i >= 0 && L.handCards[i]) return this.lifted(id, L.handCards[i]);
+    const loose = L.pool.get(id);
+    if (loose) return this.lifted(id, loose);
+    const ci = p.common.findIndex((c) => c.id === id);
+    if (ci >= 0 && L.common[ci]) return this.lifted(id, L.common[ci]);
+    for (const combo of p.combos) {
+      const k = combo.cards.indexOf(id);
+      const spot = L.combos.get(combo.id);
+      if (k >= 0 && spot?.cards[k]) return this.lifted(id, spot.cards[k]);
+    }
+    return null;
+  }
+
+  protected entryRect(id: number): Rect | null {
+    const p = this.pic;
+    const L = this.lay;
+    if (!p || !L) return null;
+    for (const [entries, pile] of [[p.instantStack, L.instant], [p.mainStack, L.main]] as const) {
+      const i = entries.findIndex((e) => e.id === id);
+      if (i >= 0) return stackRows(pile, entries.length, this.stackDepth(p))[i] ?? null;
+    }
+    return null;
+  }
+
+  /** Selection, targets, parcels; the hint's marks pulse on their own layer. */
+  protected drawOver(): void {
+    const [g, h, p, L] = [this.overLayer.clear(), this.hintLayer.clear(), this.pic, this.lay];
+    if (!p || !L) return;
+    const i = this.interaction;
+    const outline = (gr: Graphics, r: Rect, pad: number, color: number, width: number, fill = 0): void => {
+      gr.roundRect(r.x - pad, r.y - pad, r.width + 2 * pad, r.height + 2 * pad, Math.max(6, r.width * 0.1));
+      if (fill > 0) gr.fill({ color, alpha: fill });
+      gr.stroke({ width, color });
+    };
+    for (const id of i.cards) {
+      const r = this.cardRect(id);
+      if (r && !i.selected.includes(id) && !(p.hand ?? []).some((c) => c.id === id)) outline(g, r, 2, 0xffffff, 1.5);
+    }
+    const selColor = i.selection ? (i.selection.ok ? SEL_OK : SEL_BAD) : SEL;
+    const picked = i.selected.map((id) => this.cardRect(id)).filter((r): r is Rect => r !== null);
+    // Each selected card framed in the preview's colour (the cards need not lie side by side).
+    for (const r of picked) outline(g, r, 3, selColor, 4);
+    for (const id of i.combos) {
+      const f = L.combos.get(id)?.frame;
+      if (f) outline(g, f, 4, TARGET, 3.5, 0.12);
+    }
+    for (const id of i.entries) {
+      const r = this.entryRect(id);
+      if (r) outline(g, r, 1, TARGET, 2.5, 0.15);
+    }
+    this.drawParcels(g, p, L);
+    const hint = i.hint;
+    if (!hint) return;
+    for (const id of hint.cards ?? []) {
+      const r = this.cardRect(id);
+      if (r) outline(h, r, 6, HINT, 4, 0.18);
+    }
+    for (const id of hint.combos ?? []) {
+      const f = L.combos.get(id)?.frame;
+      if (f) outline(h, f, 7, HINT, 4, 0.12);
+    }
+    for (const s of hint.seats ?? []) {
+      const b = L.seats.get(s)?.box;
+      if (b) outline(h, b, 3, HINT, 4);
+    }
+    for (const id of hint.entries ?? []) {
+      const r = this.entryRect(id);
+      if (r) outline(h, r, 3, HINT, 3);
+    }
+  }
+
+  /** Parcels waiting to be met: an arrow from the attacking combination to the defender, with its amount. */
+  private drawParcels(g: Graphics, p: Picture, L: Layout): void {
+    p.parcels.forEach((parcel, n) => {
+      const from = L.combos.get(parcel.combo)?.frame ?? L.seats.get(parcel.from)?.head;
+      const to = L.seats.get(parcel.to)?.head;
+      if (!from || !to) return;
+      const a = { x: from.x + from.width / 2, y: from.y + from.height / 2 };
+      const b = { x: to.x + Math.min(150, to.width * 0.35), y: to.y + to.height / 2 };
+      const color = parcel.flight ? 0x80deea : ATT_COLOR;
+      g.moveTo(a.x, a.y).lineTo(b.x, b.y).stroke({ width: 3, color, alpha: 0.85 });
+      const ang = Math.atan2(b.y - a.y, b.x - a.x);
+      const s = 12;
+      g.moveTo(b.x, b.y).lineTo(b.x - s * Math.cos(ang - 0.4), b.y - s * Math.sin(ang - 0.4)).lineTo(b.x - s * Math.cos(ang + 0.4), b.y - s * Math.sin(ang + 0.4)).closePath().fill(color);
+      const m = { x: a.x + (b.x - a.x) * 0.55, y: a.y + (b.y - a.y) * 0.55 };
+      this.pill(`parcel:${n}`, `${parcel.flight ? '➶ ' : ''}${parcel.amount}`, parcel.flight ? 0x00838f : 0xbf4a0a, m.x, m.y, 13, 80);
+    });
+  }
+
+  // ---------------------------------------------------------------- buttons and hover help
+
+  /** The accessible buttons over everything that may be picked or read (scene.ts). */
+  protected abstract updateButtons(): void;
+
+  /** The hover help (scene.ts): the hovered card enlarged and its text in the tooltip. */
+  protected abstract drawZoom(): void;
+}

@@ -1,0 +1,328 @@
+/**
+ * Where everything lies on Draker's table, computed from the picture and the board's size: the phase
+ * track along the top, the other players' areas under it, the middle (deck, discard, common pool and
+ * the two stacks), the viewer's area, the controls strip and the viewer's hand at the bottom.
+ * A player's area is a header (name, life, hand) over a strip holding the loose pool cards and the
+ * declared combinations as framed groups; the strip wraps into rows when that shows bigger cards.
+ */
+import type { DrakerCard, DrakerComboView, DrakerPhase, DrakerView } from '../../../common/games/draker';
+import { formsOf } from '../../../common/games/draker-combos';
+import { t } from '../../i18n';
+import type { Rect } from '../../table/grid';
+
+export const ASPECT = 200 / 280;
+
+/** What the scene shows now: the view, or the view with the events played so far applied (a private copy). */
+export type Picture = DrakerView;
+
+export interface SeatArea {
+  seat: number;
+  box: Rect;
+  /** The line with the name, the life bar and the hand count. */
+  head: Rect;
+  /** Where the seat's hand lies: backs in the header for others, the fanned hand row for the viewer. */
+  hand: Rect;
+  /** The strip of pool cards and combinations. */
+  strip: Rect;
+  mine: boolean;
+}
+
+export interface ComboSpot {
+  id: number;
+  owner: number;
+  /** The frame around the group, the label above it, one rect per card (the combination's order). */
+  frame: Rect;
+  label: Rect;
+  cards: Rect[];
+}
+
+export interface Layout {
+  seats: Map<number, SeatArea>;
+  /** Loose pool cards (not in a combination), by card id. */
+  pool: Map<string, Rect>;
+  combos: Map<number, ComboSpot>;
+  handCards: Rect[];
+  handW: number;
+  track: Rect;
+  controls: Rect;
+  deck: Rect;
+  discard: Rect;
+  common: Rect[];
+  /** The two stacks' piles (entries are stacked from the bottom up in them). */
+  instant: Rect;
+  main: Rect;
+  centre: Rect;
+  cardMax: number;
+}
+
+// ---------------------------------------------------------------- what the picture says
+
+/** A private, mutable copy of the view for the animations to change. */
+export function pictureOf(view: DrakerView): Picture {
+  return structuredClone(view);
+}
+
+/** The nine steps of a round (rules 4) on the phase track. */
+export const STEPS = ['initial', 'basic', 'additional', 'stacks', 'costs', 'end', 'combat', 'laydown', 'results'] as const;
+export type Step = (typeof STEPS)[number];
+export const PHASE_STEP: Record<DrakerPhase, Step> = { basic: 'basic', additional: 'additional', costs: 'costs', combat: 'combat', defence: 'combat', laydown: 'laydown', over: 'results' };
+
+const SUIT_ORDER = ['hearts', 'diamonds', 'clubs', 'spades', 'elves', 'gnomes'];
+const RANK_ORDER = ['2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K', 'A', 'art'];
+
+/** A stable number for a card id (0..83), so a card keeps its button while it moves. */
+export function cardNumber(id: string): number {
+  const [suit, rank] = id.split('-');
+  return SUIT_ORDER.indexOf(suit) * RANK_ORDER.length + RANK_ORDER.indexOf(rank);
+}
+
+/** Every card the picture shows face up, by id. */
+export function knownCards(p: Picture): Map<string, DrakerCard> {
+  const out = new Map<string, DrakerCard>();
+  for (const c of [...(p.hand ?? []), ...p.common, ...p.players.flatMap((pl) => pl.pool)]) out.set(c.id, c);
+  return out;
+}
+
+/** "4 × 2 × 3 = 24": the base, the multiplier as its factors (2 for two forms, 3 for a flush), the value. */
+export function comboFormula(combo: Pick<DrakerComboView, 'base' | 'mult' | 'value' | 'cards'>, p: Picture): string {
+  const known = knownCards(p);
+  const cards = combo.cards.map((id) => known.get(id)).filter((c): c is DrakerCard => c !== undefined);
+  const factors: number[] = [];
+  if (combo.mult > 1 && cards.length === combo.cards.length) {
+    const f = formsOf(cards.map((c) => ({ suit: c.suit, rank: c.artefact ? (p.artefacts[c.id]?.rank ?? null) : c.rank, prof: c.artefact ? (p.artefacts[c.id]?.prof ?? null) : c.prof, strength: 1 })));
+    if (f.rank && f.prof) factors.push(2);
+    if (f.flush) factors.push(3);
+  }
+  if (factors.reduce((a, b) => a * b, 1) !== combo.mult) factors.splice(0, factors.length, combo.mult);
+  const raw = combo.base * combo.mult;
+  const head = [combo.base, ...factors.filter((f) => f > 1)].join(' × ');
+  return raw === combo.value ? `${head} = ${raw}` : `${head} = ${raw} → ${combo.value}`;
+}
+
+/** The button name of a combination, of a player's area and of a stack entry. */
+export function comboLabel(combo: Pick<DrakerComboView, 'kind' | 'owner' | 'value'>, name: string): string {
+  return t('draker.board.comboButton', { kind: t(combo.kind === 'ATT' ? 'draker.board.attack' : 'draker.board.defence'), name, value: combo.value });
+}
+
+export function seatLabel(name: string): string {
+  return t('draker.board.seatButton', { name });
+}
+
+// ---------------------------------------------------------------- where things lie
+
+export function rect(x: number, y: number, width: number, height: number): Rect {
+  return { x, y, width, height };
+}
+
+export function centreOf(r: Rect): { x: number; y: number } {
+  return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
+}
+
+/** Seats in the order they sit after the viewer (clockwise), the viewer excluded; everyone for a spectator. */
+export function othersOf(me: number | null, seats: number): number[] {
+  if (me === null) return [...Array(seats).keys()];
+  const out: number[] = [];
+  for (let i = 1; i < seats; i++) out.push((me + i) % seats);
+  return out;
+}
+
+/** How far apart a combination's cards lie (a share of the card width), the frame's padding and the gaps. */
+const COMBO_STEP = 0.42;
+const COMBO_PAD = 0.1;
+const GAP = 0.12;
+/** Pools are laid out for at least this many card widths, so cards keep their size while a pool grows. */
+const MIN_UNITS = 7;
+
+type StripItem = { card: string } | { combo: { id: number; owner: number; cards: string[] } };
+
+function unitsOf(item: StripItem): number {
+  return 'card' in item ? 1 + GAP : 1 + COMBO_STEP * (item.combo.cards.length - 1) + 2 * COMBO_PAD + 2 * GAP;
+}
+
+/** Splits items into `rows` rows of about equal width, in order. */
+function splitRows(items: StripItem[], rows: number): StripItem[][] {
+  const total = items.reduce((u, it) => u + unitsOf(it), 0);
+  const out: StripItem[][] = [[]];
+  let acc = 0;
+  for (const it of items) {
+    const u = unitsOf(it);
+    const row = out[out.length - 1];
+    if (row.length > 0 && out.length < rows && acc + u / 2 > (total / rows) * out.length) out.push([]);
+    out[out.length - 1].push(it);
+    acc += u;
+  }
+  return out;
+}
+
+/** The card width a strip gets with `rows` rows. */
+function stripCardW(strip: Rect, rowsOf: StripItem[][], labelH: number, cardMax: number): number {
+  const rows = rowsOf.length;
+  const widest = Math.max(MIN_UNITS / rows, ...rowsOf.map((r) => r.reduce((u, it) => u + unitsOf(it), 0)));
+  const rowH = strip.height / rows;
+  const byHeight = ((rowH - labelH - 4) / (1 + 2 * COMBO_PAD * ASPECT)) * ASPECT;
+  return Math.max(8, Math.min(cardMax, byHeight, strip.width / widest));
+}
+
+/** The pool strip of one seat: loose cards, then each combination as a framed group with its label above. */
+function layStrip(strip: Rect, items: StripItem[], cardMax: number, pool: Map<string, Rect>, spots: Map<number, ComboSpot>): void {
+  const labelH = Math.max(12, Math.min(18, strip.height * 0.12));
+  let best: StripItem[][] = [items];
+  let cw = stripCardW(strip, best, labelH, cardMax);
+  for (let rows = 2; rows <= 3; rows++) {
+    const split = splitRows(items, rows);
+    const w = stripCardW(strip, split, labelH, cardMax);
+    if (w > cw * 1.08) {
+      best = split;
+      cw = w;
+    }
+  }
+  const ch = cw / ASPECT;
+  const rowH = strip.height / best.length;
+  best.forEach((row, r) => {
+    const units = row.reduce((u, it) => u + unitsOf(it), 0);
+    let x = strip.x + Math.max(0, (strip.width - units * cw) / 2);
+    const top = strip.y + r * rowH + Math.max(0, (rowH - (labelH + 2 + ch * (1 + 2 * COMBO_PAD * ASPECT))) / 2);
+    const cy = top + labelH + 2 + cw * COMBO_PAD;
+    for (const it of row) {
+      if ('card' in it) {
+        pool.set(it.card, rect(x + (cw * GAP) / 2, cy, cw, ch));
+        x += cw * (1 + GAP);
+        continue;
+      }
+      const c = it.combo;
+      const pad = cw * COMBO_PAD;
+      const w = cw * (1 + COMBO_STEP * (c.cards.length - 1)) + 2 * pad;
+      const fx = x + cw * GAP;
+      const cards = c.cards.map((_, i) => rect(fx + pad + i * cw * COMBO_STEP, cy, cw, ch));
+      spots.set(c.id, { id: c.id, owner: c.owner, frame: rect(fx, cy - pad, w, ch + 2 * pad), label: rect(x, top, w + 2 * cw * GAP, labelH), cards });
+      x += w + 2 * cw * GAP;
+    }
+  });
+}
+
+/** The rows of a stack's pile, the first entry (pushed first) at the bottom; both piles share the row height of the fuller one (`rows`). */
+export function stackRows(pile: Rect, n: number, rows = n): Rect[] {
+  if (n === 0) return [];
+  const rowH = Math.min(30, pile.height / Math.max(n, rows));
+  return Array.from({ length: n }, (_, i) => rect(pile.x, pile.y + pile.height - (i + 1) * rowH, pile.width, rowH - 2));
+}
+
+/** Cards of a seat's pool that are not inside one of its combinations, in pool order. */
+export function looseCards(p: Picture, seat: number): string[] {
+  const engaged = new Set(p.combos.filter((c) => c.owner === seat).flatMap((c) => c.cards));
+  return (p.players[seat]?.pool ?? []).map((c) => c.id).filter((id) => !engaged.has(id));
+}
+
+function stripItems(p: Picture, seat: number): StripItem[] {
+  return [...looseCards(p, seat).map((card) => ({ card })), ...p.combos.filter((c) => c.owner === seat).map((combo) => ({ combo }))];
+}
+
+/** The grid of the other players' boxes that shows their cards biggest. */
+function opponentGrid(k: number, W: number, H: number, gap: number): { cols: number; rows: number } {
+  let best = { cols: 1, rows: k, size: -1 };
+  for (let cols = 1; cols <= k; cols++) {
+    const rows = Math.ceil(k / cols);
+    const w = (W - (cols - 1) * gap) / cols;
+    const h = (H - (rows - 1) * gap) / rows - 34;
+    // A pool of about eight cards in one or two rows.
+    const size = Math.max(Math.min(w / 8.5, h * ASPECT * 0.8), Math.min(w / 4.5, (h / 2) * ASPECT * 0.8));
+    if (size > best.size + 0.5) best = { cols, rows, size };
+  }
+  return best;
+}
+
+export function computeLayout(p: Picture, board: Rect): Layout {
+  const pad = Math.max(4, Math.min(10, board.width * 0.008));
+  const W = board.width - 2 * pad;
+  const H = board.height - 2 * pad;
+  const x = board.x + pad;
+  let y = board.y + pad;
+  const me = typeof p.viewer === 'number' ? p.viewer : null;
+  const others = othersOf(me, p.players.length);
+  const gap = Math.max(4, Math.min(8, W * 0.007));
+  const few = others.length <= 2;
+  const share = me !== null ? { opp: few ? 0.26 : 0.36, centre: 0.19, mine: few ? 0.23 : 0.19, controls: 0.1 } : { opp: 0.72, centre: 0.24, mine: 0, controls: 0 };
+  const cardMax = Math.min(124, W / 7.5);
+  const seats = new Map<number, SeatArea>();
+  const pool = new Map<string, Rect>();
+  const combos = new Map<number, ComboSpot>();
+
+  const track = rect(x, y, W, Math.max(24, Math.min(34, H * 0.045)));
+  y += track.height + gap;
+  const rest = board.y + board.height - pad - y;
+
+  // Other players' areas.
+  const k = others.length;
+  const oppH = rest * share.opp;
+  const { cols, rows } = opponentGrid(k, W, oppH, gap);
+  const boxW = (W - (cols - 1) * gap) / cols;
+  const boxH = (oppH - (rows - 1) * gap) / rows;
+  others.forEach((seat, i) => {
+    const r = Math.floor(i / cols);
+    const inRow = Math.min(cols, k - r * cols);
+    const rowX = x + (W - (inRow * boxW + (inRow - 1) * gap)) / 2;
+    const box = rect(rowX + (i % cols) * (boxW + gap), y + r * (boxH + gap), boxW, boxH);
+    // Narrow areas put the life on a second line under the name.
+    const headH = box.width < 300 ? 38 : Math.min(30, Math.max(22, box.height * 0.2));
+    const head = rect(box.x + 4, box.y + 2, box.width - 8, headH);
+    const hh = headH - 6;
+    const hand = rect(head.x + head.width - hh * ASPECT * 1.6, head.y + 3, hh * ASPECT * 1.6, hh);
+    const strip = rect(box.x + 4, head.y + headH, box.width - 8, box.height - headH - 4);
+    seats.set(seat, { seat, box, head, hand, strip, mine: false });
+    layStrip(strip, stripItems(p, seat), cardMax * 0.8, pool, combos);
+  });
+  y += oppH + gap;
+
+  // The middle: deck and discard, the common pool, the two stacks.
+  const centreH = rest * share.centre - gap;
+  const centre = rect(x, y, W, centreH);
+  const labelH = 16;
+  const cw = Math.max(10, Math.min((centreH - 2 * labelH - 4) * ASPECT, cardMax * 0.8));
+  const ch = cw / ASPECT;
+  const cy = y + labelH + 2;
+  const deck = rect(x + 2, cy, cw, ch);
+  const discard = rect(deck.x + cw + gap * 2, cy, cw, ch);
+  const commonX = discard.x + cw + gap * 3;
+  const stacksW = Math.min(W * 0.3, 300);
+  const commonSpace = x + W - stacksW - gap * 2 - commonX;
+  const commonN = Math.max(5, p.common.length);
+  const commonStep = Math.min(cw * 1.08, (commonSpace - cw) / Math.max(1, commonN - 1));
+  const commonW = cw + commonStep * (Math.max(1, p.common.length) - 1);
+  const commonStart = commonX + Math.max(0, (commonSpace - commonW) / 2);
+  const common = p.common.map((_, i) => rect(commonStart + i * commonStep, cy, cw, ch));
+  const stacksX = x + W - stacksW;
+  const instant = rect(stacksX, y + labelH, (stacksW - gap) / 2, centreH - labelH);
+  const main = rect(stacksX + instant.width + gap, y + labelH, instant.width, centreH - labelH);
+  y += centreH + gap;
+
+  // The viewer's area, the controls strip and the hand.
+  let handCards: Rect[] = [];
+  let handW = cardMax;
+  let controls = rect(x, board.y + board.height - pad - 44, W, 40);
+  if (me !== null) {
+    const mineH = rest * share.mine - gap;
+    const box = rect(x, y, W, mineH);
+    const headH = Math.min(26, Math.max(20, mineH * 0.17));
+    const head = rect(box.x + 4, box.y + 2, box.width - 8, headH);
+    const strip = rect(box.x + 4, head.y + headH, box.width - 8, box.height - headH - 2);
+    layStrip(strip, stripItems(p, me), cardMax, pool, combos);
+    y += mineH;
+    // The controls bar holds a preview line over a row of buttons.
+    controls = rect(x, y, W, Math.max(62, rest * share.controls));
+    y += controls.height;
+    const handH = board.y + board.height - pad - y;
+    handW = Math.max(10, Math.min(cardMax * 1.15, (handH - 4) * ASPECT));
+    const hh = handW / ASPECT;
+    const n = p.hand?.length ?? 0;
+    const step = n <= 1 ? 0 : Math.min(handW * 1.06, (W - handW) / (n - 1));
+    const total = handW + step * Math.max(0, n - 1);
+    const hx = x + (W - total) / 2;
+    const hy = y + handH - hh - 2;
+    // A gentle fan: the middle cards stand a little higher (the board turns them a little too).
+    const mid = (n - 1) / 2;
+    handCards = (p.hand ?? []).map((_, i) => rect(hx + i * step, hy - hh * 0.05 * (1 - ((i - mid) / Math.max(1, mid)) ** 2), handW, hh));
+    const hand = rect(hx, hy, Math.max(total, handW), hh);
+    seats.set(me, { seat: me, box, head, hand, strip, mine: true });
+  }
+  return { seats, pool, combos, handCards, handW, track, controls, deck, discard, common, instant, main, centre, cardMax };
+}

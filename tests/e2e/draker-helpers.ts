@@ -1,0 +1,69 @@
+/**
+ * Steps of the Draker end-to-end tests. Tests click what a person clicks: cards by their accessible
+ * names (the same `cardName` the table gives them), the controls bar's buttons by name. Stacked deals go
+ * through the app's own contract (the `deck` option is not in the setup form). The page's read-only test
+ * hook is used only to wait for animations and read the view.
+ */
+import { expect, type Locator, type Page } from '@playwright/test';
+import type { TableUpdate } from '../../src/common/contract';
+import type { DrakerView } from '../../src/common/games/draker';
+import { card as cardOf } from '../../src/main/engine/games/draker';
+import { cardName } from '../../src/renderer/games/draker/faces';
+import { stackedDeck, type DrakerDeal } from '../fixtures/draker-deal';
+import { startStackedGame, waitIdle, type SeatSpec } from './helpers';
+
+export { passCurtainTo } from './helpers';
+
+export { stackedDeck, type DrakerDeal };
+
+export function drakerView(u: TableUpdate): DrakerView {
+  return u.view as DrakerView;
+}
+
+/** Starts Draker with these seats and options (a `deck` among them for a stacked deal). */
+export async function startDraker(page: Page, seats: SeatSpec[], options: Record<string, unknown>): Promise<TableUpdate> {
+  return startStackedGame(page, 'draker', seats, options);
+}
+
+/** The button of a card on the table (hand, pool or common pool), by the name the table gives it. */
+export function cardButton(page: Page, id: string): Locator {
+  return page.getByRole('button', { name: cardName(cardOf(id)), exact: true });
+}
+
+/** The controls bar over the table. */
+export function controls(page: Page): Locator {
+  return page.getByRole('group', { name: 'Your move' });
+}
+
+/** Clicks cards one after another, each becoming selected. */
+export async function selectCards(page: Page, ids: string[]): Promise<void> {
+  for (const id of ids) {
+    const b = cardButton(page, id);
+    await b.click();
+    await expect(b).toHaveAttribute('aria-pressed', 'true');
+  }
+}
+
+/** Clicks a button of the controls bar and waits for the table to settle. */
+export async function press(page: Page, name: string | RegExp): Promise<TableUpdate> {
+  await controls(page).getByRole('button', { name, exact: typeof name === 'string' }).click();
+  return waitIdle(page);
+}
+
+/**
+ * The simplest sensible move for the human to act, by clicking: in a turn, place the first hand card
+ * (when a card must be placed) and finish, or pass; elsewhere accept the suggested step.
+ */
+export async function simpleMove(page: Page, u: TableUpdate): Promise<TableUpdate> {
+  const view = drakerView(u);
+  if (view.phase === 'basic' || view.phase === 'additional') {
+    const mustPlace = u.legal.some((a) => a.type === 'place') && !u.legal.some((a) => a.type === 'finish' || a.type === 'pass');
+    if (mustPlace) {
+      await cardButton(page, view.hand![0].id).click();
+      u = await press(page, /^Place .* into your pool$/);
+      return press(page, 'Done');
+    }
+    return press(page, u.legal.some((a) => a.type === 'pass') ? 'Pass' : 'Done');
+  }
+  return press(page, /as suggested$/);
+}

@@ -1,0 +1,188 @@
+/**
+ * Draker played by clicking: the rules' 24-point combination from a stacked deal, a refused selection
+ * with its reason, Hint, a reload mid-round, a hotseat round with the curtain, and a game against a bot
+ * to the results with each player's life and the round they fell.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { openMenu, setSettings, startFromMenu, waitIdle } from './helpers';
+import { cardButton, controls, drakerView, passCurtainTo, press, selectCards, simpleMove, stackedDeck, startDraker } from './draker-helpers';
+
+// Olena (seat 0) holds 3♥ (Etsilop, +1 icon) and has 2♥ (Wizard), 4♥ (Giant), 9♥, K♥ and A♠ in her pool.
+const DEAL = { hands: [['hearts-3']], pools: [['hearts-2', 'hearts-4', 'hearts-9', 'hearts-K', 'spades-A']] };
+const OLENA = { kind: 'human' as const, name: 'Olena' };
+const PETRO_BOT = { kind: 'bot' as const, name: 'Petro', level: 'easy' as const };
+
+// The results picture goes to test-results/screens (CARD_TABLE_SCREENS=docs writes it into docs/).
+const DIR = process.env.CARD_TABLE_SCREENS ?? join('test-results', 'screens');
+mkdirSync(DIR, { recursive: true });
+const players = (page: Page) => page.getByRole('complementary', { name: 'Players' });
+
+test.beforeEach(async ({ page }) => {
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+});
+
+test('the 24-point combination: 2♥ 3♥ 4♥ declared as a defence, 18 at once and 24 once the +1 token lands', async ({ page }) => {
+  let u = await startDraker(page, [OLENA, PETRO_BOT], { firstPlayer: 0, deck: stackedDeck(2, DEAL) });
+  expect(drakerView(u).phase).toBe('basic');
+  await expect(page.getByText(/Olena: your basic turn\. First place a card/)).toBeVisible();
+
+  // Place 3♥ from the hand: the selection stays, and 2♥ and 4♥ join it.
+  await cardButton(page, 'hearts-3').click();
+  u = await press(page, /^Place .* into your pool$/);
+  await selectCards(page, ['hearts-2', 'hearts-4']);
+  await expect(controls(page)).toContainText('straight by rank + straight by profession, flush · 3 × 2 × 3 = 18');
+  await expect(controls(page).getByRole('button', { name: 'Attack' })).toBeVisible();
+  u = await press(page, 'Defence');
+  expect(drakerView(u).combos).toEqual([expect.objectContaining({ owner: 0, kind: 'DEF', base: 3, mult: 6, value: 18 })]);
+  await expect(players(page).getByText('Defence: 3 × 2 × 3 = 18')).toBeVisible();
+  u = await press(page, 'Done');
+
+  // Play the round on; once the stacks resolve, the token on 3♥ makes the defence 4 × 2 × 3 = 24.
+  for (let step = 0; step < 40 && drakerView(u).round === 1 && ['basic', 'additional'].includes(drakerView(u).phase); step++) u = await simpleMove(page, u);
+  const view = drakerView(u);
+  expect(view.round).toBe(1);
+  expect(view.tokens['hearts-3']).toBe(1);
+  expect(view.combos.find((c) => c.owner === 0 && c.kind === 'DEF')).toMatchObject({ base: 4, mult: 6, value: 24 });
+  await expect(players(page).getByText(/^Defence: 4 × 2 × 3 = 24/)).toBeVisible();
+});
+
+test('a flush alone is refused with its reason; a common card makes an attack only; the Rules dialog; Hint points at a move', async ({ page }) => {
+  const deal = { ...DEAL, common: ['diamonds-2'] };
+  let u = await startDraker(page, [OLENA, PETRO_BOT], { firstPlayer: 0, deck: stackedDeck(2, deal) });
+
+  // Before placing, the pool waits.
+  await selectCards(page, ['hearts-2']);
+  await expect(controls(page)).toContainText('Place a card from your hand first.');
+  await controls(page).getByRole('button', { name: 'Clear selection' }).click();
+
+  // The Rules dialog teaches the game, the 24-point example among it.
+  await page.getByRole('button', { name: 'Rules' }).click();
+  const rules = page.getByRole('dialog', { name: 'Draker: how to play' });
+  await expect(rules).toContainText('24');
+  await rules.getByRole('button', { name: 'Close' }).click();
+  await expect(rules).toBeHidden();
+
+  // Hint: what the hard bot would do, said in words near the controls.
+  await page.getByRole('button', { name: 'Hint' }).click();
+  await expect(controls(page).locator('.hinted')).toContainText(/^Place .* into your pool\.$/);
+
+  await cardButton(page, 'hearts-3').click();
+  u = await press(page, /^Place .* into your pool$/);
+  await controls(page).getByRole('button', { name: 'Clear selection' }).click();
+  await selectCards(page, ['hearts-2', 'hearts-9', 'hearts-K']);
+  await expect(controls(page)).toContainText('no combination');
+  await expect(controls(page)).toContainText('One suit alone is no combination');
+  await expect(controls(page).getByRole('button', { name: /^(Attack|Defence)$/ })).toHaveCount(0);
+  await controls(page).getByRole('button', { name: 'Clear selection' }).click();
+
+  // 2♥ with the common 2♦: a quad by rank, for an attack only.
+  await selectCards(page, ['hearts-2', 'diamonds-2']);
+  await expect(controls(page)).toContainText('quad by rank · 2');
+  await expect(controls(page)).toContainText('Common pool cards may be used only in an attack.');
+  await expect(controls(page).getByRole('button', { name: 'Defence' })).toHaveCount(0);
+  u = await press(page, 'Attack');
+  expect(drakerView(u).combos).toEqual([expect.objectContaining({ owner: 0, kind: 'ATT', cards: expect.arrayContaining(['hearts-2', 'diamonds-2']) })]);
+});
+
+test('an effect aimed at a card on the table, and an Artefact set in its chooser', async ({ page }) => {
+  const deal = { hands: [['hearts-3']], pools: [['hearts-2', 'hearts-4', 'hearts-9', 'hearts-K', 'clubs-art']] };
+  let u = await startDraker(page, [OLENA, PETRO_BOT], { firstPlayer: 0, deck: stackedDeck(2, deal) });
+  await cardButton(page, 'hearts-3').click();
+  u = await press(page, /^Place .* into your pool$/);
+  await controls(page).getByRole('button', { name: 'Clear selection' }).click();
+
+  // K♥ is a Spearman: Phalanx puts a +1 token on a card of Olena's pool, aimed by clicking that card.
+  await selectCards(page, ['hearts-K']);
+  await controls(page).getByRole('button', { name: 'Activate: Phalanx (cost 1/0)' }).click();
+  await expect(page.getByRole('status')).toContainText('Olena: pick the target of Phalanx on the table.');
+  await cardButton(page, 'hearts-2').click();
+  u = await waitIdle(page);
+  expect(drakerView(u).mainStack).toEqual([expect.objectContaining({ owner: 0, card: 'hearts-K', effect: 'phalanx', target: 'hearts-2' })]);
+  expect(drakerView(u).players[0].owed).toEqual([1, 0]);
+
+  // The Artefact of Clubs takes the rank Queen for this round.
+  await selectCards(page, ['clubs-art']);
+  await controls(page).getByRole('button', { name: 'Set the Artefact…' }).click();
+  const chooser = page.getByRole('dialog');
+  await chooser.getByRole('group', { name: 'Rank' }).getByRole('button', { name: 'Q', exact: true }).click();
+  u = await waitIdle(page);
+  expect(drakerView(u).artefacts['clubs-art']).toEqual({ rank: 12 });
+});
+
+test('combat: a parcel bigger than the attack left is refused in words near the controls and changes nothing', async ({ page }) => {
+  const maria = { kind: 'bot' as const, name: 'Maria', level: 'easy' as const };
+  let u = await startDraker(page, [OLENA, PETRO_BOT, maria], { firstPlayer: 0, deck: stackedDeck(3, DEAL) });
+  await cardButton(page, 'hearts-3').click();
+  u = await press(page, /^Place .* into your pool$/);
+  await controls(page).getByRole('button', { name: 'Clear selection' }).click();
+  await selectCards(page, ['hearts-K']);
+  u = await press(page, 'Attack');
+  u = await press(page, 'Done');
+  // With two opponents Olena splits her attack herself in the combat phase.
+  for (let step = 0; step < 40 && drakerView(u).phase !== 'combat'; step++) u = await simpleMove(page, u);
+  expect(drakerView(u).phase).toBe('combat');
+  const before = drakerView(u);
+  const left = before.combos.find((c) => c.owner === 0 && c.kind === 'ATT')!.remaining;
+  await controls(page).getByRole('spinbutton', { name: 'points' }).fill(String(left + 5));
+  await controls(page).getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(controls(page).getByRole('alert')).toHaveText(`A parcel is a whole number of points from 1 to ${left}, what is left of this attack.`);
+  u = await waitIdle(page);
+  expect(drakerView(u)).toEqual(before);
+  // The suggested split is still one click away.
+  u = await press(page, 'Send parcels as suggested');
+  expect(drakerView(u).combos.find((c) => c.owner === 0 && c.kind === 'ATT')?.remaining ?? 0).toBe(0);
+});
+
+test('a reload mid-round resumes the table as it was', async ({ page }) => {
+  let u = await startDraker(page, [OLENA, PETRO_BOT], { firstPlayer: 0, deck: stackedDeck(2, DEAL) });
+  await cardButton(page, 'hearts-3').click();
+  u = await press(page, /^Place .* into your pool$/);
+  await selectCards(page, ['hearts-2', 'hearts-4']);
+  u = await press(page, 'Defence');
+  const before = drakerView(u);
+  await page.reload();
+  u = await waitIdle(page);
+  const after = drakerView(u);
+  expect(after.combos).toEqual(before.combos);
+  expect(after.players[0].pool.map((c) => c.id)).toEqual(before.players[0].pool.map((c) => c.id));
+  await expect(players(page).getByText('Defence: 3 × 2 × 3 = 18')).toBeVisible();
+  await expect(page.getByText(/Olena: your basic turn\. Place a card/)).toBeVisible();
+  await expect(controls(page).getByRole('button', { name: 'Done' })).toBeVisible();
+});
+
+test('hotseat: a round played by two people, the curtain between them', async ({ page }) => {
+  const petro = { kind: 'human' as const, name: 'Petro' };
+  let u = await startDraker(page, [OLENA, petro], { firstPlayer: 0 });
+  const names = ['Olena', 'Petro'];
+  let curtains = 0;
+  for (let step = 0; step < 60 && drakerView(u).round === 1 && !u.outcome; step++) {
+    if (u.curtain) {
+      curtains++;
+      await expect(page.getByRole('button', { name: `I am ${u.curtain.name}` })).toBeVisible();
+      u = await passCurtainTo(page, u.curtain.name);
+      continue;
+    }
+    const seat = u.humanToAct!;
+    await expect(page.getByText(new RegExp(`^Round 1 · .* — ${names[seat]}: `))).toBeVisible();
+    u = await simpleMove(page, u);
+  }
+  expect(curtains).toBeGreaterThanOrEqual(2);
+  expect(drakerView(u).round).toBe(2);
+});
+
+test('from the menu against a bot to the results: each player\'s life and the round they fell', async ({ page }) => {
+  // From the menu's fifth game, with a short game's starting life set in the form.
+  let u = await startFromMenu(page, 'Draker', [OLENA, PETRO_BOT], 7, { 'Starting life': '3', 'First player': '0' });
+  expect(drakerView(u).players.map((p) => p.life)).toEqual([3, 3]);
+  const results = page.getByRole('heading', { name: 'Final score' });
+  for (let step = 0; step < 400 && !u.outcome; step++) u = await simpleMove(page, u);
+  expect(u.outcome).not.toBeNull();
+  await expect(results).toBeVisible();
+  const falls = page.getByRole('dialog').getByRole('region', { name: 'Life and falls' });
+  await expect(falls).toContainText(/fell in round \d+/);
+  await expect(page.getByRole('dialog').getByRole('columnheader', { name: 'Life' })).toBeVisible();
+  await page.screenshot({ path: join(DIR, 'draker-results.png') });
+});

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { DRAKER_DEFAULT_OPTIONS, type DrakerComboView, type DrakerView } from '../../src/common/games/draker';
+import { cardOf, composition } from '../../src/main/engine/games/draker/cards';
+import { comboFormula, computeLayout, type Layout } from '../../src/renderer/games/draker/layout';
+import type { Rect } from '../../src/renderer/table/grid';
+
+/** A busy mid-round table: every pool holds `poolSize` cards, two combinations of three per seat, a full hand. */
+function busyView(players: number, poolSize = 8, handSize = 7, viewer: number | 'spectator' = 0): DrakerView {
+  const ids = composition();
+  let next = 0;
+  const take = (n: number) => ids.slice(next, (next += n)).map(cardOf);
+  const pools = Array.from({ length: players }, () => take(poolSize));
+  const hand = take(handSize);
+  const common = take(5);
+  let id = 100;
+  const combos: DrakerComboView[] = pools.flatMap((pool, owner) => [
+    { id: id++, owner, kind: 'ATT' as const, cards: [pool[0].id, pool[1].id, pool[2].id], base: 4, mult: 6, value: 24, remaining: 24, flight: true },
+    { id: id++, owner, kind: 'DEF' as const, cards: [pool[2].id, pool[3].id, pool[4].id], base: 3, mult: 2, value: 6, remaining: 6, flight: false },
+  ]);
+  return {
+    viewer,
+    hand: viewer === 'spectator' ? null : hand,
+    players: pools.map((pool) => ({ life: 30, handCount: handSize, pool, inGame: true, owed: [0, 0] })),
+    common,
+    deckCount: 20,
+    discardCount: 3,
+    tokens: {},
+    artefacts: {},
+    combos,
+    instantStack: [],
+    mainStack: [],
+    used: [],
+    round: 1,
+    lead: 0,
+    phase: 'additional',
+    active: 0,
+    placed: null,
+    parcels: [],
+    turn: { iconsFired: false, kinds: [], acted: false },
+    turnsTaken: 0,
+    passes: 0,
+    modifiers: [],
+    seq: 0,
+    nextId: id,
+    gale: [],
+    siege: false,
+    pending: [],
+    options: DRAKER_DEFAULT_OPTIONS,
+    outcome: null,
+  };
+}
+
+/** The board at the smallest and largest windows (the side panels take their share) and the bare windows. */
+const BOARDS: Rect[] = [
+  { x: 240, y: 58, width: 584, height: 622 },
+  { x: 320, y: 58, width: 1310, height: 1022 },
+  { x: 0, y: 0, width: 1024, height: 680 },
+  { x: 0, y: 0, width: 1920, height: 1080 },
+];
+
+const overlap = (a: Rect, b: Rect): boolean => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+const inside = (r: Rect, outer: Rect): boolean => r.x >= outer.x - 0.5 && r.y >= outer.y - 0.5 && r.x + r.width <= outer.x + outer.width + 0.5 && r.y + r.height <= outer.y + outer.height + 0.5;
+
+function everyCard(L: Layout): Rect[] {
+  return [...L.pool.values(), ...[...L.combos.values()].flatMap((c) => c.cards), ...L.handCards, ...L.common, L.deck, L.discard];
+}
+
+describe('Draker table layout', () => {
+  for (const board of BOARDS) {
+    for (let players = 2; players <= 6; players++) {
+      it(`${players} players on a ${board.width}×${board.height} board: areas apart, cards inside`, () => {
+        const view = busyView(players);
+        const L = computeLayout(view, board);
+        expect(L.seats.size).toBe(players);
+        // The areas, the track, the middle and the controls strip never overlap.
+        const areas = [...L.seats.values()].map((s) => s.box);
+        const regions = [...areas, L.track, L.centre, L.controls];
+        for (let i = 0; i < regions.length; i++) for (let j = i + 1; j < regions.length; j++) expect(overlap(regions[i], regions[j]), `regions ${i} and ${j}`).toBe(false);
+        const handRow = L.seats.get(0)!.hand;
+        for (const r of regions) expect(overlap(r, handRow)).toBe(false);
+        // Every card lies inside the board; pool cards and combinations inside their owner's area.
+        for (const r of everyCard(L)) expect(inside(r, board)).toBe(true);
+        for (let seat = 0; seat < players; seat++) {
+          const box = L.seats.get(seat)!.box;
+          for (const c of view.players[seat].pool) {
+            const r = L.pool.get(c.id);
+            if (r) expect(inside(r, box), `${c.id} of seat ${seat}`).toBe(true);
+          }
+          for (const combo of view.combos.filter((c) => c.owner === seat)) {
+            const spot = L.combos.get(combo.id)!;
+            expect(inside(spot.frame, box)).toBe(true);
+            expect(inside(spot.label, box)).toBe(true);
+          }
+        }
+        // Loose pool cards and combination frames do not cover each other.
+        const pieces = [...L.pool.values(), ...[...L.combos.values()].map((c) => c.frame)];
+        for (let i = 0; i < pieces.length; i++) for (let j = i + 1; j < pieces.length; j++) expect(overlap(pieces[i], pieces[j])).toBe(false);
+        // Common pool cards, the deck, the discard and the stacks lie in the middle, apart.
+        for (const r of [...L.common, L.deck, L.discard, L.instant, L.main]) expect(inside(r, L.centre)).toBe(true);
+        for (const r of [...L.common, L.deck, L.discard]) expect(overlap(r, L.instant) || overlap(r, L.main)).toBe(false);
+        // Readable sizes: the viewer's hand and pool are the largest cards.
+        const minePool = view.players[0].pool.map((c) => L.pool.get(c.id)).find((r) => r);
+        expect(L.handW).toBeGreaterThanOrEqual(50);
+        if (minePool) expect(minePool.width).toBeGreaterThanOrEqual(36);
+        for (const r of L.pool.values()) expect(r.width).toBeGreaterThanOrEqual(16);
+      });
+    }
+  }
+
+  it('lifts no hand card out of the board when selected (a lifted card rises 14% of its height)', () => {
+    const board = BOARDS[0];
+    const L = computeLayout(busyView(6), board);
+    for (const r of L.handCards) expect(r.y - r.height * 0.14).toBeGreaterThan(L.controls.y - 1);
+  });
+
+  it('a spectator sees every seat as an area and no hand row', () => {
+    const L = computeLayout(busyView(4, 8, 7, 'spectator'), BOARDS[1]);
+    expect([...L.seats.values()].every((s) => !s.mine)).toBe(true);
+    expect(L.handCards).toEqual([]);
+  });
+
+  it('labels a combination with its base, the multiplier as its factors and its value', () => {
+    const view = busyView(2);
+    view.players[0].pool = ['hearts-2', 'hearts-3', 'hearts-4', 'clubs-5', 'spades-5'].map(cardOf);
+    // The rules' example: 2, 3, 4 of hearts (Wz, Ec, Gn) with a +1 token: two straights and a flush.
+    expect(comboFormula({ cards: ['hearts-2', 'hearts-3', 'hearts-4'], base: 4, mult: 6, value: 24 }, view)).toBe('4 × 2 × 3 = 24');
+    // Two forms without a flush, a flush with one form, a single card, a value changed by modifiers.
+    expect(comboFormula({ cards: ['clubs-5', 'spades-5'], base: 2, mult: 1, value: 2 }, view)).toBe('2 = 2');
+    expect(comboFormula({ cards: ['hearts-2', 'hearts-3'], base: 2, mult: 1, value: 0 }, view)).toBe('2 = 2 → 0');
+    expect(comboFormula({ cards: ['hearts-2', 'hearts-3', 'hearts-4'], base: 3, mult: 6, value: 4 }, view)).toBe('3 × 2 × 3 = 18 → 4');
+  });
+
+  it('shows a multiplier of two forms as 2 and of a flush with one form as 3', () => {
+    const view = busyView(2);
+    // 2, 3, 4 of spades: a rank straight (Fm, Ar, Pf are no straight) of one suit.
+    view.players[0].pool = ['spades-2', 'spades-3', 'spades-4', 'hearts-9', 'spades-10', 'hearts-J'].map(cardOf);
+    expect(comboFormula({ cards: ['spades-2', 'spades-3', 'spades-4'], base: 3, mult: 3, value: 9 }, view)).toBe('3 × 3 = 9');
+    // 9, 10, J of two suits, all Mechanics: a rank straight and a profession quad.
+    expect(comboFormula({ cards: ['hearts-9', 'spades-10', 'hearts-J'], base: 3, mult: 2, value: 6 }, view)).toBe('3 × 2 = 6');
+  });
+});
