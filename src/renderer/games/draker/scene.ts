@@ -434,22 +434,26 @@ export class DrakerScene extends DrakerBoard {
         return;
       }
       case 'discard': {
-        const pool = ev.seat !== null ? p.players[ev.seat]?.pool : undefined;
-        let from: Rect | null = this.cardRect(ev.card.id);
-        let face = this.faceOf(ev.card);
-        if (pool?.some((c) => c.id === ev.card.id)) p.players[ev.seat!].pool = pool.filter((c) => c.id !== ev.card.id);
-        else if (ev.seat === null) p.common = p.common.filter((c) => c.id !== ev.card.id);
-        else {
-          // A fallen player's hand card: it leaves the hand.
-          from = this.handRect(L, p, ev.seat, ev.card.id);
-          if (ev.seat !== p.viewer) face = BACK;
-          if (p.hand && ev.seat === p.viewer) p.hand = p.hand.filter((c) => c.id !== ev.card.id);
-          p.players[ev.seat].handCount = Math.max(0, p.players[ev.seat].handCount - 1);
+        const card = ev.card;
+        if (ev.from === 'hand' || !card) {
+          // A fallen player's hand card leaves the hand face down (named only to its owner).
+          const seat = ev.seat!;
+          const own = seat === p.viewer ? card : undefined;
+          const from = this.handRect(L, p, seat, own?.id);
+          if (own && p.hand) p.hand = p.hand.filter((c) => c.id !== own.id);
+          p.players[seat].handCount = Math.max(0, p.players[seat].handCount - 1);
+          await this.fly(own ? this.faceOf(own) : BACK, from, L.discard, { toFace: BACK, duration: 0.35, arc: 0.15 });
+          p.discardCount += 1;
+          return;
         }
-        delete p.tokens[ev.card.id];
-        delete p.artefacts[ev.card.id];
-        this.hideShown(ev.card.id);
-        if (from) await this.fly(face, from, L.discard, { toFace: BACK, duration: 0.35, arc: 0.15 });
+        const pool = ev.seat !== null ? p.players[ev.seat]?.pool : undefined;
+        const from = this.cardRect(card.id);
+        if (pool) p.players[ev.seat!].pool = pool.filter((c) => c.id !== card.id);
+        else p.common = p.common.filter((c) => c.id !== card.id);
+        delete p.tokens[card.id];
+        delete p.artefacts[card.id];
+        this.hideShown(card.id);
+        if (from) await this.fly(this.faceOf(card), from, L.discard, { toFace: BACK, duration: 0.35, arc: 0.15 });
         p.discardCount += 1;
         return;
       }
