@@ -68,6 +68,9 @@ test('a flush alone is refused with its reason; a common card makes an attack on
   // Hint: what the hard bot would do, said in words near the controls.
   await page.getByRole('button', { name: 'Hint' }).click();
   await expect(controls(page).locator('.hinted')).toContainText(/^Place .* into your pool\.$/);
+  // The suggested card comes selected, its placement one click away.
+  await expect(controls(page).getByRole('button', { name: /^Place .* into your pool$/ })).toBeVisible();
+  await controls(page).getByRole('button', { name: 'Clear selection' }).click();
 
   await cardButton(page, 'hearts-3').click();
   u = await press(page, /^Place .* into your pool$/);

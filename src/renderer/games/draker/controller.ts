@@ -276,6 +276,9 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
     const { marks, text } = describeHint(action, u.view as DrakerView, this.me, (seat) => this.seatName(seat));
     this.hintMarks = marks;
     this.hintText = text;
+    // A suggested placement, declaration or discard comes selected: its button is one click away.
+    if (action.type === 'declare') this.selected = [...action.cards];
+    else if (action.type === 'place' || action.type === 'discard') this.selected = [action.card];
     this.scene.setInteraction(this.interaction());
     this.renderControls();
     return text;
