@@ -3,8 +3,9 @@
  * a display object that may still be tweening.
  */
 import { gsap } from 'gsap';
-import { Text, type Container, type Graphics } from 'pixi.js';
+import { Container, Text, type Graphics } from 'pixi.js';
 import type { Animator } from './anim';
+import type { Card } from './card';
 import { ART_FONT } from './card-art';
 
 export type Point = { x: number; y: number };
@@ -70,4 +71,46 @@ export function dashedRoundRect(g: Graphics, x: number, y: number, w: number, hg
   for (const [cx, cy, a0] of [[x + r, y + r, Math.PI], [x + w - r, y + r, -Math.PI / 2], [x + w - r, y + hgt - r, 0], [x + r, y + hgt - r, Math.PI / 2]] as const) {
     g.moveTo(cx + r * Math.cos(a0), cy + r * Math.sin(a0)).arc(cx, cy, r, a0, a0 + Math.PI / 2).stroke({ width, color, alpha, cap: 'round' });
   }
+}
+
+/** Where a card flies from or to: a rectangle on the table. */
+type Box = { x: number; y: number; width: number; height: number };
+export interface FlyOptions {
+  delay?: number;
+  /** The face it turns to on the way. */
+  toFace?: string;
+  duration?: number;
+  /** A swing (radians) out and back during the flight. */
+  arc?: number;
+}
+
+/**
+ * A card moving from one place to another on `layer`, changing size (and face, a third of the way) as
+ * it goes. `make` draws the card into its holder; the holder moves and grows while the card inside it
+ * turns over, so the two tweens never fight over a scale.
+ */
+export async function flyCard(anim: Animator, layer: Container, make: (face: string, r: Box, into: Container) => Card, face: string, from: Box, to: Box, opts: FlyOptions = {}): Promise<void> {
+  const holder = new Container();
+  holder.position.set(from.x + from.width / 2, from.y + from.height / 2);
+  layer.addChild(holder);
+  const c = make(face, { x: -from.width / 2, y: -from.height / 2, width: from.width, height: from.height }, holder);
+  const dur = opts.duration ?? 0.42;
+  const delay = opts.delay ?? 0;
+  const k = to.width / from.width;
+  const jobs: Promise<void>[] = [
+    anim.to(holder, { x: to.x + to.width / 2, y: to.y + to.height / 2, duration: dur, delay, ease: 'power2.inOut' }),
+    anim.to(holder.scale, { x: k, y: k, duration: dur, delay, ease: 'power2.inOut' }),
+  ];
+  if (opts.arc) jobs.push(anim.to(holder, { rotation: opts.arc, duration: dur / 2, delay, yoyo: true, repeat: 1 }));
+  const toFace = opts.toFace;
+  if (toFace && toFace !== face) {
+    jobs.push(
+      (async () => {
+        await anim.wait(delay + dur * 0.3);
+        if (!c.destroyed) await c.flipTo(toFace, anim, 0.1);
+      })(),
+    );
+  }
+  await Promise.all(jobs);
+  retire(holder);
 }

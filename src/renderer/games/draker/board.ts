@@ -15,7 +15,7 @@ import { CardButtons } from '../../table/card-buttons';
 import { dashedRoundRect } from '../../table/fx';
 import type { Rect } from '../../table/grid';
 import { FaceTextures } from '../../table/textures';
-import { CARD_H, CARD_W, drawFace } from './art';
+import { CARD_H, CARD_W, drawFace, TOKEN_SPOT } from './art';
 import { cardName, faceKey, stackEffectName } from './faces';
 import { comboFormula, comboLabel, computeLayout, knownCards, pictureOf, stackRows, STEPS, PHASE_STEP, type Layout, type Picture, type Step } from './layout';
 
@@ -67,8 +67,10 @@ export interface Interaction {
   hint?: HintMarks;
 }
 
-export function noInteraction(): Interaction {
-  return { cards: new Set(), selected: [], combos: new Set(), seats: new Set(), entries: new Set() };
+/** Where a card drawn in `r` carries its token chip: the art's free spot, never smaller than readable. */
+export function tokenSpot(r: Rect): { x: number; y: number; r: number } {
+  const k = r.width / CARD_W;
+  return { x: r.x + TOKEN_SPOT.x * k, y: r.y + TOKEN_SPOT.y * k, r: Math.max(7, TOKEN_SPOT.r * k) };
 }
 
 /** Button ids: hand 0.., pool 100.., common 200.., seats 900.., combinations 1e6.., entries 2e6.., cards in combinations 1e7... */
@@ -99,7 +101,7 @@ export abstract class DrakerBoard {
   protected usedLabels = new Set<string>();
   protected pic: Picture | null = null;
   protected lay: Layout | null = null;
-  protected interaction: Interaction = noInteraction();
+  protected interaction: Interaction = { cards: new Set(), selected: [], combos: new Set(), seats: new Set(), entries: new Set() };
   /** Cards drawn at the last render: loose and hand cards by id, combination cards by `combo:id`. */
   protected shown = new Map<string, Card>();
   protected targets = new Map<number, ButtonTarget>();
@@ -254,10 +256,6 @@ export abstract class DrakerBoard {
     return this.interaction.selected.includes(id) ? { ...r, y: r.y - r.height * 0.14 } : r;
   }
 
-  protected currentStep(p: Picture): Step {
-    return this.step ?? PHASE_STEP[p.phase];
-  }
-
   // ---------------------------------------------------------------- render
 
   /** Redraws the whole picture at the current layout. */
@@ -282,9 +280,13 @@ export abstract class DrakerBoard {
     this.drawCentre(p, L);
     this.drawStack(p, L.instant, p.instantStack, 'draker.board.instant', p.instantStack.length > 0);
     this.drawStack(p, L.main, p.mainStack, 'draker.board.main', p.instantStack.length === 0);
-    (p.hand ?? []).forEach((c, i) => {
+    const hand = p.hand ?? [];
+    hand.forEach((c, i) => {
       const r = L.handCards[i];
-      if (r) this.shown.set(c.id, this.card(this.faceOf(c), this.lifted(c.id, r)));
+      if (!r) return;
+      const card = this.card(this.faceOf(c), this.lifted(c.id, r));
+      card.rotation = (i - (hand.length - 1) / 2) * 0.025;
+      this.shown.set(c.id, card);
     });
     this.drawOver();
     for (const [key, tx] of this.labels) if (!this.usedLabels.has(key)) tx.visible = false;
@@ -300,7 +302,7 @@ export abstract class DrakerBoard {
     this.label('track:round', t('draker.board.round', { n: Math.max(1, p.round) }), { fontSize: 14, fontWeight: '800', fill: GOLD }, r.x + 4, r.y + r.height * 0.3, [0, 0.5], infoW - 8);
     this.label('track:lead', lead, { fontSize: 11, fontWeight: '600' }, r.x + 4, r.y + r.height * 0.76, [0, 0.5], infoW - 8);
     // The lit step is twice as wide; the others show their names when they fit, else their numbers.
-    const now = STEPS.indexOf(this.currentStep(p));
+    const now = STEPS.indexOf(this.step ?? PHASE_STEP[p.phase]);
     const unit = (r.width - infoW) / (STEPS.length + 1);
     let x = r.x + infoW;
     STEPS.forEach((step, i) => {
@@ -348,7 +350,7 @@ export abstract class DrakerBoard {
     if (share > 0) g.roundRect(x, ly - barH / 2, barW * share, barH, barH / 2).fill(player.inGame ? lifeColor : 0x9e9e9e);
     x += barW + 8;
     const [oa, od] = player.owed;
-    if (oa > 0 || od > 0) this.pill(`seat:${seat}:owed`, t('draker.board.owes', { a: oa, d: od }), 0x6d2f12, x, ly, fs - 3, head.x + head.width - handW - x, [0, 0.5]);
+    if (oa + od > 0) this.pill(`seat:${seat}:owed`, t('draker.board.owes', { a: oa, d: od }), 0x6d2f12, x, ly, fs - 3, head.x + head.width - handW - x, [0, 0.5]);
     if (!area.mine) {
       // Hand backs with their count on them.
       const h = area.hand;
@@ -376,9 +378,9 @@ export abstract class DrakerBoard {
     const tokens = p.tokens[c.id] ?? 0;
     const fs = Math.max(9, Math.min(14, r.width * 0.2));
     if (tokens > 0) {
-      const rad = fs * 0.95;
-      this.markLayer.circle(r.x + r.width - rad * 0.55, r.y + rad * 0.55, rad).fill(0x2e7d32).stroke({ width: 1.5, color: 0xffffff });
-      this.label(`tok:${key}`, `+${tokens}`, { fontSize: fs, fontWeight: '800' }, r.x + r.width - rad * 0.55, r.y + rad * 0.55, [0.5, 0.5], rad * 1.8);
+      const at = tokenSpot(r);
+      this.markLayer.circle(at.x, at.y, at.r).fill(0x2e7d32).stroke({ width: 1.5, color: 0xffffff });
+      this.label(`tok:${key}`, `+${tokens}`, { fontSize: Math.max(8, at.r * 1.1), fontWeight: '800' }, at.x, at.y, [0.5, 0.5], at.r * 1.8);
     }
     // A card partly covered in its combination is only dimmed; the word would cover its neighbours.
     if (used && !covered) this.pill(`used:${key}`, t('draker.board.used'), 0x424242, r.x + r.width / 2, r.y + r.height - fs * 0.7, Math.max(8, fs - 3), r.width);
@@ -431,7 +433,7 @@ export abstract class DrakerBoard {
       this.poolCard(p, c, this.lifted(c.id, cr), c.id);
       if (p.gale.includes(c.id)) this.pill(`gale:${c.id}`, `≋ ${t('draker.board.gale')}`, 0x00838f, cr.x + cr.width / 2, cr.y + cr.height * 0.55, 10, cr.width * 1.1);
     });
-    if (p.siege && first && last) this.pill('siege', `⛫ ${t('draker.board.siege')}`, 0x8e2424, (first.x + last.x + last.width) / 2, L.centre.y + L.centre.height - 8, 11, Math.max(last.x + last.width - first.x, 200));
+    if (p.siege && first && last) this.pill('siege', t('draker.board.siege'), 0x8e2424, (first.x + last.x + last.width) / 2, first.y + first.height * 0.22, 11, Math.max(last.x + last.width - first.x, 200));
   }
 
   private drawStack(p: Picture, pile: Rect, entries: DrakerStackEntryView[], title: 'draker.board.instant' | 'draker.board.main', nextHere: boolean): void {
@@ -531,14 +533,8 @@ export abstract class DrakerBoard {
     }
     const selColor = i.selection ? (i.selection.ok ? SEL_OK : SEL_BAD) : SEL;
     const picked = i.selected.map((id) => this.cardRect(id)).filter((r): r is Rect => r !== null);
-    for (const r of picked) outline(g, r, 3, selColor, 3.5);
-    if (i.selection && picked.length > 1) {
-      const x0 = Math.min(...picked.map((r) => r.x));
-      const y0 = Math.min(...picked.map((r) => r.y));
-      const x1 = Math.max(...picked.map((r) => r.x + r.width));
-      const y1 = Math.max(...picked.map((r) => r.y + r.height));
-      dashedRoundRect(g, x0 - 8, y0 - 8, x1 - x0 + 16, y1 - y0 + 16, 10, 2.5, selColor, 0.95);
-    }
+    // Each selected card framed in the preview's colour (the cards need not lie side by side).
+    for (const r of picked) outline(g, r, 3, selColor, 4);
     for (const id of i.combos) {
       const f = L.combos.get(id)?.frame;
       if (f) outline(g, f, 4, TARGET, 3.5, 0.12);

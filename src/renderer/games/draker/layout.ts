@@ -240,7 +240,7 @@ export function computeLayout(p: Picture, board: Rect): Layout {
   const me = typeof p.viewer === 'number' ? p.viewer : null;
   const others = othersOf(me, p.players.length);
   const gap = Math.max(4, Math.min(8, W * 0.007));
-  const share = me !== null ? { opp: others.length > 2 ? 0.36 : 0.3, centre: 0.19, mine: 0.2, controls: 0.07 } : { opp: 0.72, centre: 0.24, mine: 0, controls: 0 };
+  const share = me !== null ? { opp: others.length > 2 ? 0.36 : 0.3, centre: 0.19, mine: 0.19, controls: 0.1 } : { opp: 0.72, centre: 0.24, mine: 0, controls: 0 };
   const cardMax = Math.min(124, W / 7.5);
   const seats = new Map<number, SeatArea>();
   const pool = new Map<string, Rect>();
@@ -306,7 +306,8 @@ export function computeLayout(p: Picture, board: Rect): Layout {
     const strip = rect(box.x + 4, head.y + headH, box.width - 8, box.height - headH - 2);
     layStrip(strip, stripItems(p, me), cardMax, pool, combos);
     y += mineH;
-    controls = rect(x, y, W, Math.max(38, rest * share.controls));
+    // The controls bar holds a preview line over a row of buttons.
+    controls = rect(x, y, W, Math.max(62, rest * share.controls));
     y += controls.height;
     const handH = board.y + board.height - pad - y;
     handW = Math.max(10, Math.min(cardMax * 1.15, (handH - 4) * ASPECT));
@@ -316,7 +317,9 @@ export function computeLayout(p: Picture, board: Rect): Layout {
     const total = handW + step * Math.max(0, n - 1);
     const hx = x + (W - total) / 2;
     const hy = y + handH - hh - 2;
-    handCards = (p.hand ?? []).map((_, i) => rect(hx + i * step, hy, handW, hh));
+    // A gentle fan: the middle cards stand a little higher (the board turns them a little too).
+    const mid = (n - 1) / 2;
+    handCards = (p.hand ?? []).map((_, i) => rect(hx + i * step, hy - hh * 0.05 * (1 - ((i - mid) / Math.max(1, mid)) ** 2), handW, hh));
     const hand = rect(hx, hy, Math.max(total, handW), hh);
     seats.set(me, { seat: me, box, head, hand, strip, mine: true });
   }

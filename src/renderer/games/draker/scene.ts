@@ -9,11 +9,11 @@ import { Container, Graphics, Text } from 'pixi.js';
 import type { DrakerCard, DrakerEvent, DrakerView } from '../../../common/games/draker';
 import { t } from '../../i18n';
 import { BACK, Card } from '../../table/card';
-import { floatText, retire } from '../../table/fx';
+import { floatText, flyCard, retire, type FlyOptions } from '../../table/fx';
 import type { Rect } from '../../table/grid';
 import { CARD_H, CARD_W } from './art';
 import type { CardButtonSpec } from '../../table/card-buttons';
-import { ATT_COLOR, COMBO_CARD_ID, COMBO_ID, COMMON_ID, DEF_COLOR, DrakerBoard, ENTRY_ID, FONT, GOLD, HAND_ID, POOL_ID, SEAT_ID, comboFormula, comboLabel, pictureOf, seatLabel, type ButtonTarget } from './board';
+import { ATT_COLOR, COMBO_CARD_ID, COMBO_ID, COMMON_ID, DEF_COLOR, DrakerBoard, ENTRY_ID, FONT, GOLD, HAND_ID, POOL_ID, SEAT_ID, comboFormula, comboLabel, pictureOf, seatLabel, tokenSpot, type ButtonTarget } from './board';
 import { cardHelp, cardName, commonEffectName, stackEffectName } from './faces';
 import { cardNumber, centreOf, computeLayout, knownCards, stackRows, type Layout, type Picture } from './layout';
 
@@ -71,16 +71,19 @@ export class DrakerScene extends DrakerBoard {
     this.pic = start;
     this.step = 'initial';
     this.render();
+    // Hands first, then pools: one card to every seat per round.
     const rounds = Math.max(...final.players.map((pl) => Math.max(pl.handCount, pl.pool.length)));
-    for (let r = 0; r < rounds && !this.dead; r++) {
-      const jobs: Promise<void>[] = [];
-      final.players.forEach((pl, seat) => {
-        if (r < pl.handCount) jobs.push(this.drawCard(start, seat, seat === final.viewer ? final.hand?.[r] : undefined, jobs.length * 0.04));
-        const c = pl.pool[r];
-        if (c) jobs.push(this.dealToPool(start, seat, c, jobs.length * 0.04));
-      });
-      await Promise.all(jobs);
-      this.render();
+    for (const toPool of [false, true]) {
+      for (let r = 0; r < rounds && !this.dead; r++) {
+        const jobs: Promise<void>[] = [];
+        final.players.forEach((pl, seat) => {
+          const c = pl.pool[r];
+          if (!toPool && r < pl.handCount) jobs.push(this.drawCard(start, seat, seat === final.viewer ? final.hand?.[r] : undefined, jobs.length * 0.04));
+          else if (toPool && c) jobs.push(this.dealToPool(start, seat, c, jobs.length * 0.04));
+        });
+        await Promise.all(jobs);
+        this.render();
+      }
     }
     for (const c of final.common) {
       if (this.dead) break;
@@ -92,13 +95,9 @@ export class DrakerScene extends DrakerBoard {
     this.render();
   }
 
-  private board0(): Rect {
-    return this.boardRect() ?? { x: 0, y: 0, width: 1, height: 1 };
-  }
-
   /** The layout once the picture holds what an event adds. */
   private after(p: Picture): Layout {
-    return computeLayout(p, this.board0());
+    return computeLayout(p, this.boardRect() ?? this.lay!.centre);
   }
 
   private handRect(L: Layout, p: Picture, seat: number, cardId?: string): Rect {
@@ -115,7 +114,7 @@ export class DrakerScene extends DrakerBoard {
 
   private headPoint(seat: number): Point {
     const head = this.lay?.seats.get(seat)?.head;
-    return head ? { x: head.x + head.width * 0.35, y: head.y + head.height / 2 } : centreOf(this.lay?.centre ?? this.board0());
+    return head ? { x: head.x + head.width * 0.35, y: head.y + head.height / 2 } : centreOf(this.lay!.centre);
   }
 
   private hideShown(key: string): void {
@@ -125,32 +124,9 @@ export class DrakerScene extends DrakerBoard {
 
   // ---------------------------------------------------------------- moving pieces
 
-  /** A card moving from one place to another, changing size (and face, half-way) on the way. */
-  private async fly(face: string, from: Rect, to: Rect, opts: { delay?: number; toFace?: string; duration?: number; arc?: number } = {}): Promise<void> {
-    const holder = new Container();
-    const a = centreOf(from);
-    const b = centreOf(to);
-    holder.position.set(a.x, a.y);
-    this.fxLayer.addChild(holder);
-    const c = this.card(face, { x: -from.width / 2, y: -from.height / 2, width: from.width, height: from.height }, holder);
-    const dur = opts.duration ?? 0.4;
-    const delay = opts.delay ?? 0;
-    const k = to.width / from.width;
-    const jobs: Promise<void>[] = [
-      this.anim.to(holder, { x: b.x, y: b.y, duration: dur, delay, ease: 'power2.inOut' }),
-      this.anim.to(holder.scale, { x: k, y: k, duration: dur, delay, ease: 'power2.inOut' }),
-    ];
-    if (opts.arc) jobs.push(this.anim.to(holder, { rotation: opts.arc, duration: dur / 2, delay, yoyo: true, repeat: 1 }));
-    if (opts.toFace && opts.toFace !== face) {
-      jobs.push(
-        (async () => {
-          await this.anim.wait(delay + dur * 0.3);
-          if (!c.destroyed) await c.flipTo(opts.toFace!, this.anim, 0.1);
-        })(),
-      );
-    }
-    await Promise.all(jobs);
-    retire(holder);
+  /** A card moving from one place to another, changing size (and face, on the way). */
+  private fly(face: string, from: Rect, to: Rect, opts: FlyOptions = {}): Promise<void> {
+    return flyCard(this.anim, this.fxLayer, (f, r, into) => this.card(f, r, into), face, from, to, { duration: 0.4, ...opts });
   }
 
   private async drawCard(p: Picture, seat: number, card: DrakerCard | undefined, delay = 0): Promise<void> {
@@ -199,6 +175,17 @@ export class DrakerScene extends DrakerBoard {
     await this.anim.to(c, { x: b.x, y: b.y, duration: 0.55, ease: 'power1.in' });
     await this.flash(b, color, 26);
     retire(c);
+  }
+
+  /** A player's area trembles under a hit. */
+  private async shake(seat: number): Promise<void> {
+    const box = this.lay?.seats.get(seat)?.box;
+    if (!box) return;
+    const g = new Graphics().roundRect(box.x, box.y, box.width, box.height, 10).fill({ color: RED, alpha: 0.18 }).stroke({ width: 3, color: RED });
+    this.fxLayer.addChild(g);
+    await this.anim.to(g, { x: 5, duration: 0.05, yoyo: true, repeat: 5 });
+    await this.anim.to(g, { alpha: 0, duration: 0.2 });
+    retire(g);
   }
 
   /** A ring that swells and fades at a point. */
@@ -371,7 +358,7 @@ export class DrakerScene extends DrakerBoard {
         this.render();
         const r = this.cardRect(ev.card);
         if (!r) return;
-        const corner = { x: r.x + r.width * 0.85, y: r.y + r.width * 0.15 };
+        const corner = tokenSpot(r);
         await this.flash(corner, GREEN, 16);
         return this.floatText('+1', corner, GREEN, 20);
       }
@@ -411,7 +398,7 @@ export class DrakerScene extends DrakerBoard {
         p.players[ev.seat].life = ev.life;
         this.render();
         const at = this.headPoint(ev.seat);
-        await this.flash(at, RED, 22);
+        await Promise.all([this.flash(at, RED, 22), this.shake(ev.seat)]);
         return this.floatText(`−${ev.amount} ♥`, at, RED, 24);
       }
       case 'parcel': {

@@ -7,7 +7,7 @@ import type { RushCard, RushEvent, RushView } from '../../../common/games/rush';
 import { t } from '../../i18n';
 import { BACK, Card } from '../../table/card';
 import type { Rect } from '../../table/grid';
-import { floatText } from '../../table/fx';
+import { floatText, flyCard, type FlyOptions } from '../../table/fx';
 import { CARD_H, CARD_W } from './art';
 import { FONT, pictureOf, RushBoard } from './board';
 import { faceKey } from './faces';
@@ -71,33 +71,9 @@ export class RushScene extends RushBoard {
     return { x: h.x + h.width / 2 - w / 2, y: h.y, width: w, height: w / (CARD_W / CARD_H) };
   }
 
-  /** A card moving from one place to another, changing size (and face, half-way) on the way. */
-  private async fly(face: string, from: Rect, to: Rect, opts: { delay?: number; toFace?: string; duration?: number; arc?: number } = {}): Promise<void> {
-    // The holder moves and grows; the card inside it turns over, so the two tweens never fight over a scale.
-    const holder = new Container();
-    const a = centreOf(from);
-    const b = centreOf(to);
-    holder.position.set(a.x, a.y);
-    this.fxLayer.addChild(holder);
-    const c = this.card(face, { x: -from.width / 2, y: -from.height / 2, width: from.width, height: from.height }, holder);
-    const dur = opts.duration ?? 0.42;
-    const delay = opts.delay ?? 0;
-    const k = to.width / from.width;
-    const jobs: Promise<void>[] = [
-      this.anim.to(holder, { x: b.x, y: b.y, duration: dur, delay, ease: 'power2.inOut' }),
-      this.anim.to(holder.scale, { x: k, y: k, duration: dur, delay, ease: 'power2.inOut' }),
-    ];
-    if (opts.arc) jobs.push(this.anim.to(holder, { rotation: opts.arc, duration: dur / 2, delay, yoyo: true, repeat: 1 }));
-    if (opts.toFace && opts.toFace !== face) {
-      jobs.push(
-        (async () => {
-          await this.anim.wait(delay + dur * 0.3);
-          if (!c.destroyed) await c.flipTo(opts.toFace!, this.anim, 0.1);
-        })(),
-      );
-    }
-    await Promise.all(jobs);
-    holder.destroy({ children: true });
+  /** A card moving from one place to another, changing size (and face, on the way). */
+  private fly(face: string, from: Rect, to: Rect, opts: FlyOptions = {}): Promise<void> {
+    return flyCard(this.anim, this.fxLayer, (f, r, into) => this.card(f, r, into), face, from, to, opts);
   }
 
   private flyFromDraw(seat: number, card: RushCard | undefined, delay = 0): Promise<void> {
