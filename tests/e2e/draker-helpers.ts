@@ -81,3 +81,13 @@ export async function simpleMove(page: Page, u: TableUpdate): Promise<TableUpdat
   }
   return press(page, /as suggested$/);
 }
+
+/** Plays simple moves until a person is asked to act where `stop` says so (or the game ends); returns that update. */
+export async function playUntil(page: Page, u: TableUpdate, stop: (u: TableUpdate) => boolean, maxMoves = 200): Promise<TableUpdate> {
+  for (let n = 0; n < maxMoves; n++) {
+    u = await waitForPerson(page, u);
+    if (u.outcome || stop(u)) return u;
+    u = await simpleMove(page, u);
+  }
+  return u;
+}
