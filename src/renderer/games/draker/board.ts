@@ -14,9 +14,10 @@ import { BACK, Card } from '../../table/card';
 import { CardButtons } from '../../table/card-buttons';
 import { dashedRoundRect } from '../../table/fx';
 import type { Rect } from '../../table/grid';
+import { keepLabel } from '../../table/labels';
 import { FaceTextures } from '../../table/textures';
 import { CARD_H, CARD_W, drawFace, TOKEN_SPOT } from './art';
-import { cardName, faceKey, stackEffectName } from './faces';
+import { cardName, commonEffectName, faceKey, stackEffectName } from './faces';
 import { comboFormula, comboLabel, computeLayout, knownCards, pictureOf, stackRows, STEPS, PHASE_STEP, type Layout, type Picture, type Step } from './layout';
 
 export { comboFormula, comboLabel, pictureOf, seatLabel } from './layout';
@@ -212,23 +213,8 @@ export abstract class DrakerBoard {
   // ---------------------------------------------------------------- drawing helpers
 
   protected label(key: string, value: string, style: TextStyleOptions, x: number, y: number, anchor: [number, number] = [0.5, 0.5], maxWidth = 0): Text {
-    let tx = this.labels.get(key);
-    if (!tx) {
-      tx = new Text({ text: value, style: { fontFamily: FONT, fill: 0xffffff, ...style }, resolution: 2 });
-      this.labels.set(key, tx);
-      this.labelLayer.addChild(tx);
-    } else {
-      if (tx.text !== value) tx.text = value;
-      Object.assign(tx.style, { fill: 0xffffff, fontStyle: 'normal', ...style });
-    }
-    tx.scale.set(1);
-    if (maxWidth > 0 && tx.width > maxWidth) tx.scale.set(maxWidth / tx.width);
-    tx.anchor.set(anchor[0], anchor[1]);
-    tx.position.set(x, y);
-    tx.visible = true;
-    tx.alpha = 1;
     this.usedLabels.add(key);
-    return tx;
+    return keepLabel(this.labels, this.labelLayer, FONT, key, value, style, x, y, anchor, maxWidth);
   }
 
   /** A label on a rounded pill of `fill`. */
@@ -431,7 +417,7 @@ export abstract class DrakerBoard {
       const cr = L.common[i];
       if (!cr) return;
       this.poolCard(p, c, this.lifted(c.id, cr), c.id);
-      if (p.gale.includes(c.id)) this.pill(`gale:${c.id}`, `≋ ${t('draker.board.gale')}`, 0x00838f, cr.x + cr.width / 2, cr.y + cr.height * 0.55, 10, cr.width * 1.1);
+      if (p.gale.includes(c.id)) this.pill(`gale:${c.id}`, `≋ ${commonEffectName('gale')}`, 0x00838f, cr.x + cr.width / 2, cr.y + cr.height * 0.55, 10, cr.width * 1.1);
     });
     if (p.siege && first && last) this.pill('siege', t('draker.board.siege'), 0x8e2424, (first.x + last.x + last.width) / 2, first.y + first.height * 0.22, 11, Math.max(last.x + last.width - first.x, 200));
   }

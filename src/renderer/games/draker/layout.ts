@@ -240,7 +240,8 @@ export function computeLayout(p: Picture, board: Rect): Layout {
   const me = typeof p.viewer === 'number' ? p.viewer : null;
   const others = othersOf(me, p.players.length);
   const gap = Math.max(4, Math.min(8, W * 0.007));
-  const share = me !== null ? { opp: others.length > 2 ? 0.36 : 0.3, centre: 0.19, mine: 0.19, controls: 0.1 } : { opp: 0.72, centre: 0.24, mine: 0, controls: 0 };
+  const few = others.length <= 2;
+  const share = me !== null ? { opp: few ? 0.26 : 0.36, centre: 0.19, mine: few ? 0.23 : 0.19, controls: 0.1 } : { opp: 0.72, centre: 0.24, mine: 0, controls: 0 };
   const cardMax = Math.min(124, W / 7.5);
   const seats = new Map<number, SeatArea>();
   const pool = new Map<string, Rect>();

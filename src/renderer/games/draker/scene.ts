@@ -71,6 +71,11 @@ export class DrakerScene extends DrakerBoard {
     this.pic = start;
     this.step = 'initial';
     this.render();
+    if (!this.lay) {
+      // No room on screen yet: nothing to fly; the table shows the dealt view.
+      [this.dealing, this.step, this.pic] = [false, null, final];
+      return;
+    }
     // Hands first, then pools: one card to every seat per round.
     const rounds = Math.max(...final.players.map((pl) => Math.max(pl.handCount, pl.pool.length)));
     for (const toPool of [false, true]) {
@@ -236,7 +241,7 @@ export class DrakerScene extends DrakerBoard {
     switch (ev.type) {
       case 'roundStart':
         // What laydown cleared (no event tells it): settings, combinations, used flags, round effects.
-        Object.assign(p, { round: ev.round, lead: ev.lead, artefacts: {}, combos: [], used: [], modifiers: [], gale: [], siege: false, parcels: [], pending: [], instantStack: [], mainStack: [] });
+        Object.assign(p, { round: ev.round, lead: ev.lead, phase: 'basic', artefacts: {}, combos: [], used: [], modifiers: [], gale: [], siege: false, parcels: [], pending: [], instantStack: [], mainStack: [] });
         p.players.forEach((pl) => (pl.owed = [0, 0]));
         this.step = 'initial';
         this.render();

@@ -12,6 +12,7 @@ import type { Animator } from '../../table/anim';
 import { BACK, Card } from '../../table/card';
 import { CardButtons, type CardButtonSpec } from '../../table/card-buttons';
 import type { Rect } from '../../table/grid';
+import { keepLabel } from '../../table/labels';
 import { FaceTextures } from '../../table/textures';
 import { CARD_H, CARD_W, drawFace } from './art';
 import { shade } from '../../table/card-art';
@@ -185,19 +186,8 @@ export abstract class RushBoard {
   // ---------------------------------------------------------------- drawing
 
   protected label(key: string, value: string, style: TextStyleOptions, x: number, y: number, anchor: [number, number] = [0.5, 0.5], maxWidth = 0): Text {
-    let tx = this.labels.get(key);
-    if (!tx) {
-      tx = new Text({ text: value, style: { fontFamily: FONT, fill: 0xffffff, ...style }, resolution: 2 });
-      this.labels.set(key, tx);
-      this.labelLayer.addChild(tx);
-    } else if (tx.text !== value) tx.text = value;
-    tx.scale.set(1);
-    if (maxWidth > 0 && tx.width > maxWidth) tx.scale.set(maxWidth / tx.width);
-    tx.anchor.set(anchor[0], anchor[1]);
-    tx.position.set(x, y);
-    tx.visible = true;
     this.usedLabels.add(key);
-    return tx;
+    return keepLabel(this.labels, this.labelLayer, FONT, key, value, style, x, y, anchor, maxWidth);
   }
 
   protected card(face: string, r: Rect, into: Container = this.cardLayer): Card {
