@@ -50,11 +50,25 @@ export async function press(page: Page, name: string | RegExp): Promise<TableUpd
   return waitIdle(page);
 }
 
+/** Waits while bots play: until a person is asked to act, a curtain is up or the game is over. */
+export async function waitForPerson(page: Page, u: TableUpdate): Promise<TableUpdate> {
+  while (u.humanToAct === null && !u.curtain && !u.outcome) {
+    await page.waitForFunction((seq) => {
+      const hook = (window as unknown as { __cardTableTest?: { update: { seq: number } | null } }).__cardTableTest;
+      return !!hook?.update && hook.update.seq > seq;
+    }, u.seq, { timeout: 60_000 });
+    u = await waitIdle(page);
+  }
+  return u;
+}
+
 /**
  * The simplest sensible move for the human to act, by clicking: in a turn, place the first hand card
  * (when a card must be placed) and finish, or pass; elsewhere accept the suggested step.
  */
 export async function simpleMove(page: Page, u: TableUpdate): Promise<TableUpdate> {
+  u = await waitForPerson(page, u);
+  if (u.outcome || u.curtain) return u;
   const view = drakerView(u);
   if (view.phase === 'basic' || view.phase === 'additional') {
     const mustPlace = u.legal.some((a) => a.type === 'place') && !u.legal.some((a) => a.type === 'finish' || a.type === 'pass');
@@ -66,4 +80,14 @@ export async function simpleMove(page: Page, u: TableUpdate): Promise<TableUpdat
     return press(page, u.legal.some((a) => a.type === 'pass') ? 'Pass' : 'Done');
   }
   return press(page, /as suggested$/);
+}
+
+/** Plays simple moves until a person is asked to act where `stop` says so (or the game ends); returns that update. */
+export async function playUntil(page: Page, u: TableUpdate, stop: (u: TableUpdate) => boolean, maxMoves = 200): Promise<TableUpdate> {
+  for (let n = 0; n < maxMoves; n++) {
+    u = await waitForPerson(page, u);
+    if (u.outcome || stop(u)) return u;
+    u = await simpleMove(page, u);
+  }
+  return u;
 }

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openMenu, setSettings, startFromMenu, waitIdle } from './helpers';
-import { cardButton, controls, drakerView, passCurtainTo, press, selectCards, simpleMove, stackedDeck, startDraker } from './draker-helpers';
+import { cardButton, controls, drakerView, passCurtainTo, playUntil, press, selectCards, simpleMove, stackedDeck, startDraker, waitForPerson } from './draker-helpers';
 
 // Olena (seat 0) holds 3♥ (Etsilop, +1 icon) and has 2♥ (Wizard), 4♥ (Giant), 9♥, K♥ and A♠ in her pool.
 const DEAL = { hands: [['hearts-3']], pools: [['hearts-2', 'hearts-4', 'hearts-9', 'hearts-K', 'spades-A']] };
@@ -41,7 +41,7 @@ test('the 24-point combination: 2♥ 3♥ 4♥ declared as a defence, 18 at once
   u = await press(page, 'Done');
 
   // Play the round on; once the stacks resolve, the token on 3♥ makes the defence 4 × 2 × 3 = 24.
-  for (let step = 0; step < 40 && drakerView(u).round === 1 && ['basic', 'additional'].includes(drakerView(u).phase); step++) u = await simpleMove(page, u);
+  u = await playUntil(page, u, (x) => drakerView(x).round > 1 || !['basic', 'additional'].includes(drakerView(x).phase), 40);
   const view = drakerView(u);
   expect(view.round).toBe(1);
   expect(view.tokens['hearts-3']).toBe(1);
@@ -68,6 +68,9 @@ test('a flush alone is refused with its reason; a common card makes an attack on
   // Hint: what the hard bot would do, said in words near the controls.
   await page.getByRole('button', { name: 'Hint' }).click();
   await expect(controls(page).locator('.hinted')).toContainText(/^Place .* into your pool\.$/);
+  // The suggested card comes selected, its placement one click away.
+  await expect(controls(page).getByRole('button', { name: /^Place .* into your pool$/ })).toBeVisible();
+  await controls(page).getByRole('button', { name: 'Clear selection' }).click();
 
   await cardButton(page, 'hearts-3').click();
   u = await press(page, /^Place .* into your pool$/);
@@ -122,7 +125,7 @@ test('combat: a parcel bigger than the attack left is refused in words near the 
   u = await press(page, 'Attack');
   u = await press(page, 'Done');
   // With two opponents Olena splits her attack herself in the combat phase.
-  for (let step = 0; step < 40 && drakerView(u).phase !== 'combat'; step++) u = await simpleMove(page, u);
+  u = await playUntil(page, u, (x) => drakerView(x).phase === 'combat', 40);
   expect(drakerView(u).phase).toBe('combat');
   const before = drakerView(u);
   const left = before.combos.find((c) => c.owner === 0 && c.kind === 'ATT')!.remaining;
@@ -158,7 +161,9 @@ test('hotseat: a round played by two people, the curtain between them', async ({
   let u = await startDraker(page, [OLENA, petro], { firstPlayer: 0 });
   const names = ['Olena', 'Petro'];
   let curtains = 0;
-  for (let step = 0; step < 60 && drakerView(u).round === 1 && !u.outcome; step++) {
+  for (let step = 0; step < 60; step++) {
+    u = await waitForPerson(page, u);
+    if (drakerView(u).round > 1 || u.outcome) break;
     if (u.curtain) {
       curtains++;
       await expect(page.getByRole('button', { name: `I am ${u.curtain.name}` })).toBeVisible();
@@ -178,7 +183,7 @@ test('from the menu against a bot to the results: each player\'s life and the ro
   let u = await startFromMenu(page, 'Draker', [OLENA, PETRO_BOT], 7, { 'Starting life': '3', 'First player': '0' });
   expect(drakerView(u).players.map((p) => p.life)).toEqual([3, 3]);
   const results = page.getByRole('heading', { name: 'Final score' });
-  for (let step = 0; step < 400 && !u.outcome; step++) u = await simpleMove(page, u);
+  u = await playUntil(page, u, () => false, 400);
   expect(u.outcome).not.toBeNull();
   await expect(results).toBeVisible();
   const falls = page.getByRole('dialog').getByRole('region', { name: 'Life and falls' });

@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { cardButton, dealFor, faceDownCells, findPair, footballerOf, flip, openMenu, setSettings, startFootball, viewOf, waitIdle } from './helpers';
-import { cardButton as drakerCard, drakerView, press, selectCards, simpleMove, stackedDeck, startDraker } from './draker-helpers';
+import { cardButton as drakerCard, drakerView, playUntil, press, selectCards, stackedDeck, startDraker } from './draker-helpers';
 
 const DIR = process.env.CARD_TABLE_SCREENS ?? join('test-results', 'screens');
 mkdirSync(DIR, { recursive: true });
@@ -132,7 +132,7 @@ test('Draker against two bots: the table mid-round, then in combat', async ({ pa
   u = await press(page, 'Done');
 
   // Play on until Olena sends her attack or meets one: the parcels and defences on the table.
-  for (let step = 0; step < 60 && !['combat', 'defence'].includes(drakerView(u).phase); step++) u = await simpleMove(page, u);
+  u = await playUntil(page, u, (x) => ['combat', 'defence'].includes(drakerView(x).phase), 60);
   expect(['combat', 'defence']).toContain(drakerView(u).phase);
   await expect(page.getByRole('button', { name: /as suggested$/ })).toBeVisible();
   await page.mouse.move(2, 790);

@@ -276,6 +276,9 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
     const { marks, text } = describeHint(action, u.view as DrakerView, this.me, (seat) => this.seatName(seat));
     this.hintMarks = marks;
     this.hintText = text;
+    // A suggested placement, declaration or discard comes selected: its button is one click away.
+    if (action.type === 'declare') this.selected = [...action.cards];
+    else if (action.type === 'place' || action.type === 'discard') this.selected = [action.card];
     this.scene.setInteraction(this.interaction());
     this.renderControls();
     return text;
@@ -499,7 +502,8 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
         {},
         ...u.seats.map((s, seat) => {
           const round = this.fell.get(seat);
-          const fate = round !== undefined ? t('draker.end.fellIn', { round }) : view.players[seat]?.inGame ? t('draker.end.standing') : '';
+          // A table resumed after its players fell did not see in which round: it says only that they are out.
+          const fate = round !== undefined ? t('draker.end.fellIn', { round }) : view.players[seat]?.inGame ? t('draker.end.standing') : t('draker.end.out');
           return h('li', { className: outcome.winners.includes(seat) ? 'winner' : '' }, h('span', { className: 'who' }, s.name), ` — ${t('draker.table.life', { life: outcome.scores[seat] ?? 0 })}${fate ? `, ${fate}` : ''}`);
         }),
       ),
