@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DRAKER_DEFAULT_OPTIONS, type DrakerComboView, type DrakerView } from '../../src/common/games/draker';
 import { cardOf, composition } from '../../src/main/engine/games/draker/cards';
-import { comboFormula, computeLayout, type Layout } from '../../src/renderer/games/draker/layout';
+import { computeLayout, type Layout } from '../../src/renderer/games/draker/layout';
 import type { Rect } from '../../src/renderer/table/grid';
 
 /** A busy mid-round table: every pool holds `poolSize` cards, two combinations of three per seat, a full hand. */
@@ -20,7 +20,7 @@ function busyView(players: number, poolSize = 8, handSize = 7, viewer: number | 
   return {
     viewer,
     hand: viewer === 'spectator' ? null : hand,
-    players: pools.map((pool) => ({ life: 30, handCount: handSize, pool, inGame: true, owed: [0, 0] })),
+    players: pools.map((pool) => ({ life: 30, handCount: handSize, pool, inGame: true, fellIn: null, owed: [0, 0] })),
     common,
     deckCount: 20,
     discardCount: 3,
@@ -119,23 +119,4 @@ describe('Draker table layout', () => {
     expect(L.handCards).toEqual([]);
   });
 
-  it('labels a combination with its base, the multiplier as its factors and its value', () => {
-    const view = busyView(2);
-    view.players[0].pool = ['hearts-2', 'hearts-3', 'hearts-4', 'clubs-5', 'spades-5'].map(cardOf);
-    // The rules' example: 2, 3, 4 of hearts (Wz, Ec, Gn) with a +1 token: two straights and a flush.
-    expect(comboFormula({ cards: ['hearts-2', 'hearts-3', 'hearts-4'], base: 4, mult: 6, value: 24 }, view)).toBe('4 × 2 × 3 = 24');
-    // Two forms without a flush, a flush with one form, a single card, a value changed by modifiers.
-    expect(comboFormula({ cards: ['clubs-5', 'spades-5'], base: 2, mult: 1, value: 2 }, view)).toBe('2 = 2');
-    expect(comboFormula({ cards: ['hearts-2', 'hearts-3'], base: 2, mult: 1, value: 0 }, view)).toBe('2 = 2 → 0');
-    expect(comboFormula({ cards: ['hearts-2', 'hearts-3', 'hearts-4'], base: 3, mult: 6, value: 4 }, view)).toBe('3 × 2 × 3 = 18 → 4');
-  });
-
-  it('shows a multiplier of two forms as 2 and of a flush with one form as 3', () => {
-    const view = busyView(2);
-    // 2, 3, 4 of spades: a rank straight (Fm, Ar, Pf are no straight) of one suit.
-    view.players[0].pool = ['spades-2', 'spades-3', 'spades-4', 'hearts-9', 'spades-10', 'hearts-J'].map(cardOf);
-    expect(comboFormula({ cards: ['spades-2', 'spades-3', 'spades-4'], base: 3, mult: 3, value: 9 }, view)).toBe('3 × 3 = 9');
-    // 9, 10, J of two suits, all Mechanics: a rank straight and a profession quad.
-    expect(comboFormula({ cards: ['hearts-9', 'spades-10', 'hearts-J'], base: 3, mult: 2, value: 6 }, view)).toBe('3 × 2 = 6');
-  });
 });

@@ -44,6 +44,8 @@ function pickAction(legal: DrakerAction[], rng: Rng): DrakerAction {
 function checkInvariants(s: DrakerState): void {
   expect(allCards(s).sort()).toEqual(SORTED_ALL);
   for (let p = 0; p < s.players; p++) if (!s.inGame[p]) expect(s.hands[p].length + s.pools[p].length).toBe(0);
+  // The round a player fell is kept for the results (null while in the game).
+  for (let p = 0; p < s.players; p++) expect(s.fellIn[p] === null ? s.inGame[p] : !s.inGame[p] && s.fellIn[p]! >= 1 && s.fellIn[p]! <= s.round).toBe(true);
   expect(s.common.length).toBeLessThanOrEqual(5);
 }
 

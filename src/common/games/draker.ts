@@ -144,6 +144,8 @@ export interface DrakerPlayerView {
   handCount: number;
   pool: DrakerCard[];
   inGame: boolean;
+  /** The round in which this player left the game; null while in it. */
+  fellIn: number | null;
   /** Costs owed this round [attack, defence], and what is still unpaid. */
   owed: [number, number];
 }

@@ -18,9 +18,10 @@ import { keepLabel } from '../../table/labels';
 import { FaceTextures } from '../../table/textures';
 import { CARD_H, CARD_W, drawFace, TOKEN_SPOT } from './art';
 import { cardName, commonEffectName, faceKey, stackEffectName } from './faces';
-import { comboFormula, comboLabel, computeLayout, knownCards, pictureOf, stackRows, STEPS, PHASE_STEP, type Layout, type Picture, type Step } from './layout';
+import { comboLabel, computeLayout, knownCards, pictureOf, stackRows, STEPS, PHASE_STEP, type Layout, type Picture, type Step } from './layout';
+import { valueFormula } from './text';
 
-export { comboFormula, comboLabel, pictureOf, seatLabel } from './layout';
+export { comboLabel, pictureOf, seatLabel } from './layout';
 
 export const FONT = "'Noto Sans', 'DejaVu Sans', sans-serif";
 export const ATT_COLOR = 0xff8a3d;
@@ -386,7 +387,7 @@ export abstract class DrakerBoard {
       if (c && r) this.poolCard(p, c, this.lifted(id, r), `${combo.id}:${id}`, i < combo.cards.length - 1);
     });
     const after = p.phase !== 'basic' && p.phase !== 'additional';
-    const text = `${combo.flight ? '➶ ' : ''}${comboFormula(combo, p)}${after ? ` · ${t('draker.board.left', { n: combo.remaining })}` : ''}`;
+    const text = `${combo.flight ? '➶ ' : ''}${valueFormula(combo.base, combo.mult, combo.value)}${after ? ` · ${t('draker.board.left', { n: combo.remaining })}` : ''}`;
     const fs = Math.max(9, Math.min(14, spot.label.height * 0.8));
     const fill = combo.kind === 'ATT' ? 0xbf4a0a : 0x1565c0;
     const at = [spot.label.x + spot.label.width / 2, spot.label.y + spot.label.height / 2] as const;

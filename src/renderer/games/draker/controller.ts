@@ -18,11 +18,11 @@ import type { TableEnv } from '../table';
 import type { HintMarks, Interaction } from './board';
 import { cardHelp, cardName, effectName, professionName, rankLabel } from './faces';
 import { describeHint } from './hints';
-import { activationTargets, artefactChoices, selectionOffers, valueFormula, type Offer, type Targets } from './offers';
+import { activationTargets, artefactChoices, selectionOffers, type Offer, type Targets } from './offers';
 import { comboCards, comboLabel, drakerPanels } from './panels';
 import { openRules } from './rules-dialog';
 import { DrakerScene } from './scene';
-import { logLine } from './text';
+import { DrakerLogMemory, logLine, valueFormula } from './text';
 import './draker.css';
 
 type Activate = Extract<DrakerAction, { type: 'activate' }>;
@@ -45,9 +45,8 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
   private refusal = '';
   private dialog: DialogHandle | null = null;
   private rules: DialogHandle | null = null;
-  /** The round each fallen seat left the game, from the events seen. */
-  private readonly fell = new Map<number, number>();
-  private round = 0;
+  /** What the log has seen (public cards, combinations, stack entries), so its lines can name them. */
+  private readonly logMemory = new DrakerLogMemory();
 
   constructor(env: TableEnv) {
     super(env, 'draker');
@@ -100,7 +99,6 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
 
   protected async playUpdate(u: TableUpdate, first: boolean, animate: boolean): Promise<void> {
     const view = u.view as DrakerView;
-    this.noteFalls(u);
     this.renderPanels(u);
     const events = animate ? (u.events as DrakerEvent[]) : [];
     if (first) {
@@ -113,7 +111,9 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
     }
     // The first picture already shows what these events did (the deal stands for them, also in sound).
     const play = (ev: DrakerEvent): Promise<void> => (first ? Promise.resolve() : this.scene.play(ev));
-    await this.playEvents(u, events, (ev) => logLine(ev, (s) => this.seatName(s)), play, !first);
+    if (first) this.logMemory.see(view);
+    await this.playEvents(u, events, (ev) => logLine(ev, (s) => this.seatName(s), this.logMemory), play, !first);
+    this.logMemory.see(view);
   }
 
   protected show(u: TableUpdate): void {
@@ -139,17 +139,6 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
   protected override refused(_action: DrakerAction, error: ErrorInfo): boolean {
     this.refusal = t('draker.refused', { message: errorText(error) });
     return true;
-  }
-
-  /** Rounds of the falls this update reports ('eliminated' comes in the round's results, before the next round starts). */
-  private noteFalls(u: TableUpdate): void {
-    const view = u.view as DrakerView;
-    if (this.round === 0) this.round = view.round;
-    for (const ev of u.events as DrakerEvent[]) {
-      if (ev.type === 'roundStart') this.round = ev.round;
-      else if (ev.type === 'eliminated' && !this.fell.has(ev.seat)) this.fell.set(ev.seat, this.round);
-    }
-    this.round = view.round;
   }
 
   private get me(): number {
@@ -501,9 +490,8 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
         'ul',
         {},
         ...u.seats.map((s, seat) => {
-          const round = this.fell.get(seat);
-          // A table resumed after its players fell did not see in which round: it says only that they are out.
-          const fate = round !== undefined ? t('draker.end.fellIn', { round }) : view.players[seat]?.inGame ? t('draker.end.standing') : t('draker.end.out');
+          const round = view.players[seat]?.fellIn ?? null;
+          const fate = round !== null ? t('draker.end.fellIn', { round }) : t('draker.end.standing');
           return h('li', { className: outcome.winners.includes(seat) ? 'winner' : '' }, h('span', { className: 'who' }, s.name), ` — ${t('draker.table.life', { life: outcome.scores[seat] ?? 0 })}${fate ? `, ${fate}` : ''}`);
         }),
       ),

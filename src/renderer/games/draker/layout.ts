@@ -6,7 +6,6 @@
  * declared combinations as framed groups; the strip wraps into rows when that shows bigger cards.
  */
 import type { DrakerCard, DrakerComboView, DrakerPhase, DrakerView } from '../../../common/games/draker';
-import { formsOf } from '../../../common/games/draker-combos';
 import { t } from '../../i18n';
 import type { Rect } from '../../table/grid';
 
@@ -81,22 +80,6 @@ export function knownCards(p: Picture): Map<string, DrakerCard> {
   const out = new Map<string, DrakerCard>();
   for (const c of [...(p.hand ?? []), ...p.common, ...p.players.flatMap((pl) => pl.pool)]) out.set(c.id, c);
   return out;
-}
-
-/** "4 × 2 × 3 = 24": the base, the multiplier as its factors (2 for two forms, 3 for a flush), the value. */
-export function comboFormula(combo: Pick<DrakerComboView, 'base' | 'mult' | 'value' | 'cards'>, p: Picture): string {
-  const known = knownCards(p);
-  const cards = combo.cards.map((id) => known.get(id)).filter((c): c is DrakerCard => c !== undefined);
-  const factors: number[] = [];
-  if (combo.mult > 1 && cards.length === combo.cards.length) {
-    const f = formsOf(cards.map((c) => ({ suit: c.suit, rank: c.artefact ? (p.artefacts[c.id]?.rank ?? null) : c.rank, prof: c.artefact ? (p.artefacts[c.id]?.prof ?? null) : c.prof, strength: 1 })));
-    if (f.rank && f.prof) factors.push(2);
-    if (f.flush) factors.push(3);
-  }
-  if (factors.reduce((a, b) => a * b, 1) !== combo.mult) factors.splice(0, factors.length, combo.mult);
-  const raw = combo.base * combo.mult;
-  const head = [combo.base, ...factors.filter((f) => f > 1)].join(' × ');
-  return raw === combo.value ? `${head} = ${raw}` : `${head} = ${raw} → ${combo.value}`;
 }
 
 /** The button name of a combination, of a player's area and of a stack entry. */

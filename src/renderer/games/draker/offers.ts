@@ -144,19 +144,6 @@ export function selectionOffers(view: DrakerView, legal: readonly DrakerAction[]
   return out;
 }
 
-/**
- * "4 × 2 × 3 = 24": the base, each factor of the multiplier (2 for two forms, 3 for a flush), the raw
- * value; "4 × 2 × 3 = 24 → 4" when round effects (Crush, Dragon, Siege, Guardsman) change the final value.
- */
-export function valueFormula(base: number, mult: number, value = base * mult): string {
-  const factors: number[] = [];
-  if (mult % 2 === 0) factors.push(2);
-  if (mult % 3 === 0) factors.push(3);
-  const raw = base * mult;
-  const formula = factors.length === 0 ? String(raw) : `${[base, ...factors].join(' × ')} = ${raw}`;
-  return value === raw ? formula : `${formula} → ${value}`;
-}
-
 /** Ranks an Artefact may take (2..14) and professions (0..9) still open to it, from the legal actions. */
 export function artefactChoices(legal: readonly DrakerAction[], card: string): { ranks: number[]; profs: number[] } {
   const ranks: number[] = [];

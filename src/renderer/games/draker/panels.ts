@@ -5,7 +5,7 @@ import { t } from '../../i18n';
 import { seatPanels } from '../../table/panels';
 import { h } from '../../ui/dom';
 import { cardName } from './faces';
-import { valueFormula } from './offers';
+import { valueFormula } from './text';
 
 /** "Attack" / "Defence". */
 export function kindName(kind: DrakerComboView['kind']): string {

@@ -13,9 +13,10 @@ import { floatText, flyCard, retire, type FlyOptions } from '../../table/fx';
 import type { Rect } from '../../table/grid';
 import { CARD_H, CARD_W } from './art';
 import type { CardButtonSpec } from '../../table/card-buttons';
-import { ATT_COLOR, COMBO_CARD_ID, COMBO_ID, COMMON_ID, DEF_COLOR, DrakerBoard, ENTRY_ID, FONT, GOLD, HAND_ID, POOL_ID, SEAT_ID, comboFormula, comboLabel, pictureOf, seatLabel, tokenSpot, type ButtonTarget } from './board';
+import { ATT_COLOR, COMBO_CARD_ID, COMBO_ID, COMMON_ID, DEF_COLOR, DrakerBoard, ENTRY_ID, FONT, GOLD, HAND_ID, POOL_ID, SEAT_ID, comboLabel, pictureOf, seatLabel, tokenSpot, type ButtonTarget } from './board';
 import { cardHelp, cardName, commonEffectName, stackEffectName } from './faces';
 import { cardNumber, centreOf, computeLayout, knownCards, stackRows, type Layout, type Picture } from './layout';
+import { valueFormula } from './text';
 
 export { type HintMarks, type Interaction, type SceneHooks } from './board';
 
@@ -304,7 +305,7 @@ export class DrakerScene extends DrakerBoard {
         this.render();
         const color = ev.kind === 'ATT' ? ATT_COLOR : DEF_COLOR;
         await Promise.all([this.flash(centreOf(spot.frame), color, spot.frame.width * 0.6), this.countUp({ x: centreOf(spot.frame).x, y: spot.frame.y + spot.frame.height / 2 }, ev.value, color)]);
-        return this.floatText(comboFormula(ev, p), { x: centreOf(spot.label).x, y: spot.label.y }, 0xffffff, 18);
+        return this.floatText(valueFormula(ev.base, ev.mult, ev.value), { x: centreOf(spot.label).x, y: spot.label.y }, 0xffffff, 18);
       }
       case 'push': {
         const e = ev.entry;
@@ -518,7 +519,7 @@ export class DrakerScene extends DrakerBoard {
       const spot = L.combos.get(combo.id);
       if (!spot) continue;
       const names = combo.cards.map((id) => (known.get(id) ? cardName(known.get(id)!, p.artefacts[id]) : id));
-      const help = `${comboLabel(combo, name(combo.owner))}\n${comboFormula(combo, p)}${combo.flight ? ` · ${t('draker.board.flight')}` : ''}\n${names.join('\n')}`;
+      const help = `${comboLabel(combo, name(combo.owner))}\n${valueFormula(combo.base, combo.mult, combo.value)}${combo.flight ? ` · ${t('draker.board.flight')}` : ''}\n${names.join('\n')}`;
       const hinted = hint?.combos?.includes(combo.id);
       add(COMBO_ID + combo.id, { kind: 'combo', id: combo.id }, comboLabel(combo, name(combo.owner)), help, spot.label, i.combos.has(combo.id), null, hinted);
       combo.cards.forEach((id, k) => {

@@ -82,6 +82,7 @@ export function sampleWorld(v: DrakerView, memory: DrakerMemory, seat: number, r
     artefacts: Object.fromEntries(Object.entries(v.artefacts).map(([k, x]) => [k, { ...x }])),
     life: v.players.map((p) => p.life),
     inGame: v.players.map((p) => p.inGame),
+    fellIn: v.players.map((p) => p.fellIn),
     round: v.round,
     lead: v.lead,
     phase: v.phase,

@@ -141,6 +141,8 @@ export interface DrakerState {
   artefacts: Record<string, { rank?: number; prof?: number }>;
   life: number[];
   inGame: boolean[];
+  /** The round in which each seat left the game (null while in it). */
+  fellIn: (number | null)[];
   round: number;
   lead: number;
   phase: DrakerPhase;
@@ -243,6 +245,7 @@ export function setup(args: { players: number; seed: number; options: DrakerOpti
     artefacts: {},
     life: new Array(players).fill(options.startingLife),
     inGame: new Array(players).fill(true),
+    fellIn: new Array(players).fill(null),
     round: 0,
     lead,
     phase: 'basic',
@@ -284,6 +287,7 @@ export function clone(s: DrakerState): DrakerState {
     artefacts: Object.fromEntries(Object.entries(s.artefacts).map(([k, v]) => [k, { ...v }])),
     life: s.life.slice(),
     inGame: s.inGame.slice(),
+    fellIn: s.fellIn.slice(),
     turnKinds: s.turnKinds.slice(),
     combos: s.combos.map((c) => ({ ...c, cards: c.cards.slice() })),
     used: s.used.slice(),
@@ -720,6 +724,7 @@ function roundResults(s: DrakerState, ctx: Ctx): void {
   const before = turnOrder(s);
   for (const p of out) {
     s.inGame[p] = false;
+    s.fellIn[p] = s.round;
     ctx.events.push({ type: 'eliminated', seat: p, life: s.life[p] });
     for (const c of s.hands[p]) toDiscard(s, c, p, 'hand', ctx);
     for (const c of s.pools[p]) toDiscard(s, c, p, 'pool', ctx);

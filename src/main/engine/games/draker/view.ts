@@ -20,6 +20,7 @@ export function view(s: DrakerState, viewer: Viewer): DrakerView {
       handCount: s.hands[p].length,
       pool: s.pools[p].map(cardOf),
       inGame: s.inGame[p],
+      fellIn: s.fellIn[p],
       owed: [s.owed[p][0], s.owed[p][1]],
     })),
     common: s.common.map(cardOf),
