@@ -17,6 +17,8 @@ export interface ResultsSection {
   tiebreakLabel?: string;
   /** Shown under the score table (medals, score sheets). */
   below?: Node[];
+  /** Ranks before the points, higher first, one figure per seat (e.g. how long a player stayed in the game). */
+  standing?: number[];
 }
 
 /** The players' updated records under the score: a title and one sentence per person. */
@@ -25,22 +27,31 @@ export interface ResultsRecords {
   lines: string[];
 }
 
+/** Seats best first with their places: by standing (if given), then points, then the tie-break; equal seats share a place. */
+export function placesOf(seatCount: number, outcome: Pick<Outcome, 'scores' | 'tiebreak'>, standing: readonly number[] = []): { seat: number; place: number }[] {
+  const order = Array.from({ length: seatCount }, (_, i) => i).sort(
+    (a, b) => (standing[b] ?? 0) - (standing[a] ?? 0) || (outcome.scores[b] ?? 0) - (outcome.scores[a] ?? 0) || (outcome.tiebreak?.[b] ?? 0) - (outcome.tiebreak?.[a] ?? 0),
+  );
+  let place = 0;
+  let prevKey = '';
+  return order.map((seat, idx) => {
+    const key = `${standing[seat] ?? ''}|${outcome.scores[seat]}|${outcome.tiebreak?.[seat] ?? ''}`;
+    if (key !== prevKey) place = idx + 1;
+    prevKey = key;
+    return { seat, place };
+  });
+}
+
 export function showResults(
   seats: SeatConfig[],
   outcome: Outcome,
   handlers: { onNewGame: () => void; onMenu: () => void; onWatch: () => void; records?: () => Promise<ResultsRecords | null> },
   section: ResultsSection = {},
 ): DialogHandle {
-  const order = seats.map((_, i) => i).sort((a, b) => (outcome.scores[b] ?? 0) - (outcome.scores[a] ?? 0) || (outcome.tiebreak?.[b] ?? 0) - (outcome.tiebreak?.[a] ?? 0));
   const winners = outcome.winners.map((s) => seats[s]?.name ?? `#${s + 1}`);
   const topScore = Math.max(...outcome.scores);
   const tiedOnPoints = outcome.scores.filter((s) => s === topScore).length > 1 && !!outcome.tiebreak;
-  let place = 0;
-  let prevKey = '';
-  const rows = order.map((seat, idx) => {
-    const key = `${outcome.scores[seat]}|${outcome.tiebreak?.[seat] ?? ''}`;
-    if (key !== prevKey) place = idx + 1;
-    prevKey = key;
+  const rows = placesOf(seats.length, outcome, section.standing).map(({ seat, place }) => {
     const won = outcome.winners.includes(seat);
     return h(
       'tr',

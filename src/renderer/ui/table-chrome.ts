@@ -62,7 +62,10 @@ export class TableChrome {
   }
 
   setStatus(text: string, tone: 'mine' | 'wait' | 'over' = 'wait'): void {
-    if (this.status.textContent !== text) this.status.textContent = text;
+    if (this.status.textContent !== text) {
+      this.status.textContent = text;
+      this.status.title = text;
+    }
     this.status.dataset.tone = tone;
   }
 

@@ -500,6 +500,8 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
       reason: tOr(`draker.reason.${outcome.reason}`, tOr(`results.reason.${outcome.reason}`, t('results.reason.other'))),
       pointsLabel: t('draker.end.life'),
       below: [list],
+      // Who stayed longer places higher; those who fell in the same round (or still stand) by their life.
+      standing: u.seats.map((_, seat) => view.players[seat]?.fellIn ?? view.round + 1),
     };
   }
 
