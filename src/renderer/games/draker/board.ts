@@ -288,7 +288,7 @@ export abstract class DrakerBoard {
     const lead = p.players[p.lead] ? t('draker.board.leadOf', { name: this.hooks.seatName(p.lead) }) : '';
     this.label('track:round', t('draker.board.round', { n: Math.max(1, p.round) }), { fontSize: 14, fontWeight: '800', fill: GOLD }, r.x + 4, r.y + r.height * 0.3, [0, 0.5], infoW - 8);
     this.label('track:lead', lead, { fontSize: 11, fontWeight: '600' }, r.x + 4, r.y + r.height * 0.76, [0, 0.5], infoW - 8);
-    // The lit step is twice as wide; the others show their names when they fit, else their numbers.
+    // The lit step is twice as wide; the others show "n. name", else the name alone, else their numbers.
     const now = STEPS.indexOf(this.step ?? PHASE_STEP[p.phase]);
     const unit = (r.width - infoW) / (STEPS.length + 1);
     let x = r.x + infoW;
@@ -298,7 +298,10 @@ export abstract class DrakerBoard {
       g.roundRect(x + 1, r.y + 2, w - 2, r.height - 4, (r.height - 4) / 2).fill({ color: lit ? GOLD : i < now ? 0x2e5e3e : INK, alpha: lit ? 1 : 0.75 }).stroke({ width: 1, color: lit ? 0xffffff : GOLD, alpha: lit ? 0.9 : 0.35 });
       const style: TextStyleOptions = { fontSize: lit ? 13 : 11, fontWeight: lit ? '800' : '600', fill: lit ? 0x1b1b1b : i < now ? 0xc8e6c9 : 0xffffff };
       const tx = this.label(`track:${step}`, `${i + 1}. ${t(`draker.board.step.${step}`)}`, style, x + w / 2, r.y + r.height / 2, [0.5, 0.5], w - 8);
-      if (!lit && tx.scale.x < 0.85) this.label(`track:${step}`, String(i + 1), style, x + w / 2, r.y + r.height / 2);
+      if (!lit && tx.scale.x < 0.85) {
+        const named = this.label(`track:${step}`, t(`draker.board.step.${step}`), { ...style, fontSize: 10 }, x + w / 2, r.y + r.height / 2, [0.5, 0.5], w - 6);
+        if (named.scale.x < 0.8) this.label(`track:${step}`, String(i + 1), style, x + w / 2, r.y + r.height / 2);
+      }
       x += w;
     });
   }
