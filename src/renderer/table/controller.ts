@@ -194,6 +194,31 @@ export abstract class TableController<V, A extends { type: string }> implements 
     if (!this.destroyed) this.show(u);
   }
 
+  /**
+   * `playUpdate` of a table drawn by one scene (Rush, Draker): the first update syncs the picture, deals
+   * a new match and logs a resumed one; later updates play their events one by one through the scene.
+   */
+  protected async playThroughScene<E extends { type: string }>(
+    u: TableUpdate,
+    first: boolean,
+    animate: boolean,
+    scene: { sync(): void; deal(): Promise<void>; play(ev: E): Promise<void> },
+    line: (ev: E) => LogLine | null,
+  ): Promise<void> {
+    const events = animate ? (u.events as E[]) : [];
+    if (first) {
+      scene.sync();
+      if (animate && u.turn === 0 && !this.env.anim.instant) {
+        this.env.sound.play('deal');
+        await scene.deal();
+      }
+      if (!animate) this.logResumed(u);
+    }
+    // The first picture already shows what these events did (the deal stands for them, also in sound).
+    const play = (ev: E): Promise<void> => (first ? Promise.resolve() : scene.play(ev));
+    await this.playEvents(u, events, line, play, !first);
+  }
+
   /** The log's note that a saved match goes on from where it was. */
   protected logResumed(u: TableUpdate): void {
     if (u.turn > 0) this.chrome.log(t('log.resumed', { turn: u.turn }), 'sys');

@@ -77,18 +77,8 @@ export class RushTable extends TableController<RushView, RushAction> {
   protected async playUpdate(u: TableUpdate, first: boolean, animate: boolean): Promise<void> {
     const view = u.view as RushView;
     this.renderPanels(u);
-    const events = animate ? (u.events as RushEvent[]) : [];
-    if (first) {
-      this.scene.sync(view, this.interaction());
-      if (animate && u.turn === 0 && !this.env.anim.instant) {
-        this.env.sound.play('deal');
-        await this.scene.deal(view);
-      }
-      if (!animate) this.logResumed(u);
-    }
-    // The first picture already shows what these events did (the deal stands for them, also in sound).
-    const play = (ev: RushEvent): Promise<void> => (first ? Promise.resolve() : this.scene.play(ev));
-    await this.playEvents(u, events, (ev) => logLine(ev, (s) => this.seatName(s)), play, !first);
+    const scene = { sync: () => this.scene.sync(view, this.interaction()), deal: () => this.scene.deal(view), play: (ev: RushEvent) => this.scene.play(ev) };
+    await this.playThroughScene(u, first, animate, scene, (ev) => logLine(ev, (s) => this.seatName(s)));
   }
 
   protected show(u: TableUpdate): void {
