@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_COUNT, ZERO_EDITION, buildDeck, card, composition, effectCost } from '../../src/main/engine/games/draker/cards';
-import { applyFinalModifiers, comboValue, isCombination } from '../../src/common/games/draker-combos';
-import type { ComboCard } from '../../src/common/games/draker-combos';
+import { applyFinalModifiers, comboValue, declarationProblem, isCombination } from '../../src/common/games/draker-combos';
+import type { ComboCard, DeclarationContext } from '../../src/common/games/draker-combos';
 import { DRAKER_PROFESSIONS } from '../../src/common/games/draker';
 
 /** A card as printed, with `tokens` +1 tokens. */
@@ -121,5 +121,38 @@ describe('Draker combinations (rules 3, tests 1-10)', () => {
     // Siege (s0) zeroes whatever came later; Crush stops at 0
     expect(applyFinalModifiers(6, [{ seq: 0, op: 'zero', amount: 0 }, { seq: 3, op: 'add', amount: 5 }])).toBe(0);
     expect(applyFinalModifiers(3, [{ seq: 2, op: 'sub', amount: 5 }, { seq: 1, op: 'add', amount: 2 }])).toBe(2);
+  });
+});
+
+describe('declarationProblem: the one check behind the engine\'s refusal and the table\'s reason', () => {
+  // Pool: 2♥ 3♥ 4♥ (a double straight flush), 9♠; common: 5♥ and Q♣.
+  const ctx = (over: Partial<DeclarationContext> = {}): DeclarationContext => ({
+    pool: ['hearts-2', 'hearts-3', 'hearts-4', 'spades-9'],
+    common: ['hearts-5', 'clubs-Q'],
+    phase: 'basic',
+    placed: 'hearts-3',
+    turnKinds: [],
+    own: [],
+    engaged: new Set(),
+    comboCard: (id) => c(id),
+    ...over,
+  });
+  it('accepts a combination of own cards, and common cards in an attack', () => {
+    expect(declarationProblem(ctx(), 'DEF', ['hearts-2', 'hearts-3', 'hearts-4'])).toBeNull();
+    expect(declarationProblem(ctx(), 'ATT', ['hearts-2', 'hearts-3', 'hearts-4', 'hearts-5'])).toBeNull();
+  });
+  it('names each problem', () => {
+    expect(declarationProblem(ctx(), 'ATT', [])).toEqual({ code: 'empty' });
+    expect(declarationProblem(ctx(), 'ATT', ['spades-9', 'spades-9'])).toEqual({ code: 'twice' });
+    expect(declarationProblem(ctx(), 'DEF', ['hearts-4', 'hearts-5'])).toEqual({ code: 'commonAttackOnly', card: 'hearts-5' });
+    expect(declarationProblem(ctx(), 'ATT', ['hearts-K'])).toEqual({ code: 'notInPool', card: 'hearts-K' });
+    expect(declarationProblem(ctx({ phase: 'additional', placed: null }), 'ATT', ['spades-9'])).toEqual({ code: 'placeFirst' });
+    expect(declarationProblem(ctx({ phase: 'additional' }), 'ATT', ['spades-9'])).toEqual({ code: 'holdPlaced' });
+    expect(declarationProblem(ctx({ phase: 'additional', turnKinds: ['ATT'] }), 'ATT', ['hearts-3'])).toEqual({ code: 'kindDone' });
+    expect(declarationProblem(ctx(), 'ATT', ['hearts-2', 'spades-9'])).toEqual({ code: 'noForm' });
+    expect(declarationProblem(ctx({ own: [{ kind: 'DEF', cards: ['hearts-4', 'hearts-3', 'hearts-2'] }] }), 'DEF', ['hearts-2', 'hearts-3', 'hearts-4'])).toEqual({ code: 'same' });
+    const engaged = new Set(['hearts-2', 'hearts-3', 'hearts-4']);
+    expect(declarationProblem(ctx({ engaged }), 'ATT', ['hearts-2', 'hearts-3', 'hearts-4', 'hearts-5'])).toEqual({ code: 'engaged', count: 3 });
+    expect(declarationProblem(ctx({ engaged }), 'ATT', ['hearts-3', 'hearts-4', 'hearts-5'])).toEqual({ code: 'needOwnFree' });
   });
 });

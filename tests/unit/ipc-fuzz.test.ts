@@ -16,8 +16,8 @@ import { answerFrame } from '../../src/main/web/server';
 import { makeHarness } from '../fixtures/service';
 import type { Harness } from '../fixtures/service';
 
-const PLAYED: GameId[] = ['football', 'athletic', 'rush', 'words'];
-/** Frames per game: 4 games x 550 = 2,200 frames a run. */
+const PLAYED: GameId[] = ['football', 'athletic', 'rush', 'words', 'draker'];
+/** Frames per game: 5 games x 550 = 2,750 frames a run. */
 const FRAMES_PER_GAME = 550;
 /** Methods that only read: a well-formed one may be answered. */
 const READ_ONLY = new Set<string>(['listGames', 'currentMatch', 'listSaves', 'getSettings', 'setSettings', 'hint', 'listRecords']);

@@ -17,11 +17,11 @@ import { GAMES } from '../../src/main/games';
 import { startWebServer } from '../../src/main/web/server';
 import type { WebServer } from '../../src/main/web/server';
 
-const PLAYED: GameId[] = ['football', 'athletic', 'rush', 'words'];
+const PLAYED: GameId[] = ['football', 'athletic', 'rush', 'words', 'draker'];
 /** Moves the page makes per game at most (bots move in between): enough for many turns, quick in CI. */
 const PAGE_MOVES = 40;
 
-const CARD_ID = /^[a-z][a-z0-9]*-\d+(-\d+)?$/;
+const CARD_ID = /^[a-z][a-z0-9]*-\d+(-\d+)?$|^(hearts|diamonds|clubs|spades|elves|gnomes)-([JQKA]|art)$/;
 
 let dir: string;
 let web: WebServer;
@@ -124,7 +124,7 @@ function knowledge(gameId: GameId) {
     states.push(state);
     events.push(res.events as GameEvent[]);
   }
-  // card identities: every game names its cards like "red-7", "s4-2", "fb12-1", "l05-1-2"
+  // card identities: every game names its cards like "red-7", "s4-2", "fb12-1", "l05-1-2", "hearts-Q"
   const secrets = new Set<string>();
   for (const s of states) for (const x of strings(s)) if (CARD_ID.test(x)) secrets.add(x);
   const cache = new Map<string, Set<string>>();

@@ -1,7 +1,8 @@
 /**
  * Combinations and their values (rules 3): forms, flush, base × multiplier, final-value modifiers in
- * descending sequence number (rules 5).
+ * descending sequence number (rules 5); what makes a declaration impossible (rules 3, L1-L5).
  */
+import type { DrakerKind, DrakerPhase } from './draker';
 
 /** A card as a combination sees it: an Artefact carries its setting (null = not set). */
 export interface ComboCard {
@@ -102,4 +103,53 @@ export function comboValue(cards: readonly ComboCard[], baseBonus = 0, mods: rea
   const mult = multiplierOf(cards);
   const raw = base * mult;
   return { base, mult, raw, value: applyFinalModifiers(raw, mods) };
+}
+
+/** What a declaration is checked against: the declaring player's table (rules 3, L1-L5, and the additional phase's limits). */
+export interface DeclarationContext {
+  /** The declaring player's pool and the common pool (card ids). */
+  pool: readonly string[];
+  common: readonly string[];
+  phase: DrakerPhase;
+  /** The card placed in this turn. */
+  placed: string | null;
+  /** Kinds already declared in this additional-phase turn. */
+  turnKinds: readonly DrakerKind[];
+  /** The declaring player's combinations this round. */
+  own: readonly { kind: DrakerKind; cards: readonly string[] }[];
+  /** Cards in anyone's combinations this round. */
+  engaged: ReadonlySet<string>;
+  comboCard(id: string): ComboCard;
+}
+
+export type DeclarationProblem =
+  | { code: 'empty' | 'twice' | 'placeFirst' | 'holdPlaced' | 'kindDone' | 'noForm' | 'same' | 'needOwnFree' }
+  | { code: 'notInPool' | 'commonAttackOnly'; card: string }
+  | { code: 'engaged'; count: number };
+
+const setKey = (ids: readonly string[]): string => [...ids].sort().join(',');
+
+/**
+ * Why `kind` cannot be declared with `cards` (the first problem found), or null when it can. The engine
+ * refuses with it and the table explains a selection with it, so both give the same reason.
+ */
+export function declarationProblem(ctx: DeclarationContext, kind: DrakerKind, cards: readonly string[]): DeclarationProblem | null {
+  if (cards.length === 0) return { code: 'empty' };
+  if (new Set(cards).size !== cards.length) return { code: 'twice' };
+  for (const card of cards) {
+    if (ctx.pool.includes(card) || (kind === 'ATT' && ctx.common.includes(card))) continue;
+    return { code: ctx.common.includes(card) ? 'commonAttackOnly' : 'notInPool', card };
+  }
+  if (ctx.phase === 'additional') {
+    if (ctx.placed === null) return { code: 'placeFirst' };
+    if (!cards.includes(ctx.placed)) return { code: 'holdPlaced' };
+    if (ctx.turnKinds.includes(kind)) return { code: 'kindDone' };
+  }
+  if (!isCombination(cards.map((c) => ctx.comboCard(c)))) return { code: 'noForm' };
+  const key = setKey(cards);
+  if (ctx.own.some((c) => c.kind === kind && setKey(c.cards) === key)) return { code: 'same' };
+  const count = cards.filter((c) => ctx.engaged.has(c)).length;
+  if (count > 2) return { code: 'engaged', count };
+  if (!cards.some((c) => ctx.pool.includes(c) && !ctx.engaged.has(c))) return { code: 'needOwnFree' };
+  return null;
 }

@@ -4,7 +4,7 @@
  * exactly that selection, and, where a declaration is not possible, why not in the player's terms.
  * Pure functions of the view, the legal list and the selection, so the controller stays about clicks.
  */
-import { comboValue, formsOf, isCombination, type ComboCard, type ComboValue, type Forms } from '../../../common/games/draker-combos';
+import { comboValue, declarationProblem, formsOf, isCombination, type ComboCard, type ComboValue, type DeclarationContext, type Forms } from '../../../common/games/draker-combos';
 import type { DrakerAction, DrakerCard, DrakerEffectKind, DrakerKind, DrakerView } from '../../../common/games/draker';
 
 /** A reason with its string key (draker.why.*) and parameters. */
@@ -78,23 +78,43 @@ export function mustPlace(view: DrakerView, legal: readonly DrakerAction[]): boo
   return legal.some((a) => a.type === 'place') && !legal.some((a) => a.type === 'finish' || a.type === 'pass');
 }
 
-/** Why `kind` cannot be declared with these cards now (rules 3 L1-L5 and the phase's limits), or null. */
+/** Why `kind` cannot be declared with these cards now, in the player's words (the engine's check, see declarationProblem), or null. */
 export function declarationWhy(view: DrakerView, me: number, kind: DrakerKind, picked: readonly { card: DrakerCard; where: Where }[], preview: Preview): Why | null {
-  const ids = picked.map((p) => p.card.id);
-  if (kind === 'DEF' && picked.some((p) => p.where === 'common')) return { key: 'draker.why.commonAttackOnly', params: {} };
-  if (view.phase === 'additional') {
-    if (view.placed === null) return { key: 'draker.why.placeForAdditional', params: {} };
-    if (!ids.includes(view.placed)) return { key: 'draker.why.holdPlaced', params: {} };
-    if (view.turn.kinds.includes(kind)) return { key: kind === 'ATT' ? 'draker.why.attackDone' : 'draker.why.defenceDone', params: {} };
+  const known = new Map([...view.common, ...view.players.flatMap((p) => p.pool), ...picked.map((p) => p.card)].map((c) => [c.id, c]));
+  const ctx: DeclarationContext = {
+    pool: (view.players[me]?.pool ?? []).map((c) => c.id),
+    common: view.common.map((c) => c.id),
+    phase: view.phase,
+    placed: view.placed,
+    turnKinds: view.turn.kinds,
+    own: view.combos.filter((c) => c.owner === me),
+    engaged: engagedCards(view),
+    comboCard: (id) => comboCardOf(view, known.get(id)!),
+  };
+  const p = declarationProblem(ctx, kind, picked.map((x) => x.card.id));
+  switch (p?.code) {
+    case undefined:
+      return null;
+    case 'commonAttackOnly':
+      return { key: 'draker.why.commonAttackOnly', params: {} };
+    case 'placeFirst':
+      return { key: 'draker.why.placeForAdditional', params: {} };
+    case 'holdPlaced':
+      return { key: 'draker.why.holdPlaced', params: {} };
+    case 'kindDone':
+      return { key: kind === 'ATT' ? 'draker.why.attackDone' : 'draker.why.defenceDone', params: {} };
+    case 'noForm':
+      return noFormWhy(view, picked.map((x) => x.card), preview);
+    case 'same':
+      return { key: kind === 'ATT' ? 'draker.why.sameAttack' : 'draker.why.sameDefence', params: {} };
+    case 'engaged':
+      return { key: 'draker.why.engaged', params: { count: p.count } };
+    case 'needOwnFree':
+      return { key: 'draker.why.needOwnFree', params: {} };
+    default:
+      // A hand card or a card twice: the selection is no declaration at all (the caller says "not now").
+      return null;
   }
-  if (!preview.ok) return noFormWhy(view, picked.map((p) => p.card), preview);
-  const key = setKey(ids);
-  if (view.combos.some((c) => c.owner === me && c.kind === kind && setKey(c.cards) === key)) return { key: kind === 'ATT' ? 'draker.why.sameAttack' : 'draker.why.sameDefence', params: {} };
-  const engaged = engagedCards(view);
-  const used = ids.filter((id) => engaged.has(id)).length;
-  if (used > 2) return { key: 'draker.why.engaged', params: { count: used } };
-  if (!picked.some((p) => p.where === 'pool' && !engaged.has(p.card.id))) return { key: 'draker.why.needOwnFree', params: {} };
-  return null;
 }
 
 /** Why these cards form no combination: an unset Artefact, a flush alone, or neither straight nor quad. */

@@ -88,8 +88,8 @@ import {
   isCardId,
   templateOf,
 } from './cards';
-import { comboValue, isCombination } from '../../../../common/games/draker-combos';
-import type { ComboCard, ComboValue, FinalModifier } from '../../../../common/games/draker-combos';
+import { comboValue, declarationProblem } from '../../../../common/games/draker-combos';
+import type { ComboCard, ComboValue, DeclarationContext, FinalModifier } from '../../../../common/games/draker-combos';
 
 export const MIN_PLAYERS = 2;
 export const MAX_PLAYERS = 6;
@@ -756,26 +756,43 @@ function finish(s: DrakerState, winners: number[], reason: DrakerEndReason, ctx:
 
 /** Why `seat` may not declare this combination now (L1-L5 and the phase's limits), or null. */
 export function declarationError(s: DrakerState, seat: number, kind: DrakerKind, cards: readonly string[]): string | null {
-  if (cards.length === 0) return 'A combination needs at least one card.';
-  if (new Set(cards).size !== cards.length) return 'A card appears twice in the combination.';
-  const pool = s.pools[seat];
-  for (const c of cards) {
-    if (!isCardId(c)) return `There is no card "${String(c).slice(0, 20)}".`;
-    if (pool.includes(c)) continue;
-    if (kind === 'ATT' && s.common.includes(c)) continue;
-    return kind === 'ATT' ? `${c} is neither in your pool nor in the common pool.` : `${c} is not in your pool (a defence uses only your own cards).`;
+  const unknown = cards.find((c) => !isCardId(c));
+  if (unknown !== undefined) return `There is no card "${String(unknown).slice(0, 20)}".`;
+  const ctx: DeclarationContext = {
+    pool: s.pools[seat],
+    common: s.common,
+    phase: s.phase,
+    placed: s.placed,
+    turnKinds: s.turnKinds,
+    own: s.combos.filter((c) => c.owner === seat),
+    engaged: engagedCards(s),
+    comboCard: (id) => comboCard(s, id),
+  };
+  const p = declarationProblem(ctx, kind, cards);
+  if (!p) return null;
+  switch (p.code) {
+    case 'empty':
+      return 'A combination needs at least one card.';
+    case 'twice':
+      return 'A card appears twice in the combination.';
+    case 'notInPool':
+      return kind === 'ATT' ? `${p.card} is neither in your pool nor in the common pool.` : `${p.card} is not in your pool (a defence uses only your own cards).`;
+    case 'commonAttackOnly':
+      return `${p.card} is not in your pool (a defence uses only your own cards).`;
+    case 'placeFirst':
+    case 'holdPlaced':
+      return 'In the additional phase a new combination must hold the card you placed this turn.';
+    case 'kindDone':
+      return `You have already declared an ${kind} combination this turn.`;
+    case 'noForm':
+      return 'These cards form no straight and no quad (by rank or by profession).';
+    case 'same':
+      return 'You have already declared this combination.';
+    case 'engaged':
+      return 'A combination may hold at most 2 cards already used in this round\'s combinations.';
+    case 'needOwnFree':
+      return 'A combination needs at least one unused card from your own pool.';
   }
-  if (s.phase === 'additional') {
-    if (s.placed === null || !cards.includes(s.placed)) return 'In the additional phase a new combination must hold the card you placed this turn.';
-    if (s.turnKinds.includes(kind)) return `You have already declared an ${kind} combination this turn.`;
-  }
-  if (!isCombination(cards.map((c) => comboCard(s, c)))) return 'These cards form no straight and no quad (by rank or by profession).';
-  const key = [...cards].sort(byDeckOrder).join(',');
-  if (s.combos.some((c) => c.owner === seat && c.kind === kind && c.cards.join(',') === key)) return 'You have already declared this combination.';
-  const engaged = engagedCards(s);
-  if (cards.filter((c) => engaged.has(c)).length > 2) return 'A combination may hold at most 2 cards already used in this round\'s combinations.';
-  if (!cards.some((c) => pool.includes(c) && !engaged.has(c))) return 'A combination needs at least one unused card from your own pool.';
-  return null;
 }
 
 /** Every card set that is a combination, from `cards` (one card, or a rank/profession straight or quad). */
