@@ -9,6 +9,7 @@ import type { BotLevel } from '../../src/common/contract';
 import type { GameAction } from '../../src/common/engine-types';
 import { playBotGame } from '../../src/cli/drive';
 import { athleticGame, createAthleticBot } from '../../src/main/engine/games/athletic';
+import { createDrakerBot, drakerGame } from '../../src/main/engine/games/draker';
 import { createFootballBot, footballGame } from '../../src/main/engine/games/football';
 import { createRushBot, rushGame } from '../../src/main/engine/games/rush';
 import { createListWordList, createWordsBotFactory, createWordsGame } from '../../src/main/engine/games/words';
@@ -24,6 +25,8 @@ const ENTRIES: Record<string, GameEntry> = {
   athletic: { game: athleticGame, createBot: createAthleticBot, optionFields: [] },
   rush: { game: rushGame, createBot: createRushBot, optionFields: [] },
   words: { game: createWordsGame(WORDS), createBot: createWordsBotFactory(WORDS), optionFields: [] },
+  // No schema: a Draker move must name one of its listed legal moves, which then replaces it.
+  draker: { game: drakerGame, createBot: createDrakerBot, optionFields: [] },
 };
 
 let h: Harness | null = null;
@@ -44,7 +47,7 @@ function nested(depth: number): Record<string, unknown> {
 }
 
 describe('every bot move of every game is already canonical (the schemas keep every field the games use)', () => {
-  const players: Record<string, number> = { football: 3, athletic: 3, rush: 3, words: 2 };
+  const players: Record<string, number> = { football: 3, athletic: 3, rush: 3, words: 2, draker: 3 };
   for (const [id, entry] of Object.entries(ENTRIES)) {
     it(id, () => {
       const levels: BotLevel[] = Array.from({ length: players[id] }, () => 'easy');
