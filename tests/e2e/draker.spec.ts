@@ -186,8 +186,15 @@ test('from the menu against a bot to the results: each player\'s life and the ro
   u = await playUntil(page, u, () => false, 400);
   expect(u.outcome).not.toBeNull();
   await expect(results).toBeVisible();
-  const falls = page.getByRole('dialog').getByRole('region', { name: 'Life and falls' });
-  await expect(falls).toContainText(/fell in round \d+/);
-  await expect(page.getByRole('dialog').getByRole('columnheader', { name: 'Life' })).toBeVisible();
+  // Each row: the player's life and the round they fell, or still standing.
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('columnheader', { name: 'Life' })).toBeVisible();
+  await expect(dialog.getByRole('columnheader', { name: 'Fell' })).toBeVisible();
+  const players = drakerView(u).players;
+  expect(players.some((p) => p.fellIn !== null)).toBe(true);
+  for (const [seat, name] of ['Olena', 'Petro'].entries()) {
+    const fell = players[seat].fellIn;
+    await expect(dialog.getByRole('row', { name: new RegExp(name) })).toContainText(fell !== null ? `in round ${fell}` : 'still standing');
+  }
   await page.screenshot({ path: join(DIR, 'draker-results.png') });
 });

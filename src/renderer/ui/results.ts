@@ -19,6 +19,8 @@ export interface ResultsSection {
   below?: Node[];
   /** Ranks before the points, higher first, one figure per seat (e.g. how long a player stayed in the game). */
   standing?: number[];
+  /** One more column after the points, a cell per seat (e.g. the round a player fell). */
+  column?: { label: string; cells: string[] };
 }
 
 /** The players' updated records under the score: a title and one sentence per person. */
@@ -60,6 +62,7 @@ export function showResults(
       h('th', { scope: 'row' }, seats[seat]?.name ?? ''),
       h('td', { className: 'num' }, String(outcome.scores[seat] ?? 0)),
       outcome.tiebreak ? h('td', { className: 'num' }, String(outcome.tiebreak[seat] ?? 0)) : null,
+      section.column ? h('td', {}, section.column.cells[seat] ?? '') : null,
     );
   });
   let handle: DialogHandle | null = null;
@@ -88,6 +91,7 @@ export function showResults(
           h('th', { scope: 'col' }, t('results.player')),
           h('th', { scope: 'col', className: 'num' }, section.pointsLabel ?? t('results.points')),
           outcome.tiebreak ? h('th', { scope: 'col', className: 'num' }, section.tiebreakLabel ?? t('results.cards')) : null,
+          section.column ? h('th', { scope: 'col' }, section.column.label) : null,
         ),
       ),
       h('tbody', {}, ...rows),

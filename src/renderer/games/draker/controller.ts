@@ -472,28 +472,16 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
   protected override resultsSection(u: TableUpdate): ResultsSection {
     const view = u.view as DrakerView;
     const outcome = u.outcome!;
-    const list = h(
-      'section',
-      { className: 'draker-falls', 'aria-label': t('draker.end.heading') },
-      h('h3', {}, t('draker.end.heading')),
-      h(
-        'ul',
-        {},
-        ...u.seats.map((s, seat) => {
-          const round = view.players[seat]?.fellIn ?? null;
-          const fate = round !== null ? t('draker.end.fellIn', { round }) : t('draker.end.standing');
-          return h('li', { className: outcome.winners.includes(seat) ? 'winner' : '' }, h('span', { className: 'who' }, s.name), ` — ${t('draker.table.life', { life: outcome.scores[seat] ?? 0 })}${fate ? `, ${fate}` : ''}`);
-        }),
-      ),
-    );
+    const fellIn = u.seats.map((_, seat) => view.players[seat]?.fellIn ?? null);
     return {
       reason: tOr(`draker.reason.${outcome.reason}`, tOr(`results.reason.${outcome.reason}`, t('results.reason.other'))),
       pointsLabel: t('draker.end.life'),
-      below: [list],
+      column: { label: t('draker.end.heading'), cells: fellIn.map((round) => (round !== null ? t('draker.end.fellIn', { round }) : t('draker.end.standing'))) },
       // Who stayed longer places higher; those who fell in the same round (or still stand) by their life.
-      standing: u.seats.map((_, seat) => view.players[seat]?.fellIn ?? view.round + 1),
+      standing: fellIn.map((round) => round ?? view.round + 1),
     };
   }
+
 
   // ------------------------------------------------------------ status and panels
 
