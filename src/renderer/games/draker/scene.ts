@@ -8,7 +8,7 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import type { DrakerCard, DrakerEvent, DrakerView } from '../../../common/games/draker';
 import { t } from '../../i18n';
-import { BACK, Card } from '../../table/card';
+import { BACK } from '../../table/card';
 import { floatText, flyCard, retire, type FlyOptions } from '../../table/fx';
 import type { Rect } from '../../table/grid';
 import { CARD_H, CARD_W } from './art';
@@ -548,8 +548,7 @@ export class DrakerScene extends DrakerBoard {
 
   /** The hovered or focused thing: its card enlarged beside it and its help text in a tooltip. */
   protected override drawZoom(): void {
-    this.zoom?.destroy();
-    this.zoom = null;
+    this.clearZoom();
     const L = this.lay;
     const hover = this.hoverId !== null ? this.hovers.get(this.hoverId) : undefined;
     const board = this.boardRect();
@@ -563,14 +562,7 @@ export class DrakerScene extends DrakerBoard {
     const right = r.x + r.width + 12 + width + 290 < board.x + board.width;
     const zx = right ? r.x + r.width + 10 : r.x - 10 - width;
     const zy = Math.min(Math.max(r.y + r.height / 2 - height / 2, board.y + 4), board.y + board.height - height - 4);
-    if (hover.face && width > r.width * 1.15) {
-      this.zoomFaces.setDisplayWidth(width);
-      const z = new Card(this.zoomFaces, hover.face);
-      z.setDisplayWidth(width);
-      z.position.set(zx + width / 2, zy + height / 2);
-      this.zoom = z;
-      this.fxLayer.addChild(z);
-    }
+    if (hover.face && width > r.width * 1.15) this.showZoom(hover.face, width, zx + width / 2, zy + height / 2);
     const s = this.tip.style;
     this.tip.textContent = hover.text;
     s.display = 'block';
