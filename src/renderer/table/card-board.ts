@@ -11,9 +11,14 @@ import type { Animator } from './anim';
 import { Card } from './card';
 import { ART_FONT } from './card-art';
 import { CardButtons } from './card-buttons';
+import type { TableLayout } from './board-layout';
 import type { Rect } from './grid';
 import { keepLabel } from './labels';
 import { FaceTextures } from './textures';
+
+/** The gold of the player whose turn it is, and the glow of what a hint suggests. */
+export const GOLD = 0xf2c94c;
+export const HINT = 0xffd54f;
 
 /** A game's card art: its design size and how it draws a face (see FaceTextures). */
 export interface CardArt {
@@ -22,7 +27,7 @@ export interface CardArt {
   draw: ConstructorParameters<typeof FaceTextures>[3];
 }
 
-export abstract class CardBoard<View, Picture, Layout, Interaction> {
+export abstract class CardBoard<View, Picture, Layout extends TableLayout, Interaction> {
   readonly root = new Container();
   protected readonly boxLayer = new Graphics();
   protected readonly cardLayer = new Container();
@@ -117,8 +122,35 @@ export abstract class CardBoard<View, Picture, Layout, Interaction> {
   /** Marks that animations leave on the picture and a new view makes stale (none by default). */
   protected resetMarks(): void {}
 
+  /** Where everything lies for the picture on the board (told to whoever places controls around it). */
+  protected abstract layoutOf(p: Picture, board: Rect): Layout;
+
+  /** Draws the table of the picture at the layout (the layers are cleared, the labels not yet hidden). */
+  protected abstract draw(p: Picture, L: Layout, board: Rect): void;
+
+  /** The marks over the cards: selection, targets, the hint. */
+  protected abstract drawOver(): void;
+
   /** Redraws the whole picture at the current layout. */
-  protected abstract render(): void;
+  protected render(): void {
+    const p = this.pic;
+    const board = this.boardRect();
+    if (!p || !board || this.dead) return;
+    const L = this.layoutOf(p, board);
+    this.lay = L;
+    this.rendering = true;
+    this.faces.setDisplayWidth(L.cardMax);
+    this.rendering = false;
+    for (const c of this.cardLayer.removeChildren()) c.destroy({ children: true });
+    this.forgetCards();
+    this.usedLabels = new Set();
+    this.boxLayer.clear();
+    this.draw(p, L, board);
+    this.drawOver();
+    for (const [key, tx] of this.labels) if (!this.usedLabels.has(key)) tx.visible = false;
+    this.updateButtons();
+    this.drawZoom();
+  }
 
   /** The accessible buttons over everything that may be picked or read. */
   protected abstract updateButtons(): void;

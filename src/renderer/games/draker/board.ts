@@ -11,7 +11,7 @@ import type { DrakerCard, DrakerComboView, DrakerStackEntryView, DrakerView } fr
 import { t } from '../../i18n';
 import type { Animator } from '../../table/anim';
 import { BACK, Card } from '../../table/card';
-import { CardBoard } from '../../table/card-board';
+import { CardBoard, GOLD, HINT } from '../../table/card-board';
 import { dashedRoundRect } from '../../table/fx';
 import type { Rect } from '../../table/grid';
 import { CARD_H, CARD_W, drawFace, TOKEN_SPOT } from './art';
@@ -24,8 +24,7 @@ export { comboLabel, pictureOf, seatLabel } from './layout';
 export { ART_FONT as FONT } from '../../table/card-art';
 export const ATT_COLOR = 0xff8a3d;
 export const DEF_COLOR = 0x4aa3ff;
-export const GOLD = 0xf2c94c;
-const HINT = 0xffd54f;
+export { GOLD };
 const TARGET = 0x4dd0e1;
 const SEL_OK = 0x66bb6a;
 const SEL_BAD = 0xef5350;
@@ -166,21 +165,13 @@ export abstract class DrakerBoard extends CardBoard<DrakerView, Picture, Layout,
 
   // ---------------------------------------------------------------- render
 
-  /** Redraws the whole picture at the current layout. */
-  protected render(): void {
-    const p = this.pic;
-    const board = this.boardRect();
-    if (!p || !board || this.dead) return;
+  protected layoutOf(p: Picture, board: Rect): Layout {
     const L = computeLayout(p, board);
-    this.lay = L;
     this.hooks.onControlsRect(L.controls);
-    this.rendering = true;
-    this.faces.setDisplayWidth(L.cardMax);
-    this.rendering = false;
-    for (const c of this.cardLayer.removeChildren()) c.destroy({ children: true });
-    this.shown.clear();
-    this.usedLabels = new Set();
-    this.boxLayer.clear();
+    return L;
+  }
+
+  protected draw(p: Picture, L: Layout): void {
     this.markLayer.clear();
     this.drawTrack(p, L);
     for (const area of L.seats.values()) this.drawSeat(p, L, area.seat);
@@ -196,10 +187,6 @@ export abstract class DrakerBoard extends CardBoard<DrakerView, Picture, Layout,
       card.rotation = (i - (hand.length - 1) / 2) * 0.025;
       this.shown.set(c.id, card);
     });
-    this.drawOver();
-    for (const [key, tx] of this.labels) if (!this.usedLabels.has(key)) tx.visible = false;
-    this.updateButtons();
-    this.drawZoom();
   }
 
   private drawTrack(p: Picture, L: Layout): void {

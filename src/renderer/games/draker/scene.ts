@@ -8,6 +8,7 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import type { DrakerCard, DrakerEvent, DrakerView } from '../../../common/games/draker';
 import { t } from '../../i18n';
+import { centreOf } from '../../table/board-layout';
 import { BACK } from '../../table/card';
 import { floatText, flyCard, retire, type FlyOptions } from '../../table/fx';
 import type { Rect } from '../../table/grid';
@@ -15,7 +16,7 @@ import { CARD_H, CARD_W } from './art';
 import type { CardButtonSpec } from '../../table/card-buttons';
 import { ATT_COLOR, COMBO_CARD_ID, COMBO_ID, COMMON_ID, DEF_COLOR, DrakerBoard, ENTRY_ID, FONT, GOLD, HAND_ID, POOL_ID, SEAT_ID, comboLabel, pictureOf, seatLabel, tokenSpot, type ButtonTarget } from './board';
 import { cardHelp, cardName, commonEffectName, stackEffectName } from './faces';
-import { cardNumber, centreOf, computeLayout, knownCards, stackRows, type Layout, type Picture } from './layout';
+import { cardNumber, computeLayout, knownCards, stackRows, type Layout, type Picture } from './layout';
 import { valueFormula } from './text';
 
 export { type HintMarks, type Interaction, type SceneHooks } from './board';

@@ -10,7 +10,7 @@ import type { RushCard, RushView } from '../../../common/games/rush';
 import { t } from '../../i18n';
 import type { Animator } from '../../table/anim';
 import { BACK, Card } from '../../table/card';
-import { CardBoard } from '../../table/card-board';
+import { CardBoard, GOLD, HINT } from '../../table/card-board';
 import type { CardButtonSpec } from '../../table/card-buttons';
 import type { Rect } from '../../table/grid';
 import { CARD_H, CARD_W, drawFace } from './art';
@@ -20,9 +20,6 @@ import { computeLayout, DISCARD_FAN, type Layout, type Picture } from './layout'
 import { sportLabel, sportOf } from './sports';
 
 export { ART_FONT as FONT } from '../../table/card-art';
-const GOLD = 0xf2c94c;
-/** The glow of what a hint suggests (the legal-target glow, in gold). */
-const HINT = 0xffd54f;
 
 /** Button ids: hand cards 0..99 (by position), stacks 100 + rank, piles 200..202. */
 const STACK_ID = 100;
@@ -110,25 +107,16 @@ export abstract class RushBoard extends CardBoard<RushView, Picture, Layout, Int
 
   // ---------------------------------------------------------------- drawing
 
-  /** Redraws the whole picture at the current layout. */
-  protected render(): void {
-    const p = this.pic;
-    const board = this.boardRect();
-    if (!p || !board || this.dead) return;
+  protected layoutOf(p: Picture, board: Rect): Layout {
     // The hand is shown sorted: sports by rank, then the COACH, SPONSOR and DOPING CONTROL.
     p.hand.sort((a, b) => handOrder(a) - handOrder(b) || a.id.localeCompare(b.id));
     const L = computeLayout(p, board);
-    this.lay = L;
     this.hooks.onOffersRect(L.offers);
-    this.rendering = true;
-    this.faces.setDisplayWidth(L.cardMax);
-    this.rendering = false;
-    for (const c of this.cardLayer.removeChildren()) c.destroy({ children: true });
-    this.handCards.clear();
-    this.stackCards.clear();
-    this.usedLabels = new Set();
+    return L;
+  }
+
+  protected draw(p: Picture, L: Layout, board: Rect): void {
     const g = this.boxLayer;
-    g.clear();
     const name = (s: number) => this.hooks.seatName(s);
 
     // Seat boxes.
@@ -216,13 +204,6 @@ export abstract class RushBoard extends CardBoard<RushView, Picture, Layout, Int
       const area = L.seats.get(p.me);
       if (area) this.label('hand:empty', t('rush.table.handEmpty'), { fontSize: 14, fontStyle: 'italic' }, board.x + board.width / 2, L.offers.y + L.offers.height + 40, [0.5, 0.5]).alpha = 0.7;
     }
-
-    for (const [key, tx] of this.labels) {
-      if (!this.usedLabels.has(key)) tx.visible = false;
-    }
-    this.drawOver();
-    this.updateButtons();
-    this.drawZoom();
   }
 
   protected crosses: Rect[] = [];
