@@ -6,16 +6,14 @@
  * (a private copy of the view with the events so far applied), so every animation starts from what is
  * on screen and the picture never runs ahead of the story.
  */
-import { Container, Graphics, Text, type Application, type Ticker, type TextStyleOptions } from 'pixi.js';
+import { Graphics, type Application, type Text, type Ticker, type TextStyleOptions } from 'pixi.js';
 import type { DrakerCard, DrakerComboView, DrakerStackEntryView, DrakerView } from '../../../common/games/draker';
 import { t } from '../../i18n';
 import type { Animator } from '../../table/anim';
 import { BACK, Card } from '../../table/card';
-import { CardButtons } from '../../table/card-buttons';
+import { CardBoard, GOLD, HINT } from '../../table/card-board';
 import { dashedRoundRect } from '../../table/fx';
 import type { Rect } from '../../table/grid';
-import { keepLabel } from '../../table/labels';
-import { FaceTextures } from '../../table/textures';
 import { CARD_H, CARD_W, drawFace, TOKEN_SPOT } from './art';
 import { cardName, commonEffectName, faceKey, stackEffectName } from './faces';
 import { comboLabel, computeLayout, knownCards, pictureOf, stackRows, STEPS, PHASE_STEP, type Layout, type Picture, type Step } from './layout';
@@ -23,11 +21,10 @@ import { valueFormula } from './text';
 
 export { comboLabel, pictureOf, seatLabel } from './layout';
 
-export const FONT = "'Noto Sans', 'DejaVu Sans', sans-serif";
+export { ART_FONT as FONT } from '../../table/card-art';
 export const ATT_COLOR = 0xff8a3d;
 export const DEF_COLOR = 0x4aa3ff;
-export const GOLD = 0xf2c94c;
-const HINT = 0xffd54f;
+export { GOLD };
 const TARGET = 0x4dd0e1;
 const SEL_OK = 0x66bb6a;
 const SEL_BAD = 0xef5350;
@@ -87,117 +84,53 @@ export const COMBO_CARD_ID = 10_000_000;
 export type ButtonTarget = { kind: 'card'; id: string } | { kind: 'combo'; id: number; card?: string } | { kind: 'seat'; seat: number } | { kind: 'entry'; id: number };
 export type Hover = { rect: Rect; face: string | null; text: string };
 
-export abstract class DrakerBoard {
-  readonly root = new Container();
-  protected readonly boxLayer = new Graphics();
-  protected readonly cardLayer = new Container();
+export abstract class DrakerBoard extends CardBoard<DrakerView, Picture, Layout, Interaction> {
   protected readonly markLayer = new Graphics();
-  protected readonly labelLayer = new Container();
-  protected readonly overLayer = new Graphics();
   protected readonly hintLayer = new Graphics();
-  protected readonly fxLayer = new Container();
-  protected readonly faces: FaceTextures;
-  protected readonly zoomFaces: FaceTextures;
-  protected readonly buttons: CardButtons;
-  protected readonly labels = new Map<string, Text>();
-  protected usedLabels = new Set<string>();
-  protected pic: Picture | null = null;
-  protected lay: Layout | null = null;
   protected interaction: Interaction = { cards: new Set(), selected: [], combos: new Set(), seats: new Set(), entries: new Set() };
   /** Cards drawn at the last render: loose and hand cards by id, combination cards by `combo:id`. */
   protected shown = new Map<string, Card>();
   protected targets = new Map<number, ButtonTarget>();
   protected hovers = new Map<number, Hover>();
-  protected hoverId: number | null = null;
-  protected zoom: Card | null = null;
   /** The step the track lights while an animation tells of another one (the stacks resolving, the round's start). */
   protected step: Step | null = null;
   /** Stack entries struck through (cancelled) and about to leave. */
   protected cancelled = new Set<number>();
-  protected readonly resizeObserver: ResizeObserver;
   private readonly pulse = (tk: Ticker): void => {
     this.pulseTime += tk.deltaMS / 1000;
     this.hintLayer.alpha = 0.55 + 0.45 * Math.sin(this.pulseTime * 4);
   };
   private pulseTime = 0;
-  protected dead = false;
-  protected rendering = false;
-  protected dealing = false;
 
   constructor(
-    protected readonly app: Application,
-    protected readonly board: HTMLElement,
-    protected readonly anim: Animator,
+    app: Application,
+    board: HTMLElement,
+    anim: Animator,
     protected readonly hooks: SceneHooks,
   ) {
-    this.faces = new FaceTextures(app.renderer, CARD_W, CARD_H, drawFace);
-    this.zoomFaces = new FaceTextures(app.renderer, CARD_W, CARD_H, drawFace);
-    // New textures (resize, language): redraw, unless the redraw itself asked for them.
-    this.faces.onInvalidate(() => {
-      if (!this.dead && !this.rendering) this.render();
-    });
-    this.zoomFaces.onInvalidate(() => {
-      this.zoom?.destroy();
-      this.zoom = null;
-    });
-    this.root.addChild(this.boxLayer, this.cardLayer, this.markLayer, this.labelLayer, this.overLayer, this.hintLayer, this.fxLayer);
-    app.stage.addChild(this.root);
+    super(app, board, anim, { width: CARD_W, height: CARD_H, draw: drawFace });
+    // Marks (chips, pills) lie between the cards and the labels; the pulsing hint over the selection marks.
+    this.root.addChildAt(this.markLayer, this.root.getChildIndex(this.labelLayer));
+    this.root.addChildAt(this.hintLayer, this.root.getChildIndex(this.overLayer) + 1);
     app.ticker.add(this.pulse);
-    this.buttons = new CardButtons(board, t('table.board'));
-    this.buttons.onActivate((id) => this.activate(id));
-    this.buttons.onHover((id) => {
-      this.hoverId = id;
-      this.drawZoom();
-    });
-    this.resizeObserver = new ResizeObserver(() => this.layout());
-    this.resizeObserver.observe(board);
   }
 
-  destroy(): void {
-    this.dead = true;
+  override destroy(): void {
     this.app.ticker.remove(this.pulse);
-    this.resizeObserver.disconnect();
-    this.buttons.root.remove();
+    super.destroy();
+  }
+
+  protected pictureOf(view: DrakerView): Picture {
+    return pictureOf(view);
+  }
+
+  protected forgetCards(): void {
     this.shown.clear();
-    this.labels.clear();
-    this.root.destroy({ children: true });
-    this.faces.invalidate();
-    this.zoomFaces.invalidate();
   }
 
-  languageChanged(): void {
-    this.buttons.setLabel(t('table.board'));
-    this.faces.invalidate();
-    this.zoomFaces.invalidate();
-  }
-
-  layout(): void {
-    if (this.dead || !this.pic || this.anim.running) return;
-    this.render();
-  }
-
-  /** The view is the truth: the picture becomes the view. */
-  sync(view: DrakerView, interaction: Interaction): void {
-    this.pic = pictureOf(view);
-    this.interaction = interaction;
+  protected override resetMarks(): void {
     this.step = null;
     this.cancelled.clear();
-    // Leftovers of killed animations go; the zoomed card lives there too.
-    this.zoom = null;
-    this.fxLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
-    this.render();
-  }
-
-  setInteraction(interaction: Interaction): void {
-    this.interaction = interaction;
-    if (this.pic && !this.anim.running) this.render();
-    else this.updateButtons();
-  }
-
-  protected boardRect(): Rect | null {
-    const r = this.board.getBoundingClientRect();
-    if (r.width < 10 || r.height < 10) return null;
-    return { x: r.left, y: r.top, width: r.width, height: r.height };
   }
 
   protected activate(id: number): void {
@@ -213,11 +146,6 @@ export abstract class DrakerBoard {
 
   // ---------------------------------------------------------------- drawing helpers
 
-  protected label(key: string, value: string, style: TextStyleOptions, x: number, y: number, anchor: [number, number] = [0.5, 0.5], maxWidth = 0): Text {
-    this.usedLabels.add(key);
-    return keepLabel(this.labels, this.labelLayer, FONT, key, value, style, x, y, anchor, maxWidth);
-  }
-
   /** A label on a rounded pill of `fill`. */
   protected pill(key: string, value: string, fill: number, x: number, y: number, size: number, maxWidth: number, anchor: [number, number] = [0.5, 0.5], color = 0xffffff): Text {
     const tx = this.label(key, value, { fontSize: size, fontWeight: '800', fill: color }, x, y, anchor, Math.max(8, maxWidth - size * 0.8));
@@ -225,14 +153,6 @@ export abstract class DrakerBoard {
     const h = tx.height + 2;
     this.markLayer.roundRect(x - anchor[0] * tx.width - size * 0.4, y - anchor[1] * tx.height - 1, w, h, h / 2).fill({ color: fill, alpha: 0.92 });
     return tx;
-  }
-
-  protected card(face: string, r: Rect, into: Container = this.cardLayer): Card {
-    const c = new Card(this.faces, face);
-    c.setDisplayWidth(r.width);
-    c.position.set(r.x + r.width / 2, r.y + r.height / 2);
-    into.addChild(c);
-    return c;
   }
 
   protected faceOf(card: DrakerCard): string {
@@ -245,21 +165,13 @@ export abstract class DrakerBoard {
 
   // ---------------------------------------------------------------- render
 
-  /** Redraws the whole picture at the current layout. */
-  protected render(): void {
-    const p = this.pic;
-    const board = this.boardRect();
-    if (!p || !board || this.dead) return;
+  protected layoutOf(p: Picture, board: Rect): Layout {
     const L = computeLayout(p, board);
-    this.lay = L;
     this.hooks.onControlsRect(L.controls);
-    this.rendering = true;
-    this.faces.setDisplayWidth(L.cardMax);
-    this.rendering = false;
-    for (const c of this.cardLayer.removeChildren()) c.destroy({ children: true });
-    this.shown.clear();
-    this.usedLabels = new Set();
-    this.boxLayer.clear();
+    return L;
+  }
+
+  protected draw(p: Picture, L: Layout): void {
     this.markLayer.clear();
     this.drawTrack(p, L);
     for (const area of L.seats.values()) this.drawSeat(p, L, area.seat);
@@ -275,10 +187,6 @@ export abstract class DrakerBoard {
       card.rotation = (i - (hand.length - 1) / 2) * 0.025;
       this.shown.set(c.id, card);
     });
-    this.drawOver();
-    for (const [key, tx] of this.labels) if (!this.usedLabels.has(key)) tx.visible = false;
-    this.updateButtons();
-    this.drawZoom();
   }
 
   private drawTrack(p: Picture, L: Layout): void {
@@ -571,12 +479,4 @@ export abstract class DrakerBoard {
       this.pill(`parcel:${n}`, `${parcel.flight ? '➶ ' : ''}${parcel.amount}`, parcel.flight ? 0x00838f : 0xbf4a0a, m.x, m.y, 13, 80);
     });
   }
-
-  // ---------------------------------------------------------------- buttons and hover help
-
-  /** The accessible buttons over everything that may be picked or read (scene.ts). */
-  protected abstract updateButtons(): void;
-
-  /** The hover help (scene.ts): the hovered card enlarged and its text in the tooltip. */
-  protected abstract drawZoom(): void;
 }

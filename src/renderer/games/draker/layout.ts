@@ -7,6 +7,7 @@
  */
 import type { DrakerCard, DrakerComboView, DrakerPhase, DrakerView } from '../../../common/games/draker';
 import { t } from '../../i18n';
+import { boxGrid, cardRow, rect, type TableLayout } from '../../table/board-layout';
 import type { Rect } from '../../table/grid';
 
 export const ASPECT = 200 / 280;
@@ -35,13 +36,11 @@ export interface ComboSpot {
   cards: Rect[];
 }
 
-export interface Layout {
+export interface Layout extends TableLayout {
   seats: Map<number, SeatArea>;
   /** Loose pool cards (not in a combination), by card id. */
   pool: Map<string, Rect>;
   combos: Map<number, ComboSpot>;
-  handCards: Rect[];
-  handW: number;
   track: Rect;
   controls: Rect;
   deck: Rect;
@@ -50,8 +49,6 @@ export interface Layout {
   /** The two stacks' piles (entries are stacked from the bottom up in them). */
   instant: Rect;
   main: Rect;
-  centre: Rect;
-  cardMax: number;
 }
 
 // ---------------------------------------------------------------- what the picture says
@@ -92,14 +89,6 @@ export function seatLabel(name: string): string {
 }
 
 // ---------------------------------------------------------------- where things lie
-
-export function rect(x: number, y: number, width: number, height: number): Rect {
-  return { x, y, width, height };
-}
-
-export function centreOf(r: Rect): { x: number; y: number } {
-  return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
-}
 
 /** Seats in the order they sit after the viewer (clockwise), the viewer excluded; everyone for a spectator. */
 export function othersOf(me: number | null, seats: number): number[] {
@@ -237,14 +226,9 @@ export function computeLayout(p: Picture, board: Rect): Layout {
   // Other players' areas.
   const k = others.length;
   const oppH = rest * share.opp;
-  const { cols, rows } = opponentGrid(k, W, oppH, gap);
-  const boxW = (W - (cols - 1) * gap) / cols;
-  const boxH = (oppH - (rows - 1) * gap) / rows;
+  const boxes = boxGrid(k, opponentGrid(k, W, oppH, gap).cols, rect(x, y, W, oppH), gap);
   others.forEach((seat, i) => {
-    const r = Math.floor(i / cols);
-    const inRow = Math.min(cols, k - r * cols);
-    const rowX = x + (W - (inRow * boxW + (inRow - 1) * gap)) / 2;
-    const box = rect(rowX + (i % cols) * (boxW + gap), y + r * (boxH + gap), boxW, boxH);
+    const box = boxes[i]!;
     // Narrow areas put the life on a second line under the name.
     const headH = box.width < 300 ? 38 : Math.min(30, Math.max(22, box.height * 0.2));
     const head = rect(box.x + 4, box.y + 2, box.width - 8, headH);
@@ -297,14 +281,12 @@ export function computeLayout(p: Picture, board: Rect): Layout {
     handW = Math.max(10, Math.min(cardMax * 1.15, (handH - 4) * ASPECT));
     const hh = handW / ASPECT;
     const n = p.hand?.length ?? 0;
-    const step = n <= 1 ? 0 : Math.min(handW * 1.06, (W - handW) / (n - 1));
-    const total = handW + step * Math.max(0, n - 1);
-    const hx = x + (W - total) / 2;
+    const row = cardRow(n, handW, 1.06, x, W);
     const hy = y + handH - hh - 2;
     // A gentle fan: the middle cards stand a little higher (the board turns them a little too).
     const mid = (n - 1) / 2;
-    handCards = (p.hand ?? []).map((_, i) => rect(hx + i * step, hy - hh * 0.05 * (1 - ((i - mid) / Math.max(1, mid)) ** 2), handW, hh));
-    const hand = rect(hx, hy, Math.max(total, handW), hh);
+    handCards = (p.hand ?? []).map((_, i) => rect(row.x + i * row.step, hy - hh * 0.05 * (1 - ((i - mid) / Math.max(1, mid)) ** 2), handW, hh));
+    const hand = rect(row.x, hy, Math.max(row.width, handW), hh);
     seats.set(me, { seat: me, box, head, hand, strip, mine: true });
   }
   return { seats, pool, combos, handCards, handW, track, controls, deck, discard, common, instant, main, centre, cardMax };

@@ -8,14 +8,15 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import type { DrakerCard, DrakerEvent, DrakerView } from '../../../common/games/draker';
 import { t } from '../../i18n';
-import { BACK, Card } from '../../table/card';
+import { centreOf } from '../../table/board-layout';
+import { BACK } from '../../table/card';
 import { floatText, flyCard, retire, type FlyOptions } from '../../table/fx';
 import type { Rect } from '../../table/grid';
 import { CARD_H, CARD_W } from './art';
 import type { CardButtonSpec } from '../../table/card-buttons';
 import { ATT_COLOR, COMBO_CARD_ID, COMBO_ID, COMMON_ID, DEF_COLOR, DrakerBoard, ENTRY_ID, FONT, GOLD, HAND_ID, POOL_ID, SEAT_ID, comboLabel, pictureOf, seatLabel, tokenSpot, type ButtonTarget } from './board';
 import { cardHelp, cardName, commonEffectName, stackEffectName } from './faces';
-import { cardNumber, centreOf, computeLayout, knownCards, stackRows, type Layout, type Picture } from './layout';
+import { cardNumber, computeLayout, knownCards, stackRows, type Layout, type Picture } from './layout';
 import { valueFormula } from './text';
 
 export { type HintMarks, type Interaction, type SceneHooks } from './board';
@@ -548,8 +549,7 @@ export class DrakerScene extends DrakerBoard {
 
   /** The hovered or focused thing: its card enlarged beside it and its help text in a tooltip. */
   protected override drawZoom(): void {
-    this.zoom?.destroy();
-    this.zoom = null;
+    this.clearZoom();
     const L = this.lay;
     const hover = this.hoverId !== null ? this.hovers.get(this.hoverId) : undefined;
     const board = this.boardRect();
@@ -563,14 +563,7 @@ export class DrakerScene extends DrakerBoard {
     const right = r.x + r.width + 12 + width + 290 < board.x + board.width;
     const zx = right ? r.x + r.width + 10 : r.x - 10 - width;
     const zy = Math.min(Math.max(r.y + r.height / 2 - height / 2, board.y + 4), board.y + board.height - height - 4);
-    if (hover.face && width > r.width * 1.15) {
-      this.zoomFaces.setDisplayWidth(width);
-      const z = new Card(this.zoomFaces, hover.face);
-      z.setDisplayWidth(width);
-      z.position.set(zx + width / 2, zy + height / 2);
-      this.zoom = z;
-      this.fxLayer.addChild(z);
-    }
+    if (hover.face && width > r.width * 1.15) this.showZoom(hover.face, width, zx + width / 2, zy + height / 2);
     const s = this.tip.style;
     this.tip.textContent = hover.text;
     s.display = 'block';

@@ -5,25 +5,21 @@
  * Between events the scene keeps a `Picture` (the view with the events so far applied), so every
  * animation starts from what is on screen and the picture never runs ahead of the story.
  */
-import { Container, Graphics, Text, type Application, type TextStyleOptions } from 'pixi.js';
+import type { Application, Graphics, TextStyleOptions } from 'pixi.js';
 import type { RushCard, RushView } from '../../../common/games/rush';
 import { t } from '../../i18n';
 import type { Animator } from '../../table/anim';
 import { BACK, Card } from '../../table/card';
-import { CardButtons, type CardButtonSpec } from '../../table/card-buttons';
+import { CardBoard, GOLD, HINT } from '../../table/card-board';
+import type { CardButtonSpec } from '../../table/card-buttons';
 import type { Rect } from '../../table/grid';
-import { keepLabel } from '../../table/labels';
-import { FaceTextures } from '../../table/textures';
 import { CARD_H, CARD_W, drawFace } from './art';
 import { shade } from '../../table/card-art';
 import { cardDescription, cardName, faceKey, publicFace, sportName } from './faces';
 import { computeLayout, DISCARD_FAN, type Layout, type Picture } from './layout';
 import { sportLabel, sportOf } from './sports';
 
-export const FONT = "'Noto Sans', 'DejaVu Sans', sans-serif";
-const GOLD = 0xf2c94c;
-/** The glow of what a hint suggests (the legal-target glow, in gold). */
-const HINT = 0xffd54f;
+export { ART_FONT as FONT } from '../../table/card-art';
 
 /** Button ids: hand cards 0..99 (by position), stacks 100 + rank, piles 200..202. */
 const STACK_ID = 100;
@@ -78,101 +74,27 @@ export function pictureOf(view: RushView): Picture {
   };
 }
 
-export abstract class RushBoard {
-  readonly root = new Container();
-  protected readonly boxLayer = new Graphics();
-  protected readonly cardLayer = new Container();
-  protected readonly labelLayer = new Container();
-  protected readonly overLayer = new Graphics();
-  protected readonly fxLayer = new Container();
-  protected readonly faces: FaceTextures;
-  protected readonly zoomFaces: FaceTextures;
-  protected readonly buttons: CardButtons;
-  protected readonly labels = new Map<string, Text>();
-  protected usedLabels = new Set<string>();
-  protected pic: Picture | null = null;
-  protected lay: Layout | null = null;
+export abstract class RushBoard extends CardBoard<RushView, Picture, Layout, Interaction> {
   protected interaction: Interaction = { hand: new Set(), selected: [], stacks: new Set() };
   protected handCards = new Map<string, Card>();
   protected stackCards = new Map<number, Card>();
-  protected hoverId: number | null = null;
-  protected zoom: Card | null = null;
-  protected readonly resizeObserver: ResizeObserver;
-  protected dead = false;
-  protected rendering = false;
-  protected dealing = false;
 
   constructor(
-    protected readonly app: Application,
-    protected readonly board: HTMLElement,
-    protected readonly anim: Animator,
+    app: Application,
+    board: HTMLElement,
+    anim: Animator,
     protected readonly hooks: SceneHooks,
   ) {
-    this.faces = new FaceTextures(app.renderer, CARD_W, CARD_H, drawFace);
-    this.zoomFaces = new FaceTextures(app.renderer, CARD_W, CARD_H, drawFace);
-    // New textures (resize, language): redraw, unless the redraw itself asked for them.
-    this.faces.onInvalidate(() => {
-      if (!this.dead && !this.rendering) this.render();
-    });
-    this.zoomFaces.onInvalidate(() => {
-      this.zoom?.destroy();
-      this.zoom = null;
-    });
-    this.root.addChild(this.boxLayer, this.cardLayer, this.labelLayer, this.overLayer, this.fxLayer);
-    app.stage.addChild(this.root);
-    this.buttons = new CardButtons(board, t('table.board'));
-    this.buttons.onActivate((id) => this.activate(id));
-    this.buttons.onHover((id) => {
-      this.hoverId = id;
-      this.drawZoom();
-    });
-    this.resizeObserver = new ResizeObserver(() => this.layout());
-    this.resizeObserver.observe(board);
+    super(app, board, anim, { width: CARD_W, height: CARD_H, draw: drawFace });
   }
 
-  destroy(): void {
-    this.dead = true;
-    this.resizeObserver.disconnect();
-    this.buttons.root.remove();
+  protected pictureOf(view: RushView): Picture {
+    return pictureOf(view);
+  }
+
+  protected forgetCards(): void {
     this.handCards.clear();
     this.stackCards.clear();
-    this.labels.clear();
-    this.root.destroy({ children: true });
-    this.faces.invalidate();
-    this.zoomFaces.invalidate();
-  }
-
-  languageChanged(): void {
-    this.buttons.setLabel(t('table.board'));
-    this.faces.invalidate();
-    this.zoomFaces.invalidate();
-  }
-
-  layout(): void {
-    if (this.dead || !this.pic || this.anim.running) return;
-    this.render();
-  }
-
-  /** The view is the truth: the picture becomes the view. */
-  sync(view: RushView, interaction: Interaction): void {
-    this.pic = pictureOf(view);
-    this.interaction = interaction;
-    // Leftovers of killed animations go; the zoomed card lives there too.
-    this.zoom = null;
-    this.fxLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
-    this.render();
-  }
-
-  setInteraction(interaction: Interaction): void {
-    this.interaction = interaction;
-    if (this.pic && !this.anim.running) this.render();
-    else this.updateButtons();
-  }
-
-  protected boardRect(): Rect | null {
-    const r = this.board.getBoundingClientRect();
-    if (r.width < 10 || r.height < 10) return null;
-    return { x: r.left, y: r.top, width: r.width, height: r.height };
   }
 
   protected activate(id: number): void {
@@ -185,38 +107,16 @@ export abstract class RushBoard {
 
   // ---------------------------------------------------------------- drawing
 
-  protected label(key: string, value: string, style: TextStyleOptions, x: number, y: number, anchor: [number, number] = [0.5, 0.5], maxWidth = 0): Text {
-    this.usedLabels.add(key);
-    return keepLabel(this.labels, this.labelLayer, FONT, key, value, style, x, y, anchor, maxWidth);
-  }
-
-  protected card(face: string, r: Rect, into: Container = this.cardLayer): Card {
-    const c = new Card(this.faces, face);
-    c.setDisplayWidth(r.width);
-    c.position.set(r.x + r.width / 2, r.y + r.height / 2);
-    into.addChild(c);
-    return c;
-  }
-
-  /** Redraws the whole picture at the current layout. */
-  protected render(): void {
-    const p = this.pic;
-    const board = this.boardRect();
-    if (!p || !board || this.dead) return;
+  protected layoutOf(p: Picture, board: Rect): Layout {
     // The hand is shown sorted: sports by rank, then the COACH, SPONSOR and DOPING CONTROL.
     p.hand.sort((a, b) => handOrder(a) - handOrder(b) || a.id.localeCompare(b.id));
     const L = computeLayout(p, board);
-    this.lay = L;
     this.hooks.onOffersRect(L.offers);
-    this.rendering = true;
-    this.faces.setDisplayWidth(L.cardMax);
-    this.rendering = false;
-    for (const c of this.cardLayer.removeChildren()) c.destroy({ children: true });
-    this.handCards.clear();
-    this.stackCards.clear();
-    this.usedLabels = new Set();
+    return L;
+  }
+
+  protected draw(p: Picture, L: Layout, board: Rect): void {
     const g = this.boxLayer;
-    g.clear();
     const name = (s: number) => this.hooks.seatName(s);
 
     // Seat boxes.
@@ -304,13 +204,6 @@ export abstract class RushBoard {
       const area = L.seats.get(p.me);
       if (area) this.label('hand:empty', t('rush.table.handEmpty'), { fontSize: 14, fontStyle: 'italic' }, board.x + board.width / 2, L.offers.y + L.offers.height + 40, [0.5, 0.5]).alpha = 0.7;
     }
-
-    for (const [key, tx] of this.labels) {
-      if (!this.usedLabels.has(key)) tx.visible = false;
-    }
-    this.drawOver();
-    this.updateButtons();
-    this.drawZoom();
   }
 
   protected crosses: Rect[] = [];
@@ -446,8 +339,7 @@ export abstract class RushBoard {
 
   /** A card under the pointer or the keyboard focus is shown enlarged: podium cards are small. */
   protected drawZoom(): void {
-    this.zoom?.destroy();
-    this.zoom = null;
+    this.clearZoom();
     const p = this.pic;
     const L = this.lay;
     const id = this.hoverId;
@@ -471,12 +363,7 @@ export abstract class RushBoard {
     let x = r.x + r.width + 10 + width / 2;
     if (x + width / 2 > screen.width - 4) x = r.x - 10 - width / 2;
     const y = Math.min(Math.max(r.y + r.height / 2, height / 2 + 4), screen.height - height / 2 - 4);
-    this.zoomFaces.setDisplayWidth(width);
-    const z = new Card(this.zoomFaces, face);
-    z.setDisplayWidth(width);
-    z.position.set(x, y);
-    this.zoom = z;
-    this.fxLayer.addChild(z);
+    this.showZoom(face, width, x, y);
   }
 }
 

@@ -4,6 +4,7 @@
  * discard and out-of-game piles in the middle, the viewer's podiums and hand at the bottom.
  */
 import type { RushCard, RushDemandView, RushStackView } from '../../../common/games/rush';
+import { boxGrid, cardRow, rect, type TableLayout } from '../../table/board-layout';
 import type { Rect } from '../../table/grid';
 
 export const ASPECT = 200 / 280;
@@ -42,26 +43,18 @@ export interface StackSpot {
   plinth: Rect;
 }
 
-export interface Layout {
+export interface Layout extends TableLayout {
   seats: Map<number, SeatArea>;
   stacks: Map<number, StackSpot>;
-  handCards: Rect[];
-  handW: number;
   /** Where the offers bar goes (above the hand). */
   offers: Rect;
   draw: Rect;
   discard: Rect[];
   out: Rect;
-  centre: Rect;
-  cardMax: number;
 }
 
 /** How many top cards of the discard pile are fanned out. */
 export const DISCARD_FAN = 6;
-
-function rect(x: number, y: number, width: number, height: number): Rect {
-  return { x, y, width, height };
-}
 
 /** Seats in the order they sit after the viewer (clockwise), the viewer excluded. */
 export function othersOf(p: Picture): number[] {
@@ -112,15 +105,10 @@ export function computeLayout(p: Picture, board: Rect): Layout {
   // Other players' boxes.
   const k = others.length;
   const cols = k <= 3 ? Math.max(1, k) : k === 4 ? 2 : 3;
-  const rows = Math.ceil(k / cols);
   const oppH = H * share.opp;
-  const boxW = (W - (cols - 1) * gap) / cols;
-  const boxH = (oppH - (rows - 1) * gap) / rows;
+  const boxes = boxGrid(k, cols, rect(x, y, W, oppH), gap);
   others.forEach((seat, i) => {
-    const r = Math.floor(i / cols);
-    const inRow = Math.min(cols, k - r * cols);
-    const rowX = x + (W - (inRow * boxW + (inRow - 1) * gap)) / 2;
-    const box = rect(rowX + (i % cols) * (boxW + gap), y + r * (boxH + gap), boxW, boxH);
+    const box = boxes[i]!;
     const head = Math.min(26, box.height * 0.2);
     const inner = rect(box.x + 8, box.y + head + 4, box.width - 16, box.height - head - 10);
     const handW = Math.min(inner.width * 0.2, inner.height * ASPECT * 0.62, cardMax * 0.55);
@@ -165,19 +153,12 @@ export function computeLayout(p: Picture, board: Rect): Layout {
     const handH = board.y + board.height - pad - y;
     handW = Math.min(cardMax, handH * 0.84 * ASPECT);
     const hh = handW / ASPECT;
-    const n = p.hand.length;
-    const step = n <= 1 ? 0 : Math.min(handW * 1.08, (W - handW) / (n - 1));
-    const total = handW + step * Math.max(0, n - 1);
-    const hx = x + (W - total) / 2;
+    const row = cardRow(p.hand.length, handW, 1.08, x, W);
     const hy = y + handH - hh - 2;
-    handCards = p.hand.map((_, i) => rect(hx + i * step, hy, handW, hh));
-    const hand = rect(hx, hy, Math.max(total, handW), hh);
+    handCards = p.hand.map((_, i) => rect(row.x + i * row.step, hy, handW, hh));
+    const hand = rect(row.x, hy, Math.max(row.width, handW), hh);
     seats.set(p.me!, { seat: p.me!, box, hand, podium, mine: true });
     for (const s of podiums(p.stacks.filter((st) => st.owner === p.me), podium, cardMax * 0.9)) stacks.set(s.rank, s);
   }
   return { seats, stacks, handCards, handW, offers, draw, discard, out, centre, cardMax };
-}
-
-export function centreOf(r: Rect): { x: number; y: number } {
-  return { x: r.x + r.width / 2, y: r.y + r.height / 2 };
 }

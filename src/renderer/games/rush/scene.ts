@@ -5,13 +5,14 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import type { RushCard, RushEvent, RushView } from '../../../common/games/rush';
 import { t } from '../../i18n';
+import { centreOf } from '../../table/board-layout';
 import { BACK, Card } from '../../table/card';
 import type { Rect } from '../../table/grid';
 import { floatText, flyCard, type FlyOptions } from '../../table/fx';
 import { CARD_H, CARD_W } from './art';
 import { FONT, pictureOf, RushBoard } from './board';
 import { faceKey } from './faces';
-import { centreOf, computeLayout, DISCARD_FAN, type Picture } from './layout';
+import { computeLayout, DISCARD_FAN, type Picture } from './layout';
 
 export { type HintMarks, type Interaction, type SceneHooks } from './board';
 
