@@ -150,12 +150,12 @@ describe('Draker log lines', () => {
     expect(logLine(SAMPLES.push[0], name, memory)!.text).toBe(`Ada activates Dragon (${cardName(H3)}) on Bo's defence of 24; cost 3 attack / 0 defence.`);
     expect(logLine(SAMPLES.push[1], name, memory)!.text).toContain("on Ada's Dragon");
     expect(logLine(SAMPLES.push[2], name, memory)!.text).toBe(`Ada's ${cardName(H3)} sets off its icon “+1 token”.`);
-    expect(logLine(SAMPLES.push[3], name, memory)!.text).toContain('Volley (4 of Hearts) on Bo; cost 2 attack / 0 defence');
+    expect(logLine(SAMPLES.push[3], name, memory)!.text).toContain(`Volley (${cardName(H4)}) on Bo; cost 2 attack / 0 defence`);
     expect(logLine(SAMPLES.resolve[0], name, memory)!.text).toBe("Bo's Dispel resolves.");
     expect(logLine(SAMPLES.cancel[0], name, memory)!.text).toBe("Ada's Dragon is cancelled; its cost is still paid.");
     expect(logLine(SAMPLES.token[0], name, memory)!.text).toBe(`${cardName(H3)} gets a +1 token (2 on it).`);
     expect(logLine(SAMPLES.resolve[0], name)!.text).toBe('An effect resolves.');
-    expect(logLine(SAMPLES.push[0], name)!.text).toBe('Ada activates Dragon (3 of Hearts) on a combination; cost 3 attack / 0 defence.');
+    expect(logLine(SAMPLES.push[0], name)!.text).toBe(`Ada activates Dragon (${cardName(H3)}) on a combination; cost 3 attack / 0 defence.`);
   });
 
   it("a pool's discard is named; a hand card never is, and an eliminated player's cards get no line of their own", () => {

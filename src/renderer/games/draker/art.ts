@@ -274,7 +274,7 @@ export function drawFace(key: string, resolution: number): Container {
   const suit = (card?.suit ?? key.split('-')[0]) as DrakerSuit;
   if (card?.artefact || key.split('@')[0].endsWith('-art')) return drawArtefact(suit, settingOfKey(key), resolution);
   if (card) return drawCard(card, resolution);
-  // A card never passed through faceKey: its id still gives the rank and the suit.
+  // A key that names no card of the edition: its id still gives the rank and the suit.
   const c = new Container();
   frame(c, suit);
   corner(c, suit, key.split('-')[1] ?? '?', resolution);

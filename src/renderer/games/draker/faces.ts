@@ -3,8 +3,9 @@
  * Everything comes from the card itself (DrakerCard carries its tier, icon, common effect, effect size
  * and cost), so the texts always state this card's own numbers.
  */
-import type { DrakerCard, DrakerCommonEffect, DrakerEffectKind, DrakerEffectType, DrakerIcon, DrakerSuit } from '../../../common/games/draker';
-import { DRAKER_PROFESSIONS, DRAKER_RANK_LABELS, DRAKER_SUITS } from '../../../common/games/draker';
+import type { DrakerCard, DrakerCommonEffect, DrakerEffectKind, DrakerIcon, DrakerSuit } from '../../../common/games/draker';
+import { DRAKER_PROFESSIONS, DRAKER_RANK_LABELS } from '../../../common/games/draker';
+import { EDITION, drakerCard, templateOf } from '../../../common/games/draker-edition';
 import { t, type Key } from '../../i18n';
 
 /** An Artefact's setting for this round (view.artefacts[id]). */
@@ -13,35 +14,14 @@ export interface ArtefactSetting {
   prof?: number;
 }
 
-/** What the Guard icon adds to a defensive combination's base, and the life Mend never heals above (the edition's numbers). */
-export const GUARD_BONUS = 6;
-export const LIFE_CAP = 30;
 
-/** Where each individual effect goes when activated (the edition's effect types). */
-export const EFFECT_TYPES: Record<DrakerEffectKind, DrakerEffectType> = {
-  phalanx: 'modifier',
-  onslaught: 'modifier',
-  volley: 'instant',
-  warDrum: 'modifier',
-  mend: 'endOfRound',
-  scout: 'instant',
-  guardsman: 'modifier',
-  dispel: 'instant',
-  crush: 'modifier',
-  dragon: 'modifier',
-};
-
-/** Every card seen through faceKey, so drawFace can draw a face from its key alone. */
-const KNOWN = new Map<string, DrakerCard>();
-
-/** The card a face key was made from (undefined for "back" or a key never made by faceKey). */
+/** The card a face key shows (undefined for "back"). */
 export function cardOfKey(key: string): DrakerCard | undefined {
-  return KNOWN.get(key.split('@')[0]);
+  return drakerCard(key.split('@')[0]);
 }
 
 /** The texture key of a face: the card id, with an Artefact's setting (`gnomes-art@r12`, `gnomes-art@p3`, `gnomes-art@r12p3`). */
 export function faceKey(card: DrakerCard, setting?: ArtefactSetting): string {
-  KNOWN.set(card.id, card);
   if (!card.artefact || !setting) return card.id;
   const parts = `${setting.rank !== undefined ? `r${setting.rank}` : ''}${setting.prof !== undefined ? `p${setting.prof}` : ''}`;
   return parts ? `${card.id}@${parts}` : card.id;
@@ -84,7 +64,7 @@ export function effectName(effect: DrakerEffectKind): string {
 
 /** "Instant", "Modifier", "End of round". */
 export function effectTypeName(effect: DrakerEffectKind): string {
-  return t(`draker.effectType.${EFFECT_TYPES[effect]}` as Key);
+  return t(`draker.effectType.${templateOf(effect).type}` as Key);
 }
 
 /** The effect in a few words with its size ("Draw 2 cards"), for the card face. */
@@ -104,7 +84,7 @@ export function commonEffectName(effect: DrakerCommonEffect): string {
 
 /** The name of a stack entry's effect: an individual effect or an icon. */
 export function stackEffectName(effect: DrakerEffectKind | DrakerIcon): string {
-  return effect in EFFECT_TYPES ? effectName(effect as DrakerEffectKind) : iconName(effect as DrakerIcon);
+  return templateOf(effect as DrakerEffectKind) ? effectName(effect as DrakerEffectKind) : iconName(effect as DrakerIcon);
 }
 
 /** "Queen of Hearts · Pathfinder", "Artefact of Gnomes (as Queen)" in the player's language. */
@@ -119,16 +99,10 @@ export function cardName(card: DrakerCard, setting?: ArtefactSetting): string {
   return `${t('draker.card.name', { rank: rankName(card.rank!), suit })} · ${professionName(card.prof!)}`;
 }
 
-/** The name of a card known only by its id: from a card seen through faceKey, else its rank and suit ("Queen of Hearts"). */
+/** The name of a card known only by its id ("Queen of Hearts · Healer"), or the id itself when it names no card. */
 function nameFromId(id: string, setting?: ArtefactSetting): string {
-  const known = KNOWN.get(id);
-  if (known) return cardName(known, setting);
-  const [suit, label] = id.split('-');
-  if (!(DRAKER_SUITS as readonly string[]).includes(suit)) return id;
-  const suitOf = t(`draker.suitOf.${suit}` as Key);
-  if (label === 'art') return t('draker.card.artefactOf', { suit: suitOf });
-  const rank = (DRAKER_RANK_LABELS as readonly string[]).indexOf(label) + 2;
-  return rank >= 2 ? t('draker.card.name', { rank: rankName(rank), suit: suitOf }) : id;
+  const card = drakerCard(id);
+  return card ? cardName(card, setting) : id;
 }
 
 /** What the card does, for its hover and focus help: one line per rule it brings (name, effect, cost, icon, common-pool effect). */
@@ -139,11 +113,11 @@ export function cardHelp(card: DrakerCard, setting?: ArtefactSetting): string {
     return lines.join('\n');
   }
   if (card.effect) {
-    const text = t(`draker.effectHelp.${card.effect}` as Key, { count: card.amount, cap: LIFE_CAP });
+    const text = t(`draker.effectHelp.${card.effect}` as Key, { count: card.amount, cap: EDITION.lifeCap });
     lines.push(t('draker.help.effect', { name: effectName(card.effect), type: effectTypeName(card.effect), text }));
     lines.push(t('draker.help.cost', { att: card.cost[0], def: card.cost[1] }));
   }
-  if (card.icon) lines.push(t('draker.help.icon', { name: iconName(card.icon), text: t(`draker.iconHelp.${card.icon}` as Key, { bonus: GUARD_BONUS }) }));
+  if (card.icon) lines.push(t('draker.help.icon', { name: iconName(card.icon), text: t(`draker.iconHelp.${card.icon}` as Key, { bonus: EDITION.guardBonus }) }));
   if (card.common) lines.push(t('draker.help.common', { name: commonEffectName(card.common), text: t(`draker.commonHelp.${card.common}` as Key) }));
   return lines.join('\n');
 }
