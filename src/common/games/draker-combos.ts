@@ -2,7 +2,7 @@
  * Combinations and their values (rules 3): forms, flush, base × multiplier, final-value modifiers in
  * descending sequence number (rules 5); what makes a declaration impossible (rules 3, L1-L5).
  */
-import type { DrakerKind, DrakerPhase } from './draker';
+import type { DrakerCard, DrakerKind, DrakerPhase } from './draker';
 
 /** A card as a combination sees it: an Artefact carries its setting (null = not set). */
 export interface ComboCard {
@@ -11,6 +11,17 @@ export interface ComboCard {
   prof: number | null;
   /** 1 + tokens (rules 3, strength). */
   strength: number;
+}
+
+/** A card as its combinations see it this round: its tokens add strength, an Artefact takes its setting. */
+export function comboCardOf(card: DrakerCard, round: { tokens: Record<string, number>; artefacts: Record<string, { rank?: number; prof?: number }> }): ComboCard {
+  const set = round.artefacts[card.id];
+  return {
+    suit: card.suit,
+    rank: card.artefact ? (set?.rank ?? null) : card.rank,
+    prof: card.artefact ? (set?.prof ?? null) : card.prof,
+    strength: 1 + (round.tokens[card.id] ?? 0),
+  };
 }
 
 export interface Forms {

@@ -4,7 +4,7 @@
  * exactly that selection, and, where a declaration is not possible, why not in the player's terms.
  * Pure functions of the view, the legal list and the selection, so the controller stays about clicks.
  */
-import { comboValue, declarationProblem, formsOf, isCombination, type ComboCard, type ComboValue, type DeclarationContext, type Forms } from '../../../common/games/draker-combos';
+import { comboCardOf, comboValue, declarationProblem, formsOf, isCombination, type ComboValue, type DeclarationContext, type Forms } from '../../../common/games/draker-combos';
 import type { DrakerAction, DrakerCard, DrakerEffectKind, DrakerKind, DrakerView } from '../../../common/games/draker';
 
 /** A reason with its string key (draker.why.*) and parameters. */
@@ -49,20 +49,9 @@ export function locate(view: DrakerView, me: number, ids: readonly string[]): { 
   return out;
 }
 
-/** A card as a combination sees it: an Artefact with this round's setting, strength 1 + tokens. */
-export function comboCardOf(view: DrakerView, card: DrakerCard): ComboCard {
-  const set = view.artefacts[card.id];
-  return {
-    suit: card.suit,
-    rank: card.artefact ? (set?.rank ?? null) : card.rank,
-    prof: card.artefact ? (set?.prof ?? null) : card.prof,
-    strength: 1 + (view.tokens[card.id] ?? 0),
-  };
-}
-
 /** The combination a set of cards forms (forms, whether it is one, its value before round effects). */
 export function previewOf(view: DrakerView, cards: readonly DrakerCard[]): Preview {
-  const cc = cards.map((c) => comboCardOf(view, c));
+  const cc = cards.map((c) => comboCardOf(c, view));
   return { ok: isCombination(cc), forms: formsOf(cc), value: comboValue(cc) };
 }
 
@@ -89,7 +78,7 @@ export function declarationWhy(view: DrakerView, me: number, kind: DrakerKind, p
     turnKinds: view.turn.kinds,
     own: view.combos.filter((c) => c.owner === me),
     engaged: engagedCards(view),
-    comboCard: (id) => comboCardOf(view, known.get(id)!),
+    comboCard: (id) => comboCardOf(known.get(id)!, view),
   };
   const p = declarationProblem(ctx, kind, picked.map((x) => x.card.id));
   switch (p?.code) {

@@ -88,7 +88,7 @@ import {
   isCardId,
   templateOf,
 } from './cards';
-import { comboValue, declarationProblem } from '../../../../common/games/draker-combos';
+import { comboCardOf, comboValue, declarationProblem } from '../../../../common/games/draker-combos';
 import type { ComboCard, ComboValue, DeclarationContext, FinalModifier } from '../../../../common/games/draker-combos';
 
 export const MIN_PLAYERS = 2;
@@ -354,13 +354,7 @@ export function comboById(s: DrakerState, id: number): Combo | undefined {
 
 /** A card as combinations see it: strength from tokens, an Artefact with its setting. */
 export function comboCard(s: DrakerState, id: string): ComboCard {
-  const c = card(id);
-  const strength = 1 + (s.tokens[id] ?? 0);
-  if (c.artefact) {
-    const set = s.artefacts[id];
-    return { suit: c.suit, rank: set?.rank ?? null, prof: set?.prof ?? null, strength };
-  }
-  return { suit: c.suit, rank: c.rank, prof: c.prof, strength };
+  return comboCardOf(card(id), s);
 }
 
 /** Value of a declared combination now: tokens, base bonuses and final modifiers resolved so far, Siege. */
