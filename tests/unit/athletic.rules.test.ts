@@ -3,7 +3,7 @@ import { RuleError, stableStringify } from '../../src/main/engine/core';
 import { ATHLETIC_DEFAULT_OPTIONS, ATHLETIC_ROUND_LIMIT } from '../../src/common/games/athletic';
 import type { AthleticAction, AthleticEvent } from '../../src/common/games/athletic';
 import {
-  ATHLETIC_OPTION_FIELDS,
+  athleticManifest,
   athleticGame as G,
   canMove,
   cardsInPlay,
@@ -524,7 +524,7 @@ describe('Athletic Games: bad input is refused and changes nothing', () => {
     bad(() => G.setup({ players: 2, seed: 1, options: ATHLETIC_DEFAULT_OPTIONS, deck: [deck[1], ...deck.slice(1)] }), 'badDeck');
     expect(G.resolveOptions({}, 3)).toEqual(ATHLETIC_DEFAULT_OPTIONS);
     expect(G.resolveOptions({ targetMedals: 3, firstPlayer: 2, allowPartialMoves: true }, 3)).toEqual({ targetMedals: 3, firstPlayer: 2, allowPartialMoves: true });
-    for (const f of ATHLETIC_OPTION_FIELDS) expect(Object.keys(ATHLETIC_DEFAULT_OPTIONS)).toContain(f.key);
+    for (const f of athleticManifest.optionFields) expect(Object.keys(ATHLETIC_DEFAULT_OPTIONS)).toContain(f.key);
   });
 });
 

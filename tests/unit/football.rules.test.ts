@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RuleError, nextInt, seedRng, stableStringify } from '../../src/main/engine/core';
 import { FOOTBALL_DEFAULT_OPTIONS } from '../../src/common/games/football';
 import type { FootballAction, FootballEvent, FootballOptions } from '../../src/common/games/football';
-import { FOOTBALL_OPTION_FIELDS, composition, footballGame as G, pointsTable } from '../../src/main/engine/games/football';
+import { composition, footballManifest, footballGame as G, pointsTable } from '../../src/main/engine/games/football';
 import type { FootballState } from '../../src/main/engine/games/football';
 
 const P1 = 0;
@@ -970,12 +970,12 @@ describe('Klepka Football: options, setup and other rules', () => {
   });
 
   it('describes its option fields for the new-game dialog', () => {
-    const keys = FOOTBALL_OPTION_FIELDS.map((f) => f.key + (f.index ?? ''));
+    const keys = footballManifest.optionFields.map((f) => f.key + (f.index ?? ''));
     expect(keys).toEqual([
       'rows', 'cols', 'footballersByPoints0', 'footballersByPoints1', 'footballersByPoints2', 'footballersByPoints3',
       'footballersByPoints4', 'yellow', 'red', 'var', 'playGame', 'firstPlayer', 'reactionTimeoutMs',
     ]);
-    expect(FOOTBALL_OPTION_FIELDS.find((f) => f.key === 'firstPlayer')?.kind).toBe('seat');
-    expect(FOOTBALL_OPTION_FIELDS.find((f) => f.key === 'reactionTimeoutMs')?.kind).toBe('ms');
+    expect(footballManifest.optionFields.find((f) => f.key === 'firstPlayer')?.kind).toBe('seat');
+    expect(footballManifest.optionFields.find((f) => f.key === 'reactionTimeoutMs')?.kind).toBe('ms');
   });
 });

@@ -11,8 +11,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { athleticGame, createAthleticBot } from '../../src/main/engine/games/athletic';
-import { createRushBot, rushGame } from '../../src/main/engine/games/rush';
+import { athleticManifest } from '../../src/main/engine/games/athletic';
+import { rushManifest } from '../../src/main/engine/games/rush';
 import { verifySaveText } from '../../src/main/saves/format';
 import { createConfSaveStore } from '../../src/main/saves/store';
 import type { GameRegistry } from '../../src/main/session/registry';
@@ -21,8 +21,8 @@ import { AppService } from '../../src/main/session/service';
 const HOST_SOURCE = fileURLToPath(new URL('../fault/crash-host.ts', import.meta.url));
 const KILLS = 24;
 const GAMES: GameRegistry = {
-  athletic: { game: athleticGame, createBot: createAthleticBot, optionFields: [] },
-  rush: { game: rushGame, createBot: createRushBot, optionFields: [] },
+  athletic: athleticManifest,
+  rush: rushManifest,
 };
 
 /** mulberry32: the kill moments, reproducible from the printed seed. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { RuleError, stableStringify } from '../../src/main/engine/core';
 import { WORDS_ALPHABET, WORDS_DEFAULT_OPTIONS, scoreWord } from '../../src/common/games/words';
 import type { WordsAction, WordsEvent, WordsOptions } from '../../src/common/games/words';
-import { WORDS_OPTION_FIELDS, cardOf, composition, createListWordList, createWordsGame, letterCardId } from '../../src/main/engine/games/words';
+import { cardOf, composition, createListWordList, createWordsGame, createWordsManifest, letterCardId } from '../../src/main/engine/games/words';
 import type { WordsState } from '../../src/main/engine/games/words';
 
 const WORDS = createListWordList(['кг', 'кіт', 'тік', 'молоко', "м'ясо", 'слава', 'та', 'Львів', 'Україні', 'сон', 'ніс', 'нота', 'рак', 'кора',
@@ -229,7 +229,7 @@ describe('Klepka Words: scoring words (rules section 8, cases 5-9, 14, 15)', () 
     expect(WORDS_DEFAULT_OPTIONS).toMatchObject({ abbreviations: 0, hyphenated: 0 });
     expect(G.resolveOptions({ abbreviations: true, hyphenated: 1 }, 2)).toMatchObject({ abbreviations: 1, hyphenated: 1 });
     expect(() => G.resolveOptions({ hyphenated: 2 }, 2)).toThrow(RuleError);
-    const keys = WORDS_OPTION_FIELDS.filter((f) => f.kind === 'flag').map((f) => f.key);
+    const keys = createWordsManifest(WORDS).optionFields.filter((f) => f.kind === 'flag').map((f) => f.key);
     expect(keys).toEqual(expect.arrayContaining(['abbreviations', 'hyphenated']));
   });
 

@@ -11,6 +11,7 @@ import type { GameId, SaveMeta, SeatConfig } from '../../common/contract';
 import type { GameAction } from '../../common/engine-types';
 import { isRuleError, stableStringify } from '../engine/core';
 import type { GameRegistry } from '../session/registry';
+import { canonicalMove } from '../session/actions';
 
 export const SAVE_FORMAT = 2;
 export const ENGINE_VERSION = 1;
@@ -187,7 +188,8 @@ export function verifySaveText(text: string, registry: GameRegistry): VerifiedSa
     const { seat, action } = save.log[i];
     if (seat >= players) throw new SaveError('illegalMove', `Move ${i + 1} names seat ${seat + 1}, which does not exist.`);
     try {
-      state = game.apply(state, seat, action).state;
+      // read like a move received from a client: the file is not trusted to hold moves of this game
+      state = game.apply(state, seat, canonicalMove(entry, state, seat, action)).state;
     } catch (e) {
       const why = isRuleError(e) || e instanceof Error ? e.message : String(e);
       throw new SaveError('illegalMove', `Move ${i + 1} of the saved game is not legal (${why}).`);
