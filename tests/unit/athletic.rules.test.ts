@@ -13,6 +13,7 @@ import {
 } from '../../src/main/engine/games/athletic';
 import type { AthleticState } from '../../src/main/engine/games/athletic';
 import { arrange, c, cs, stackDeck } from '../fixtures/athletic';
+import { canonicalMove } from '../../src/main/session/actions';
 
 /** Applies an action, checks the input state was not touched, and returns the events. */
 class Table {
@@ -27,12 +28,12 @@ class Table {
     expect(cardsInPlay(this.state)).toBe(60);
     return r.events;
   }
-  /** The action fails with this RuleError code and changes nothing. */
+  /** The action, read as a move received (canonicalMove owns its shape), fails with this RuleError code and changes nothing. */
   refuse(seat: number, action: unknown, code: string): RuleError {
     const before = stableStringify(this.state);
     let err: unknown = null;
     try {
-      G.apply(this.state, seat, action as AthleticAction);
+      G.apply(this.state, seat, canonicalMove(athleticManifest, this.state, seat, action) as AthleticAction);
     } catch (e) {
       err = e;
     }
