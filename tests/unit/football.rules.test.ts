@@ -779,6 +779,9 @@ describe('Klepka Football: options, setup and other rules', () => {
       { type: 'yellow', target: 9 },
       { type: 'yellow', target: 1, double: 'yes' },
       { type: 'playGame', opponent: -1 },
+      // well-shaped, but no seat at this table of four: the rules refuse it
+      { type: 'yellow', target: 5 },
+      { type: 'playGame', opponent: 4 },
       null,
       'flip',
     ];

@@ -442,6 +442,7 @@ describe('Rush for Medals: bad input and hidden information', () => {
     expectRefused(s, 0, { type: 'sponsor', card: 'sponsor-1', option: 'demand', target: 0 }, 'badTarget');
     expectRefused(s, 0, { type: 'sponsor', card: 'sponsor-1', option: 'demand', target: 2 }, 'targetEmpty');
     expectRefused(s, 0, { type: 'sponsor', card: 'sponsor-1', option: 'demand', target: 9 }, 'badAction');
+    expectRefused(s, 0, { type: 'sponsor', card: 'sponsor-1', option: 'demand', target: 3 }, 'badAction');
     expectRefused(s, 0, { type: 'sponsor', card: 'sponsor-1', option: 'draw', target: 1 }, 'badAction');
     expectRefused(s, 0, { type: 'doping', card: 'doping-1', option: 'discard', other: 'doping-1' }, 'sameCardTwice');
     expectRefused(s, 0, { type: 'doping', card: 'doping-1', option: 'discard' }, 'badAction');

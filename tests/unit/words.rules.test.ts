@@ -710,6 +710,8 @@ describe('Klepka Words: views, undo and determinism', () => {
     t.rejects(P1, { type: 'nonsense' } as unknown as WordsAction, 'badAction');
     t.rejects(P1, { type: 'compose', word: 5, cards: [] } as unknown as WordsAction, 'badAction');
     t.rejects(P1, { type: 'exchange', give: 'x', target: 9, take: 'y' }, 'badAction');
+    // well-shaped, but no seat at this table of two
+    t.rejects(P1, { type: 'exchange', give: 'x', target: 2, take: 'y' }, 'badAction');
     t.rejects(P1, { type: 'pass' }, 'notInWindow');
   });
 });
