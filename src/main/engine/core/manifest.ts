@@ -72,3 +72,16 @@ export function defineGame<S, O, A extends GameAction, V, E extends GameEvent>(
     hiddenCards: view.hiddenCards,
   };
 }
+
+/** A manifest's parts as a game's `index.ts` writes them: its facts and its modules beside the rest. */
+export type ManifestParts<S, O, A extends GameAction, V, E extends GameEvent> = Omit<GameManifest<S, O, A, V, E>, 'game'> &
+  GameFacts<S, O, A, V, E> & {
+    rules: RulesPart<S, O, A, V, E>;
+    view: ViewPart<S, O, A, V, E>;
+  };
+
+/** A game's manifest from its parts (the definition made with `defineGame`). */
+export function defineManifest<S, O, A extends GameAction, V, E extends GameEvent>(parts: ManifestParts<S, O, A, V, E>): GameManifest<S, O, A, V, E> {
+  const { id, minPlayers, maxPlayers, defaultOptions, rules, view, ...rest } = parts;
+  return { ...rest, game: defineGame({ id, minPlayers, maxPlayers, defaultOptions }, rules, view) };
+}

@@ -1,13 +1,12 @@
 /** Athletic Games: its manifest (the definition, its bot, its option fields, the shape of a move). */
-import { defineGame, STANDARD_LEVELS } from '../../core';
-import type { GameDefinition, GameManifest } from '../../core';
-import type { BotFactory } from '../../../bots/types';
+import { defineManifest, STANDARD_LEVELS } from '../../core';
+import type { GameManifest } from '../../core';
 import type { AthleticAction, AthleticEvent, AthleticOptions, AthleticView } from '../../../../common/games/athletic';
 import { ATHLETIC_DEFAULT_OPTIONS } from '../../../../common/games/athletic';
 import * as rules from './rules';
 import type { AthleticState } from './rules';
 import * as view from './view';
-import { createAthleticBot as makeBot } from './bot';
+import { createAthleticBot as createBot } from './bot';
 import { athleticActionSchema } from './schema';
 
 export type { AthleticState, AthleticStepRecord } from './rules';
@@ -16,18 +15,15 @@ export { ATHLETIC_LEVELS, AthleticBot, planTurn, positionOf } from './bot';
 export type { AthleticPreset, TurnPlan, TurnPosition } from './bot';
 export { CARD_COUNT, HAND_SIZE, STOP_DRAW, cardId, cardNumber, cardOf, compatible, compatibleNumbers, composition, idOfNumber } from './cards';
 
-export const athleticGame: GameDefinition<AthleticState, AthleticOptions, AthleticAction, AthleticView, AthleticEvent> = defineGame(
-  { id: 'athletic', minPlayers: rules.MIN_PLAYERS, maxPlayers: rules.MAX_PLAYERS, defaultOptions: ATHLETIC_DEFAULT_OPTIONS },
+export const athleticManifest: GameManifest<AthleticState, AthleticOptions, AthleticAction, AthleticView, AthleticEvent> = defineManifest({
+  id: 'athletic',
+  name: 'Athletic Games',
+  minPlayers: rules.MIN_PLAYERS,
+  maxPlayers: rules.MAX_PLAYERS,
+  defaultOptions: ATHLETIC_DEFAULT_OPTIONS,
   rules,
   view,
-);
-
-export const createAthleticBot: BotFactory<AthleticView, AthleticAction, AthleticEvent, AthleticOptions> = makeBot;
-
-export const athleticManifest: GameManifest<AthleticState, AthleticOptions, AthleticAction, AthleticView, AthleticEvent> = {
-  name: 'Athletic Games',
-  game: athleticGame,
-  createBot: createAthleticBot,
+  createBot,
   levels: STANDARD_LEVELS,
   // the partial-move variant is set through the options object only
   optionFields: [
@@ -36,4 +32,6 @@ export const athleticManifest: GameManifest<AthleticState, AthleticOptions, Athl
     { key: 'allowPartialMoves', kind: 'flag', min: 0, max: 1 },
   ],
   moves: athleticActionSchema,
-};
+});
+
+export const { game: athleticGame, createBot: createAthleticBot } = athleticManifest;

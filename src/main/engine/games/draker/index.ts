@@ -1,13 +1,12 @@
 /** Draker (dragon poker): its manifest (the definition, its bot, its option fields; moves are named from the listed ones). */
-import { defineGame, STANDARD_LEVELS } from '../../core';
-import type { GameDefinition, GameManifest } from '../../core';
-import type { BotFactory } from '../../../bots/types';
+import { defineManifest, STANDARD_LEVELS } from '../../core';
+import type { GameManifest } from '../../core';
 import type { DrakerAction, DrakerEvent, DrakerOptions, DrakerView } from '../../../../common/games/draker';
 import { DRAKER_DEFAULT_OPTIONS } from '../../../../common/games/draker';
 import * as rules from './rules';
 import type { DrakerState } from './rules';
 import * as view from './view';
-import { createDrakerBot as makeBot } from './bot';
+import { createDrakerBot as createBot } from './bot';
 
 export type { DrakerState, Combo, Parcel, StackEntry } from './rules';
 export { allCards, applyInPlace, clone, comboCard, combinationSets, declarationError, legalActions, legalDeclarations, roundOutActions, valueOf } from './rules';
@@ -15,18 +14,15 @@ export { DRAKER_LEVELS, DrakerBot, evaluate, greedyAction, sampleWorld, searchAc
 export type { DrakerMemory, DrakerPreset } from './bot';
 export { CARD_COUNT, EDITION, ZERO_EDITION, buildDeck, card, cardOf, composition, effectCost } from './cards';
 
-export const drakerGame: GameDefinition<DrakerState, DrakerOptions, DrakerAction, DrakerView, DrakerEvent> = defineGame(
-  { id: 'draker', minPlayers: rules.MIN_PLAYERS, maxPlayers: rules.MAX_PLAYERS, defaultOptions: DRAKER_DEFAULT_OPTIONS },
+export const drakerManifest: GameManifest<DrakerState, DrakerOptions, DrakerAction, DrakerView, DrakerEvent> = defineManifest({
+  id: 'draker',
+  name: 'Draker',
+  minPlayers: rules.MIN_PLAYERS,
+  maxPlayers: rules.MAX_PLAYERS,
+  defaultOptions: DRAKER_DEFAULT_OPTIONS,
   rules,
   view,
-);
-
-export const createDrakerBot: BotFactory<DrakerView, DrakerAction, DrakerEvent, DrakerOptions> = makeBot;
-
-export const drakerManifest: GameManifest<DrakerState, DrakerOptions, DrakerAction, DrakerView, DrakerEvent> = {
-  name: 'Draker',
-  game: drakerGame,
-  createBot: createDrakerBot,
+  createBot,
   levels: STANDARD_LEVELS,
   optionFields: [
     { key: 'startingLife', kind: 'int', min: 1, max: 999 },
@@ -36,4 +32,6 @@ export const drakerManifest: GameManifest<DrakerState, DrakerOptions, DrakerActi
   ],
   // every legal move is listed (the numeric choices are one "automatic" step), so a move must name one
   moves: 'listed',
-};
+});
+
+export const { game: drakerGame, createBot: createDrakerBot } = drakerManifest;

@@ -1,13 +1,12 @@
 /** Klepka Football: its manifest (the definition, its bot, its option fields, the shape of a move). */
-import { defineGame } from '../../core';
-import type { GameDefinition, GameManifest } from '../../core';
-import type { BotFactory } from '../../../bots/types';
+import { defineManifest } from '../../core';
+import type { GameManifest } from '../../core';
 import type { FootballAction, FootballEvent, FootballOptions, FootballView } from '../../../../common/games/football';
 import { FOOTBALL_DEFAULT_OPTIONS } from '../../../../common/games/football';
 import * as rules from './rules';
 import type { FootballState } from './rules';
 import * as view from './view';
-import { createFootballBot as makeBot } from './bot';
+import { createFootballBot as createBot } from './bot';
 import { footballActionSchema } from './schema';
 
 export type { FootballState, FootballSeatState } from './rules';
@@ -15,18 +14,15 @@ export { MEMORY_PRESETS, FootballBot } from './bot';
 export type { MemoryPreset } from './bot';
 export { composition, cardOf, pointsTable, cardCount, footballerId, prizeId } from './cards';
 
-export const footballGame: GameDefinition<FootballState, FootballOptions, FootballAction, FootballView, FootballEvent> = defineGame(
-  { id: 'football', minPlayers: 2, maxPlayers: 6, defaultOptions: FOOTBALL_DEFAULT_OPTIONS },
+export const footballManifest: GameManifest<FootballState, FootballOptions, FootballAction, FootballView, FootballEvent> = defineManifest({
+  id: 'football',
+  name: 'Klepka Football',
+  minPlayers: 2,
+  maxPlayers: 6,
+  defaultOptions: FOOTBALL_DEFAULT_OPTIONS,
   rules,
   view,
-);
-
-export const createFootballBot: BotFactory<FootballView, FootballAction, FootballEvent, FootballOptions> = makeBot;
-
-export const footballManifest: GameManifest<FootballState, FootballOptions, FootballAction, FootballView, FootballEvent> = {
-  name: 'Klepka Football',
-  game: footballGame,
-  createBot: createFootballBot,
+  createBot,
   // a memory game: the 'perfect' bot forgets nothing
   levels: ['easy', 'normal', 'hard', 'perfect'],
   optionFields: [
@@ -45,4 +41,6 @@ export const footballManifest: GameManifest<FootballState, FootballOptions, Foot
     { key: 'reactionTimeoutMs', kind: 'ms', min: 0, max: 10000 },
   ],
   moves: footballActionSchema,
-};
+});
+
+export const { game: footballGame, createBot: createFootballBot } = footballManifest;

@@ -1,13 +1,12 @@
 /** Rush for Medals: its manifest (the definition, its bot, its option fields, the shape of a move). */
-import { defineGame, STANDARD_LEVELS } from '../../core';
-import type { GameDefinition, GameManifest } from '../../core';
-import type { BotFactory } from '../../../bots/types';
+import { defineManifest, STANDARD_LEVELS } from '../../core';
+import type { GameManifest } from '../../core';
 import type { RushAction, RushEvent, RushOptions, RushView } from '../../../../common/games/rush';
 import { RUSH_DEFAULT_OPTIONS } from '../../../../common/games/rush';
 import * as rules from './rules';
 import type { RushState } from './rules';
 import * as view from './view';
-import { createRushBot as makeBot } from './bot';
+import { createRushBot as createBot } from './bot';
 import { rushActionSchema } from './schema';
 
 export type { RushState, RushStack, RushDemand } from './rules';
@@ -15,18 +14,15 @@ export { allCards, cloneState, step } from './rules';
 export { composition, cardOf, rankOf, maxRankFor } from './cards';
 export { RushBot, RUSH_LEVELS } from './bot';
 
-export const rushGame: GameDefinition<RushState, RushOptions, RushAction, RushView, RushEvent> = defineGame(
-  { id: 'rush', minPlayers: 2, maxPlayers: 6, defaultOptions: RUSH_DEFAULT_OPTIONS },
+export const rushManifest: GameManifest<RushState, RushOptions, RushAction, RushView, RushEvent> = defineManifest({
+  id: 'rush',
+  name: 'Rush for Medals',
+  minPlayers: 2,
+  maxPlayers: 6,
+  defaultOptions: RUSH_DEFAULT_OPTIONS,
   rules,
   view,
-);
-
-export const createRushBot: BotFactory<RushView, RushAction, RushEvent, RushOptions> = makeBot;
-
-export const rushManifest: GameManifest<RushState, RushOptions, RushAction, RushView, RushEvent> = {
-  name: 'Rush for Medals',
-  game: rushGame,
-  createBot: createRushBot,
+  createBot,
   levels: STANDARD_LEVELS,
   optionFields: [
     { key: 'endAfterExhaustions', kind: 'int', min: 1, max: 9 },
@@ -34,4 +30,6 @@ export const rushManifest: GameManifest<RushState, RushOptions, RushAction, Rush
     { key: 'scoring', kind: 'choice', min: 0, max: 1, choices: ['medals', 'rankPoints'] },
   ],
   moves: rushActionSchema,
-};
+});
+
+export const { game: rushGame, createBot: createRushBot } = rushManifest;

@@ -2,7 +2,7 @@
  * Klepka Words: its manifest (the definition built around an injected dictionary, its bot, its option
  * fields, the shape of a move).
  */
-import { defineGame } from '../../core';
+import { defineManifest } from '../../core';
 import type { GameDefinition, GameManifest } from '../../core';
 import type { BotFactory } from '../../../bots/types';
 import type { WordsAction, WordsEvent, WordsOptions, WordsView } from '../../../../common/games/words';
@@ -26,13 +26,18 @@ export type WordsGame = GameDefinition<WordsState, WordsOptions, WordsAction, Wo
 export type WordsManifest = GameManifest<WordsState, WordsOptions, WordsAction, WordsView, WordsEvent>;
 
 /**
- * The game with its dictionary: every word is checked against `words`. A dictionary that loads in the
- * background (`warmUp`) starts as soon as a game is set up (or loaded), not at app start.
+ * The manifest of Klepka Words played with the dictionary `words`: every word is checked against it, and
+ * a dictionary that loads in the background (`warmUp`) starts as soon as a game is set up (or loaded),
+ * not at app start.
  */
-export function createWordsGame(words: WordList): WordsGame {
-  return defineGame(
-    { id: 'words', minPlayers: rules.MIN_PLAYERS, maxPlayers: rules.MAX_PLAYERS, defaultOptions: WORDS_DEFAULT_OPTIONS },
-    {
+export function createWordsManifest(words: WordList): WordsManifest {
+  return defineManifest({
+    id: 'words',
+    name: 'Klepka Words',
+    minPlayers: rules.MIN_PLAYERS,
+    maxPlayers: rules.MAX_PLAYERS,
+    defaultOptions: WORDS_DEFAULT_OPTIONS,
+    rules: {
       ...rules,
       setup: (args) => {
         words.warmUp?.();
@@ -41,22 +46,6 @@ export function createWordsGame(words: WordList): WordsGame {
       apply: (state, seat, action) => rules.apply(words, state, seat, action),
     },
     view,
-  );
-}
-
-/** Bots for a game whose dictionary is `words` (they search it for the words their cards make). */
-export function createWordsBotFactory(words: WordList): BotFactory<WordsView, WordsAction, WordsEvent, WordsOptions> {
-  return (ctx) => {
-    words.warmUp?.();
-    return new WordsBot(ctx, words);
-  };
-}
-
-/** The manifest of Klepka Words played with the dictionary `words`. */
-export function createWordsManifest(words: WordList): WordsManifest {
-  return {
-    name: 'Klepka Words',
-    game: createWordsGame(words),
     createBot: createWordsBotFactory(words),
     // a memory game: the 'perfect' bot forgets nothing
     levels: ['easy', 'normal', 'hard', 'perfect'],
@@ -75,5 +64,18 @@ export function createWordsManifest(words: WordList): WordsManifest {
       { key: 'reactionTimeoutMs', kind: 'ms', min: 0, max: 10000 },
     ],
     moves: wordsActionSchema,
+  });
+}
+
+/** The rules of Klepka Words with the dictionary `words` (its manifest's definition). */
+export function createWordsGame(words: WordList): WordsGame {
+  return createWordsManifest(words).game;
+}
+
+/** Bots for a game whose dictionary is `words` (they search it for the words their cards make). */
+export function createWordsBotFactory(words: WordList): BotFactory<WordsView, WordsAction, WordsEvent, WordsOptions> {
+  return (ctx) => {
+    words.warmUp?.();
+    return new WordsBot(ctx, words);
   };
 }
