@@ -18,7 +18,7 @@ import { dashedRoundRect, retire } from '../../table/fx';
 import { FaceTextures } from '../../table/textures';
 import { h } from '../../ui/dom';
 import { BAND, CARD_H, CARD_W, drawFace, faceKey } from './art';
-import { cardName, publicFace, slotNumber } from './text';
+import { cardName, publicFace, slotNumber } from './faces';
 
 export const FONT = "'Noto Sans', sans-serif";
 const ASPECT = CARD_W / CARD_H;

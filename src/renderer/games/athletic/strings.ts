@@ -1,5 +1,6 @@
 /** Athletic table strings, English and Ukrainian (merged into the app's dictionaries; keys start with 'athletic.' or 'opt.athletic.'). */
 import type { Entry } from '../../i18n/en';
+import type { GameStrings } from '../manifest';
 
 export const athleticEn = {
   'athletic.colour.blue': 'Blue',
@@ -235,3 +236,11 @@ export const athleticUk: Record<keyof typeof athleticEn, Entry> = {
   'results.reason.stalled': 'Ціле коло минуло без жодної зіграної, перенесеної чи взятої картки.',
   'results.reason.roundLimit': 'Досягнуто межі кіл.',
 };
+
+export const strings: GameStrings = { en: athleticEn, uk: athleticUk };
+
+// `t` knows these keys (see GameKeys in src/renderer/i18n).
+declare module '../../i18n' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the keys are the interface
+  interface GameKeys extends Record<keyof typeof athleticEn, true> {}
+}

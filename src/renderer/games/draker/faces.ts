@@ -121,3 +121,15 @@ export function cardHelp(card: DrakerCard, setting?: ArtefactSetting): string {
   if (card.common) lines.push(t('draker.help.common', { name: commonEffectName(card.common), text: t(`draker.commonHelp.${card.common}` as Key) }));
   return lines.join('\n');
 }
+
+/**
+ * "4 × 2 × 3 = 24": the base, the multiplier as its forms factor and its flush factor, the final value;
+ * "… → 4" when final-value modifiers changed it.
+ */
+export function valueFormula(base: number, mult: number, value = base * mult): string {
+  // The multiplier is 1, 2 (two forms), 3 (a flush) or 6 (both): shown as its factors.
+  const factors = [2, 3].filter((f) => mult % f === 0);
+  const raw = base * mult;
+  const formula = factors.length > 0 ? `${[base, ...factors].join(' × ')} = ${raw}` : `${raw}`;
+  return value === raw ? formula : `${formula} → ${value}`;
+}

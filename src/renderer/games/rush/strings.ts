@@ -1,5 +1,6 @@
 /** Rush table strings, English and Ukrainian (merged into the app's dictionaries; keys start with 'rush.' or 'opt.rush.'). */
 import type { Entry } from '../../i18n/en';
+import type { GameStrings } from '../manifest';
 
 export const rushEn = {
   'opt.rush.endAfterExhaustions': 'Deck cycles',
@@ -394,3 +395,11 @@ export const rushUk: Record<keyof typeof rushEn, Entry> = {
   'err.cannotDefend': 'Щоб захиститися, потрібні щонайменше дві картки в руці.',
   'err.waitDemand': 'Чекаємо на відповідь на вимогу.',
 };
+
+export const strings: GameStrings = { en: rushEn, uk: rushUk };
+
+// `t` knows these keys (see GameKeys in src/renderer/i18n).
+declare module '../../i18n' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the keys are the interface
+  interface GameKeys extends Record<keyof typeof rushEn, true> {}
+}

@@ -1,9 +1,10 @@
 /** The event log lines of Rush for Medals in the player's language. */
-import type { RushEvent } from '../../../common/games/rush';
+import type { RushEvent, RushView } from '../../../common/games/rush';
 import { formatList, t } from '../../i18n';
+import type { LogLine } from '../../table/controller';
 import { cardName, sportName } from './faces';
 
-export function logLine(ev: RushEvent, name: (seat: number) => string): { text: string; kind: string } | null {
+export function logLine(ev: RushEvent, _view: RushView, name: (seat: number) => string): LogLine | null {
   switch (ev.type) {
     case 'marker':
       return { text: t('rush.log.marker', { card: cardName(ev.card) }), kind: 'sys' };

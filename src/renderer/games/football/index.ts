@@ -1,0 +1,31 @@
+/**
+ * Klepka Football on the table side: everything the app needs of this game's table, registered once in the
+ * list of games (`../index.ts`).
+ */
+import type { FootballAction, FootballCard, FootballEvent, FootballView } from '../../../common/games/football';
+import type { TableManifest, Update } from '../manifest';
+import { FootballTable } from './controller';
+import { cardName } from './faces';
+import { logLine } from './log';
+import { SOUNDS } from './sounds';
+import { strings } from './strings';
+
+/** The view, events, actions and cards of Klepka Football, as its table sees them. */
+export interface FootballTypes {
+  view: FootballView;
+  event: FootballEvent;
+  action: FootballAction;
+  card: FootballCard;
+}
+
+export type FootballUpdate = Update<FootballTypes>;
+
+export const footballTable = {
+  id: 'football',
+  create: (env) => new FootballTable(env),
+  sounds: SOUNDS,
+  cardName: (card) => cardName(card),
+  logLine,
+  icon: 'ball',
+  strings,
+} satisfies TableManifest<FootballTypes>;
