@@ -4,7 +4,7 @@
  * A card (or a pile) is picked first, then its target; legal targets glow, illegal ones are refused
  * here with the reason, before anything is sent.
  */
-import { type AthleticAction, type AthleticCard, type AthleticView } from '../../../common/games/athletic';
+import { type AthleticAction, type AthleticCard } from '../../../common/games/athletic';
 import { t } from '../../i18n';
 import { TableController } from '../../table/controller';
 import { anchorOf } from '../../table/pile';
@@ -139,7 +139,7 @@ export class AthleticTable extends TableController<AthleticTypes> {
 
   /** Every legal action while the human may act, else none. */
   private allowed(): AthleticAction[] {
-    return this.idle ? ((this.latest?.legal ?? []) as unknown as AthleticAction[]) : [];
+    return this.idle ? (this.latest?.legal ?? []) : [];
   }
 
   /** Slots the selected card may go to (PLAY on a pile or FILL of a hole). */
@@ -354,7 +354,7 @@ export class AthleticTable extends TableController<AthleticTypes> {
   private updateButtons(): void {
     this.endBtn.disabled = !this.allowed().some((a) => a.type === 'stop');
     const shown = this.playing ?? this.latest;
-    const view = (shown?.view as AthleticView | undefined) ?? null;
+    const view = shown?.view ?? null;
     const me = shown ? (shown.humanToAct ?? (typeof shown.viewer === 'number' ? shown.viewer : null)) : null;
     const mine = !!view && me !== null && view.active === me;
     this.playedText.textContent = view && mine ? t('athletic.played', { count: view.playedThisTurn.length }) : '';

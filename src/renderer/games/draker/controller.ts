@@ -137,7 +137,7 @@ export class DrakerTable extends TableController<DrakerTypes> {
   }
 
   private get legalList(): DrakerAction[] {
-    return (this.latest?.legal ?? []) as DrakerAction[];
+    return this.latest?.legal ?? [];
   }
 
   private turnPhase(view: DrakerView): boolean {
@@ -492,7 +492,7 @@ export class DrakerTable extends TableController<DrakerTypes> {
     if (!u || !view) return;
     if (this.sharedStatus(u, view.active)) return;
     const name = this.seatName(this.me);
-    const mine = (text: string): void => this.chrome.setStatus(`${t('draker.board.round', { n: view.round })} · ${t(`draker.phase.${view.phase}` as 'draker.phase.basic')} — ${text}`, 'mine');
+    const mine = (text: string): void => this.chrome.setStatus(`${t('draker.board.round', { n: view.round })} · ${t(`draker.phase.${view.phase}`)} — ${text}`, 'mine');
     if (this.aiming) return mine(t('draker.status.target', { name, effect: cardEffect(this.aiming.card) }));
     const legal = this.legalList;
     const me = view.players[this.me];

@@ -8,7 +8,7 @@
  * parcel, the discarded cards of a pool. Without one, those lines stay general.
  */
 import type { DrakerCard, DrakerEvent, DrakerKind, DrakerStackEntryView, DrakerSuit, DrakerView } from '../../../common/games/draker';
-import { t, type Key } from '../../i18n';
+import { t } from '../../i18n';
 import type { LogLine } from '../../table/controller';
 import { cardName, stackEffectName as effectName, valueFormula, type ArtefactSetting } from './faces';
 
@@ -217,7 +217,7 @@ function lineOf(ev: DrakerEvent, name: (seat: number) => string, memory?: Draker
     case 'heal':
       return { text: t('draker.log.heal', { name: name(ev.seat), amount: ev.amount, life: ev.life }), kind: 'good' };
     case 'phase':
-      return { text: t('draker.log.phase', { phase: t(`draker.phase.${ev.phase}` as Key) }), kind: 'sys' };
+      return { text: t('draker.log.phase', { phase: t(`draker.phase.${ev.phase}`) }), kind: 'sys' };
     case 'values':
       return { text: valuesLine(ev, name, memory), kind: 'sys' };
     case 'costPaid': {

@@ -119,7 +119,7 @@ export class FootballTable extends TableController<FootballTypes> {
       if (i >= 0) this.varCells.splice(i, 1);
       else this.varCells.push(cell);
       if (this.varCells.length === 2) {
-        const cells = [this.varCells[0]!, this.varCells[1]!] as [number, number];
+        const cells: [number, number] = [this.varCells[0]!, this.varCells[1]!];
         this.varMode = false;
         this.varCells = [];
         void this.send({ type: 'useVar', cells });

@@ -28,5 +28,5 @@ export function cardName(card: FootballCard, withPoints = true): string {
     const base = t('football.card.footballer', { name: footballerName(card.footballer), n: card.footballer });
     return withPoints ? `${base} (${t('table.points', { count: card.points })})` : base;
   }
-  return t(`card.${card.prize}` as 'football.card.yellow');
+  return t(`football.card.${card.prize}`);
 }

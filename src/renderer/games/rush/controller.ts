@@ -236,7 +236,7 @@ export class RushTable extends TableController<RushTypes> {
           ...view.players.map((p, seat) => {
             if (seat === me) return null;
             const move = list.find((a) => 'target' in a && a.target === seat);
-            return h('button', { type: 'button', className: 'btn small', disabled: !move, title: move ? '' : t('rush.why.noCards'), onclick: () => move && this.pick({ ...move, card: card.id } as RushAction) }, t('rush.option.target', { name: this.seatName(seat), count: p.handCount }));
+            return h('button', { type: 'button', className: 'btn small', disabled: !move, title: move ? '' : t('rush.why.noCards'), onclick: () => move && this.pick({ ...move, card: card.id }) }, t('rush.option.target', { name: this.seatName(seat), count: p.handCount }));
           }).filter((x): x is HTMLButtonElement => x !== null),
         );
       } else if (list.length > 0 && kind === 'doping' && option === 'discard') {
@@ -245,11 +245,11 @@ export class RushTable extends TableController<RushTypes> {
           { className: 'option-targets' },
           ...list.map((a) => {
             const other = (view.hand ?? []).find((c) => a.type === 'doping' && c.id === a.other);
-            return h('button', { type: 'button', className: 'btn small', onclick: () => this.pick({ ...a, card: card.id } as RushAction) }, other ? cardName(other) : String((a as { other?: string }).other));
+            return h('button', { type: 'button', className: 'btn small', onclick: () => this.pick({ ...a, card: card.id }) }, other ? cardName(other) : String(a.type === 'doping' ? a.other : undefined));
           }),
         );
       }
-      const button = h('button', { type: 'button', className: 'btn choice', disabled: list.length === 0 || body !== null, 'aria-describedby': null, onclick: () => list[0] && this.pick({ ...list[0], card: card.id } as RushAction) }, head);
+      const button = h('button', { type: 'button', className: 'btn choice', disabled: list.length === 0 || body !== null, 'aria-describedby': null, onclick: () => list[0] && this.pick({ ...list[0], card: card.id }) }, head);
       items.push(h('li', { className: `option${list.length === 0 ? ' unavailable' : ''}` }, body ? h('div', { className: 'option-group', role: 'group', 'aria-label': title }, head, body) : button, why ? h('p', { className: 'rush-why' }, why) : null));
     }
     this.dialog?.close();

@@ -23,7 +23,7 @@ export function logLine(ev: RushEvent, _view: RushView, name: (seat: number) => 
       return { text: t('rush.log.reinforce', { name: name(ev.seat), sport: sportName(ev.rank), count: ev.size }), kind: 'good' };
     case 'discard':
       if (ev.reason === 'action') return null;
-      return { text: t(`rush.log.discard.${ev.reason}` as 'rush.log.discard.discard', { name: name(ev.seat), cards: formatList(ev.cards.map(cardName)) }), kind: '' };
+      return { text: t(`rush.log.discard.${ev.reason}`, { name: name(ev.seat), cards: formatList(ev.cards.map(cardName)) }), kind: '' };
     case 'option':
       return {
         text: t('rush.log.option', { name: name(ev.seat), card: cardName(ev.card), option: t(`rush.option.${ev.card.kind === 'sponsor' ? 'sponsor' : 'doping'}.${ev.option}` as 'rush.option.sponsor.draw') }),
