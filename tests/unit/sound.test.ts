@@ -5,39 +5,15 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import type { TableUpdate } from '../../src/common/contract';
 import type { DrakerEvent } from '../../src/common/games/draker';
-import { GAME_IDS, type GameId } from '../../src/common/names';
+import { GAME_IDS } from '../../src/common/names';
 import { TABLES } from '../../src/renderer/games';
 import { SoundPlayer, type SoundHost, type SoundSettings } from '../../src/renderer/sound/player';
 import { schedule, SOUND_NAMES, VARIANTS, voicesOf, type SoundName } from '../../src/renderer/sound/synth';
 import { soundOf } from '../../src/renderer/sound/table';
-
-const ROOT = join(__dirname, '..', '..');
-
-/** The `type` of every member of the `<Game>Event` union, as the engine declares it. */
-const gameFile = (game: GameId): string => join(ROOT, 'src/common/games', `${game}.ts`);
-let program: ts.Program | null = null;
-
-function eventTypes(game: GameId): string[] {
-  const file = gameFile(game);
-  program ??= ts.createProgram(GAME_IDS.map(gameFile), { strict: true, noEmit: true, skipLibCheck: true, types: [] });
-  const checker = program.getTypeChecker();
-  const source = program.getSourceFile(file)!;
-  const name = `${game[0]!.toUpperCase()}${game.slice(1)}Event`;
-  const alias = source.statements.find((s): s is ts.TypeAliasDeclaration => ts.isTypeAliasDeclaration(s) && s.name.text === name);
-  if (!alias) throw new Error(`${name} not found in ${file}`);
-  const union = checker.getTypeAtLocation(alias.name);
-  const members = union.isUnion() ? union.types : [union];
-  return members.map((m) => {
-    const prop = m.getProperty('type')!;
-    const literal = checker.getTypeOfSymbolAtLocation(prop, alias);
-    if (!literal.isStringLiteral()) throw new Error(`${name}: a member without a literal type`);
-    return literal.value;
-  });
-}
+import { eventTypes, ROOT } from './event-types';
 
 /** The events each table deliberately plays no sound for. */
 const SILENT: Record<string, string[]> = {

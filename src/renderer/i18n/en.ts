@@ -281,6 +281,8 @@ export const en = {
   'err.badPosition': 'There is no such position in this game.',
   'err.importTooLarge': 'This file is too large to be a saved game.',
   'err.importBad': 'This file cannot be imported: {reason}',
+  // Athletic Games and Rush for Medals refuse a card that is not in the hand alike
+  'err.notInHand': 'That card is not in your hand.',
 } satisfies Record<string, Entry>;
 
 /** The app's own keys (each game's keys come with its table: see `GameKeys` in index.ts). */

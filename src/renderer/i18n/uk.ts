@@ -282,4 +282,6 @@ export const uk: Record<CoreKey, Entry> = {
   'err.badPosition': 'У цій грі немає такого місця.',
   'err.importTooLarge': 'Файл завеликий для збереженої гри.',
   'err.importBad': 'Цей файл не вдається імпортувати: {reason}',
+  // Athletic Games and Rush for Medals refuse a card that is not in the hand alike
+  'err.notInHand': 'Цієї картки немає у вашій руці.',
 };

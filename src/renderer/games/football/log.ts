@@ -41,7 +41,10 @@ export function logLine(ev: FootballEvent, view: FootballView, name: (seat: numb
       return { text: t('football.log.stealPair', { to: name(ev.to), from: name(ev.from), card: fb(ev.footballer) }), kind: 'good' };
     case 'gameOver':
       return { text: t('log.gameOver'), kind: 'sys' };
-    default:
+    case 'hide':
+    case 'window':
+    case 'pass':
+      // the picture and the reaction bar show these: no line
       return null;
   }
 }

@@ -40,7 +40,11 @@ export function logLine(ev: WordsEvent, view: WordsView, name: (seat: number) =>
       return { text: t('words.log.slava', { name: name(ev.seat) }), kind: 'good' };
     case 'gameOver':
       return { text: t('log.gameOver'), kind: 'sys' };
-    default:
+    case 'hide':
+    case 'discard':
+    case 'window':
+    case 'pass':
+      // the picture and the reaction bar show these: no line
       return null;
   }
 }
