@@ -2,22 +2,22 @@
  * Klepka Football at the table: plays the events of each update through the scene and turns the
  * player's clicks into actions (flips, VAR on two cells, the match, the pair picked, reactions).
  */
-import type { FootballAction, FootballCard } from '../../../common/games/football';
+import type { FootballAction } from '../../../common/games/football';
 import { t } from '../../i18n';
 import { TableController } from '../../table/controller';
 import { cellName, withDeal } from '../../table/grid';
-import { seatPanels } from '../../table/panels';
 import { anchorOf } from '../../table/pile';
 import { openDialog, type DialogHandle } from '../../ui/dialog';
 import { h } from '../../ui/dom';
 import { icon } from '../../ui/icons';
 import { type ReactionChoice } from '../../ui/table-chrome';
-import { cardName, footballerName } from './faces';
+import type { TableEnv } from '../../table/game-table';
+import { footballerName } from './faces';
+import type { FootballTypes, FootballUpdate } from './index';
+import { logLine } from './log';
+import { footballPanels } from './panels';
 import { footballer } from './roster';
 import { FootballScene, type Interaction } from './scene';
-import { logLine } from './log';
-import type { TableEnv } from '../../table/game-table';
-import type { FootballTypes, FootballUpdate } from './index';
 
 export class FootballTable extends TableController<FootballTypes> {
   private readonly scene: FootballScene;
@@ -285,45 +285,6 @@ export class FootballTable extends TableController<FootballTypes> {
   }
 
   private renderPanels(u: FootballUpdate): void {
-    const view = u.view;
-    const panels = seatPanels(u, view, !!view.outcome, (p) => {
-      const pairs = h(
-        'ul',
-        { className: 'chips', 'aria-label': t('football.table.pairs') },
-        ...p.pairs.map((n) => {
-          const f = footballer(n);
-          const pts = view.footballerPoints[n] ?? 0;
-          return h(
-            'li',
-            { className: 'chip', style: `--shirt:#${hex(f.shirt)};--trim:#${hex(f.trim)}`, title: `${footballerName(n)} (${t('table.points', { count: pts * 2 })})` },
-            h('span', { 'aria-hidden': 'true' }, String(n)),
-            h('span', { className: 'sr-only' }, `${footballerName(n)}, ${t('table.points', { count: pts * 2 })}`),
-          );
-        }),
-      );
-      const prizes = h('ul', { className: 'prizes', 'aria-label': t('football.table.prizes') }, ...p.prizes.map((c) => prizeIcon(c)));
-      const flags = h(
-        'div',
-        { className: 'flags' },
-        p.yellowCount > 0 ? h('span', { className: 'flag yellow-count', title: t('football.table.yellowCount', { count: p.yellowCount }) }, h('span', { className: 'mini-card yellow', 'aria-hidden': 'true' }), h('span', { className: 'sr-only' }, t('football.table.yellowCount', { count: p.yellowCount })), h('span', { 'aria-hidden': 'true' }, `×${p.yellowCount}`)) : null,
-        p.skipNext > 0 ? h('span', { className: 'flag skip' }, t('football.table.skips')) : null,
-      );
-      return [
-        h('div', { className: 'score' }, h('strong', {}, String(p.points)), h('span', {}, ` ${t('table.points', { count: p.points }).replace(/^\S+\s*/, '')}`), flags),
-        h('div', { className: 'holdings' }, p.pairs.length ? pairs : h('span', { className: 'muted small' }, t('football.table.noPairs')), p.prizes.length ? prizes : null),
-      ];
-    });
-    this.chrome.players.replaceChildren(...panels);
+    this.chrome.players.replaceChildren(...footballPanels(u));
   }
-}
-
-function hex(n: number): string {
-  return n.toString(16).padStart(6, '0');
-}
-
-function prizeIcon(c: FootballCard): HTMLElement {
-  const kind = c.kind === 'prize' ? c.prize : 'yellow';
-  const label = cardName(c);
-  const glyph = kind === 'var' ? h('span', { 'aria-hidden': 'true' }, 'VAR') : kind === 'playGame' ? icon('ball') : null;
-  return h('li', { className: `mini-card ${kind}`, title: label }, glyph, h('span', { className: 'sr-only' }, label));
 }
