@@ -8,6 +8,14 @@ import type { GameTypes, TableEntry } from '../table/game-table';
 
 export type { GameTypes, Update } from '../table/game-table';
 
+/** A game's types in the order its common file declares them: view, event, action, card. */
+export interface TableTypes<V, E extends { type: string }, A extends { type: string }, C> {
+  view: V;
+  event: E;
+  action: A;
+  card: C;
+}
+
 /** A game's words in both languages (its strings.ts): the same keys in each, all starting with its id. */
 export interface GameStrings {
   en: Readonly<Record<string, Entry>>;

@@ -3,7 +3,7 @@
  * list of games (`../index.ts`).
  */
 import type { AthleticAction, AthleticCard, AthleticEvent, AthleticView } from '../../../common/games/athletic';
-import type { TableManifest, Update } from '../manifest';
+import type { TableManifest, TableTypes, Update } from '../manifest';
 import { AthleticTable } from './controller';
 import { cardName } from './faces';
 import { logLine } from './log';
@@ -11,12 +11,7 @@ import { SOUNDS } from './sounds';
 import { strings } from './strings';
 
 /** The view, events, actions and cards of Athletic Games, as its table sees them. */
-export interface AthleticTypes {
-  view: AthleticView;
-  event: AthleticEvent;
-  action: AthleticAction;
-  card: AthleticCard;
-}
+export type AthleticTypes = TableTypes<AthleticView, AthleticEvent, AthleticAction, AthleticCard>;
 
 export type AthleticUpdate = Update<AthleticTypes>;
 
@@ -24,7 +19,7 @@ export const athleticTable = {
   id: 'athletic',
   create: (env) => new AthleticTable(env),
   sounds: SOUNDS,
-  cardName: (card) => cardName(card),
+  cardName,
   logLine,
   icon: 'runner',
   strings,

@@ -3,7 +3,7 @@
  * list of games (`../index.ts`).
  */
 import type { DrakerAction, DrakerCard, DrakerEvent, DrakerView } from '../../../common/games/draker';
-import type { TableManifest, Update } from '../manifest';
+import type { TableManifest, TableTypes, Update } from '../manifest';
 import { DrakerTable } from './controller';
 import { cardName } from './faces';
 import { logLine } from './log';
@@ -11,12 +11,7 @@ import { SOUNDS } from './sounds';
 import { strings } from './strings';
 
 /** The view, events, actions and cards of Draker, as its table sees them. */
-export interface DrakerTypes {
-  view: DrakerView;
-  event: DrakerEvent;
-  action: DrakerAction;
-  card: DrakerCard;
-}
+export type DrakerTypes = TableTypes<DrakerView, DrakerEvent, DrakerAction, DrakerCard>;
 
 export type DrakerUpdate = Update<DrakerTypes>;
 
@@ -24,7 +19,7 @@ export const drakerTable = {
   id: 'draker',
   create: (env) => new DrakerTable(env),
   sounds: SOUNDS,
-  cardName: (card) => cardName(card),
+  cardName,
   // without the table's DrakerLogMemory: the lines that need no earlier events
   logLine: (ev, _view, name) => logLine(ev, name),
   icon: 'dragon',

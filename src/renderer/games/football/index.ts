@@ -3,7 +3,7 @@
  * list of games (`../index.ts`).
  */
 import type { FootballAction, FootballCard, FootballEvent, FootballView } from '../../../common/games/football';
-import type { TableManifest, Update } from '../manifest';
+import type { TableManifest, TableTypes, Update } from '../manifest';
 import { FootballTable } from './controller';
 import { cardName } from './faces';
 import { logLine } from './log';
@@ -11,12 +11,7 @@ import { SOUNDS } from './sounds';
 import { strings } from './strings';
 
 /** The view, events, actions and cards of Klepka Football, as its table sees them. */
-export interface FootballTypes {
-  view: FootballView;
-  event: FootballEvent;
-  action: FootballAction;
-  card: FootballCard;
-}
+export type FootballTypes = TableTypes<FootballView, FootballEvent, FootballAction, FootballCard>;
 
 export type FootballUpdate = Update<FootballTypes>;
 
@@ -24,7 +19,7 @@ export const footballTable = {
   id: 'football',
   create: (env) => new FootballTable(env),
   sounds: SOUNDS,
-  cardName: (card) => cardName(card),
+  cardName,
   logLine,
   icon: 'ball',
   strings,

@@ -3,7 +3,7 @@
  * list of games (`../index.ts`).
  */
 import type { RushAction, RushCard, RushEvent, RushView } from '../../../common/games/rush';
-import type { TableManifest, Update } from '../manifest';
+import type { TableManifest, TableTypes, Update } from '../manifest';
 import { RushTable } from './controller';
 import { cardName } from './faces';
 import { logLine } from './log';
@@ -11,12 +11,7 @@ import { SOUNDS } from './sounds';
 import { strings } from './strings';
 
 /** The view, events, actions and cards of Rush for Medals, as its table sees them. */
-export interface RushTypes {
-  view: RushView;
-  event: RushEvent;
-  action: RushAction;
-  card: RushCard;
-}
+export type RushTypes = TableTypes<RushView, RushEvent, RushAction, RushCard>;
 
 export type RushUpdate = Update<RushTypes>;
 
@@ -24,7 +19,7 @@ export const rushTable = {
   id: 'rush',
   create: (env) => new RushTable(env),
   sounds: SOUNDS,
-  cardName: (card) => cardName(card),
+  cardName,
   logLine,
   icon: 'medal',
   strings,

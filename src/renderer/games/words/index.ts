@@ -3,7 +3,7 @@
  * list of games (`../index.ts`).
  */
 import type { WordsAction, WordsCard, WordsEvent, WordsView } from '../../../common/games/words';
-import type { TableManifest, Update } from '../manifest';
+import type { TableManifest, TableTypes, Update } from '../manifest';
 import { WordsTable } from './controller';
 import { cardName } from './faces';
 import { logLine } from './log';
@@ -11,12 +11,7 @@ import { SOUNDS } from './sounds';
 import { strings } from './strings';
 
 /** The view, events, actions and cards of Klepka Words, as its table sees them. */
-export interface WordsTypes {
-  view: WordsView;
-  event: WordsEvent;
-  action: WordsAction;
-  card: WordsCard;
-}
+export type WordsTypes = TableTypes<WordsView, WordsEvent, WordsAction, WordsCard>;
 
 export type WordsUpdate = Update<WordsTypes>;
 
@@ -24,7 +19,7 @@ export const wordsTable = {
   id: 'words',
   create: (env) => new WordsTable(env),
   sounds: SOUNDS,
-  cardName: (card) => cardName(card),
+  cardName,
   logLine,
   icon: 'letters',
   strings,
