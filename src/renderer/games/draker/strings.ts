@@ -94,7 +94,7 @@ export const drakerEn = {
   'draker.art.choose': 'Choose a rank or a profession',
   'draker.art.costLabel': 'A/D',
 
-  // Options, bot levels, the rules dialog, the event log (text.ts), sounds.
+  // Options, bot levels, the rules dialog, the event log (log.ts), sounds.
   'draker.rules.button': 'Rules',
   'draker.rules.heading': 'Draker: how to play',
   'draker.rules.contents': 'Contents',
