@@ -2,12 +2,6 @@
 // nothing but its core (and types from src/common); electron-store stays in one main-process file.
 import tseslint from 'typescript-eslint';
 
-/** What every renderer file may not import: main's modules and the platform; zod through the contract. */
-const rendererPatterns = [
-  { group: ['**/main/**', 'electron', 'electron-store', 'conf', 'ws', 'node:*'], message: 'The renderer talks to main only through src/common and the bridge.' },
-  { group: ['**/common/contract'], allowTypeImports: true, message: 'Import run-time names from src/common/names: the contract module brings zod into the bundle.' },
-];
-
 const platformModules = ['electron', 'electron-store', 'conf', 'ws', 'node:*', 'fs', 'path', 'os', 'crypto', 'http', 'zod', 'pixi.js', 'gsap'];
 
 export default tseslint.config(
@@ -48,7 +42,7 @@ export default tseslint.config(
     files: ['src/renderer/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
-        patterns: rendererPatterns,
+        patterns: rendererPatterns(),
       }],
     },
   },
@@ -60,7 +54,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [
-          ...rendererPatterns,
+          ...rendererPatterns(),
           { group: ['**/games', '**/games/**'], message: 'The table kit, ui/ and i18n/ import no game: take what you need from the game\'s manifest (TableEnv.game, AppContext.tables).' },
         ],
       }],
@@ -86,3 +80,11 @@ export default tseslint.config(
     },
   },
 );
+
+/** What every renderer file may not import: main's modules and the platform; zod through the contract. */
+function rendererPatterns() {
+  return [
+    { group: ['**/main/**', 'electron', 'electron-store', 'conf', 'ws', 'node:*'], message: 'The renderer talks to main only through src/common and the bridge.' },
+    { group: ['**/common/contract'], allowTypeImports: true, message: 'Import run-time names from src/common/names: the contract module brings zod into the bundle.' },
+  ];
+}
