@@ -55,9 +55,20 @@ export default tseslint.config(
     files: ['src/renderer/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
+        patterns: rendererPatterns(),
+      }],
+    },
+  },
+  // The table kit, the screens and i18n serve every game and know none: a game's table reaches them
+  // through its manifest (main.ts hands it to the kit; the list of games registers its words), so
+  // imports point from games/ to the kit, never back. Replaces the block above for these folders.
+  {
+    files: ['src/renderer/table/**/*.ts', 'src/renderer/ui/**/*.ts', 'src/renderer/i18n/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
         patterns: [
-          { group: ['**/main/**', 'electron', 'electron-store', 'conf', 'ws', 'node:*'], message: 'The renderer talks to main only through src/common and the bridge.' },
-          { group: ['**/common/contract'], allowTypeImports: true, message: 'Import run-time names from src/common/names: the contract module brings zod into the bundle.' },
+          ...rendererPatterns(),
+          { group: ['**/games', '**/games/**'], message: 'The table kit, ui/ and i18n/ import no game: take what you need from the game\'s manifest (TableEnv.game, AppContext.tables).' },
         ],
       }],
     },
@@ -82,3 +93,11 @@ export default tseslint.config(
     },
   },
 );
+
+/** What every renderer file may not import: main's modules and the platform; zod through the contract. */
+function rendererPatterns() {
+  return [
+    { group: ['**/main/**', 'electron', 'electron-store', 'conf', 'ws', 'node:*'], message: 'The renderer talks to main only through src/common and the bridge.' },
+    { group: ['**/common/contract'], allowTypeImports: true, message: 'Import run-time names from src/common/names: the contract module brings zod into the bundle.' },
+  ];
+}

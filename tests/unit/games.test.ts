@@ -7,14 +7,14 @@
 import { describe, expect, it } from 'vitest';
 import { BOT_LEVELS, GAME_IDS } from '../../src/common/names';
 import { GAMES } from '../../src/main/games';
-import { en } from '../../src/renderer/i18n/en';
-import { uk } from '../../src/renderer/i18n/uk';
+import '../../src/renderer/games';
+import { dictionary } from '../../src/renderer/i18n';
 import { gameInfos } from '../../src/main/session/registry';
 import { canonicalMove } from '../../src/main/session/actions';
 import { windowTitle } from '../../src/main/window-title';
 
 const entries = Object.entries(GAMES);
-const has = (key: string) => Object.prototype.hasOwnProperty.call(en, key) && Object.prototype.hasOwnProperty.call(uk, key);
+const has = (key: string) => Object.prototype.hasOwnProperty.call(dictionary('en'), key) && Object.prototype.hasOwnProperty.call(dictionary('uk'), key);
 
 describe('registered games', () => {
   it('are all five games of the contract, each available', () => {
