@@ -30,8 +30,8 @@ export default tseslint.config(
           { group: platformModules, message: 'The engine is pure: no platform, UI or IO modules.' },
           { group: ['**/session/**', '**/saves/**', '**/ipc/**', '**/web/**', '**/renderer/**', '**/cli/**'], message: 'The engine imports nothing but engine/core (and types).' },
           // src/common/games/* and engine-types are plain data and types; the contract module brings zod
-          // bots/search is the one run-time import from src/main/bots: the shared search is pure and seeded
-          { group: ['**/common/contract', '**/bots/**', '!**/bots/search'], allowTypeImports: true, message: 'The engine may import only types from the contract and src/main/bots (and the shared search).' },
+          { group: ['**/common/contract'], allowTypeImports: true, message: 'The engine may import only types from the contract.' },
+          { group: ['**/bots/**'], message: 'The bot and search types and the shared search live in engine/core; src/main/bots is the host side.' },
         ],
       }],
       'no-restricted-globals': ['error', 'window', 'document', 'process', 'require'],

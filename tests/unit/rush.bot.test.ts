@@ -6,8 +6,8 @@ import { allCards, composition, createRushBot, RushBot, rushGame as G } from '..
 import type { RushState } from '../../src/main/engine/games/rush';
 import { greedyPick, rushSearchDomain, sampleWorld, situationFromView } from '../../src/main/engine/games/rush/bot';
 import type { RushMemory } from '../../src/main/engine/games/rush/bot';
-import { search } from '../../src/main/bots/search';
-import type { SeatBot } from '../../src/main/bots/types';
+import { search } from '../../src/main/engine/core/search';
+import type { SeatBot } from '../../src/main/engine/core/bots';
 
 type Bot = SeatBot<RushView, RushAction, RushEvent>;
 

@@ -1,7 +1,7 @@
 import type { BotLevel, GameId, GameInfo, OptionField } from '../../common/contract';
 import { GAME_IDS } from '../../common/contract';
 import type { AnyGame } from '../engine/core';
-import type { BotFactory } from '../bots/types';
+import type { BotFactory } from '../engine/core/bots';
 
 /** One playable game: its rules, its bot and the option fields the new-game dialog shows. */
 export interface GameEntry {

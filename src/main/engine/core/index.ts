@@ -5,3 +5,5 @@ export * from './types';
 export * from './replay';
 export * from './options';
 export * from './deck';
+export * from './bots';
+export * from './search';

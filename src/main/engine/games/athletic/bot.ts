@@ -12,7 +12,7 @@ import type { Rng } from '../../core';
 import type { BotLevel } from '../../../../common/contract';
 import type { AthleticAction, AthleticEvent, AthleticOptions, AthleticView } from '../../../../common/games/athletic';
 import { ATHLETIC_SLOTS } from '../../../../common/games/athletic';
-import type { BotContext, SeatBot } from '../../../bots/types';
+import type { BotContext, SeatBot } from '../../core/bots';
 import { CARD_COUNT, VALUES, cardNumber, compatibleNumbers, idOfNumber } from './cards';
 
 export interface AthleticPreset {

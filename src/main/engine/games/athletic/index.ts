@@ -1,7 +1,7 @@
 /** Athletic Games: the game definition, its option fields and its bot. */
 import type { GameDefinition } from '../../core';
 import type { OptionField } from '../../../../common/contract';
-import type { BotFactory } from '../../../bots/types';
+import type { BotFactory } from '../../core/bots';
 import type { AthleticAction, AthleticEvent, AthleticOptions, AthleticView } from '../../../../common/games/athletic';
 import { ATHLETIC_DEFAULT_OPTIONS } from '../../../../common/games/athletic';
 import { MAX_PLAYERS, MIN_PLAYERS, actors, apply, isUndoable, legalActions, outcome, reactionWindow, resolveOptions, setup } from './rules';

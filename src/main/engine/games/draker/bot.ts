@@ -18,9 +18,9 @@
 import { Rng } from '../../core';
 import type { BotLevel } from '../../../../common/contract';
 import type { DrakerAction, DrakerEvent, DrakerKind, DrakerOptions, DrakerView } from '../../../../common/games/draker';
-import type { BotContext, SeatBot, SearchStats } from '../../../bots/types';
-import { search } from '../../../bots/search';
-import type { SearchDomain } from '../../../bots/search';
+import type { BotContext, SeatBot, SearchStats } from '../../core/bots';
+import { search } from '../../core/search';
+import type { SearchDomain } from '../../core/search';
 import { stableStringify } from '../../core';
 import { card, composition, effectAmount, effectCost } from './cards';
 import type { DrakerState, Modifier } from './rules';

@@ -1,7 +1,7 @@
 /** Draker (dragon poker): the game definition, its option fields and its bot. */
 import type { GameDefinition } from '../../core';
 import type { OptionField } from '../../../../common/contract';
-import type { BotFactory } from '../../../bots/types';
+import type { BotFactory } from '../../core/bots';
 import type { DrakerAction, DrakerEvent, DrakerOptions, DrakerView } from '../../../../common/games/draker';
 import { DRAKER_DEFAULT_OPTIONS } from '../../../../common/games/draker';
 import { MAX_PLAYERS, MIN_PLAYERS, actors, apply, isUndoable, legalActions, outcome, reactionWindow, resolveOptions, setup } from './rules';

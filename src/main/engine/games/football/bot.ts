@@ -7,7 +7,7 @@
 import type { Rng } from '../../core';
 import type { BotLevel } from '../../../../common/contract';
 import type { FootballAction, FootballCard, FootballEvent, FootballOptions, FootballView } from '../../../../common/games/football';
-import type { BotContext, SeatBot } from '../../../bots/types';
+import type { BotContext, SeatBot } from '../../core/bots';
 import { CellMemory, gridNeighbours } from '../memory';
 import type { MemoryPreset as CellMemoryPreset } from '../memory';
 

@@ -1,7 +1,7 @@
 /** Klepka Football: the game definition, its option fields and its bot. */
 import type { GameDefinition } from '../../core';
 import type { OptionField } from '../../../../common/contract';
-import type { BotFactory } from '../../../bots/types';
+import type { BotFactory } from '../../core/bots';
 import type { FootballAction, FootballEvent, FootballOptions, FootballView } from '../../../../common/games/football';
 import { FOOTBALL_DEFAULT_OPTIONS } from '../../../../common/games/football';
 import { actors, apply, isUndoable, legalActions, outcome, reactionWindow, resolveOptions, setup } from './rules';

@@ -1,7 +1,7 @@
 /** Rush for Medals: the game definition, its option fields and its bot. */
 import type { GameDefinition } from '../../core';
 import type { OptionField } from '../../../../common/contract';
-import type { BotFactory } from '../../../bots/types';
+import type { BotFactory } from '../../core/bots';
 import type { RushAction, RushEvent, RushOptions, RushView } from '../../../../common/games/rush';
 import { RUSH_DEFAULT_OPTIONS } from '../../../../common/games/rush';
 import { actors, apply, isUndoable, legalActions, outcome, reactionWindow, resolveOptions, setup } from './rules';

@@ -14,8 +14,8 @@ import { badOptions, dealOrder, nextInt, optionSource, RuleError, seedRng, shuff
 import type { RngState } from '../../core';
 import type { Outcome } from '../../../../common/engine-types';
 import type { RushAction, RushDiscardReason, RushEvent, RushOptions } from '../../../../common/games/rush';
-import { RUSH_DEFAULT_OPTIONS, RUSH_HAND_SIZE, RUSH_ROUND_CAP, rushFaceOf } from '../../../../common/games/rush';
-import { cardOf, composition, isCoach, isDoping, isSponsor, maxRankFor, rankOf } from './cards';
+import { RUSH_DEFAULT_OPTIONS, RUSH_HAND_SIZE, RUSH_ROUND_CAP } from '../../../../common/games/rush';
+import { cardOf, composition, faceCode, isCoach, isDoping, isSponsor, maxRankFor, rankOf } from './cards';
 
 export interface RushStack {
   rank: number;
@@ -269,12 +269,12 @@ export function actors(s: RushState): number[] {
 
 /** One card id per distinct face in `ids` (the first copy of each), in order of first appearance. */
 function distinctFaces(ids: readonly string[]): string[] {
-  const seen = new Set<string>();
+  let seen = 0;
   const out: string[] = [];
   for (const id of ids) {
-    const f = rushFaceOf(id);
-    if (!seen.has(f)) {
-      seen.add(f);
+    const bit = 1 << faceCode(id);
+    if ((seen & bit) === 0) {
+      seen |= bit;
       out.push(id);
     }
   }
@@ -317,7 +317,7 @@ export function legalActions(s: RushState, seat: number): RushAction[] {
         for (const b of faces) {
           if (a !== b) out.push({ type: 'defend', cards: [a, b] });
           else {
-            const twin = hand.find((id) => id !== a && rushFaceOf(id) === rushFaceOf(a));
+            const twin = hand.find((id) => id !== a && faceCode(id) === faceCode(a));
             if (twin) out.push({ type: 'defend', cards: [a, twin] });
           }
         }
@@ -649,8 +649,8 @@ function withOwnCopies(s: RushState, seat: number, a: RushAction): RushAction {
   const own = (id: string): string => {
     let pick = id;
     if (!hand.includes(id) || used.includes(id)) {
-      const face = rushFaceOf(id);
-      pick = hand.find((h) => !used.includes(h) && rushFaceOf(h) === face) ?? id;
+      const face = faceCode(id);
+      pick = hand.find((h) => !used.includes(h) && faceCode(h) === face) ?? id;
     }
     used.push(pick);
     return pick;

@@ -9,7 +9,7 @@ import type { Rng } from '../../core';
 import type { BotLevel } from '../../../../common/contract';
 import type { WordsAction, WordsCard, WordsEvent, WordsOptions, WordsView } from '../../../../common/games/words';
 import { SLAVA_LETTERS, scoreWord } from '../../../../common/games/words';
-import type { BotContext, SeatBot } from '../../../bots/types';
+import type { BotContext, SeatBot } from '../../core/bots';
 import { CellMemory, gridNeighbours } from '../memory';
 import type { MemoryPreset } from '../memory';
 import { buildWith, isAbbreviation, realPoints } from './wordlist';

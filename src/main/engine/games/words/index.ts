@@ -3,7 +3,7 @@
  */
 import type { GameDefinition } from '../../core';
 import type { OptionField } from '../../../../common/contract';
-import type { BotFactory } from '../../../bots/types';
+import type { BotFactory } from '../../core/bots';
 import type { WordsAction, WordsEvent, WordsOptions, WordsView } from '../../../../common/games/words';
 import { WORDS_DEFAULT_OPTIONS } from '../../../../common/games/words';
 import { MAX_PLAYERS, MIN_PLAYERS, actors, apply, isUndoable, legalActions, outcome, reactionWindow, resolveOptions, setup } from './rules';
