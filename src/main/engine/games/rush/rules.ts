@@ -305,8 +305,14 @@ function payments(rankCards: readonly string[], coach: string | undefined, need:
   return out;
 }
 
+/** The seat to act, or -1 when the game is over (the one entry of `actors`, without its array). */
+function actor(s: RushState): number {
+  if (s.phase === 'over') return -1;
+  return s.phase === 'demand' && s.demand ? s.demand.target : s.active;
+}
+
 export function legalActions(s: RushState, seat: number): RushAction[] {
-  if (!actors(s).includes(seat)) return [];
+  if (actor(s) !== seat) return [];
   const hand = s.hands[seat];
   const out: RushAction[] = [];
   if (s.phase === 'demand') {
@@ -335,8 +341,9 @@ export function legalActions(s: RushState, seat: number): RushAction[] {
   }
   // TAKE OVER and REINFORCE
   for (const st of s.stacks) {
-    const rankCards = hand.filter((id) => rankOf(id) === st.rank);
-    if (rankCards.length === 0) continue;
+    let rankCards: string[] | null = null;
+    for (const id of hand) if (rankOf(id) === st.rank) (rankCards ??= []).push(id);
+    if (rankCards === null) continue;
     if (st.owner !== seat) {
       for (const cards of payments(rankCards, coach, st.cards.length + 1)) out.push({ type: 'takeOver', rank: st.rank, cards });
     } else {
