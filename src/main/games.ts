@@ -21,11 +21,11 @@ const wordsGame: WordsGame = {
 };
 
 export const GAMES: GameRegistry = {
-  athletic: { game: athleticGame, createBot: createAthleticBot, optionFields: ATHLETIC_OPTION_FIELDS },
-  rush: { game: rushGame, createBot: createRushBot, optionFields: RUSH_OPTION_FIELDS },
+  athletic: { game: athleticGame, createBot: createAthleticBot, optionFields: ATHLETIC_OPTION_FIELDS, levels: ['easy', 'normal', 'hard', 'expert'] },
+  rush: { game: rushGame, createBot: createRushBot, optionFields: RUSH_OPTION_FIELDS, levels: ['easy', 'normal', 'hard', 'expert'] },
   football: { game: footballGame, createBot: createFootballBot, optionFields: FOOTBALL_OPTION_FIELDS, levels: ['easy', 'normal', 'hard', 'perfect'] },
   words: { game: wordsGame, createBot: createWordsBotFactory(ukrainianWords), optionFields: WORDS_OPTION_FIELDS, levels: ['easy', 'normal', 'hard', 'perfect'] },
-  draker: { game: drakerGame, createBot: createDrakerBot, optionFields: DRAKER_OPTION_FIELDS },
+  draker: { game: drakerGame, createBot: createDrakerBot, optionFields: DRAKER_OPTION_FIELDS, levels: ['easy', 'normal', 'hard', 'expert'] },
 };
 
 /** Every game with an engine, for the headless tools (sim, bench): all of them are playable. */

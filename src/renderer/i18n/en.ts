@@ -72,6 +72,8 @@ export const en = {
   'level.hard.desc': 'Thinks ahead over what it cannot see. It never peeks at hidden cards.',
   'level.perfect': 'Perfect',
   'level.perfect.desc': 'Never forgets a card it has seen. It still cannot see face-down cards.',
+  'level.expert': 'Expert',
+  'level.expert.desc': 'Thinks up to a second a move over many more deals of what it cannot see. It never peeks at hidden cards.',
   'level.football.easy.desc': 'Forgets quickly and often mixes up where cards lie.',
   'level.football.normal.desc': 'Remembers most cards for a while, like an attentive player.',
   'level.football.hard.desc': 'Remembers nearly everything it sees and plays its cards well.',

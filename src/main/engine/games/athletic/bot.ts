@@ -35,6 +35,8 @@ export const ATHLETIC_LEVELS: Record<BotLevel, AthleticPreset> = {
   normal: { policy: 'greedy', fills: true, maxMoves: 1, lookahead: true, searchNodes: 0, tieBreaks: false },
   hard: { policy: 'search', fills: true, maxMoves: Infinity, lookahead: true, searchNodes: 40_000, tieBreaks: true },
   perfect: { policy: 'search', fills: true, maxMoves: Infinity, lookahead: true, searchNodes: 400_000, tieBreaks: true },
+  // Ten times hard's node budget for the turn plan.
+  expert: { policy: 'search', fills: true, maxMoves: Infinity, lookahead: true, searchNodes: 400_000, tieBreaks: true },
 };
 
 // ---------------------------------------------------------------------------------------------

@@ -79,6 +79,8 @@ export const WORDS_LEVELS: Record<BotLevel, WordsLevel> = {
   },
   hard: HARD,
   perfect: { ...HARD, memory: { pStore: 1, decay: 1, capacity: Infinity, pConfuse: 0 } },
+  // not offered (perfect memory is the top); kept equal to perfect
+  expert: { ...HARD, memory: { pStore: 1, decay: 1, capacity: Infinity, pConfuse: 0 } },
 };
 
 /** A word the bot can compose now, with the cards it would use and what it is worth to it. */
