@@ -219,16 +219,8 @@ class ActionIds<A> {
 }
 
 /** Picks one of `legal` for `seat`; deterministic for a given rng state when no timeMs is set. */
-export function searchDecision<S, A, V, M>(
-  domain: SearchDomain<S, A, V, M>,
-  view: V,
-  memory: M,
-  seat: number,
-  legal: readonly A[],
-  budget: SearchBudget,
-  rng: Rng,
-): A {
-  return search(domain, view, memory, seat, legal, budget, rng).action;
+export function searchDecision<S, A, V, M>(...args: Parameters<typeof search<S, A, V, M>>): A {
+  return search(...args).action;
 }
 
 export function search<S, A, V, M>(
