@@ -21,7 +21,7 @@ const wordsGame: WordsGame = {
 };
 
 export const GAMES: GameRegistry = {
-  athletic: { game: athleticGame, createBot: createAthleticBot, optionFields: ATHLETIC_OPTION_FIELDS, levels: ['easy', 'normal', 'hard', 'expert'] },
+  athletic: { game: athleticGame, createBot: createAthleticBot, optionFields: ATHLETIC_OPTION_FIELDS },
   rush: { game: rushGame, createBot: createRushBot, optionFields: RUSH_OPTION_FIELDS, levels: ['easy', 'normal', 'hard', 'expert'] },
   football: { game: footballGame, createBot: createFootballBot, optionFields: FOOTBALL_OPTION_FIELDS, levels: ['easy', 'normal', 'hard', 'perfect'] },
   words: { game: wordsGame, createBot: createWordsBotFactory(ukrainianWords), optionFields: WORDS_OPTION_FIELDS, levels: ['easy', 'normal', 'hard', 'perfect'] },
