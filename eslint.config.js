@@ -11,8 +11,8 @@ function enginePatterns(zod) {
     ...(zod ? [] : [{ group: ['zod'], allowTypeImports: true, message: "zod belongs in a game's schema.ts (the shape of its moves); elsewhere in the engine import its types only." }]),
     { group: ['**/session/**', '**/saves/**', '**/ipc/**', '**/web/**', '**/renderer/**', '**/cli/**'], message: 'The engine imports nothing but engine/core (and types).' },
     // src/common/games/* and engine-types are plain data and types; the contract module brings zod
-    // bots/search is the one run-time import from src/main/bots: the shared search is pure and seeded
-    { group: ['**/common/contract', '**/bots/**', '!**/bots/search'], allowTypeImports: true, message: 'The engine may import only types from the contract and src/main/bots (and the shared search).' },
+    { group: ['**/common/contract'], allowTypeImports: true, message: 'The engine may import only types from the contract.' },
+    { group: ['**/bots/**'], message: 'The bot and search types and the shared search live in engine/core; src/main/bots is the host side.' },
   ];
 }
 

@@ -1,7 +1,8 @@
 /**
  * Speed figures per registered game: engine actions and random games per second, search iterations per
  * second, bot decision latency per level, autosave time per action, load-and-verify time of a finished
- * bot game and of a 1000-action save. `npm run bench -- [--json] [--game ID] [--seconds S] [--players N]`.
+ * bot game and of a 1000-action save; for Rush for Medals, the search beside boardgame.io's MCTS bot
+ * (side-by-side.ts). `npm run bench -- [--json] [--game ID] [--seconds S] [--players N]`.
  * How each figure is taken: benchmark.ts. Measures only; asserts nothing.
  */
 import { GAME_IDS } from '../common/contract';
@@ -9,6 +10,8 @@ import type { GameId } from '../common/contract';
 import { GAMES } from '../main/games';
 import { benchGame, formatBench } from './benchmark';
 import type { GameBench } from './benchmark';
+import { formatSideBySide, rushSideBySide } from './side-by-side';
+import type { SideBySide } from './side-by-side';
 
 const USAGE = `Usage: npm run bench -- [--json] [--game ID] [--seconds S] [--players N]
   --game     one registered game (default: every registered game)
@@ -63,9 +66,11 @@ async function main(): Promise<void> {
   const results: Partial<Record<GameId, GameBench>> = {};
   for (const id of args.games) {
     if (!args.json) process.stderr.write(`${id}: measuring for about ${args.seconds} s...\n`);
-    const r = await benchGame(id, GAMES, { seconds: args.seconds, players: args.players });
+    const r: GameBench & { sideBySide?: SideBySide } = await benchGame(id, GAMES, { seconds: args.seconds, players: args.players });
+    // Rush for Medals: the lean search beside boardgame.io's MCTS bot, the same rules and positions.
+    if (id === 'rush') r.sideBySide = await rushSideBySide(r.players, Math.min(5, Math.max(1, args.seconds / 8)));
     results[id] = r;
-    if (!args.json) process.stdout.write(formatBench(r));
+    if (!args.json) process.stdout.write(formatBench(r) + (r.sideBySide ? formatSideBySide(r.sideBySide) : ''));
   }
   if (args.json) process.stdout.write(JSON.stringify(results) + '\n');
 }

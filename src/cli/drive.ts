@@ -9,7 +9,7 @@ import type { BotLevel, GameId } from '../common/contract';
 import type { GameAction, GameEvent, Outcome } from '../common/engine-types';
 import { mixSeed } from '../main/engine/core';
 import { BotTable, playBotId } from '../main/bots/host';
-import type { SearchStats } from '../main/bots/types';
+import type { SearchStats } from '../main/engine/core/bots';
 import type { GameManifest } from '../main/engine/core';
 import type { GameRegistry } from '../main/session/registry';
 

@@ -406,6 +406,9 @@ export function runSim(args: SimArgs, onProgress?: (done: number) => void, regis
   return tallyTournament(args, records, performance.now() - t0);
 }
 
+/** The worker entry beside this module: sim-worker.ts under tsx, the built sim-worker.js in out/cli. */
+const SIM_WORKER = new URL(import.meta.url.endsWith('.ts') ? './sim-worker.ts' : './sim-worker.js', import.meta.url);
+
 /**
  * The tournament on `args.jobs` worker threads (sim-worker.ts), each taking the next game as it finishes
  * one. Deterministic bots give the same figures as runSim; bots with a time cap search less when the
@@ -415,7 +418,7 @@ export async function runSimParallel(args: SimArgs, onProgress?: (done: number) 
   const t0 = performance.now();
   const records: GameRecord[] = [];
   let next = 0;
-  const workers = Array.from({ length: Math.min(args.jobs, args.games) }, () => new Worker(new URL('./sim-worker.ts', import.meta.url), { workerData: args }));
+  const workers = Array.from({ length: Math.min(args.jobs, args.games) }, () => new Worker(SIM_WORKER, { workerData: args }));
   try {
     await Promise.all(
       workers.map(

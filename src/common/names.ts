@@ -33,7 +33,7 @@ export type Method = (typeof METHODS)[number];
 export const GAME_IDS = ['football', 'athletic', 'rush', 'words', 'draker'] as const;
 export type GameId = (typeof GAME_IDS)[number];
 
-export const BOT_LEVELS = ['easy', 'normal', 'hard', 'perfect'] as const;
+export const BOT_LEVELS = ['easy', 'normal', 'hard', 'perfect', 'expert'] as const;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 export const ANIMATION_SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;

@@ -11,7 +11,7 @@ import {
   positionOf,
 } from '../../src/main/engine/games/athletic';
 import type { AthleticState } from '../../src/main/engine/games/athletic';
-import type { SeatBot } from '../../src/main/bots/types';
+import type { SeatBot } from '../../src/main/engine/core/bots';
 import { cs, stackDeck } from '../fixtures/athletic';
 
 type Bot = SeatBot<AthleticView, AthleticAction, AthleticEvent>;

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/main/engine/core';
-import { search, searchDecision, SearchInterrupted, setSearchInterrupt, type SearchDomain } from '../../src/main/bots/search';
+import { search, searchDecision, SearchInterrupted, setSearchInterrupt, type SearchDomain } from '../../src/main/engine/core/search';
 
 /** Nim: two players take 1-3 stones in turn; whoever takes the last stone wins. */
 interface Nim {

@@ -7,7 +7,7 @@ import type { GameBench } from '../../src/cli/benchmark';
 import { percentile, summarize, wilsonInterval } from '../../src/cli/stats';
 import { parseSimArgs, rotationPeriod, runSim, seating, tableLevels, tallyTournament, UsageError } from '../../src/cli/tournament';
 import type { GameRecord, SimArgs } from '../../src/cli/tournament';
-import type { SeatBot } from '../../src/main/bots/types';
+import type { SeatBot } from '../../src/main/engine/core/bots';
 import { GAMES } from '../../src/main/games';
 import type { GameRegistry } from '../../src/main/session/registry';
 

@@ -4,6 +4,7 @@ import type { DrakerAction } from '../../src/common/games/draker';
 import { DRAKER_DEFAULT_OPTIONS } from '../../src/common/games/draker';
 import { combinationSets, drakerGame as G, legalActions, roundOutActions } from '../../src/main/engine/games/draker';
 import type { DrakerState } from '../../src/main/engine/games/draker';
+import { drakerMoveKey } from '../../src/main/engine/games/draker/bot';
 
 const keys = (xs: readonly DrakerAction[]): string[] => xs.map((a) => stableStringify(a));
 
@@ -29,6 +30,27 @@ describe('draker cheap move lists for the search', () => {
       }
     }
     expect(checked).toBeGreaterThan(300);
+  });
+
+  it("the search's move keys tell legal moves apart exactly as stableStringify does", () => {
+    let pairs = 0;
+    for (const players of [2, 4]) {
+      const rng = new Rng(mixSeed(41, players));
+      let s: DrakerState = G.setup({ players, seed: mixSeed(3, players), options: DRAKER_DEFAULT_OPTIONS });
+      for (let step = 0; step < 300 && !G.outcome(s); step++) {
+        const seat = G.actors(s)[0];
+        const legal = G.legalActions(s, seat);
+        const exact = keys(legal);
+        for (let i = 0; i < legal.length; i++) {
+          for (let j = 0; j < legal.length; j++) {
+            expect(drakerMoveKey(legal[i]) === drakerMoveKey(legal[j])).toBe(exact[i] === exact[j]);
+            pairs++;
+          }
+        }
+        s = G.apply(s, seat, legal[rng.int(legal.length)]).state;
+      }
+    }
+    expect(pairs).toBeGreaterThan(1000);
   });
 
   it('lists nothing for a seat that is not to act', () => {

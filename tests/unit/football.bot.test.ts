@@ -10,7 +10,7 @@ import {
   footballGame as G,
 } from '../../src/main/engine/games/football';
 import type { FootballState } from '../../src/main/engine/games/football';
-import type { SeatBot } from '../../src/main/bots/types';
+import type { SeatBot } from '../../src/main/engine/core/bots';
 
 type Bot = SeatBot<FootballView, FootballAction, FootballEvent>;
 

@@ -4,10 +4,11 @@ import type { BotLevel } from '../../src/common/contract';
 import type { RushAction, RushEvent, RushView } from '../../src/common/games/rush';
 import { allCards, composition, createRushBot, RushBot, rushGame as G } from '../../src/main/engine/games/rush';
 import type { RushState } from '../../src/main/engine/games/rush';
-import { greedyPick, rushSearchDomain, sampleWorld, situationFromView } from '../../src/main/engine/games/rush/bot';
+import { greedyPick, rushMoveId, rushSearchDomain, sampleWorld, situationFromView } from '../../src/main/engine/games/rush/bot';
+import { rushMoveKey } from '../../src/common/games/rush';
 import type { RushMemory } from '../../src/main/engine/games/rush/bot';
-import { search } from '../../src/main/bots/search';
-import type { SeatBot } from '../../src/main/bots/types';
+import { search } from '../../src/main/engine/core/search';
+import type { SeatBot } from '../../src/main/engine/core/bots';
 
 type Bot = SeatBot<RushView, RushAction, RushEvent>;
 
@@ -182,6 +183,26 @@ describe('Rush for Medals bots', () => {
     bots[1].memory.privateKnown[0] = ['coach'];
     bots[1].observe([], G.view(empty, 1));
     expect(bots[1].memory.privateKnown[0]).toEqual([]);
+  });
+
+  it("the search's numeric move ids tell moves apart exactly as rushMoveKey does", () => {
+    let pairs = 0;
+    for (const players of [2, 4, 6]) {
+      const rng = new Rng(mixSeed(5, players));
+      let s = G.setup({ players, seed: mixSeed(9, players), options: G.resolveOptions({}, players) });
+      for (let k = 0; k < 300 && !s.outcome; k++) {
+        const seat = G.actors(s)[0];
+        const legal = G.legalActions(s, seat);
+        for (const a of legal) {
+          for (const b of legal) {
+            expect(rushMoveId(a) === rushMoveId(b), `${rushMoveKey(a)} / ${rushMoveKey(b)}`).toBe(rushMoveKey(a) === rushMoveKey(b));
+            pairs++;
+          }
+        }
+        s = G.apply(s, seat, legal[rng.int(legal.length)]).state;
+      }
+    }
+    expect(pairs).toBeGreaterThan(5000);
   });
 
   it('search decisions are reproducible for a seed without a clock', () => {

@@ -7,7 +7,7 @@ import type { BotLevel, GameId } from '../../common/contract';
 import type { GameAction, GameEvent } from '../../common/engine-types';
 import { Rng } from '../engine/core/rng';
 import type { GameRegistry } from '../session/registry';
-import type { SearchStats, SeatBot } from './types';
+import type { SearchStats, SeatBot } from '../engine/core/bots';
 
 /** One bot of a match: the seat it plays (or advises, for a hint) and its level. */
 export interface BotSpec {

@@ -4,7 +4,7 @@ import { adoptDictionaryMemory } from '../dictionary/memory';
 import { GAMES } from '../games';
 import { BotsClosed, BotTable } from './host';
 import type { FromWorker, ToWorker, WorkerData } from './pool';
-import { SearchInterrupted, setSearchInterrupt } from './search';
+import { SearchInterrupted, setSearchInterrupt } from '../engine/core/search';
 
 const port = parentPort;
 if (!port) throw new Error('worker.ts runs only as a worker thread');

@@ -34,6 +34,11 @@ export interface DictionaryFigures {
   poolGames: PoolGameFigures[];
 }
 
+/** Run from source (tsx) or built into out/cli (npm run bench), where the workers are built beside it. */
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
+const BOT_WORKER = FROM_SOURCE ? new URL('../bots/worker.ts', import.meta.url) : new URL('./bot-worker.js', import.meta.url);
+const POOL_PEAK = FROM_SOURCE ? new URL('./pool-peak.ts', import.meta.url) : new URL('./pool-peak.js', import.meta.url);
+
 const round1 = (x: number): number => Math.round(x * 10) / 10;
 
 /** One Klepka Words game of three bots (hard, normal, easy) through a pool of `size` workers. */
@@ -42,7 +47,7 @@ export async function playPoolGame(size: number): Promise<PoolGameFigures> {
   const started = performance.now();
   const cpuBefore = process.cpuUsage();
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
-  const host = new WorkerBotHost({ entry: new URL('../bots/worker.ts', import.meta.url), size });
+  const host = new WorkerBotHost({ entry: BOT_WORKER, size });
   try {
     const entry = GAMES.words;
     if (!entry) throw new Error('Klepka Words is not registered.');
@@ -71,11 +76,11 @@ export async function playPoolGame(size: number): Promise<PoolGameFigures> {
   }
 }
 
-/** playPoolGame in a fresh process (pool-peak.ts under tsx), the dictionary read from `cacheDir`. */
+/** playPoolGame in a fresh process (pool-peak.ts under tsx, or the built pool-peak.js), the dictionary read from `cacheDir`. */
 function poolGameApart(size: number, cacheDir: string): Promise<PoolGameFigures> {
-  const script = fileURLToPath(new URL('./pool-peak.ts', import.meta.url));
+  const script = fileURLToPath(POOL_PEAK);
   return new Promise((resolve, reject) => {
-    execFile(process.execPath, ['--import', 'tsx', script, String(size), cacheDir], (error, stdout, stderr) => {
+    execFile(process.execPath, [...(FROM_SOURCE ? ['--import', 'tsx'] : []), script, String(size), cacheDir], (error, stdout, stderr) => {
       if (error) reject(new Error(`The pool game of ${size} workers failed: ${stderr || error.message}`));
       else resolve(JSON.parse(stdout) as PoolGameFigures);
     });

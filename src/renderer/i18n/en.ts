@@ -67,6 +67,8 @@ export const en = {
   'level.hard.desc': 'Thinks ahead over what it cannot see. It never peeks at hidden cards.',
   'level.perfect': 'Perfect',
   'level.perfect.desc': 'Never forgets a card it has seen. It still cannot see face-down cards.',
+  'level.expert': 'Expert',
+  'level.expert.desc': 'Thinks up to a second a move over many more deals of what it cannot see. It never peeks at hidden cards.',
 
   'saves.heading': 'Saves',
   'saves.empty': 'No saved games yet. Every game is saved automatically as you play.',

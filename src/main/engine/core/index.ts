@@ -6,3 +6,5 @@ export * from './replay';
 export * from './options';
 export * from './deck';
 export * from './manifest';
+export * from './bots';
+export * from './search';

@@ -5,11 +5,13 @@
  */
 import type { ZodType } from 'zod';
 import type { BotLevel, OptionField } from '../../../common/contract';
-import type { BotFactory } from '../../bots/types';
+import type { BotFactory } from './bots';
 import type { GameAction, GameDefinition, GameEvent } from './types';
 
 /** The usual bot levels; the memory games add 'perfect' (a bot that forgets nothing). */
 export const STANDARD_LEVELS: readonly BotLevel[] = ['easy', 'normal', 'hard'];
+/** The usual levels and 'expert' (up to a second of search a move), for the games where more search plays better. */
+export const SEARCH_LEVELS: readonly BotLevel[] = [...STANDARD_LEVELS, 'expert'];
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- a list of games holds manifests of different types */
 export interface GameManifest<S = any, O = any, A extends GameAction = any, V = any, E extends GameEvent = any> {

@@ -7,7 +7,7 @@
  * - normal: the strategy notes of rules 11 (place for length-3 combinations, ATT/DEF weighed by life,
  *   effects whose gain beats their cost, Artefacts set for the best combination, automatic costs, parcels,
  *   blocks and laydown);
- * - hard: information-set search (bots/search.ts) over a few candidate moves (every placement, the best
+ * - hard: information-set search (engine/core/search.ts) over a few candidate moves (every placement, the best
  *   declarations, worthwhile effects, the normal policy's choice, finish), where rollouts end the turns and
  *   play the round out as declared (automatic costs, parcels, blocks), scored by life at laydown. Listing
  *   every legal declaration at every step was nearly all of the search's time (615 iterations per CPU
@@ -18,10 +18,9 @@
 import { Rng } from '../../core';
 import type { BotLevel } from '../../../../common/contract';
 import type { DrakerAction, DrakerEvent, DrakerKind, DrakerOptions, DrakerView } from '../../../../common/games/draker';
-import type { BotContext, SeatBot, SearchStats } from '../../../bots/types';
-import { search } from '../../../bots/search';
-import type { SearchDomain } from '../../../bots/search';
-import { stableStringify } from '../../core';
+import type { BotContext, SeatBot, SearchStats } from '../../core/bots';
+import { search } from '../../core/search';
+import type { SearchDomain } from '../../core/search';
 import { card, composition, effectAmount, effectCost } from './cards';
 import type { DrakerState, Modifier } from './rules';
 import { AUTO_STEPS, actors, applyInPlace, clone, comboById, combinationSets, legalActions, legalDeclarations, roundOutActions, valueOf } from './rules';
@@ -49,6 +48,8 @@ export const DRAKER_LEVELS: Record<BotLevel, DrakerPreset> = {
   normal: { policy: 'greedy', effects: true, artefacts: true, weighKinds: true, minValue: 1, placeValue: 3, candidates: 1, iterations: 0, rolloutDepth: 0 },
   hard: { policy: 'search', effects: true, artefacts: true, weighKinds: true, minValue: 1, placeValue: 3, candidates: 4, iterations: 150, timeMs: 400, rolloutDepth: 40 },
   perfect: { policy: 'search', effects: true, artefacts: true, weighKinds: true, minValue: 1, placeValue: 3, candidates: 5, iterations: 1200, timeMs: 1500, rolloutDepth: 40 },
+  // Up to 1 s a decision: as many worlds as the lean search plays in 0.85 s (the rest is the decision's overhead on a busy machine), over more candidate declarations.
+  expert: { policy: 'search', effects: true, artefacts: true, weighKinds: true, minValue: 1, placeValue: 3, candidates: 6, iterations: 40_000, timeMs: 850, rolloutDepth: 40 },
 };
 
 /** What the seat remembers beyond its view: cards it saw go to the discard since the last reshuffle. */
@@ -59,14 +60,33 @@ export interface DrakerMemory {
 // ---------------------------------------------------------------------------------------------
 // Worlds
 
-/** A full state consistent with the view: unseen cards dealt at random to other hands, the discard and the deck. */
-export function sampleWorld(v: DrakerView, memory: DrakerMemory, seat: number, rng: Rng): DrakerState {
-  const players = v.players.length;
+/** What every world of one decision shares: the view, the remembered discard and the unseen cards in a fixed order. */
+export interface DrakerWorldTemplate {
+  view: DrakerView;
+  seat: number;
+  knownDiscard: string[];
+  unseen: string[];
+}
+
+/** The part of a world that does not depend on the deal, from the seat's view and memory only. */
+export function worldTemplate(v: DrakerView, memory: DrakerMemory, seat: number): DrakerWorldTemplate {
   const seen = new Set<string>([...(v.hand ?? []).map((c) => c.id), ...v.common.map((c) => c.id)]);
   for (const p of v.players) for (const c of p.pool) seen.add(c.id);
   const knownDiscard = memory.discarded.filter((id) => !seen.has(id)).slice(0, v.discardCount);
   for (const id of knownDiscard) seen.add(id);
-  const unseen = rng.shuffle(composition().filter((id) => !seen.has(id)));
+  return { view: v, seat, knownDiscard, unseen: composition().filter((id) => !seen.has(id)) };
+}
+
+/** A full state consistent with the view: unseen cards dealt at random to other hands, the discard and the deck. */
+export function sampleWorld(v: DrakerView, memory: DrakerMemory, seat: number, rng: Rng): DrakerState {
+  return dealWorld(worldTemplate(v, memory, seat), rng);
+}
+
+/** One world of a template. */
+export function dealWorld(t: DrakerWorldTemplate, rng: Rng): DrakerState {
+  const { view: v, seat, knownDiscard } = t;
+  const players = v.players.length;
+  const unseen = rng.shuffle(t.unseen);
   const hands = v.players.map((p, i) => (i === seat ? (v.hand ?? []).map((c) => c.id) : unseen.splice(0, p.handCount)));
   const discard = [...knownDiscard, ...unseen.splice(0, v.discardCount - knownDiscard.length)];
   return {
@@ -264,8 +284,9 @@ export function searchActions(s: DrakerState, seat: number, legal: readonly Drak
 }
 
 /** Rollout moves: end the turn when allowed, else a forced placement at random; the rest is automatic. */
-function rolloutMove(legal: readonly DrakerAction[], rng: Rng): DrakerAction {
-  return legal.find((a) => a.type === 'finish' || a.type === 'pass') ?? legal[rng.int(legal.length)];
+function rolloutMove(legal: readonly DrakerAction[], rng: Rng, count = legal.length): DrakerAction {
+  for (let i = 0; i < count; i++) if (legal[i].type === 'finish' || legal[i].type === 'pass') return legal[i];
+  return legal[rng.int(count)];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -287,54 +308,105 @@ function turnKey(s: DrakerState): string {
   return `${s.placed}|${s.nextId}|${s.combos.map((c) => `${c.id}${c.kind}${c.cards.join()}`).join(';')}|${s.used.join()}|${s.main.map((e) => e.id).join()}|${s.instant.length}|${JSON.stringify(s.artefacts)}`;
 }
 
+/** An action's identity for the search, as a short string (stableStringify costs more than the rest of a step). */
+export function drakerMoveKey(a: DrakerAction): string {
+  switch (a.type) {
+    case 'place':
+      return `p:${a.card}`;
+    case 'discard':
+      return `d:${a.card}`;
+    case 'declare':
+      return `${a.kind}:${a.cards.join(',')}`;
+    case 'activate':
+      return a.target === undefined ? `a:${a.card}` : typeof a.target === 'number' ? `a:${a.card}#${a.target}` : `a:${a.card}@${a.target}`;
+    case 'setArtefact':
+      return 'rank' in a ? `r:${a.card}:${a.rank}` : `f:${a.card}:${a.prof}`;
+    case 'pay':
+      return `y:${a.combo}:${a.amount}`;
+    case 'parcel':
+      return `c:${a.combo}:${a.to}:${a.amount}`;
+    case 'block':
+      return `b:${a.combo ?? '-'}`;
+    default:
+      return a.type;
+  }
+}
+
 /**
  * The search of `seat`'s turn, to the end of the round. The turn being decided gets the full candidate moves (searchActions); once
  * it ends (finish or pass), every seat plays the round out as declared with `roundOutActions`, which lists
  * no declarations. The turn's candidates depend only on public cards and the seat's own hand, the same in
- * every sampled world, so they are listed once per position of the turn (`startDecision` clears them).
+ * every sampled world, so they are listed once per position of the turn (`beginSearch` clears them, and
+ * prepares the one world template of the decision).
  */
-export function drakerSearchDomain(p: DrakerPreset, seat: number): SearchDomain<DrakerState, DrakerAction, DrakerView, DrakerMemory> & { startDecision(): void } {
-  let ownTurn = true;
-  let round = 0;
-  const candidates = new Map<string, DrakerAction[]>();
-  const combinationSetsOf = new Map<string, string[][]>();
-  return {
-    startDecision: () => {
-      candidates.clear();
-      combinationSetsOf.clear();
-    },
-    sampleWorld: (view, memory, viewer, rng) => {
-      ownTurn = true;
-      round = view.round;
-      return sampleWorld(view, memory, viewer, rng);
-    },
-    // Later rounds would be played without declarations (no damage, no signal): a search ends with the round.
-    toAct: (s) => (s.phase === 'over' || s.round > round || s.phase === 'laydown' ? -1 : actors(s)[0]),
-    legalActions: (s, actor) => {
-      if (!ownTurn || actor !== seat) return roundOutActions(s, actor);
-      const key = turnKey(s);
-      let moves = candidates.get(key);
-      if (!moves) {
-        const cards = [...s.pools[actor], ...s.common];
-        const setKey = `${cards.join()}|${JSON.stringify(s.artefacts)}`;
-        let sets = combinationSetsOf.get(setKey);
-        if (!sets) {
-          sets = combinationSets(s, cards);
-          combinationSetsOf.set(setKey, sets);
-        }
-        moves = searchActions(s, actor, legalActions(s, actor, sets), p);
-        candidates.set(key, moves);
+export class DrakerSearchDomain implements SearchDomain<DrakerState, DrakerAction, DrakerView, DrakerMemory> {
+  private ownTurn = true;
+  private round = 0;
+  private template: DrakerWorldTemplate | null = null;
+  private readonly candidates = new Map<string, DrakerAction[]>();
+  private readonly combinationSetsOf = new Map<string, string[][]>();
+
+  constructor(
+    readonly preset: DrakerPreset,
+    readonly seat: number,
+  ) {}
+
+  beginSearch(view: DrakerView, memory: DrakerMemory, seat: number): void {
+    this.candidates.clear();
+    this.combinationSetsOf.clear();
+    this.template = worldTemplate(view, memory, seat);
+  }
+
+  sampleWorld(view: DrakerView, memory: DrakerMemory, viewer: number, rng: Rng): DrakerState {
+    this.ownTurn = true;
+    this.round = view.round;
+    const t = this.template;
+    return t && t.view === view && t.seat === viewer ? dealWorld(t, rng) : sampleWorld(view, memory, viewer, rng);
+  }
+
+  // Later rounds would be played without declarations (no damage, no signal): a search ends with the round.
+  toAct(s: DrakerState): number {
+    return s.phase === 'over' || s.round > this.round || s.phase === 'laydown' ? -1 : actors(s)[0];
+  }
+
+  legalActions(s: DrakerState, actor: number): DrakerAction[] {
+    if (!this.ownTurn || actor !== this.seat) return roundOutActions(s, actor);
+    const key = turnKey(s);
+    let moves = this.candidates.get(key);
+    if (!moves) {
+      const cards = [...s.pools[actor], ...s.common];
+      const setKey = `${cards.join()}|${JSON.stringify(s.artefacts)}`;
+      let sets = this.combinationSetsOf.get(setKey);
+      if (!sets) {
+        sets = combinationSets(s, cards);
+        this.combinationSetsOf.set(setKey, sets);
       }
-      return moves;
-    },
-    step: (s, actor, a) => {
-      if (actor === seat && (a.type === 'finish' || a.type === 'pass')) ownTurn = false;
-      return applyInPlace(s, actor, a);
-    },
-    evaluate,
-    rolloutAction: (_s, _seat, legal, rng) => rolloutMove(legal, rng),
-    actionKey: (a) => stableStringify(a),
-  };
+      moves = searchActions(s, actor, legalActions(s, actor, sets), this.preset);
+      this.candidates.set(key, moves);
+    }
+    return moves;
+  }
+
+  step(s: DrakerState, actor: number, a: DrakerAction): DrakerState {
+    if (actor === this.seat && (a.type === 'finish' || a.type === 'pass')) this.ownTurn = false;
+    return applyInPlace(s, actor, a);
+  }
+
+  evaluate(s: DrakerState): number[] {
+    return evaluate(s);
+  }
+
+  rolloutAction(_s: DrakerState, _seat: number, legal: readonly DrakerAction[], rng: Rng, count: number): DrakerAction {
+    return rolloutMove(legal, rng, count);
+  }
+
+  actionKey(a: DrakerAction): string {
+    return drakerMoveKey(a);
+  }
+}
+
+export function drakerSearchDomain(p: DrakerPreset, seat: number): DrakerSearchDomain {
+  return new DrakerSearchDomain(p, seat);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -344,7 +416,7 @@ export class DrakerBot implements SeatBot<DrakerView, DrakerAction, DrakerEvent>
   readonly seat: number;
   readonly preset: DrakerPreset;
   readonly memory: DrakerMemory = { discarded: [] };
-  private readonly domain: ReturnType<typeof drakerSearchDomain>;
+  private readonly domain: DrakerSearchDomain;
   lastSearch?: SearchStats;
 
   /** `preset` overrides the level's (tests use a search without a time cap, so it is deterministic). */
@@ -370,10 +442,10 @@ export class DrakerBot implements SeatBot<DrakerView, DrakerAction, DrakerEvent>
       // The greedy choice is always among the candidates, so the search can only add to it.
       const greedy = greedyAction(world, this.seat, legal, this.preset);
       const pool = searchActions(world, this.seat, legal, this.preset);
-      if (!pool.some((a) => stableStringify(a) === stableStringify(greedy))) pool.unshift(greedy);
+      const greedyKey = drakerMoveKey(greedy);
+      if (!pool.some((a) => drakerMoveKey(a) === greedyKey)) pool.unshift(greedy);
       if (pool.length === 1) return pool[0];
       const { iterations, timeMs, rolloutDepth } = this.preset;
-      this.domain.startDecision();
       const result = search(this.domain, view, this.memory, this.seat, pool, { iterations, timeMs, rolloutDepth }, rng);
       this.lastSearch = result.stats;
       return result.action;

@@ -1,5 +1,5 @@
 /** Draker (dragon poker): its manifest (the definition, its bot, its option fields; moves are named from the listed ones). */
-import { defineManifest, STANDARD_LEVELS } from '../../core';
+import { defineManifest, SEARCH_LEVELS } from '../../core';
 import type { GameManifest } from '../../core';
 import type { DrakerAction, DrakerEvent, DrakerOptions, DrakerView } from '../../../../common/games/draker';
 import { DRAKER_DEFAULT_OPTIONS } from '../../../../common/games/draker';
@@ -23,7 +23,7 @@ export const drakerManifest: GameManifest<DrakerState, DrakerOptions, DrakerActi
   rules,
   view,
   createBot,
-  levels: STANDARD_LEVELS,
+  levels: SEARCH_LEVELS,
   optionFields: [
     { key: 'startingLife', kind: 'int', min: 1, max: 999 },
     { key: 'roundCap', kind: 'int', min: 0, max: 1000 },

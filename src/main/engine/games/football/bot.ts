@@ -7,7 +7,7 @@
 import type { Rng } from '../../core';
 import type { BotLevel } from '../../../../common/contract';
 import type { FootballAction, FootballCard, FootballEvent, FootballOptions, FootballView } from '../../../../common/games/football';
-import type { BotContext, SeatBot } from '../../../bots/types';
+import type { BotContext, SeatBot } from '../../core/bots';
 import { CellMemory, gridNeighbours } from '../memory';
 import type { MemoryPreset as CellMemoryPreset } from '../memory';
 
@@ -21,6 +21,8 @@ export const MEMORY_PRESETS: Record<BotLevel, MemoryPreset> = {
   normal: { pStore: 0.8, decay: 0.9, capacity: 16, pConfuse: 0.1, safeSecond: false },
   hard: { pStore: 1.0, decay: 0.98, capacity: 60, pConfuse: 0.02, safeSecond: true },
   perfect: { pStore: 1, decay: 1, capacity: Infinity, pConfuse: 0, safeSecond: true },
+  // not offered (perfect memory is the top); kept equal to perfect
+  expert: { pStore: 1, decay: 1, capacity: Infinity, pConfuse: 0, safeSecond: true },
 };
 
 /** Turns within which a revealed card counts as "recently seen" (an opponent probably knows it). */

@@ -9,11 +9,10 @@
 import { Rng, seedRng } from '../../core';
 import type { BotLevel } from '../../../../common/contract';
 import type { RushAction, RushEvent, RushOptions, RushView } from '../../../../common/games/rush';
-import type { BotContext, SeatBot, SearchStats } from '../../../bots/types';
-import { search } from '../../../bots/search';
-import type { SearchDomain } from '../../../bots/search';
-import { rushMoveKey } from '../../../../common/games/rush';
-import { COACH_ID, composition, rankOf } from './cards';
+import type { BotContext, SeatBot, SearchStats } from '../../core/bots';
+import { search } from '../../core/search';
+import type { SearchDomain } from '../../core/search';
+import { COACH_ID, composition, faceCode, rankOf } from './cards';
 import { actionScore, answerScore, countUnseen } from './heuristics';
 import type { Situation } from './heuristics';
 import { legalActions, step } from './rules';
@@ -40,6 +39,8 @@ export const RUSH_LEVELS: Record<BotLevel, RushPreset> = {
   normal: { policy: 'greedy', iterations: 0, rolloutDepth: 0, rolloutNoise: 0 },
   hard: { policy: 'search', iterations: 2000, timeMs: 400, rolloutDepth: 6, rolloutNoise: 0.15 },
   perfect: { policy: 'search', iterations: 4000, timeMs: 800, rolloutDepth: 6, rolloutNoise: 0.15 },
+  // Up to 1 s a decision: as many worlds as the lean search plays in 0.85 s (the rest is the decision's overhead on a busy machine).
+  expert: { policy: 'search', iterations: 100_000, timeMs: 850, rolloutDepth: 6, rolloutNoise: 0.15 },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -74,21 +75,39 @@ export function situationFromView(v: RushView, memory: RushMemory, seat: number)
 /** The seat's situation inside a sampled world (rollouts): only what that seat could see there. */
 function situationFromState(s: RushState, seat: number): Situation {
   const hand = s.hands[seat];
-  const visible: string[] = [...hand, ...s.discard, ...s.out];
-  for (const st of s.stacks) for (const id of st.cards) visible.push(id);
-  for (let p = 0; p < s.players; p++) if (p !== seat) for (const id of s.known[p]) visible.push(id);
+  // Card counting without building the list of visible cards: r copies of rank r, less those in sight.
+  const unseen = [0, 0];
+  for (let r = 2; r <= s.maxRank; r++) unseen.push(r);
+  const see = (ids: readonly string[]): void => {
+    for (let i = 0; i < ids.length; i++) {
+      const r = rankOf(ids[i]);
+      if (r > 0) unseen[r]--;
+    }
+  };
+  see(hand);
+  see(s.discard);
+  see(s.out);
   const scores = new Array<number>(s.players).fill(0);
-  for (const st of s.stacks) scores[st.owner] += s.options.scoring === 'rankPoints' ? st.rank : 1;
+  const rankPoints = s.options.scoring === 'rankPoints';
+  const stacks: Situation['stacks'][number][] = [];
+  for (const st of s.stacks) {
+    unseen[st.rank] -= st.cards.length;
+    scores[st.owner] += rankPoints ? st.rank : 1;
+    stacks.push({ rank: st.rank, owner: st.owner, size: st.cards.length });
+  }
+  for (let p = 0; p < s.players; p++) if (p !== seat) see(s.known[p]);
+  const handCounts: number[] = [];
+  for (let p = 0; p < s.players; p++) handCounts.push(s.hands[p].length);
   return {
     seat,
     players: s.players,
     maxRank: s.maxRank,
     hand,
-    stacks: s.stacks.map((st) => ({ rank: st.rank, owner: st.owner, size: st.cards.length })),
+    stacks,
     discard: s.discard,
-    handCounts: s.hands.map((h) => h.length),
+    handCounts,
     scores,
-    unseen: countUnseen(s.maxRank, visible),
+    unseen,
     coachUnseen: !hand.includes(COACH_ID) && !s.discard.includes(COACH_ID),
     lastRound: s.lastSeat >= 0,
   };
@@ -111,8 +130,19 @@ export function greedyPick(sit: Situation, legal: readonly RushAction[], demandK
 // ---------------------------------------------------------------------------------------------
 // Search domain (hard)
 
-/** A full state consistent with the seat's view and memory; unseen cards are dealt at random (card counting). */
-export function sampleWorld(v: RushView, memory: RushMemory, seat: number, rng: Rng): RushState {
+/** What every world of one decision shares: the seat's view and memory, the cards still to deal. */
+export interface RushWorldTemplate {
+  players: number;
+  hands: string[][];
+  /** Cards dealt at random, in the composition's order (shuffled per world). */
+  pool: string[];
+  handCounts: number[];
+  seat: number;
+  view: RushView;
+}
+
+/** The part of a world that does not depend on the deal, from the seat's view and memory only. */
+export function worldTemplate(v: RushView, memory: RushMemory, seat: number): RushWorldTemplate {
   const players = v.players.length;
   const hand = (v.hand ?? []).map((c) => c.id);
   const used = new Set<string>(hand);
@@ -134,10 +164,19 @@ export function sampleWorld(v: RushView, memory: RushMemory, seat: number, rng: 
     }
     hands.push(fixed);
   }
-  const pool = rng.shuffle(composition(players).filter((id) => !used.has(id)));
+  const pool = composition(players).filter((id) => !used.has(id));
+  return { players, hands, pool, handCounts: v.players.map((p) => p.handCount), seat, view: v };
+}
+
+/** One world of a template: the unseen cards dealt at random (card counting). */
+export function dealWorld(t: RushWorldTemplate, rng: Rng): RushState {
+  const { players, seat, view: v } = t;
+  const pool = rng.shuffle(t.pool);
+  const hands: string[][] = [];
   for (let p = 0; p < players; p++) {
-    if (p === seat) continue;
-    while (hands[p].length < v.players[p].handCount && pool.length > 0) hands[p].push(pool.pop() as string);
+    const h = t.hands[p].slice();
+    if (p !== seat) while (h.length < t.handCounts[p] && pool.length > 0) h.push(pool.pop() as string);
+    hands.push(h);
   }
   const maxRank = v.ranks[v.ranks.length - 1];
   return {
@@ -160,6 +199,11 @@ export function sampleWorld(v: RushView, memory: RushMemory, seat: number, rng: 
     lastSeat: v.lastRound ? v.lastSeat : -1,
     outcome: v.outcome,
   };
+}
+
+/** A full state consistent with the seat's view and memory; unseen cards are dealt at random (card counting). */
+export function sampleWorld(v: RushView, memory: RushMemory, seat: number, rng: Rng): RushState {
+  return dealWorld(worldTemplate(v, memory, seat), rng);
 }
 
 function toAct(s: RushState): number {
@@ -207,24 +251,88 @@ export function evaluate(s: RushState): number[] {
   });
 }
 
-export function rolloutAction(s: RushState, seat: number, legal: readonly RushAction[], rng: Rng, noise: number): RushAction {
-  if (legal.length === 1 || rng.float() < noise) return legal[rng.int(legal.length)];
+export function rolloutAction(s: RushState, seat: number, legal: readonly RushAction[], rng: Rng, noise: number, count = legal.length): RushAction {
+  if (count === 1 || rng.float() < noise) return legal[rng.int(count)];
   const kind = s.phase === 'demand' && s.demand ? s.demand.kind : null;
-  return greedyPick(situationFromState(s, seat), legal, kind);
+  return greedyPick(situationFromState(s, seat), count === legal.length ? legal : legal.slice(0, count), kind);
+}
+
+const MOVE_TYPES: Record<RushAction['type'], number> = { layOut: 0, discard: 1, takeOver: 2, reinforce: 3, sponsor: 4, doping: 5, accept: 6, defend: 7 };
+const OPTIONS: Record<string, number> = { draw: 0, takeDiscard: 1, demand: 2, destroy: 0, discard: 1 };
+
+/**
+ * `rushMoveKey` as a small integer (below 2^13), for the search: equal for two moves that differ only in
+ * which copies of the same faces they use. A payment is its rank cards with the COACH, if any, first
+ * or last (the only payments `legalActions` lists).
+ */
+export function rushMoveId(a: RushAction): number {
+  const type = MOVE_TYPES[a.type];
+  switch (a.type) {
+    case 'layOut':
+    case 'discard':
+      return type | (faceCode(a.card) << 3);
+    case 'takeOver':
+    case 'reinforce': {
+      const n = a.cards.length;
+      const first = n > 0 && a.cards[0] === COACH_ID ? 1 : 0;
+      const last = n > 1 && a.cards[n - 1] === COACH_ID ? 1 : 0;
+      return type | (a.rank << 3) | ((n - first - last) << 7) | (first << 11) | (last << 12);
+    }
+    case 'sponsor':
+      return type | (OPTIONS[a.option] << 3) | ((a.target ?? -1) + 1) << 5;
+    case 'doping':
+      return type | (OPTIONS[a.option] << 3) | (((a.target ?? -1) + 1) << 5) | ((a.other ? faceCode(a.other) : 0) << 8);
+    case 'accept':
+      return type;
+    case 'defend':
+      return type | (faceCode(a.cards[0]) << 3) | (faceCode(a.cards[1]) << 7);
+  }
+}
+
+/** The search domain (hard and up): worlds dealt from one template per decision, greedy rollouts with noise. */
+export class RushSearchDomain implements SearchDomain<RushState, RushAction, RushView, RushMemory> {
+  private template: RushWorldTemplate | null = null;
+
+  constructor(readonly noise: number) {}
+
+  beginSearch(view: RushView, memory: RushMemory, seat: number): void {
+    this.template = worldTemplate(view, memory, seat);
+  }
+
+  sampleWorld(view: RushView, memory: RushMemory, seat: number, rng: Rng): RushState {
+    const t = this.template;
+    return t && t.view === view && t.seat === seat ? dealWorld(t, rng) : sampleWorld(view, memory, seat, rng);
+  }
+
+  toAct(s: RushState): number {
+    return toAct(s);
+  }
+
+  legalActions(s: RushState, seat: number): RushAction[] {
+    return legalActions(s, seat);
+  }
+
+  step(s: RushState, seat: number, a: RushAction): RushState {
+    return step(s, seat, a);
+  }
+
+  evaluate(s: RushState): number[] {
+    return evaluate(s);
+  }
+
+  rolloutAction(s: RushState, seat: number, legal: readonly RushAction[], rng: Rng, count: number): RushAction {
+    return rolloutAction(s, seat, legal, rng, this.noise, count);
+  }
+
+  // Copies of the same face are interchangeable, and differ between sampled worlds.
+  actionId(a: RushAction): number {
+    return rushMoveId(a);
+  }
 }
 
 /** The search domain, with the preset's rollout noise. */
-export function rushSearchDomain(noise: number): SearchDomain<RushState, RushAction, RushView, RushMemory> {
-  return {
-    sampleWorld,
-    toAct,
-    legalActions,
-    step,
-    evaluate,
-    rolloutAction: (s, seat, legal, rng) => rolloutAction(s, seat, legal, rng, noise),
-    // Copies of the same face are interchangeable, and differ between sampled worlds.
-    actionKey: rushMoveKey,
-  };
+export function rushSearchDomain(noise: number): RushSearchDomain {
+  return new RushSearchDomain(noise);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -234,7 +342,7 @@ export class RushBot implements SeatBot<RushView, RushAction, RushEvent> {
   readonly seat: number;
   readonly preset: RushPreset;
   readonly memory: RushMemory;
-  private readonly domain: SearchDomain<RushState, RushAction, RushView, RushMemory>;
+  private readonly domain: RushSearchDomain;
   lastSearch?: SearchStats;
 
   constructor(ctx: BotContext<RushOptions>) {

@@ -40,6 +40,16 @@ export function rankOf(id: string): number {
   return d >= 0 && d <= 9 ? d : 0;
 }
 
+/** A small code per face: the rank (2..9) for a sports card, 10 SPONSOR, 11 DOPING CONTROL, 12 COACH. */
+export function faceCode(id: string): number {
+  const c = id.charCodeAt(0);
+  if (c === 115 /* s */) {
+    const d = id.charCodeAt(1) - 48;
+    return d >= 0 && d <= 9 ? d : 10;
+  }
+  return c === 100 /* d */ ? 11 : 12;
+}
+
 export function isSponsor(id: string): boolean {
   return id.startsWith('sponsor-');
 }

@@ -4,7 +4,7 @@
  * rollout builds from a sampled state, so both play by the same notes.
  */
 import type { RushAction } from '../../../../common/games/rush';
-import { COACH_ID, isCoach, isDoping, isSponsor, rankOf } from './cards';
+import { COACH_ID, faceCode, isCoach, isDoping, isSponsor, rankOf } from './cards';
 
 export interface SituationStack {
   rank: number;
@@ -30,8 +30,10 @@ export interface Situation {
   coachUnseen: boolean;
   /** The end is triggered: only the last round remains. */
   lastRound: boolean;
-  /** Memo of `keepValue` per card id (filled on use). */
-  keepCache?: Map<string, number>;
+  /** Memo of `keepValue` per face (`faceCode`; copies of a face are worth the same), filled on use. */
+  keepCache?: number[];
+  /** Memo of the leading rival (filled on use). */
+  leader?: number;
 }
 
 /** Unseen copies per rank: r − stacked − destroyed − in the discard pile − in hands the seat can see. */
@@ -52,6 +54,10 @@ function stackAt(sit: Situation, rank: number): SituationStack | undefined {
 
 /** Seat with the best score other than `seat` (the leader among the rivals). */
 function leadingRival(sit: Situation): number {
+  return (sit.leader ??= findLeadingRival(sit));
+}
+
+function findLeadingRival(sit: Situation): number {
   let best = -1;
   for (let p = 0; p < sit.players; p++) {
     if (p !== sit.seat && (best < 0 || sit.scores[p] > sit.scores[best])) best = p;
@@ -73,11 +79,12 @@ function countInHand(hand: readonly string[], rank: number): number {
 
 /** How much keeping `id` in hand is worth to the seat. */
 export function keepValue(sit: Situation, id: string): number {
-  const cache = (sit.keepCache ??= new Map());
-  let v = cache.get(id);
+  const cache = (sit.keepCache ??= []);
+  const face = faceCode(id);
+  let v = cache[face];
   if (v === undefined) {
     v = computeKeepValue(sit, id);
-    cache.set(id, v);
+    cache[face] = v;
   }
   return v;
 }
@@ -103,8 +110,17 @@ const REFILL_VALUE = 1.8;
 function spendCost(sit: Situation, spent: readonly string[]): number {
   let cost = 0;
   for (const id of spent) cost += keepValue(sit, id);
-  const handAfter = sit.hand.length - spent.length;
-  const refilled = Math.max(0, Math.min(spent.length, 5 - handAfter));
+  return refillCost(sit, cost, spent.length);
+}
+
+/** spendCost of one card (without a list). */
+function spendOne(sit: Situation, id: string): number {
+  return refillCost(sit, keepValue(sit, id), 1);
+}
+
+function refillCost(sit: Situation, cost: number, spent: number): number {
+  const handAfter = sit.hand.length - spent;
+  const refilled = Math.max(0, Math.min(spent, 5 - handAfter));
   return cost - refilled * REFILL_VALUE;
 }
 
@@ -115,7 +131,7 @@ export function actionScore(sit: Situation, a: RushAction): number {
     case 'layOut': {
       const r = rankOf(a.card);
       const spares = countInHand(sit.hand, r) - 1;
-      return 10 + (sit.maxRank - r) * 0.5 + spares * 0.8 - spendCost(sit, [a.card]);
+      return 10 + (sit.maxRank - r) * 0.5 + spares * 0.8 - spendOne(sit, a.card);
     }
     case 'takeOver': {
       const st = stackAt(sit, a.rank) as SituationStack;
@@ -130,7 +146,7 @@ export function actionScore(sit: Situation, a: RushAction): number {
       return gain - spendCost(sit, [a.card, ...a.cards]);
     }
     case 'sponsor': {
-      const spent = spendCost(sit, [a.card]);
+      const spent = spendOne(sit, a.card);
       if (a.option === 'draw') return 2 * REFILL_VALUE + 0.5 - spent;
       if (a.option === 'takeDiscard') {
         const under = sit.discard[sit.discard.length - 1];
@@ -140,7 +156,7 @@ export function actionScore(sit: Situation, a: RushAction): number {
       return 2.8 + (t === leader ? 1.5 : 0) - spent;
     }
     case 'doping': {
-      const spent = spendCost(sit, [a.card]);
+      const spent = spendOne(sit, a.card);
       if (a.option === 'destroy') {
         let r = 0;
         for (let i = sit.discard.length - 1; i >= 0 && r === 0; i--) r = rankOf(sit.discard[i]);
@@ -153,7 +169,7 @@ export function actionScore(sit: Situation, a: RushAction): number {
       return 1.8 + (t === leader ? 1.5 : 0) - spent;
     }
     case 'discard':
-      return 0.3 - spendCost(sit, [a.card]);
+      return 0.3 - spendOne(sit, a.card);
     default:
       return 0;
   }

@@ -1,5 +1,5 @@
 /** Rush for Medals: its manifest (the definition, its bot, its option fields, the shape of a move). */
-import { defineManifest, STANDARD_LEVELS } from '../../core';
+import { defineManifest, SEARCH_LEVELS } from '../../core';
 import type { GameManifest } from '../../core';
 import type { RushAction, RushEvent, RushOptions, RushView } from '../../../../common/games/rush';
 import { RUSH_DEFAULT_OPTIONS } from '../../../../common/games/rush';
@@ -23,7 +23,7 @@ export const rushManifest: GameManifest<RushState, RushOptions, RushAction, Rush
   rules,
   view,
   createBot,
-  levels: STANDARD_LEVELS,
+  levels: SEARCH_LEVELS,
   optionFields: [
     { key: 'endAfterExhaustions', kind: 'int', min: 1, max: 9 },
     { key: 'firstPlayer', kind: 'seat', min: -1, max: 5 },

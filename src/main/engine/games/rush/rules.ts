@@ -15,8 +15,8 @@ import type { RngState } from '../../core';
 import { requireSeat } from '../../core';
 import type { Outcome } from '../../../../common/engine-types';
 import type { RushAction, RushDiscardReason, RushEvent, RushOptions } from '../../../../common/games/rush';
-import { RUSH_DEFAULT_OPTIONS, RUSH_HAND_SIZE, RUSH_ROUND_CAP, rushFaceOf } from '../../../../common/games/rush';
-import { cardOf, composition, isCoach, isDoping, isSponsor, maxRankFor, rankOf } from './cards';
+import { RUSH_DEFAULT_OPTIONS, RUSH_HAND_SIZE, RUSH_ROUND_CAP } from '../../../../common/games/rush';
+import { cardOf, composition, faceCode, isCoach, isDoping, isSponsor, maxRankFor, rankOf } from './cards';
 
 export interface RushStack {
   rank: number;
@@ -270,12 +270,12 @@ export function actors(s: RushState): number[] {
 
 /** One card id per distinct face in `ids` (the first copy of each), in order of first appearance. */
 function distinctFaces(ids: readonly string[]): string[] {
-  const seen = new Set<string>();
+  let seen = 0;
   const out: string[] = [];
   for (const id of ids) {
-    const f = rushFaceOf(id);
-    if (!seen.has(f)) {
-      seen.add(f);
+    const bit = 1 << faceCode(id);
+    if ((seen & bit) === 0) {
+      seen |= bit;
       out.push(id);
     }
   }
@@ -306,8 +306,14 @@ function payments(rankCards: readonly string[], coach: string | undefined, need:
   return out;
 }
 
+/** The seat to act, or -1 when the game is over (the one entry of `actors`, without its array). */
+function actor(s: RushState): number {
+  if (s.phase === 'over') return -1;
+  return s.phase === 'demand' && s.demand ? s.demand.target : s.active;
+}
+
 export function legalActions(s: RushState, seat: number): RushAction[] {
-  if (!actors(s).includes(seat)) return [];
+  if (actor(s) !== seat) return [];
   const hand = s.hands[seat];
   const out: RushAction[] = [];
   if (s.phase === 'demand') {
@@ -318,7 +324,7 @@ export function legalActions(s: RushState, seat: number): RushAction[] {
         for (const b of faces) {
           if (a !== b) out.push({ type: 'defend', cards: [a, b] });
           else {
-            const twin = hand.find((id) => id !== a && rushFaceOf(id) === rushFaceOf(a));
+            const twin = hand.find((id) => id !== a && faceCode(id) === faceCode(a));
             if (twin) out.push({ type: 'defend', cards: [a, twin] });
           }
         }
@@ -336,8 +342,9 @@ export function legalActions(s: RushState, seat: number): RushAction[] {
   }
   // TAKE OVER and REINFORCE
   for (const st of s.stacks) {
-    const rankCards = hand.filter((id) => rankOf(id) === st.rank);
-    if (rankCards.length === 0) continue;
+    let rankCards: string[] | null = null;
+    for (const id of hand) if (rankOf(id) === st.rank) (rankCards ??= []).push(id);
+    if (rankCards === null) continue;
     if (st.owner !== seat) {
       for (const cards of payments(rankCards, coach, st.cards.length + 1)) out.push({ type: 'takeOver', rank: st.rank, cards });
     } else {
@@ -595,8 +602,8 @@ function withOwnCopies(s: RushState, seat: number, a: RushAction): RushAction {
   const own = (id: string): string => {
     let pick = id;
     if (!hand.includes(id) || used.includes(id)) {
-      const face = rushFaceOf(id);
-      pick = hand.find((h) => !used.includes(h) && rushFaceOf(h) === face) ?? id;
+      const face = faceCode(id);
+      pick = hand.find((h) => !used.includes(h) && faceCode(h) === face) ?? id;
     }
     used.push(pick);
     return pick;

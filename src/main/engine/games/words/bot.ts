@@ -9,7 +9,7 @@ import type { Rng } from '../../core';
 import type { BotLevel } from '../../../../common/contract';
 import type { WordsAction, WordsCard, WordsEvent, WordsOptions, WordsView } from '../../../../common/games/words';
 import { SLAVA_LETTERS, scoreWord } from '../../../../common/games/words';
-import type { BotContext, SeatBot } from '../../../bots/types';
+import type { BotContext, SeatBot } from '../../core/bots';
 import { CellMemory, gridNeighbours } from '../memory';
 import type { MemoryPreset } from '../memory';
 import { buildWith, isAbbreviation, realPoints } from './wordlist';
@@ -79,6 +79,8 @@ export const WORDS_LEVELS: Record<BotLevel, WordsLevel> = {
   },
   hard: HARD,
   perfect: { ...HARD, memory: { pStore: 1, decay: 1, capacity: Infinity, pConfuse: 0 } },
+  // not offered (perfect memory is the top); kept equal to perfect
+  expert: { ...HARD, memory: { pStore: 1, decay: 1, capacity: Infinity, pConfuse: 0 } },
 };
 
 /** A word the bot can compose now, with the cards it would use and what it is worth to it. */

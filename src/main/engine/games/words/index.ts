@@ -4,7 +4,7 @@
  */
 import { defineManifest } from '../../core';
 import type { GameDefinition, GameManifest } from '../../core';
-import type { BotFactory } from '../../../bots/types';
+import type { BotFactory } from '../../core/bots';
 import type { WordsAction, WordsEvent, WordsOptions, WordsView } from '../../../../common/games/words';
 import { WORDS_DEFAULT_OPTIONS } from '../../../../common/games/words';
 import * as rules from './rules';

@@ -1,5 +1,5 @@
-import type { BotLevel } from '../../common/contract';
-import type { Rng } from '../engine/core/rng';
+import type { BotLevel } from '../../../common/contract';
+import type { Rng } from './rng';
 
 /**
  * A bot for one seat. It is given only that seat's view and the events redacted for that seat: the
