@@ -36,8 +36,9 @@ export function importFile(text: string, games: GameRegistry): SaveFile {
   try {
     return verifySaveText(text, games).save;
   } catch (e) {
-    if (e instanceof SaveError) throw new RuleError('importBad', `This file cannot be imported: ${e.message}`, { reason: e.message });
-    throw e;
+    // any failure (not only a damaged file) is a refusal with its reason, never an internal error
+    const reason = e instanceof SaveError ? e.message : `reading it failed (${e instanceof Error ? e.message.slice(0, 200) : String(e)}).`;
+    throw new RuleError('importBad', `This file cannot be imported: ${reason}`, { reason });
   }
 }
 

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import pkg from '../../../package.json';
 import { GAME_IDS, seatSchema } from '../../common/contract';
+import { jsonShape } from '../../common/json-shape';
 import type { GameId, SaveMeta, SeatConfig } from '../../common/contract';
 import type { GameAction } from '../../common/engine-types';
 import { isRuleError, stableStringify } from '../engine/core';
@@ -44,6 +45,12 @@ export type UnsealedSave = Omit<SaveFile, 'hash'>;
 
 const HASH_RE = /^[0-9a-f]{64}$/;
 
+/**
+ * How deep a save may nest. A real save nests about 7 deep (save, log, entry, move, a list of cards);
+ * anything deeper is damage, refused before anything walks the file recursively (hashes, schemas).
+ */
+export const MAX_SAVE_DEPTH = 32;
+
 const saveV1Schema = z.object({
   format: z.literal(1),
   app: z.string().max(64),
@@ -77,7 +84,9 @@ export type SaveProblem =
   | 'illegalMove'
   | 'tampered'
   /** The file exists but could not be read at all; it is left where it is. */
-  | 'unreadable';
+  | 'unreadable'
+  /** Reading it failed in a way that proves nothing about the file (a fault of this program): it is left where it is. */
+  | 'failed';
 
 /** Why a save could not be used; `message` is meant for a person. */
 export class SaveError extends Error {
@@ -143,6 +152,9 @@ export function parseSaveText(text: string): SaveFile {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new SaveError('badShape', 'The file does not hold a saved game.');
   }
+  const shape = jsonShape(raw, MAX_SAVE_DEPTH);
+  if (shape.tooDeep) throw new SaveError('badShape', `The file is nested deeper than a saved game can be (over ${MAX_SAVE_DEPTH} levels).`);
+  if (shape.protoKey) throw new SaveError('badShape', 'The file holds a field named "__proto__", which no saved game has.');
   const upgraded = upgradeSave(raw as Record<string, unknown>);
   const parsed = saveV2Schema.safeParse(upgraded);
   if (!parsed.success) {

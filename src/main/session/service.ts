@@ -77,6 +77,16 @@ function ok<T>(value: T): { ok: true; value: T } {
   return { ok: true, value };
 }
 
+/**
+ * Any failure while reading one save, as that save's problem: a SaveError as it is; anything else (a
+ * fault of this program, not proof that the file is bad) as 'failed', which leaves the file where it is.
+ */
+function asSaveError(e: unknown): SaveError {
+  if (e instanceof SaveError) return e;
+  const why = e instanceof Error ? e.message : String(e);
+  return new SaveError('failed', `Reading it failed (${why.slice(0, 200)}).`);
+}
+
 interface CachedMeta {
   mtimeMs: number;
   size: number;
@@ -319,8 +329,7 @@ export class AppService {
       this.damaged.delete(id);
       return { meta, text: file.text };
     } catch (e) {
-      if (!(e instanceof SaveError)) throw e;
-      return { error: this.setAside(id, e) };
+      return { error: this.setAside(id, asSaveError(e)) };
     }
   }
 
@@ -330,7 +339,7 @@ export class AppService {
     if (this.session?.id === id) this.close();
     const reason = problem.message;
     let message: string;
-    if (problem.problem === 'unreadable') {
+    if (problem.problem === 'unreadable' || problem.problem === 'failed') {
       message = this.keepDamaged(id, reason);
     } else {
       try {
@@ -378,8 +387,7 @@ export class AppService {
       this.verified.set(id, { mtimeMs: raw.mtimeMs, size: raw.size, meta: saveMeta(save) });
       return ok({ save, mtimeMs: raw.mtimeMs, size: raw.size });
     } catch (e) {
-      if (!(e instanceof SaveError)) throw e;
-      return { ok: false, error: this.setAside(id, e) };
+      return { ok: false, error: this.setAside(id, asSaveError(e)) };
     }
   }
 
