@@ -11,6 +11,8 @@ import { jsonShape } from '../../common/json-shape';
 import type { GameId, SaveMeta, SeatConfig } from '../../common/contract';
 import type { GameAction } from '../../common/engine-types';
 import { isRuleError, stableStringify } from '../engine/core';
+import { canonicalMove } from '../session/actions';
+import { DEFAULT_LEVELS } from '../session/registry';
 import type { GameRegistry } from '../session/registry';
 
 export const SAVE_FORMAT = 2;
@@ -188,6 +190,11 @@ export function verifySaveText(text: string, registry: GameRegistry): VerifiedSa
   if (players < game.minPlayers || players > game.maxPlayers) {
     throw new SaveError('badShape', `The saved game has ${players} seats; ${save.gameId} needs ${game.minPlayers} to ${game.maxPlayers}.`);
   }
+  const levels = entry.levels ?? DEFAULT_LEVELS;
+  const badLevel = save.seats.findIndex((s) => s.kind === 'bot' && s.level !== undefined && !levels.includes(s.level));
+  if (badLevel >= 0) {
+    throw new SaveError('badShape', `Seat ${badLevel + 1} is a bot of level "${save.seats[badLevel]!.level}", which this game's bots do not have (${levels.join(', ')}).`);
+  }
   let options: unknown;
   try {
     options = game.resolveOptions(save.options, players);
@@ -195,11 +202,15 @@ export function verifySaveText(text: string, registry: GameRegistry): VerifiedSa
     throw new SaveError('badOptions', `The saved options are not valid: ${e instanceof Error ? e.message : String(e)}`);
   }
   let state: unknown = game.setup({ players, seed: save.seed, options });
+  // every move as live play logs it (its game's canonical form): nothing else of the file goes on
+  const log: LogEntry[] = [];
   for (let i = 0; i < save.log.length; i++) {
     const { seat, action } = save.log[i];
     if (seat >= players) throw new SaveError('illegalMove', `Move ${i + 1} names seat ${seat + 1}, which does not exist.`);
     try {
-      state = game.apply(state, seat, action).state;
+      const move = canonicalMove(game, state, seat, action);
+      state = game.apply(state, seat, move).state;
+      log.push({ seat, action: move });
     } catch (e) {
       const why = isRuleError(e) || e instanceof Error ? e.message : String(e);
       throw new SaveError('illegalMove', `Move ${i + 1} of the saved game is not legal (${why}).`);
@@ -217,7 +228,7 @@ export function verifySaveText(text: string, registry: GameRegistry): VerifiedSa
   if (hashSave(save as unknown as Record<string, unknown>) !== save.hash) {
     throw new SaveError('tampered', 'The file does not match its hash: it was changed outside Card Table (or damaged).');
   }
-  return { save: { ...save, finished }, state };
+  return { save: { ...save, finished, log }, state };
 }
 
 export function saveMeta(save: SaveFile): SaveMeta {

@@ -22,7 +22,7 @@ import type {
 import { isRuleError } from '../engine/core';
 import { SaveError, saveMeta, sealSave, verifySaveText } from '../saves/format';
 import type { SaveFile } from '../saves/format';
-import { exportFile, importFile, openReplay, withoutHash } from '../replay';
+import { exportFile, importedId, importFile, openReplay, withoutHash } from '../replay';
 import type { Replay } from '../replay';
 import { SAVE_SUFFIX } from '../saves/store';
 import type { SaveStore } from '../saves/store';
@@ -126,6 +126,7 @@ export class AppService {
     this.bots = options.bots ?? new InlineBotHost(options.games);
     this.saveRetryMs = options.saveRetryMs ?? SAVE_RETRY_MS;
     this.records = options.records ?? new ResultsLog(this.store.dir);
+    this.records.onSetAside = (message) => this.notice('recordsSetAside', message);
   }
 
   /** `listener` also learns which client's request made the change (it has the table in its reply). */
@@ -192,6 +193,9 @@ export class AppService {
       if (isRuleError(e)) return fail(e.code, e.message, e.params);
       const message = e instanceof Error ? e.message : String(e);
       return fail('internal', `Something went wrong: ${message}`);
+    } finally {
+      // a settings file set aside on the way is news the player must hear
+      for (const problem of this.store.takeProblems?.() ?? []) this.notice('settingsSetAside', problem);
     }
   }
 
@@ -563,7 +567,14 @@ export class AppService {
 
     importSave: async (req) => {
       const save = importFile(req.text, this.games);
-      const id = this.newId(save.gameId);
+      const id = importedId(save);
+      let present: boolean;
+      try {
+        present = this.store.read(id) !== null;
+      } catch {
+        present = true; // something unreadable has its name: never written over
+      }
+      if (present) return fail('importDuplicate', 'This game is already among your saved games: it was imported before.');
       const text = JSON.stringify(sealSave({ ...withoutHash(save), id }));
       this.store.write(id, text);
       return ok(saveMeta(verifySaveText(text, this.games).save));
