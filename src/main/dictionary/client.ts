@@ -29,6 +29,11 @@ export function setDictionaryCacheDir(dir: string | null): void {
   processCacheDir = dir;
 }
 
+/** The cache file's name: the dictionary's version and the compact layout's format. */
+export function dictionaryCacheName(version: string): string {
+  return `uk-ua-${version}-${COMPACT_FORMAT.toString(16)}.dawg`;
+}
+
 /** Longest wait for the dictionary (the build takes a few seconds on a busy machine). */
 const READY_TIMEOUT_MS = 60_000;
 
@@ -94,7 +99,7 @@ export class DictionaryClient implements WordList {
     try {
       const { triePath, version } = this.files();
       const cacheDir = this.cacheDir();
-      const cachePath = cacheDir ? join(cacheDir, `uk-ua-${version}-${COMPACT_FORMAT.toString(16)}.dawg`) : null;
+      const cachePath = cacheDir ? join(cacheDir, dictionaryCacheName(version)) : null;
       const builder = new Worker(DICTIONARY_BUILDER_SOURCE, {
         eval: true,
         workerData: { control, data, triePath, cachePath, format: COMPACT_FORMAT, states: DictionaryState },
