@@ -45,6 +45,8 @@ function probe(withDictionary: boolean): ProbeAnswer {
   const run = spawnSync(process.execPath, ['--import', 'tsx', PROBE, dir, withDictionary ? 'dictionary' : ''], {
     encoding: 'utf8',
     timeout: 60_000,
+    // the frozen app ignored SIGTERM: a kill it cannot ignore
+    killSignal: 'SIGKILL',
     // a child reading a device without end must not take the machine's memory: it fails long before 1.5 GB
     env: { ...process.env, NODE_OPTIONS: '--max-old-space-size=512' },
   });
