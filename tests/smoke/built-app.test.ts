@@ -9,7 +9,7 @@ import './electron-hook';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join, matchesGlob, relative } from 'node:path';
@@ -72,9 +72,20 @@ function pushedUpdates(): TableUpdate[] {
   return pushed().flatMap((m) => (m.kind === 'update' ? [m.update] : []));
 }
 
+/**
+ * A path relative to ROOT; a file of the installed packages as `node_modules/...` even where node_modules
+ * is a link to another checkout's (module resolution gives the real path).
+ */
+function fromRoot(file: string): string {
+  const modules = realpathSync(join(ROOT, 'node_modules'));
+  const inModules = relative(modules, file);
+  const rel = inModules.startsWith('..') ? relative(ROOT, file) : join('node_modules', inModules);
+  return rel.split('\\').join('/');
+}
+
 /** A bundle file and every file it imports by a relative path, transitively (paths relative to ROOT). */
 function withRelativeImports(file: string, seen = new Set<string>()): Set<string> {
-  const rel = relative(ROOT, file).split('\\').join('/');
+  const rel = fromRoot(file);
   if (seen.has(rel)) return seen;
   seen.add(rel);
   const code = readFileSync(file, 'utf8');
@@ -257,7 +268,7 @@ describe('the built desktop app', () => {
     // ... and the dictionary with the trie library the dictionary worker imports.
     const { locateDictionary } = await import('../../src/main/dictionary/client');
     const { triePath, libUrl } = locateDictionary();
-    const dictionary = [relative(ROOT, triePath), ...withRelativeImports(new URL(libUrl).pathname)].map((f) => f.split('\\').join('/'));
+    const dictionary = [fromRoot(triePath), ...withRelativeImports(new URL(libUrl).pathname)];
     for (const file of [...botWorker, ...builder, ...dictionary]) {
       assert.ok(existsSync(join(ROOT, file)), `${file} does not exist`);
       assert.ok(unpacked(file), `${file} is loaded by a worker thread but not unpacked from the archive`);

@@ -30,6 +30,7 @@ import { InlineBotHost, type BotHost } from '../bots/host';
 import { MatchSession, normalizeSeats } from './match';
 import type { MatchInit } from './match';
 import { DEFAULT_LEVELS, gameInfos } from './registry';
+import { STACKED_DECK_OPTION } from './stacked';
 import { ResultsLog } from '../records/log';
 import type { GameRegistry } from './registry';
 
@@ -443,6 +444,9 @@ export class AppService {
       const badLevel = req.seats.find((s) => s.kind === 'bot' && s.level && !levels.includes(s.level));
       if (badLevel) {
         return fail('badLevel', `${name} bots play at these levels: ${levels.join(', ')}.`, { levels: levels.join(', ') });
+      }
+      if (req.options && Object.hasOwn(req.options, STACKED_DECK_OPTION)) {
+        return fail('stackedDeck', 'A stacked deck is for tests and built-in tutorials only: a request cannot choose the deal.');
       }
       let options: Record<string, unknown>;
       try {
