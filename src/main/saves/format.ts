@@ -5,7 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import pkg from '../../../package.json';
+import pkg from '../../../package.json' with { type: 'json' };
 import { GAME_IDS, seatSchema } from '../../common/contract';
 import { jsonShape } from '../../common/json-shape';
 import type { GameId, SaveMeta, SeatConfig } from '../../common/contract';
