@@ -12,7 +12,7 @@ import { MAX_RESULTS_BYTES, RESULTS_DIR, RESULTS_FILE } from '../../src/main/rec
 import { sealSave } from '../../src/main/saves/format';
 import type { SaveFile } from '../../src/main/saves/format';
 import type { GameRegistry } from '../../src/main/session/registry';
-import { makeHarness, value } from '../fixtures/service';
+import { makeHarness, playTallyToEnd, value } from '../fixtures/service';
 import type { Harness } from '../fixtures/service';
 
 let h: Harness;
@@ -30,18 +30,11 @@ function forged(save: SaveFile, edit: (s: SaveFile) => void): string {
   return JSON.stringify(sealSave(copy));
 }
 
-/** A tally game (registered as 'rush') against a bot, played to its end; returns its id. */
+/** A tally game (registered as 'rush') against a bot, played to its end and closed; returns its id. */
 async function finishedGame(name: string, seed: number): Promise<string> {
-  const u = value(await h.service.call('startMatch', { gameId: 'rush', seats: [{ kind: 'human', name }, { kind: 'bot', name: 'B', level: 'hard' }], seed }));
-  for (let i = 0; i < 300; i++) {
-    await h.service.idle();
-    const now = value(await h.service.call('currentMatch', null))!;
-    if (now.outcome) break;
-    value(await h.service.call('act', { seat: 0, action: now.legal[now.legal.length - 1]! }));
-  }
-  expect(h.service.current!.finished).toBe(true);
+  const id = await playTallyToEnd(h, name, seed);
   value(await h.service.call('closeMatch', null));
-  return u.matchId;
+  return id;
 }
 
 async function runningGame(name: string): Promise<string> {

@@ -14,7 +14,7 @@ import { createWordsGame } from '../../src/main/engine/games/words';
 import { GAMES } from '../../src/main/games';
 import { verifySaveText } from '../../src/main/saves/format';
 import type { GameRegistry } from '../../src/main/session/registry';
-import { makeHarness, value } from '../fixtures/service';
+import { makeHarness, playWordsBotGame } from '../fixtures/service';
 
 const dir = mkdtempSync(join(tmpdir(), 'card-table-dictionary-cache-'));
 const cacheFile = join(dir, dictionaryCacheName(locateDictionary().version));
@@ -93,12 +93,7 @@ describe('the dictionary cache', { timeout: 240_000 }, () => {
     const h = makeHarness(GAMES);
     let text: string;
     try {
-      const seats = [
-        { kind: 'bot' as const, name: 'Hard', level: 'hard' as const },
-        { kind: 'bot' as const, name: 'Easy', level: 'easy' as const },
-      ];
-      const start = value(await h.service.call('startMatch', { gameId: 'words', seats, seed: 21 }));
-      await h.service.idle();
+      const start = await playWordsBotGame(h);
       expect(h.service.current!.logCopy().filter((e) => e.action.type === 'compose').length).toBeGreaterThan(3);
       text = readFileSync(join(h.dir, `${start.matchId}.save.json`), 'utf8');
     } finally {
