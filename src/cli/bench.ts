@@ -6,7 +6,7 @@
  */
 import { GAME_IDS } from '../common/contract';
 import type { GameId } from '../common/contract';
-import { HEADLESS_GAMES } from '../main/games';
+import { GAMES } from '../main/games';
 import { benchGame, formatBench } from './benchmark';
 import type { GameBench } from './benchmark';
 
@@ -24,7 +24,7 @@ interface BenchArgs {
 }
 
 function parseArgs(argv: readonly string[]): BenchArgs {
-  const args: BenchArgs = { json: false, games: GAME_IDS.filter((id) => HEADLESS_GAMES[id]), seconds: 40 };
+  const args: BenchArgs = { json: false, games: [...GAME_IDS], seconds: 40 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     const eq = a.indexOf('=');
@@ -38,7 +38,7 @@ function parseArgs(argv: readonly string[]): BenchArgs {
     const v = eq >= 0 ? a.slice(eq + 1) : argv[++i];
     if (v === undefined || v === '' || v.startsWith('--')) throw new Error(`${key} needs a value.`);
     if (key === '--game') {
-      if (!HEADLESS_GAMES[v as GameId]) throw new Error(`--game must be a registered game (${args.games.join(', ')}), not "${v}".`);
+      if (!Object.hasOwn(GAMES, v)) throw new Error(`--game must be a registered game (${args.games.join(', ')}), not "${v}".`);
       args.games = [v as GameId];
     } else {
       const n = Number(v);
@@ -63,7 +63,7 @@ async function main(): Promise<void> {
   const results: Partial<Record<GameId, GameBench>> = {};
   for (const id of args.games) {
     if (!args.json) process.stderr.write(`${id}: measuring for about ${args.seconds} s...\n`);
-    const r = await benchGame(id, HEADLESS_GAMES, { seconds: args.seconds, players: args.players });
+    const r = await benchGame(id, GAMES, { seconds: args.seconds, players: args.players });
     results[id] = r;
     if (!args.json) process.stdout.write(formatBench(r));
   }

@@ -26,8 +26,8 @@ import type { RngState } from '../main/engine/core';
 import { APP_VERSION, ENGINE_VERSION, hashState, SAVE_FORMAT, sealSave, verifySaveText } from '../main/saves/format';
 import type { SaveFile } from '../main/saves/format';
 import { createConfSaveStore } from '../main/saves/store';
-import { DEFAULT_LEVELS } from '../main/session/registry';
-import type { GameEntry, GameRegistry } from '../main/session/registry';
+import type { GameManifest } from '../main/engine/core';
+import type { GameRegistry } from '../main/session/registry';
 import { formatDictionaryFigures, measureDictionary, type DictionaryFigures } from '../main/dictionary/figures';
 import { AppService } from '../main/session/service';
 import { openReplay } from '../main/replay';
@@ -87,7 +87,7 @@ export interface GameBench {
 }
 
 /** Options with each field set to a bound (and all to their maximum): candidates for the longest game. */
-function optionVariants(entry: GameEntry, players: number): Record<string, unknown>[] {
+function optionVariants(entry: GameManifest, players: number): Record<string, unknown>[] {
   const base = structuredClone(entry.game.resolveOptions({}, players)) as Record<string, unknown>;
   const variants: Record<string, unknown>[] = [{}];
   const set = (target: Record<string, unknown>, key: string, index: number | undefined, value: number): void => {
@@ -114,7 +114,7 @@ function optionVariants(entry: GameEntry, players: number): Record<string, unkno
 
 /** One game of uniformly random legal actions, cut at `limit` actions or at the `deadline`. */
 function randomGame(
-  entry: GameEntry,
+  entry: GameManifest,
   players: number,
   seed: number,
   options: unknown,
@@ -137,7 +137,7 @@ function randomGame(
   return { log, state, finished: game.outcome(state) !== null };
 }
 
-function saveText(gameId: GameId, entry: GameEntry, options: Record<string, unknown>, seed: number, levels: readonly BotLevel[], log: SaveFile['log'], state: unknown, createdAt: string): string {
+function saveText(gameId: GameId, entry: GameManifest, options: Record<string, unknown>, seed: number, levels: readonly BotLevel[], log: SaveFile['log'], state: unknown, createdAt: string): string {
   const save: SaveFile = sealSave({
     format: SAVE_FORMAT,
     app: APP_VERSION,
@@ -172,7 +172,7 @@ export async function benchGame(gameId: GameId, registry: GameRegistry, opts: Be
   const { game } = entry;
   const budgetMs = (opts.seconds ?? 40) * 1000;
   const players = Math.min(game.maxPlayers, Math.max(game.minPlayers, opts.players ?? 4));
-  const levels = entry.levels ?? DEFAULT_LEVELS;
+  const levels = entry.levels;
   const start = performance.now();
   /** The end of a step allowed `share` of the budget, counted from now. */
   const until = (share: number): number => performance.now() + budgetMs * share;

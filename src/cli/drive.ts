@@ -10,7 +10,11 @@ import type { GameAction, GameEvent, Outcome } from '../common/engine-types';
 import { mixSeed } from '../main/engine/core';
 import { BotTable, playBotId } from '../main/bots/host';
 import type { SearchStats } from '../main/bots/types';
-import type { GameEntry } from '../main/session/registry';
+import type { GameManifest } from '../main/engine/core';
+import type { GameRegistry } from '../main/session/registry';
+
+/** What driving a bot game needs of a game's manifest: its rules and its bot. */
+export type BotGame = Pick<GameManifest, 'game' | 'createBot'>;
 
 export interface PlayedGame {
   /** Null when `stop` ended the game early. */
@@ -46,19 +50,20 @@ export interface DriveOptions {
 export class GameDidNotFinish extends Error {}
 
 /** The seat the session would ask now, or null when nobody may act. */
-export function seatToAct(entry: GameEntry, state: unknown): number | null {
+export function seatToAct(entry: BotGame, state: unknown): number | null {
   const w = entry.game.reactionWindow(state);
   if (w) return w.seat;
   const actors = entry.game.actors(state);
   return actors.length > 0 ? actors[0]! : null;
 }
 
-export function playBotGame(entry: GameEntry, levels: readonly BotLevel[], seed: number, options: unknown, drive: DriveOptions): PlayedGame {
+export function playBotGame(entry: BotGame, levels: readonly BotLevel[], seed: number, options: unknown, drive: DriveOptions): PlayedGame {
   const { game } = entry;
   const players = levels.length;
   let state: unknown = game.setup({ players, seed, options });
   const gameId = game.id as GameId;
-  const bots = new BotTable({ [gameId]: entry });
+  // the table reads nothing of a manifest but its bot factory
+  const bots = new BotTable({ [gameId]: entry } as GameRegistry);
   const key = 'sim';
   bots.open(key, { gameId, players, options: options as Record<string, unknown>, bots: levels.map((level, seat) => ({ id: playBotId(seat), seat, level })) });
   const log: { seat: number; action: GameAction }[] = [];

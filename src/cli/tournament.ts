@@ -7,8 +7,7 @@ import { Worker } from 'node:worker_threads';
 import { BOT_LEVELS, GAME_IDS } from '../common/contract';
 import type { BotLevel, GameId } from '../common/contract';
 import { mixSeed } from '../main/engine/core';
-import { HEADLESS_GAMES } from '../main/games';
-import { DEFAULT_LEVELS } from '../main/session/registry';
+import { GAMES } from '../main/games';
 import type { GameRegistry } from '../main/session/registry';
 import type { DrakerState } from '../main/engine/games/draker';
 import { playBotGame } from './drive';
@@ -73,7 +72,7 @@ function int(name: string, v: string, min: number, max: number): number {
 }
 
 /** Reads the sim's arguments; throws UsageError with a message that names the bad flag. `--help` gives an empty message. */
-export function parseSimArgs(argv: readonly string[], registry: GameRegistry = HEADLESS_GAMES): SimArgs {
+export function parseSimArgs(argv: readonly string[], registry: GameRegistry = GAMES): SimArgs {
   const raw: Record<string, string | true> = {};
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
@@ -100,7 +99,7 @@ export function parseSimArgs(argv: readonly string[], registry: GameRegistry = H
     const playable = GAME_IDS.filter((id) => registry[id]);
     throw new UsageError(`${game} cannot be played yet; playable: ${playable.join(', ')}.`);
   }
-  const offered = entry.levels ?? DEFAULT_LEVELS;
+  const offered = entry.levels;
   const botsRaw = typeof raw.bots === 'string' ? raw.bots.split(',').map((s) => s.trim()) : null;
   for (const b of botsRaw ?? []) {
     if (!(BOT_LEVELS as readonly string[]).includes(b)) throw new UsageError(`Unknown bot level "${b}"; one of ${BOT_LEVELS.join(', ')}.`);
@@ -293,7 +292,7 @@ export interface GameRecord {
 }
 
 /** Plays game `g` of the tournament `args` describes. */
-export function playTournamentGame(args: SimArgs, g: number, registry: GameRegistry = HEADLESS_GAMES): GameRecord {
+export function playTournamentGame(args: SimArgs, g: number, registry: GameRegistry = GAMES): GameRecord {
   const entry = registry[args.game];
   if (!entry) throw new UsageError(`${args.game} cannot be played yet.`);
   const options = entry.game.resolveOptions(args.options, args.players);
@@ -397,7 +396,7 @@ export function tallyTournament(args: SimArgs, records: readonly GameRecord[], w
 }
 
 /** The whole tournament in this thread. */
-export function runSim(args: SimArgs, onProgress?: (done: number) => void, registry: GameRegistry = HEADLESS_GAMES): SimResult {
+export function runSim(args: SimArgs, onProgress?: (done: number) => void, registry: GameRegistry = GAMES): SimResult {
   const t0 = performance.now();
   const records: GameRecord[] = [];
   for (let g = 0; g < args.games; g++) {

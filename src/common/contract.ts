@@ -19,6 +19,7 @@ export const seatSchema = z.strictObject({
 });
 export type SeatConfig = z.infer<typeof seatSchema>;
 
+/** Only the envelope of a move: its shape in its game is read once, by canonicalMove (src/main/session/actions.ts). */
 const actionSchema = z.looseObject({ type: z.string().min(1).max(40) });
 const idSchema = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/);
 

@@ -1,32 +1,25 @@
-/** The games this build can play. An id of the contract not listed here would show as not available yet. */
+/**
+ * The one list of games on the main side: a manifest per id of the contract (GAME_IDS in
+ * src/common/names.ts). A game of GAME_IDS missing here fails the typecheck, naming the missing id.
+ * Everything main knows of a game (names, player counts, bot levels, option fields, the shape of a
+ * move) is read from its manifest.
+ */
+import type { GameId } from '../common/contract';
 import { ukrainianWords } from './dictionary';
-import { ATHLETIC_OPTION_FIELDS, athleticGame, createAthleticBot } from './engine/games/athletic';
-import { createDrakerBot, DRAKER_OPTION_FIELDS, drakerGame } from './engine/games/draker';
-import { createFootballBot, FOOTBALL_OPTION_FIELDS, footballGame } from './engine/games/football';
-import { createRushBot, RUSH_OPTION_FIELDS, rushGame } from './engine/games/rush';
-import { createWordsBotFactory, createWordsGame, WORDS_OPTION_FIELDS } from './engine/games/words';
-import type { WordsGame } from './engine/games/words';
-import type { GameEntry, GameRegistry } from './session/registry';
+import { athleticManifest } from './engine/games/athletic';
+import { drakerManifest } from './engine/games/draker';
+import { footballManifest } from './engine/games/football';
+import { rushManifest } from './engine/games/rush';
+import { createWordsManifest } from './engine/games/words';
+import type { GameManifest } from './engine/core';
 
-export type { GameEntry, GameRegistry };
+export type { GameManifest };
+export type { GameRegistry } from './session/registry';
 
-const wordsRules = createWordsGame(ukrainianWords);
-/** The dictionary starts decoding in its worker as soon as a words match is set up (or loaded), not at app start. */
-const wordsGame: WordsGame = {
-  ...wordsRules,
-  setup: (args) => {
-    ukrainianWords.warmUp();
-    return wordsRules.setup(args);
-  },
+export const GAMES: { readonly [id in GameId]: GameManifest } = {
+  football: footballManifest,
+  athletic: athleticManifest,
+  rush: rushManifest,
+  words: createWordsManifest(ukrainianWords),
+  draker: drakerManifest,
 };
-
-export const GAMES: GameRegistry = {
-  athletic: { game: athleticGame, createBot: createAthleticBot, optionFields: ATHLETIC_OPTION_FIELDS },
-  rush: { game: rushGame, createBot: createRushBot, optionFields: RUSH_OPTION_FIELDS },
-  football: { game: footballGame, createBot: createFootballBot, optionFields: FOOTBALL_OPTION_FIELDS, levels: ['easy', 'normal', 'hard', 'perfect'] },
-  words: { game: wordsGame, createBot: createWordsBotFactory(ukrainianWords), optionFields: WORDS_OPTION_FIELDS, levels: ['easy', 'normal', 'hard', 'perfect'] },
-  draker: { game: drakerGame, createBot: createDrakerBot, optionFields: DRAKER_OPTION_FIELDS },
-};
-
-/** Every game with an engine, for the headless tools (sim, bench): all of them are playable. */
-export const HEADLESS_GAMES: GameRegistry = GAMES;

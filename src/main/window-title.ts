@@ -1,12 +1,12 @@
 /** The window title names the game in progress: "Klepka Words — Card Table", else "Card Table". */
 import type { GameId, Reply } from '../common/contract';
 import type { RequestHandler } from './ipc';
-import { GAME_NAMES } from './session/service';
+import { GAMES } from './games';
 
 export const APP_NAME = 'Card Table';
 
 export function windowTitle(gameId: GameId | null | undefined): string {
-  return gameId ? `${GAME_NAMES[gameId] ?? gameId} — ${APP_NAME}` : APP_NAME;
+  return gameId ? `${GAMES[gameId]?.name ?? gameId} — ${APP_NAME}` : APP_NAME;
 }
 
 export interface TitleSource {

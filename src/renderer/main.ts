@@ -8,11 +8,12 @@ import type { Application } from 'pixi.js';
 import type { GameInfo, Settings, TableUpdate } from '../common/contract';
 import { DEFAULT_SETTINGS } from '../common/settings';
 import { createBridge } from './bridge';
-import { TABLES, type GameTable, type TestHook } from './games';
+import { TABLES, type TableManifest } from './games';
 import { onLanguageChange, setLanguage, t } from './i18n';
 import { listenForMuteKey } from './sound/mute';
 import { SoundPlayer } from './sound/player';
 import { Animator } from './table/anim';
+import type { GameTable, TestHook } from './table/game-table';
 import { createStage } from './table/stage';
 import { type AppContext, type ScreenName, type SetupPreset, errorText, showError } from './ui/app';
 import { renderMenu } from './ui/menu';
@@ -118,6 +119,7 @@ async function boot(): Promise<void> {
     get games() {
       return games;
     },
+    tables: TABLES,
     async call(method, request) {
       const reply = await (api[method] as (r: unknown) => Promise<{ ok: boolean; value?: unknown; error?: { code: string; message: string } }>)(request);
       if (reply.ok) return reply.value as never;
@@ -136,8 +138,8 @@ async function boot(): Promise<void> {
     showSettings: () => go('settings'),
     showPlayers: () => go('players'),
     openTable: (update: TableUpdate, animateEvents: boolean) => {
-      const makeTable = TABLES[update.gameId];
-      if (!makeTable) {
+      const game: TableManifest | undefined = TABLES[update.gameId];
+      if (!game) {
         toast(t('err.gameUnavailable'));
         return;
       }
@@ -147,7 +149,7 @@ async function boot(): Promise<void> {
         screen = 'table';
         appRoot.dataset.screen = 'table';
         document.body.classList.add('at-table');
-        table = makeTable({ ctx, app: stage, anim, sound, parent: appRoot, hook });
+        table = game.create({ ctx, app: stage, anim, sound, parent: appRoot, hook, game });
         tableGame = update.gameId;
       }
       table.receive(update, animateEvents);
@@ -167,9 +169,9 @@ async function boot(): Promise<void> {
     async openReplay(saveId) {
       const frame = await ctx.call('openReplay', { saveId });
       if (!frame) return;
-      const makeTable = TABLES[frame.update.gameId];
+      const game: TableManifest | undefined = TABLES[frame.update.gameId];
       closeTable();
-      if (!makeTable) {
+      if (!game) {
         void api.closeReplay({ replayId: frame.replay.replayId });
         toast(t('err.gameUnavailable'));
         return;
@@ -178,9 +180,9 @@ async function boot(): Promise<void> {
       screen = 'table';
       appRoot.dataset.screen = 'replay';
       document.body.classList.add('at-table');
-      table = makeTable({ ctx, app: stage, anim, sound, parent: appRoot, hook });
+      table = game.create({ ctx, app: stage, anim, sound, parent: appRoot, hook, game });
       tableGame = frame.update.gameId;
-      replay = new ReplayScreen(ctx, table, frame, appRoot, hook);
+      replay = new ReplayScreen(ctx, table, frame, appRoot, hook, game);
     },
   };
 

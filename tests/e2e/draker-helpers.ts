@@ -9,8 +9,13 @@ import type { TableUpdate } from '../../src/common/contract';
 import type { DrakerView } from '../../src/common/games/draker';
 import { card as cardOf } from '../../src/main/engine/games/draker';
 import { cardName } from '../../src/renderer/games/draker/faces';
+import { strings } from '../../src/renderer/games/draker/strings';
+import { addStrings } from '../../src/renderer/i18n';
 import { stackedDeck, type DrakerDeal } from '../fixtures/draker-deal';
 import { startStackedGame, waitIdle, type SeatSpec } from './helpers';
+
+// Draker's words for `cardName` (the app's list of games registers them in the page).
+addStrings(strings);
 
 export { passCurtainTo } from './helpers';
 

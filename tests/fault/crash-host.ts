@@ -8,16 +8,16 @@
  * Usage: node crash-host.mjs <savesDir> <seed> [stall-start]
  */
 import { writeSync } from 'node:fs';
-import { createAthleticBot, athleticGame } from '../../src/main/engine/games/athletic';
-import { createRushBot, rushGame } from '../../src/main/engine/games/rush';
+import { athleticManifest } from '../../src/main/engine/games/athletic';
+import { rushManifest } from '../../src/main/engine/games/rush';
 import { createConfSaveStore } from '../../src/main/saves/store';
 import type { SaveStore } from '../../src/main/saves/store';
 import { AppService } from '../../src/main/session/service';
 import type { GameRegistry } from '../../src/main/session/registry';
 
 const GAMES: GameRegistry = {
-  athletic: { game: athleticGame, createBot: createAthleticBot, optionFields: [] },
-  rush: { game: rushGame, createBot: createRushBot, optionFields: [] },
+  athletic: athleticManifest,
+  rush: rushManifest,
 };
 /** Short games (a football game takes some 300 moves), so that a run of kills sees games end and new ones start. */
 const ORDER = ['rush', 'athletic'] as const;

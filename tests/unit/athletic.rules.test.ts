@@ -3,7 +3,7 @@ import { RuleError, stableStringify } from '../../src/main/engine/core';
 import { ATHLETIC_DEFAULT_OPTIONS, ATHLETIC_ROUND_LIMIT } from '../../src/common/games/athletic';
 import type { AthleticAction, AthleticEvent } from '../../src/common/games/athletic';
 import {
-  ATHLETIC_OPTION_FIELDS,
+  athleticManifest,
   athleticGame as G,
   canMove,
   cardsInPlay,
@@ -13,6 +13,7 @@ import {
 } from '../../src/main/engine/games/athletic';
 import type { AthleticState } from '../../src/main/engine/games/athletic';
 import { arrange, c, cs, stackDeck } from '../fixtures/athletic';
+import { canonicalMove } from '../../src/main/session/actions';
 
 /** Applies an action, checks the input state was not touched, and returns the events. */
 class Table {
@@ -27,12 +28,12 @@ class Table {
     expect(cardsInPlay(this.state)).toBe(60);
     return r.events;
   }
-  /** The action fails with this RuleError code and changes nothing. */
+  /** The action, read as a move received (canonicalMove owns its shape), fails with this RuleError code and changes nothing. */
   refuse(seat: number, action: unknown, code: string): RuleError {
     const before = stableStringify(this.state);
     let err: unknown = null;
     try {
-      G.apply(this.state, seat, action as AthleticAction);
+      G.apply(this.state, seat, canonicalMove(athleticManifest, this.state, seat, action) as AthleticAction);
     } catch (e) {
       err = e;
     }
@@ -524,7 +525,7 @@ describe('Athletic Games: bad input is refused and changes nothing', () => {
     bad(() => G.setup({ players: 2, seed: 1, options: ATHLETIC_DEFAULT_OPTIONS, deck: [deck[1], ...deck.slice(1)] }), 'badDeck');
     expect(G.resolveOptions({}, 3)).toEqual(ATHLETIC_DEFAULT_OPTIONS);
     expect(G.resolveOptions({ targetMedals: 3, firstPlayer: 2, allowPartialMoves: true }, 3)).toEqual({ targetMedals: 3, firstPlayer: 2, allowPartialMoves: true });
-    for (const f of ATHLETIC_OPTION_FIELDS) expect(Object.keys(ATHLETIC_DEFAULT_OPTIONS)).toContain(f.key);
+    for (const f of athleticManifest.optionFields) expect(Object.keys(ATHLETIC_DEFAULT_OPTIONS)).toContain(f.key);
   });
 });
 

@@ -165,7 +165,7 @@ describe('sim arguments', () => {
   });
 
   it('refuses a level the game does not offer', () => {
-    const threeLevels: GameRegistry = { football: { ...GAMES.football!, levels: undefined } };
+    const threeLevels: GameRegistry = { football: { ...GAMES.football, levels: ['easy', 'normal', 'hard'] } };
     bad(['--bots', 'hard,perfect'], /football has no "perfect" bot; its levels: easy, normal, hard/, threeLevels);
     expect(parseSimArgs(['--bots', 'hard,perfect'], onlyFootball).bots).toEqual(['hard', 'perfect']);
   });

@@ -12,6 +12,7 @@ import {
   settingOfKey,
 } from '../../src/renderer/games/draker/faces';
 import { emblemSvg, suitMarkSvg } from '../../src/renderer/games/draker/marks';
+import '../../src/renderer/games'; // registers every game's words, as the app does
 
 // setLanguage touches the page's <html>; a stand-in is enough here.
 (globalThis as { document?: unknown }).document = { documentElement: {}, title: '' };

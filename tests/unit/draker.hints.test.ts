@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { DrakerAction, DrakerView } from '../../src/common/games/draker';
 import { drakerGame as G, type DrakerState } from '../../src/main/engine/games/draker';
+import '../../src/renderer/games'; // registers every game's words, as the app does
 import { describeHint } from '../../src/renderer/games/draker/hints';
 import { stackedDeck } from '../fixtures/draker-deal';
 

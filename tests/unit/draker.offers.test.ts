@@ -5,8 +5,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DrakerAction, DrakerView } from '../../src/common/games/draker';
 import { drakerGame as G, type DrakerState } from '../../src/main/engine/games/draker';
+import '../../src/renderer/games'; // registers every game's words, as the app does
 import { activationTargets, selectionOffers } from '../../src/renderer/games/draker/offers';
-import { valueFormula } from '../../src/renderer/games/draker/text';
+import { valueFormula } from '../../src/renderer/games/draker/faces';
 import { stackedDeck } from '../fixtures/draker-deal';
 
 // Seat 0 holds 3♥ (Ec, +1 icon) in hand and 2♥ (Wz), 4♥ (Gn), 9♥ (Mc), K♥ (Sp) in its pool; 2♦ lies in the common pool.

@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DrakerCard, DrakerEvent } from '../../src/common/games/draker';
 import { DRAKER_LEVELS, cardOf, drakerGame as G, greedyAction } from '../../src/main/engine/games/draker';
 import type { DrakerState } from '../../src/main/engine/games/draker';
+import '../../src/renderer/games'; // registers every game's words, as the app does
 import { setLanguage } from '../../src/renderer/i18n';
-import { cardName } from '../../src/renderer/games/draker/faces';
+import { cardName, valueFormula } from '../../src/renderer/games/draker/faces';
 import { EXAMPLE_CARDS } from '../../src/renderer/games/draker/rules-dialog';
-import { DrakerLogMemory, logLine, valueFormula } from '../../src/renderer/games/draker/text';
+import { DrakerLogMemory, logLine } from '../../src/renderer/games/draker/log';
 
 (globalThis as { document?: unknown }).document = { documentElement: {}, title: '' };
 

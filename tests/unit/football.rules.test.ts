@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { RuleError, nextInt, seedRng, stableStringify } from '../../src/main/engine/core';
 import { FOOTBALL_DEFAULT_OPTIONS } from '../../src/common/games/football';
 import type { FootballAction, FootballEvent, FootballOptions } from '../../src/common/games/football';
-import { FOOTBALL_OPTION_FIELDS, composition, footballGame as G, pointsTable } from '../../src/main/engine/games/football';
+import { composition, footballManifest, footballGame as G, pointsTable } from '../../src/main/engine/games/football';
 import type { FootballState } from '../../src/main/engine/games/football';
+import { canonicalMove } from '../../src/main/session/actions';
 
 const P1 = 0;
 const P2 = 1;
@@ -125,10 +126,10 @@ function expectRuleError(fn: () => unknown, code: string): void {
   expect((err as RuleError).message.length).toBeGreaterThan(5);
 }
 
-/** Applying an illegal action throws that code and leaves the state as it was. */
+/** A move received (canonicalMove owns its shape) that is illegal: applying it throws that code and leaves the state as it was. */
 function expectRejected(t: Table, seat: number, action: FootballAction, code: string): void {
   const before = stableStringify(t.state);
-  expectRuleError(() => G.apply(t.state, seat, action), code);
+  expectRuleError(() => G.apply(t.state, seat, canonicalMove(footballManifest, t.state, seat, action) as FootballAction), code);
   expect(stableStringify(t.state)).toBe(before);
   expect(G.legalActions(t.state, seat)).not.toContainEqual(action);
 }
@@ -773,18 +774,22 @@ describe('Klepka Football: options, setup and other rules', () => {
       { type: 'dance' },
       { type: 'flip', cell: 1.5 },
       { type: 'flip', cell: -1 },
-      { type: 'flip', cell: 100 },
       { type: 'flip' },
       { type: 'useVar', cells: [1] },
       { type: 'yellow', target: 9 },
       { type: 'yellow', target: 1, double: 'yes' },
       { type: 'playGame', opponent: -1 },
+      // well-shaped, but no seat at this table of four: the rules refuse it
+      { type: 'yellow', target: 5 },
+      { type: 'playGame', opponent: 4 },
       null,
       'flip',
     ];
-    for (const a of bad) expectRuleError(() => G.apply(t.state, P1, a as FootballAction), 'badAction');
+    for (const a of bad) expectRuleError(() => G.apply(t.state, P1, canonicalMove(footballManifest, t.state, P1, a) as FootballAction), 'badAction');
     expectRuleError(() => G.apply(t.state, 9, { type: 'flip', cell: 0 }), 'badAction');
     expectRuleError(() => G.apply(t.state, 1.5, { type: 'flip', cell: 0 }), 'badAction');
+    // a cell off this grid is a move of the right shape: the rules refuse it as no face-down card
+    expectRejected(t, P1, { type: 'flip', cell: 100 }, 'cellNotFaceDown');
     expectRejected(t, P2, { type: 'flip', cell: 0 }, 'notYourTurn');
     expectRejected(t, P1, { type: 'pass' }, 'notInWindow');
     expectRejected(t, P1, { type: 'yellow', target: P2 }, 'noYellow');
@@ -970,12 +975,12 @@ describe('Klepka Football: options, setup and other rules', () => {
   });
 
   it('describes its option fields for the new-game dialog', () => {
-    const keys = FOOTBALL_OPTION_FIELDS.map((f) => f.key + (f.index ?? ''));
+    const keys = footballManifest.optionFields.map((f) => f.key + (f.index ?? ''));
     expect(keys).toEqual([
       'rows', 'cols', 'footballersByPoints0', 'footballersByPoints1', 'footballersByPoints2', 'footballersByPoints3',
       'footballersByPoints4', 'yellow', 'red', 'var', 'playGame', 'firstPlayer', 'reactionTimeoutMs',
     ]);
-    expect(FOOTBALL_OPTION_FIELDS.find((f) => f.key === 'firstPlayer')?.kind).toBe('seat');
-    expect(FOOTBALL_OPTION_FIELDS.find((f) => f.key === 'reactionTimeoutMs')?.kind).toBe('ms');
+    expect(footballManifest.optionFields.find((f) => f.key === 'firstPlayer')?.kind).toBe('seat');
+    expect(footballManifest.optionFields.find((f) => f.key === 'reactionTimeoutMs')?.kind).toBe('ms');
   });
 });

@@ -7,7 +7,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createRushBot, rushGame } from '../../src/main/engine/games/rush';
+import { rushManifest } from '../../src/main/engine/games/rush';
 import { MAX_RESULTS_BYTES, RESULTS_DIR, RESULTS_FILE } from '../../src/main/records/log';
 import { sealSave } from '../../src/main/saves/format';
 import type { SaveFile } from '../../src/main/saves/format';
@@ -72,7 +72,7 @@ describe('imported logs go through the canonical moves of live play', () => {
 });
 
 describe('bot levels', () => {
-  const RUSH: GameRegistry = { rush: { game: rushGame, createBot: createRushBot, optionFields: [] } };
+  const RUSH: GameRegistry = { rush: rushManifest };
 
   it('an import with a bot level the game does not offer (perfect for Rush) is refused; such a save is set aside', async () => {
     const r = makeHarness(RUSH);

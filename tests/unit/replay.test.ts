@@ -8,11 +8,11 @@ import { readdirSync } from 'node:fs';
 import type { BotLevel, GameId, ReplayFrame } from '../../src/common/contract';
 import type { GameAction, Viewer } from '../../src/common/engine-types';
 import { playBotGame } from '../../src/cli/drive';
-import { athleticGame, createAthleticBot } from '../../src/main/engine/games/athletic';
-import { createDrakerBot, drakerGame } from '../../src/main/engine/games/draker';
-import { createFootballBot, footballGame } from '../../src/main/engine/games/football';
-import { createRushBot, rushGame } from '../../src/main/engine/games/rush';
-import { createListWordList, createWordsBotFactory, createWordsGame } from '../../src/main/engine/games/words';
+import { athleticManifest } from '../../src/main/engine/games/athletic';
+import { drakerManifest } from '../../src/main/engine/games/draker';
+import { footballManifest } from '../../src/main/engine/games/football';
+import { rushManifest } from '../../src/main/engine/games/rush';
+import { createListWordList, createWordsManifest } from '../../src/main/engine/games/words';
 import { MAX_IMPORT_CHARS, openReplay, SNAPSHOT_EVERY, withoutHash } from '../../src/main/replay';
 import { APP_VERSION, ENGINE_VERSION, hashState, SAVE_FORMAT, sealSave, verifySaveText } from '../../src/main/saves/format';
 import type { SaveFile } from '../../src/main/saves/format';
@@ -23,11 +23,11 @@ import { TEST_WORDS } from './words.fixtures';
 
 const WORDS = createListWordList(TEST_WORDS);
 const GAMES: GameRegistry = {
-  football: { game: footballGame, createBot: createFootballBot, optionFields: [] },
-  athletic: { game: athleticGame, createBot: createAthleticBot, optionFields: [] },
-  rush: { game: rushGame, createBot: createRushBot, optionFields: [] },
-  words: { game: createWordsGame(WORDS), createBot: createWordsBotFactory(WORDS), optionFields: [] },
-  draker: { game: drakerGame, createBot: createDrakerBot, optionFields: [] },
+  football: footballManifest,
+  athletic: athleticManifest,
+  rush: rushManifest,
+  words: createWordsManifest(WORDS),
+  draker: drakerManifest,
 };
 const GAME_IDS: GameId[] = ['football', 'athletic', 'rush', 'words', 'draker'];
 /** Small tables so that each game ends within a few hundred actions. */
@@ -226,7 +226,7 @@ describe('export and import', () => {
     const f = value(await h.service.call('openReplay', { saveId: meta.id }));
     expect(f.replay.length).toBe(save.log.length);
     const end = value(await h.service.call('replayFrame', { replayId: f.replay.replayId, position: save.log.length, pov: 'spectator', showAll: false }));
-    expect(end.update.outcome).toEqual(athleticGame.outcome(play('athletic', 4).states.at(-1) as Parameters<typeof athleticGame.outcome>[0]));
+    expect(end.update.outcome).toEqual(athleticManifest.game.outcome(play('athletic', 4).states.at(-1) as Parameters<typeof athleticManifest.game.outcome>[0]));
   });
 
   it('a damaged, foreign, oversized or newer file is refused with a clear message and changes nothing', async () => {

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { RuleError, stableStringify } from '../../src/main/engine/core';
 import type { RushAction, RushEvent } from '../../src/common/games/rush';
-import { allCards, composition, rankOf, rushGame as G } from '../../src/main/engine/games/rush';
+import { allCards, composition, rankOf, rushGame as G, rushManifest } from '../../src/main/engine/games/rush';
 import type { RushState, RushStack } from '../../src/main/engine/games/rush';
+import { canonicalMove } from '../../src/main/session/actions';
 
 // P1 is seat 0, P2 seat 1, and so on. Card ids: s<rank>-<copy>, sponsor-<n>, doping-<n>, coach.
 
@@ -58,11 +59,12 @@ function legalKeys(s: RushState, seat: number): string[] {
   return G.legalActions(s, seat).map((a) => stableStringify(a));
 }
 
+/** A move received (canonicalMove owns its shape) is refused with a RuleError (of `code`) and changes nothing. */
 function expectRefused(s: RushState, seat: number, action: unknown, code?: string): void {
   const before = stableStringify(s);
   let err: unknown = null;
   try {
-    G.apply(s, seat, action as RushAction);
+    G.apply(s, seat, canonicalMove(rushManifest, s, seat, action) as RushAction);
   } catch (e) {
     err = e;
   }
@@ -429,7 +431,8 @@ describe('Rush for Medals: bad input and hidden information', () => {
     expectRefused(s, 0, { type: 'layOut' }, 'badAction');
     expectRefused(s, 0, { type: 'layOut', card: 's2-1' }, 'notInHand');
     expectRefused(s, 0, { type: 'layOut', card: 'coach' }, 'notSport');
-    expectRefused(s, 0, { type: 'takeOver', rank: 12, cards: [] }, 'badAction');
+    // a rank above this table's highest is a move of the right shape: there is no such stack
+    expectRefused(s, 0, { type: 'takeOver', rank: 12, cards: [] }, 'noStack');
     expectRefused(s, 0, { type: 'takeOver', rank: 6, cards: ['s7-1'] }, 'noStack');
     expectRefused(s, 0, { type: 'takeOver', rank: 5, cards: ['s7-1', 'coach'] }, 'badPayment');
     expectRefused(s, 0, { type: 'reinforce', rank: 5, card: 's7-1', cards: [] }, 'notOwnStack');
@@ -439,6 +442,7 @@ describe('Rush for Medals: bad input and hidden information', () => {
     expectRefused(s, 0, { type: 'sponsor', card: 'sponsor-1', option: 'demand', target: 0 }, 'badTarget');
     expectRefused(s, 0, { type: 'sponsor', card: 'sponsor-1', option: 'demand', target: 2 }, 'targetEmpty');
     expectRefused(s, 0, { type: 'sponsor', card: 'sponsor-1', option: 'demand', target: 9 }, 'badAction');
+    expectRefused(s, 0, { type: 'sponsor', card: 'sponsor-1', option: 'demand', target: 3 }, 'badAction');
     expectRefused(s, 0, { type: 'sponsor', card: 'sponsor-1', option: 'draw', target: 1 }, 'badAction');
     expectRefused(s, 0, { type: 'doping', card: 'doping-1', option: 'discard', other: 'doping-1' }, 'sameCardTwice');
     expectRefused(s, 0, { type: 'doping', card: 'doping-1', option: 'discard' }, 'badAction');

@@ -13,8 +13,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { athleticGame, createAthleticBot } from '../../src/main/engine/games/athletic';
-import { createRushBot, rushGame } from '../../src/main/engine/games/rush';
+import { athleticManifest } from '../../src/main/engine/games/athletic';
+import { rushManifest } from '../../src/main/engine/games/rush';
 import { verifySaveText } from '../../src/main/saves/format';
 import { createConfSaveStore } from '../../src/main/saves/store';
 import type { GameRegistry } from '../../src/main/session/registry';
@@ -25,8 +25,8 @@ const KILLS = 24;
 /** The kill that lands between a new match's first write and its acknowledgement. */
 const STALL_KILL = 3;
 const GAMES: GameRegistry = {
-  athletic: { game: athleticGame, createBot: createAthleticBot, optionFields: [] },
-  rush: { game: rushGame, createBot: createRushBot, optionFields: [] },
+  athletic: athleticManifest,
+  rush: rushManifest,
 };
 
 /** mulberry32: the kill moments, reproducible from the printed seed. */

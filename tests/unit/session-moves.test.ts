@@ -8,25 +8,26 @@ import { join } from 'node:path';
 import type { BotLevel } from '../../src/common/contract';
 import type { GameAction } from '../../src/common/engine-types';
 import { playBotGame } from '../../src/cli/drive';
-import { athleticGame, createAthleticBot } from '../../src/main/engine/games/athletic';
-import { createDrakerBot, drakerGame } from '../../src/main/engine/games/draker';
-import { createFootballBot, footballGame } from '../../src/main/engine/games/football';
-import { createRushBot, rushGame } from '../../src/main/engine/games/rush';
-import { createListWordList, createWordsBotFactory, createWordsGame } from '../../src/main/engine/games/words';
+import { athleticManifest } from '../../src/main/engine/games/athletic';
+import { drakerManifest } from '../../src/main/engine/games/draker';
+import { footballManifest } from '../../src/main/engine/games/football';
+import { rushManifest } from '../../src/main/engine/games/rush';
+import { createListWordList, createWordsManifest } from '../../src/main/engine/games/words';
 import { canonicalMove, MOVE_LIMITS } from '../../src/main/session/actions';
-import type { GameEntry, GameRegistry } from '../../src/main/session/registry';
+import type { GameRegistry } from '../../src/main/session/registry';
+import type { GameManifest } from '../../src/main/engine/core';
 import { makeHarness, value } from '../fixtures/service';
 import type { Harness } from '../fixtures/service';
 import { TEST_WORDS } from './words.fixtures';
 
 const WORDS = createListWordList(TEST_WORDS);
-const ENTRIES: Record<string, GameEntry> = {
-  football: { game: footballGame, createBot: createFootballBot, optionFields: [] },
-  athletic: { game: athleticGame, createBot: createAthleticBot, optionFields: [] },
-  rush: { game: rushGame, createBot: createRushBot, optionFields: [] },
-  words: { game: createWordsGame(WORDS), createBot: createWordsBotFactory(WORDS), optionFields: [] },
+const ENTRIES: Record<'football' | 'athletic' | 'rush' | 'words' | 'draker', GameManifest> = {
+  football: footballManifest,
+  athletic: athleticManifest,
+  rush: rushManifest,
+  words: createWordsManifest(WORDS),
   // No schema: a Draker move must name one of its listed legal moves, which then replaces it.
-  draker: { game: drakerGame, createBot: createDrakerBot, optionFields: [] },
+  draker: drakerManifest,
 };
 
 let h: Harness | null = null;
@@ -57,7 +58,7 @@ describe('every bot move of every game is already canonical (the schemas keep ev
       let state: unknown = entry.game.setup({ players: levels.length, seed: 4242, options });
       const types = new Set<string>();
       played.log.forEach(({ seat, action }, i) => {
-        expect(canonicalMove(entry.game, state, seat, action)).toEqual(action);
+        expect(canonicalMove(entry, state, seat, action)).toEqual(action);
         types.add(action.type);
         state = played.states![i];
       });
@@ -68,10 +69,10 @@ describe('every bot move of every game is already canonical (the schemas keep ev
   it('optional fields of a move are kept, unknown ones dropped', () => {
     const s = ENTRIES.words.game.setup({ players: 2, seed: 1, options: ENTRIES.words.game.resolveOptions({}, 2) });
     const compose = { type: 'compose', word: 'мама', cards: ['a', 'b'], polysemy: { card: 'w', letter: 'м' } };
-    expect(canonicalMove(ENTRIES.words.game, s, 0, { ...compose, junk: [1, 2, 3] })).toEqual(compose);
-    expect(canonicalMove(footballGame, null, 0, { type: 'yellow', target: 1, double: true, why: 'x' })).toEqual({ type: 'yellow', target: 1, double: true });
-    expect(canonicalMove(athleticGame, null, 0, { type: 'move', from: 1, to: 2, count: 2, extra: {} })).toEqual({ type: 'move', from: 1, to: 2, count: 2 });
-    expect(() => canonicalMove(rushGame, null, 0, { type: 'teleport' })).toThrowError(/not a move of this game/);
+    expect(canonicalMove(ENTRIES.words, s, 0, { ...compose, junk: [1, 2, 3] })).toEqual(compose);
+    expect(canonicalMove(footballManifest, null, 0, { type: 'yellow', target: 1, double: true, why: 'x' })).toEqual({ type: 'yellow', target: 1, double: true });
+    expect(canonicalMove(athleticManifest, null, 0, { type: 'move', from: 1, to: 2, count: 2, extra: {} })).toEqual({ type: 'move', from: 1, to: 2, count: 2 });
+    expect(() => canonicalMove(rushManifest, null, 0, { type: 'teleport' })).toThrowError(/not a move of this game/);
   });
 });
 

@@ -5,39 +5,15 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import type { TableUpdate } from '../../src/common/contract';
 import type { DrakerEvent } from '../../src/common/games/draker';
-import { GAME_IDS, type GameId } from '../../src/common/names';
-import { SOUND_TABLES } from '../../src/renderer/games/sounds';
+import { GAME_IDS } from '../../src/common/names';
+import { TABLES } from '../../src/renderer/games';
 import { SoundPlayer, type SoundHost, type SoundSettings } from '../../src/renderer/sound/player';
 import { schedule, SOUND_NAMES, VARIANTS, voicesOf, type SoundName } from '../../src/renderer/sound/synth';
 import { soundOf } from '../../src/renderer/sound/table';
-
-const ROOT = join(__dirname, '..', '..');
-
-/** The `type` of every member of the `<Game>Event` union, as the engine declares it. */
-const gameFile = (game: GameId): string => join(ROOT, 'src/common/games', `${game}.ts`);
-let program: ts.Program | null = null;
-
-function eventTypes(game: GameId): string[] {
-  const file = gameFile(game);
-  program ??= ts.createProgram(GAME_IDS.map(gameFile), { strict: true, noEmit: true, skipLibCheck: true, types: [] });
-  const checker = program.getTypeChecker();
-  const source = program.getSourceFile(file)!;
-  const name = `${game[0]!.toUpperCase()}${game.slice(1)}Event`;
-  const alias = source.statements.find((s): s is ts.TypeAliasDeclaration => ts.isTypeAliasDeclaration(s) && s.name.text === name);
-  if (!alias) throw new Error(`${name} not found in ${file}`);
-  const union = checker.getTypeAtLocation(alias.name);
-  const members = union.isUnion() ? union.types : [union];
-  return members.map((m) => {
-    const prop = m.getProperty('type')!;
-    const literal = checker.getTypeOfSymbolAtLocation(prop, alias);
-    if (!literal.isStringLiteral()) throw new Error(`${name}: a member without a literal type`);
-    return literal.value;
-  });
-}
+import { eventTypes, ROOT } from './event-types';
 
 /** The events each table deliberately plays no sound for. */
 const SILENT: Record<string, string[]> = {
@@ -54,7 +30,7 @@ describe('sound tables', () => {
   it('every game has one, in its table folder', () => {
     for (const game of GAME_IDS) {
       expect(existsSync(join(ROOT, 'src/renderer/games', game, 'sounds.ts')), game).toBe(true);
-      expect(SOUND_TABLES[game], game).toBeDefined();
+      expect(TABLES[game].sounds, game).toBeDefined();
     }
   });
 
@@ -62,7 +38,7 @@ describe('sound tables', () => {
     it(`${game}: every engine event type has exactly one row, a sound or listed as silent`, () => {
       const types = eventTypes(game);
       expect(types.length).toBeGreaterThan(5);
-      const table = SOUND_TABLES[game]!;
+      const table = TABLES[game].sounds;
       expect(Object.keys(table).sort()).toEqual([...types].sort());
       const silent = types.filter((type) => table[type] === null);
       expect(silent.sort()).toEqual([...SILENT[game]!].sort());
@@ -74,7 +50,7 @@ describe('sound tables', () => {
     });
 
     it(`${game}: the end of the game plays a fanfare for a human winner and a calm close otherwise`, () => {
-      const table = SOUND_TABLES[game]!;
+      const table = TABLES[game].sounds;
       const over = { type: 'gameOver', outcome: { scores: [3, 1], winners: [0], reason: 'x' } };
       expect(soundOf(table, over, update(['human', 'bot']))).toBe('fanfare');
       expect(soundOf(table, over, update(['bot', 'human']))).toBe('results');
@@ -82,7 +58,7 @@ describe('sound tables', () => {
   }
 
   it('draker: a long combination rings a chord, a short one two notes; a broken defence and a cost paid with life leave the sound to the life lost', () => {
-    const table = SOUND_TABLES.draker!;
+    const table = TABLES.draker.sounds;
     const u = update(['human', 'bot']);
     const ev = (e: DrakerEvent): { type: string } => e;
     const declare = (cards: string[]) => ev({ type: 'declare', seat: 0, combo: 1, kind: 'DEF', cards, base: 1, mult: 1, value: 1 });
@@ -95,8 +71,8 @@ describe('sound tables', () => {
   });
 
   it('an event type a table does not know is silent, not an error', () => {
-    expect(soundOf(SOUND_TABLES.football!, { type: 'noSuchEvent' }, update(['human']))).toBeNull();
-    expect(soundOf(SOUND_TABLES.football!, { type: 'flip' }, update(['human']))).toBe('flip');
+    expect(soundOf(TABLES.football.sounds, { type: 'noSuchEvent' }, update(['human']))).toBeNull();
+    expect(soundOf(TABLES.football.sounds, { type: 'flip' }, update(['human']))).toBe('flip');
   });
 });
 

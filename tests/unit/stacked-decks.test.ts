@@ -9,8 +9,8 @@ import { readdirSync } from 'node:fs';
 import type { TableUpdate } from '../../src/common/contract';
 import { InlineBotHost } from '../../src/main/bots/host';
 import type { MatchBots } from '../../src/main/bots/host';
-import { athleticGame, createAthleticBot } from '../../src/main/engine/games/athletic';
-import { createDrakerBot, drakerGame } from '../../src/main/engine/games/draker';
+import { athleticManifest } from '../../src/main/engine/games/athletic';
+import { drakerManifest } from '../../src/main/engine/games/draker';
 import type { GameRegistry } from '../../src/main/session/registry';
 import { stackedMatchSave } from '../../src/main/session/stacked';
 import { stackDeck } from '../fixtures/athletic';
@@ -18,10 +18,7 @@ import { stackedDeck } from '../fixtures/draker-deal';
 import { makeHarness, updates, value } from '../fixtures/service';
 import type { Harness } from '../fixtures/service';
 
-const GAMES: GameRegistry = {
-  athletic: { game: athleticGame, createBot: createAthleticBot, optionFields: [] },
-  draker: { game: drakerGame, createBot: createDrakerBot, optionFields: [] },
-};
+const GAMES: GameRegistry = { athletic: athleticManifest, draker: drakerManifest };
 
 /** Records what the bots are given when a match opens. */
 class RecordingBots extends InlineBotHost {

@@ -2,13 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { RuleError, stableStringify } from '../../src/main/engine/core';
 import { WORDS_ALPHABET, WORDS_DEFAULT_OPTIONS, scoreWord } from '../../src/common/games/words';
 import type { WordsAction, WordsEvent, WordsOptions } from '../../src/common/games/words';
-import { WORDS_OPTION_FIELDS, cardOf, composition, createListWordList, createWordsGame, letterCardId } from '../../src/main/engine/games/words';
+import { cardOf, composition, createListWordList, createWordsGame, createWordsManifest, letterCardId } from '../../src/main/engine/games/words';
 import type { WordsState } from '../../src/main/engine/games/words';
+import { canonicalMove } from '../../src/main/session/actions';
 
 const WORDS = createListWordList(['кг', 'кіт', 'тік', 'молоко', "м'ясо", 'слава', 'та', 'Львів', 'Україні', 'сон', 'ніс', 'нота', 'рак', 'кора',
   // Word scope (WD-A8): interjections without a vowel, abbreviations (listed, vowelless, in capitals), a hyphenated word.
   'хм', 'тсс', 'пфф', 'ккал', 'кгс', 'США', 'будь-який']);
 const G = createWordsGame(WORDS);
+const M = createWordsManifest(WORDS);
 
 /** Card id of a letter card: `pair` counts from 1 (the first `bluePairs` pairs of a letter are blue). */
 function L(letter: string, pair = 1, copy: 1 | 2 = 1): string {
@@ -64,12 +66,12 @@ class Table {
     for (let w = G.reactionWindow(this.state); w; w = G.reactionWindow(this.state)) this.act(w.seat, { type: 'pass' });
   }
 
-  /** Expects a RuleError with `code` and an unchanged state. */
+  /** A move received (canonicalMove owns its shape): expects a RuleError with `code` and an unchanged state. */
   rejects(seat: number, action: WordsAction, code: string): void {
     const before = stableStringify(this.state);
     let err: unknown;
     try {
-      G.apply(this.state, seat, action);
+      G.apply(this.state, seat, canonicalMove(M, this.state, seat, action) as WordsAction);
     } catch (e) {
       err = e;
     }
@@ -229,7 +231,7 @@ describe('Klepka Words: scoring words (rules section 8, cases 5-9, 14, 15)', () 
     expect(WORDS_DEFAULT_OPTIONS).toMatchObject({ abbreviations: 0, hyphenated: 0 });
     expect(G.resolveOptions({ abbreviations: true, hyphenated: 1 }, 2)).toMatchObject({ abbreviations: 1, hyphenated: 1 });
     expect(() => G.resolveOptions({ hyphenated: 2 }, 2)).toThrow(RuleError);
-    const keys = WORDS_OPTION_FIELDS.filter((f) => f.kind === 'flag').map((f) => f.key);
+    const keys = M.optionFields.filter((f) => f.kind === 'flag').map((f) => f.key);
     expect(keys).toEqual(expect.arrayContaining(['abbreviations', 'hyphenated']));
   });
 
@@ -443,7 +445,8 @@ describe('Klepka Words: flipping (cases 1-4)', () => {
     t.passAll();
     t.rejects(P1, { type: 'flip', cell: 5 }, 'cellNotFaceDown');
     t.rejects(P1, { type: 'flip', cell: 0 }, 'cellNotFaceDown');
-    t.rejects(P1, { type: 'flip', cell: 139 + 1 }, 'badAction');
+    // a cell off this grid is a move of the right shape: the rules refuse it as no face-down card
+    t.rejects(P1, { type: 'flip', cell: 139 + 1 }, 'cellNotFaceDown');
     t.rejects(P1, { type: 'endCompose' }, 'notComposePhase');
   });
 });
@@ -707,6 +710,8 @@ describe('Klepka Words: views, undo and determinism', () => {
     t.rejects(P1, { type: 'nonsense' } as unknown as WordsAction, 'badAction');
     t.rejects(P1, { type: 'compose', word: 5, cards: [] } as unknown as WordsAction, 'badAction');
     t.rejects(P1, { type: 'exchange', give: 'x', target: 9, take: 'y' }, 'badAction');
+    // well-shaped, but no seat at this table of two
+    t.rejects(P1, { type: 'exchange', give: 'x', target: 2, take: 'y' }, 'badAction');
     t.rejects(P1, { type: 'pass' }, 'notInWindow');
   });
 });

@@ -11,9 +11,8 @@ import { jsonShape } from '../../common/json-shape';
 import type { GameId, SaveMeta, SeatConfig } from '../../common/contract';
 import type { GameAction } from '../../common/engine-types';
 import { isRuleError, stableStringify } from '../engine/core';
-import { canonicalMove } from '../session/actions';
-import { DEFAULT_LEVELS } from '../session/registry';
 import type { GameRegistry } from '../session/registry';
+import { canonicalMove } from '../session/actions';
 
 export const SAVE_FORMAT = 2;
 export const ENGINE_VERSION = 1;
@@ -190,7 +189,7 @@ export function verifySaveText(text: string, registry: GameRegistry): VerifiedSa
   if (players < game.minPlayers || players > game.maxPlayers) {
     throw new SaveError('badShape', `The saved game has ${players} seats; ${save.gameId} needs ${game.minPlayers} to ${game.maxPlayers}.`);
   }
-  const levels = entry.levels ?? DEFAULT_LEVELS;
+  const { levels } = entry;
   const badLevel = save.seats.findIndex((s) => s.kind === 'bot' && s.level !== undefined && !levels.includes(s.level));
   if (badLevel >= 0) {
     throw new SaveError('badShape', `Seat ${badLevel + 1} is a bot of level "${save.seats[badLevel]!.level}", which this game's bots do not have (${levels.join(', ')}).`);
@@ -208,7 +207,8 @@ export function verifySaveText(text: string, registry: GameRegistry): VerifiedSa
     const { seat, action } = save.log[i];
     if (seat >= players) throw new SaveError('illegalMove', `Move ${i + 1} names seat ${seat + 1}, which does not exist.`);
     try {
-      const move = canonicalMove(game, state, seat, action);
+      // read like a move received from a client: the file is not trusted to hold moves of this game
+      const move = canonicalMove(entry, state, seat, action);
       state = game.apply(state, seat, move).state;
       log.push({ seat, action: move });
     } catch (e) {

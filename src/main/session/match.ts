@@ -8,13 +8,13 @@ import { isRuleError, mixSeed } from '../engine/core';
 import { BotsClosed, hintBotId, playBotId, type BotHost, type BotSpec } from '../bots/host';
 import { APP_VERSION, ENGINE_VERSION, hashState, SAVE_FORMAT, sealSave } from '../saves/format';
 import type { LogEntry, SaveFile } from '../saves/format';
-import type { GameEntry } from './registry';
+import type { GameManifest } from '../engine/core';
 import { canonicalMove } from './actions';
 
 export interface MatchInit {
   id: string;
   gameId: GameId;
-  entry: GameEntry;
+  entry: GameManifest;
   /** Seats as played: bots carry a level. */
   seats: SeatConfig[];
   /** Options already resolved by the game. */
@@ -83,7 +83,7 @@ export class MatchSession {
   readonly createdAt: string;
   updatedAt: string;
 
-  private readonly entry: GameEntry;
+  private readonly entry: GameManifest;
   private readonly hooks: MatchHooks;
   private state: unknown;
   private log: LogEntry[] = [];
@@ -213,7 +213,7 @@ export class MatchSession {
     const { game } = this;
     const automatic = this.autoPassDue() === seat && action.type === 'pass';
     // only the move itself, in its game's form, reaches the engine and the log
-    const logged = canonicalMove(game, this.state, seat, action);
+    const logged = canonicalMove(this.entry, this.state, seat, action);
     const res = game.apply(this.state, seat, logged);
     this.state = res.state;
     this.log.push({ seat, action: logged });

@@ -1,46 +1,36 @@
-import type { BotLevel, GameId, GameInfo, OptionField } from '../../common/contract';
+import type { GameId, GameInfo } from '../../common/contract';
 import { GAME_IDS } from '../../common/contract';
-import type { AnyGame } from '../engine/core';
-import type { BotFactory } from '../bots/types';
+import type { GameManifest } from '../engine/core';
 
-/** One playable game: its rules, its bot and the option fields the new-game dialog shows. */
-export interface GameEntry {
-  game: AnyGame;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  createBot: BotFactory<any, any, any, any>;
-  optionFields: OptionField[];
-  /** The bot levels this game offers; easy, normal and hard when omitted ('perfect' is for memory games). */
-  levels?: BotLevel[];
-}
+export type { GameManifest };
 
-export const DEFAULT_LEVELS: BotLevel[] = ['easy', 'normal', 'hard'];
+/**
+ * The games a service, a host or a tool plays, by id: the application passes its one list
+ * (src/main/games.ts, every game); tests and tools may pass a part of it.
+ */
+export type GameRegistry = Partial<Record<GameId, GameManifest>>;
 
-export type GameRegistry = Partial<Record<GameId, GameEntry>>;
+/**
+ * The old name of a manifest, as tests built it from parts: only the rules and the bot are sure to be
+ * there. Use GameManifest (and the games' own manifests) in new code.
+ */
+export type GameEntry = Pick<GameManifest, 'game' | 'createBot'> & Partial<GameManifest>;
 
-/** Player counts of the games that are not playable yet (from their rules), shown greyed out. */
-const PLANNED: Record<GameId, [number, number]> = {
-  football: [2, 6],
-  athletic: [2, 5],
-  rush: [2, 6],
-  words: [2, 4],
-  draker: [2, 6],
-};
-
+/** What the new-game dialog shows of each game of `registry`, in the contract's order. */
 export function gameInfos(registry: GameRegistry): GameInfo[] {
-  return GAME_IDS.map((id) => {
+  return GAME_IDS.flatMap((id) => {
     const entry = registry[id];
-    if (!entry) {
-      const [minPlayers, maxPlayers] = PLANNED[id];
-      return { id, available: false, minPlayers, maxPlayers, defaultOptions: {}, optionFields: [], levels: [] };
-    }
-    return {
-      id,
-      available: true,
-      minPlayers: entry.game.minPlayers,
-      maxPlayers: entry.game.maxPlayers,
-      defaultOptions: structuredClone(entry.game.defaultOptions) as Record<string, unknown>,
-      optionFields: entry.optionFields.map((f) => ({ ...f })),
-      levels: [...(entry.levels ?? DEFAULT_LEVELS)],
-    };
+    if (!entry) return [];
+    return [
+      {
+        id,
+        available: true,
+        minPlayers: entry.game.minPlayers,
+        maxPlayers: entry.game.maxPlayers,
+        defaultOptions: structuredClone(entry.game.defaultOptions) as Record<string, unknown>,
+        optionFields: entry.optionFields.map((f) => ({ ...f })),
+        levels: [...entry.levels],
+      },
+    ];
   });
 }

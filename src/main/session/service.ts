@@ -29,7 +29,7 @@ import type { SaveStore } from '../saves/store';
 import { InlineBotHost, type BotHost } from '../bots/host';
 import { MatchSession, normalizeSeats } from './match';
 import type { MatchInit } from './match';
-import { DEFAULT_LEVELS, gameInfos } from './registry';
+import { gameInfos } from './registry';
 import { STACKED_DECK_OPTION } from './stacked';
 import { ResultsLog } from '../records/log';
 import type { GameRegistry } from './registry';
@@ -58,14 +58,6 @@ const MAX_REPLAYS = 4;
 export type PushListener = (message: PushMessage, requester?: object) => void;
 
 type Handlers = { [M in Method]: (request: RequestOf<M>) => Promise<Reply<ResponseMap[M]>> };
-
-export const GAME_NAMES: Record<string, string> = {
-  football: 'Klepka Football',
-  athletic: 'Athletic Games',
-  rush: 'Rush for Medals',
-  words: 'Klepka Words',
-  draker: 'Draker',
-};
 
 /** Requests whose answer is a changed (or newly opened) table: every client is told of it. */
 const CHANGING_METHODS: ReadonlySet<Method> = new Set(['startMatch', 'act', 'confirmCurtain', 'undo', 'loadSave', 'continueLatest']);
@@ -430,9 +422,8 @@ export class AppService {
 
     startMatch: async (req) => {
       const entry = this.games[req.gameId];
-      const name = GAME_NAMES[req.gameId] ?? req.gameId;
-      if (!entry) return fail('unavailable', `${name} cannot be played yet.`, { gameId: req.gameId });
-      const { game } = entry;
+      if (!entry) return fail('unavailable', `${req.gameId} cannot be played yet.`, { gameId: req.gameId });
+      const { game, name, levels } = entry;
       const players = req.seats.length;
       if (players < game.minPlayers || players > game.maxPlayers) {
         return fail('badSeats', `${name} is played by ${game.minPlayers} to ${game.maxPlayers} players.`, {
@@ -440,7 +431,6 @@ export class AppService {
           max: game.maxPlayers,
         });
       }
-      const levels = entry.levels ?? DEFAULT_LEVELS;
       const badLevel = req.seats.find((s) => s.kind === 'bot' && s.level && !levels.includes(s.level));
       if (badLevel) {
         return fail('badLevel', `${name} bots play at these levels: ${levels.join(', ')}.`, { levels: levels.join(', ') });

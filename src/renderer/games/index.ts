@@ -1,18 +1,26 @@
-/** The table of each playable game; main.ts opens the one an update names. */
+/**
+ * The list of games on the table side: one manifest per game (its folder's index.ts). Everything else
+ * the renderer knows of a game (which table opens, its sounds, its card names in a replay, its menu icon,
+ * its words in both languages) is read from here; a game missing from the list fails typecheck.
+ */
 import type { GameId } from '../../common/names';
-import { AthleticTable } from './athletic/controller';
-import { DrakerTable } from './draker/controller';
-import { FootballTable } from './football/controller';
-import { RushTable } from './rush/controller';
-import type { TableFactory } from './table';
-import { WordsTable } from './words/controller';
+import { addStrings } from '../i18n';
+import { athleticTable } from './athletic';
+import { drakerTable } from './draker';
+import { footballTable } from './football';
+import type { TableManifest } from './manifest';
+import { rushTable } from './rush';
+import { wordsTable } from './words';
 
-export type { GameTable, TableEnv, TestHook, TableFactory } from './table';
+export type { TableManifest } from './manifest';
 
-export const TABLES: Partial<Record<GameId, TableFactory>> = {
-  football: (env) => new FootballTable(env),
-  athletic: (env) => new AthleticTable(env),
-  rush: (env) => new RushTable(env),
-  words: (env) => new WordsTable(env),
-  draker: (env) => new DrakerTable(env),
+export const TABLES: { readonly [G in GameId]: TableManifest & { readonly id: G } } = {
+  football: footballTable,
+  athletic: athleticTable,
+  rush: rushTable,
+  words: wordsTable,
+  draker: drakerTable,
 };
+
+// Every game's words join the app's dictionaries before any screen is drawn.
+for (const table of Object.values(TABLES)) addStrings(table.strings);

@@ -1,11 +1,19 @@
 import type { Language } from '../../common/contract';
-import { en, type Entry, type Key } from './en';
+import { en, type CoreKey, type Entry } from './en';
 import { uk } from './uk';
 
-export type { Key };
+/**
+ * The keys each game's table adds. A game's strings.ts declares its keys here (module augmentation), so
+ * `t` checks them like the app's own, while i18n imports no game: the list of games registers their
+ * words with `addStrings`.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by declaration merging
+export interface GameKeys {}
+
+export type Key = CoreKey | keyof GameKeys;
 type Params = Record<string, string | number>;
 
-const dictionaries: Record<Language, Record<Key, Entry>> = { en, uk };
+const dictionaries: Record<Language, Record<string, Entry>> = { en: { ...en }, uk: { ...uk } };
 let current: Language = 'en';
 const listeners = new Set<() => void>();
 const pluralRules: Record<Language, Intl.PluralRules> = {
@@ -31,8 +39,19 @@ export function onLanguageChange(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Adds a game's words to both languages (the list of games does, for each game). */
+export function addStrings(strings: { en: Readonly<Record<string, Entry>>; uk: Readonly<Record<string, Entry>> }): void {
+  Object.assign(dictionaries.en, strings.en);
+  Object.assign(dictionaries.uk, strings.uk);
+}
+
+/** Every entry of `lang`: the app's own and those the games added. */
+export function dictionary(lang: Language): Readonly<Record<string, Entry>> {
+  return dictionaries[lang];
+}
+
 export function hasKey(key: string): key is Key {
-  return Object.prototype.hasOwnProperty.call(en, key);
+  return Object.prototype.hasOwnProperty.call(dictionaries.en, key);
 }
 
 function fill(text: string, params?: Params): string {
@@ -42,7 +61,9 @@ function fill(text: string, params?: Params): string {
 
 /** The text of `key` in the current language, with `{param}` filled in. Plural entries read `params.count`. */
 export function t(key: Key, params?: Params): string {
-  const entry = dictionaries[current][key] ?? en[key];
+  const entry = dictionaries[current][key] ?? dictionaries.en[key];
+  // a key no game registered shows itself rather than failing
+  if (entry === undefined) return key;
   if (typeof entry === 'string') return fill(entry, params);
   const count = Number(params?.count ?? 0);
   const category = pluralRules[current].select(count) as keyof typeof entry;

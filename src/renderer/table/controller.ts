@@ -4,10 +4,8 @@
  * hint, leaving for the menu and the results dialog. A game's controller extends it and keeps only
  * what is its own: its scene, its input, its panels, status lines and dialogs.
  */
-import type { GameId } from '../../common/names';
 import type { ErrorInfo, TableUpdate } from '../../common/contract';
 import type { GameAction } from '../../common/engine-types';
-import type { GameTable, TableEnv } from '../games/table';
 import { t } from '../i18n';
 import { errorText, gameName, showError } from '../ui/app';
 import { recordLines } from '../ui/players';
@@ -15,9 +13,9 @@ import type { DialogHandle } from '../ui/dialog';
 import { showResults, type ResultsRecords, type ResultsSection } from '../ui/results';
 import { TableChrome } from '../ui/table-chrome';
 import { toast } from '../ui/toast';
-import { SOUND_TABLES } from '../games/sounds';
 import { soundOf } from '../sound/table';
 import { AnimationQueue } from './anim';
+import type { GameTable, GameTypes, TableEnv, Update } from './game-table';
 
 /** A line of the event log. */
 export interface LogLine {
@@ -25,10 +23,18 @@ export interface LogLine {
   kind: string;
 }
 
-export abstract class TableController<V, A extends { type: string }> implements GameTable {
+/**
+ * A TableUpdate as the game's own: main sends each table only updates of its game, so the view, events
+ * and legal actions are that game's (the one place the kit trusts the wire's shape).
+ */
+function asGameUpdate<T extends GameTypes>(u: TableUpdate): Update<T> {
+  return u as Update<T>;
+}
+
+export abstract class TableController<T extends GameTypes> implements GameTable {
   protected readonly chrome: TableChrome;
   protected readonly queue = new AnimationQueue();
-  protected latest: TableUpdate | null = null;
+  protected latest: Update<T> | null = null;
   /** A request to the game is on its way: input waits for its answer. */
   protected pending = false;
   protected destroyed = false;
@@ -43,10 +49,7 @@ export abstract class TableController<V, A extends { type: string }> implements 
   /** Set for a replay's table: what Menu does instead of closing the match. */
   private leaveReplay: (() => void) | null = null;
 
-  protected constructor(
-    protected readonly env: TableEnv,
-    private readonly gameId: GameId,
-  ) {
+  protected constructor(protected readonly env: TableEnv) {
     this.chrome = new TableChrome(env.parent, { onMenu: () => void this.toMenu(), onUndo: () => void this.undo(), onHint: () => void this.hint(), onCountdownSecond: () => env.sound.play('tick') });
     this.queue.onIdle(() => this.settle());
     this.queue.onBusy(() => this.refreshHook());
@@ -61,11 +64,11 @@ export abstract class TableController<V, A extends { type: string }> implements 
   /** The status line. */
   protected abstract renderStatus(): void;
   /** Plays one update's events (its turn in the queue); `first` is the first update of a match. */
-  protected abstract playUpdate(u: TableUpdate, first: boolean, animate: boolean): Promise<void>;
+  protected abstract playUpdate(u: Update<T>, first: boolean, animate: boolean): Promise<void>;
   /** The picture, the panels and the status line of `u`. */
-  protected abstract show(u: TableUpdate): void;
+  protected abstract show(u: Update<T>): void;
   /** Marks what the hint suggests on the table and returns the sentence that says it. */
-  protected abstract pointAt(action: A, u: TableUpdate): string;
+  protected abstract pointAt(action: T['action'], u: Update<T>): string;
   /** Closes the game's own dialogs (leaving, destroying). */
   protected abstract closeDialogs(): void;
   /** Frees the scene and whatever else the game built. */
@@ -74,29 +77,29 @@ export abstract class TableController<V, A extends { type: string }> implements 
   protected abstract relabel(): void;
 
   /** Makes the picture exactly the latest view (queue empty) and lets the player act. */
-  protected reconcile(u: TableUpdate): void {
+  protected reconcile(u: Update<T>): void {
     this.show(u);
     this.refreshControls();
   }
 
   /** A match's first update, not animated: the picture as it stands, and a note in the log. */
-  protected resume(u: TableUpdate): void {
+  protected resume(u: Update<T>): void {
     this.show(u);
     this.logResumed(u);
   }
 
   /** After settling with no curtain and no new results: asks for input a window needs (reactions, choices). */
-  protected askForInput(_u: TableUpdate): void {}
+  protected askForInput(_u: Update<T>): void {}
   /** The game's own part of the results dialog. */
-  protected resultsSection(_u: TableUpdate): ResultsSection {
+  protected resultsSection(_u: Update<T>): ResultsSection {
     return {};
   }
   /** A refused action the game shows in its own place; false shows the shared error toast. */
-  protected refused(_action: A, _error: ErrorInfo): boolean {
+  protected refused(_action: T['action'], _error: ErrorInfo): boolean {
     return false;
   }
   /** An accepted action, before its update is received. */
-  protected accepted(_action: A): void {}
+  protected accepted(_action: T['action']): void {}
 
   // ------------------------------------------------------------ GameTable
 
@@ -127,8 +130,9 @@ export abstract class TableController<V, A extends { type: string }> implements 
     if (this.latest && !this.queue.busy) this.settle();
   }
 
-  receive(u: TableUpdate, animate: boolean): void {
+  receive(update: TableUpdate, animate: boolean): void {
     if (this.destroyed) return;
+    const u = asGameUpdate<T>(update);
     if (u.matchId !== this.matchId) {
       this.matchId = u.matchId;
       this.lastSeq = -1;
@@ -154,8 +158,8 @@ export abstract class TableController<V, A extends { type: string }> implements 
 
   // ------------------------------------------------------------ shared state
 
-  protected get view(): V | null {
-    return (this.latest?.view as V | undefined) ?? null;
+  protected get view(): T['view'] | null {
+    return this.latest?.view ?? null;
   }
 
   /** The human to act may act now: nothing animating or on its way, no curtain, the game not over. */
@@ -164,8 +168,8 @@ export abstract class TableController<V, A extends { type: string }> implements 
     return !!u && !this.queue.busy && !this.pending && !u.curtain && u.humanToAct !== null && !u.outcome;
   }
 
-  protected legal<T extends A['type']>(type: T): Extract<A, { type: T }>[] {
-    return (this.latest?.legal ?? []).filter((a) => a.type === type) as unknown as Extract<A, { type: T }>[];
+  protected legal<K extends T['action']['type']>(type: K): Extract<T['action'], { type: K }>[] {
+    return (this.latest?.legal ?? []).filter((a): a is Extract<T['action'], { type: K }> => a.type === type);
   }
 
   protected seatName(seat: number): string {
@@ -181,8 +185,8 @@ export abstract class TableController<V, A extends { type: string }> implements 
    * Logs, sounds and plays `u`'s events in order, then shows `u` (unless the table was closed meanwhile);
    * `audible` false for events the picture does not play out one by one.
    */
-  protected async playEvents<E extends { type: string }>(u: TableUpdate, events: E[], line: (ev: E) => LogLine | null, play: (ev: E) => Promise<void>, audible = true): Promise<void> {
-    const sounds = audible ? SOUND_TABLES[this.gameId] : undefined;
+  protected async playEvents(u: Update<T>, events: T['event'][], line: (ev: T['event']) => LogLine | null, play: (ev: T['event']) => Promise<void>, audible = true): Promise<void> {
+    const sounds = audible ? this.env.game.sounds : undefined;
     for (const ev of events) {
       if (this.destroyed) return;
       const l = line(ev);
@@ -198,14 +202,14 @@ export abstract class TableController<V, A extends { type: string }> implements 
    * `playUpdate` of a table drawn by one scene (Rush, Draker): the first update syncs the picture, deals
    * a new match and logs a resumed one; later updates play their events one by one through the scene.
    */
-  protected async playThroughScene<E extends { type: string }>(
-    u: TableUpdate,
+  protected async playThroughScene(
+    u: Update<T>,
     first: boolean,
     animate: boolean,
-    scene: { sync(): void; deal(): Promise<void>; play(ev: E): Promise<void> },
-    line: (ev: E) => LogLine | null,
+    scene: { sync(): void; deal(): Promise<void>; play(ev: T['event']): Promise<void> },
+    line: (ev: T['event']) => LogLine | null,
   ): Promise<void> {
-    const events = animate ? (u.events as E[]) : [];
+    const events = animate ? u.events : [];
     if (first) {
       scene.sync();
       if (animate && u.turn === 0 && !this.env.anim.instant) {
@@ -215,12 +219,12 @@ export abstract class TableController<V, A extends { type: string }> implements 
       if (!animate) this.logResumed(u);
     }
     // The first picture already shows what these events did (the deal stands for them, also in sound).
-    const play = (ev: E): Promise<void> => (first ? Promise.resolve() : scene.play(ev));
+    const play = (ev: T['event']): Promise<void> => (first ? Promise.resolve() : scene.play(ev));
     await this.playEvents(u, events, line, play, !first);
   }
 
   /** The log's note that a saved match goes on from where it was. */
-  protected logResumed(u: TableUpdate): void {
+  protected logResumed(u: Update<T>): void {
     if (u.turn > 0) this.chrome.log(t('log.resumed', { turn: u.turn }), 'sys');
   }
 
@@ -248,7 +252,7 @@ export abstract class TableController<V, A extends { type: string }> implements 
    * The status every game words alike (over, behind the curtain, waiting for someone else); true when
    * it was set, false when it is the human's move and the game says what to do.
    */
-  protected sharedStatus(u: TableUpdate, active: number): boolean {
+  protected sharedStatus(u: Update<T>, active: number): boolean {
     if (u.outcome) {
       this.chrome.setStatus(t('status.over'), 'over');
       return true;
@@ -290,7 +294,7 @@ export abstract class TableController<V, A extends { type: string }> implements 
         seats,
         u.outcome,
         {
-          onNewGame: () => void this.leave(() => this.env.ctx.showSetup({ gameId: this.gameId, seats, options })),
+          onNewGame: () => void this.leave(() => this.env.ctx.showSetup({ gameId: this.env.game.id, seats, options })),
           onMenu: () => void this.leave(() => this.env.ctx.showMenu()),
           records: () => this.records(u),
           // a match's id is its save's id
@@ -304,7 +308,7 @@ export abstract class TableController<V, A extends { type: string }> implements 
   }
 
   /** The humans' updated records in this game, for the end-of-game screen. */
-  private async records(u: TableUpdate): Promise<ResultsRecords | null> {
+  private async records(u: Update<T>): Promise<ResultsRecords | null> {
     const list = await this.env.ctx.call('listRecords', null);
     if (!list || !u.outcome) return null;
     return { title: t('records.heading', { game: gameName(u.gameId) }), lines: recordLines(list, u.gameId, u.seats, u.outcome.winners) };
@@ -312,14 +316,14 @@ export abstract class TableController<V, A extends { type: string }> implements 
 
   // ------------------------------------------------------------ requests
 
-  protected async send(action: A): Promise<void> {
+  protected async send(action: T['action']): Promise<void> {
     const u = this.latest;
     if (!u || u.humanToAct === null || this.pending) return;
     this.pending = true;
     this.chrome.hideReaction();
     this.refreshHook();
     this.refreshControls();
-    const reply = await this.env.ctx.api.act({ seat: u.humanToAct, action: action as unknown as GameAction });
+    const reply = await this.env.ctx.api.act({ seat: u.humanToAct, action: action as GameAction });
     this.pending = false;
     if (this.destroyed) return;
     if (reply.ok) {
@@ -375,7 +379,7 @@ export abstract class TableController<V, A extends { type: string }> implements 
     this.refreshUndoHint();
     if (!reply.ok) return toast(errorText(reply.error), 'error');
     if (this.latest !== u || reply.value.turn !== u.turn) return toast(t('hint.stale'), 'info');
-    toast(this.pointAt(reply.value.action as unknown as A, u), 'info', this.hintToastMs);
+    toast(this.pointAt(reply.value.action as T['action'], u), 'info', this.hintToastMs);
   }
 
   private async toMenu(): Promise<void> {

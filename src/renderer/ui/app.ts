@@ -1,6 +1,7 @@
 /** What every screen may use: the API, settings, the list of games and navigation. */
 import type { CardTableApi, ErrorInfo, GameId, GameInfo, Method, RequestOf, ResponseMap, SeatConfig, Settings } from '../../common/contract';
 import { t, tOr } from '../i18n';
+import type { TableEntry } from '../table/game-table';
 import { toast } from './toast';
 
 export type ScreenName = 'menu' | 'setup' | 'saves' | 'settings' | 'table' | 'players';
@@ -15,6 +16,8 @@ export interface AppContext {
   api: CardTableApi;
   settings: Settings;
   games: GameInfo[];
+  /** Each game's table (its manifest): the menu's icons. */
+  tables: Readonly<Record<GameId, TableEntry>>;
   /** Calls a method; on refusal shows the reason as a toast and returns null. */
   call<M extends Method>(method: M, request: RequestOf<M>): Promise<ResponseMap[M] | null>;
   /** Calls a method and returns the full reply (for forms that show errors in place). */

@@ -12,8 +12,9 @@ const dragon = `<svg viewBox="0 0 40 40" aria-hidden="true" focusable="false"><c
 const bulb = `<svg viewBox="0 0 40 40" aria-hidden="true" focusable="false"><path d="M20 4a11 11 0 0 0-6.5 19.9c1.3 1 2 2.4 2 3.9V29h9v-1.2c0-1.5.7-2.9 2-3.9A11 11 0 0 0 20 4z" fill="#ffd54f" stroke="#8d6e00" stroke-width="2"/><path d="M15.5 32h9M16.5 35.5h7" stroke="#5d4037" stroke-width="2.4" stroke-linecap="round"/><path d="M20 29v-8l-3-3M20 21l3-3" fill="none" stroke="#8d6e00" stroke-width="1.6"/></svg>`;
 
 export const ICONS = { ball, runner, medal, letters, dragon, bulb } as const;
+export type IconName = keyof typeof ICONS;
 
-export function icon(name: keyof typeof ICONS, className = 'icon'): HTMLSpanElement {
+export function icon(name: IconName, className = 'icon'): HTMLSpanElement {
   const span = document.createElement('span');
   span.className = className;
   span.setAttribute('aria-hidden', 'true');

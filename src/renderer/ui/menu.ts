@@ -1,12 +1,9 @@
 /** Main menu: the five games, Continue, Saves, Settings. */
-import type { GameId } from '../../common/contract';
 import { GAME_IDS } from '../../common/names';
 import { t } from '../i18n';
 import { type AppContext, gameName } from './app';
 import { h } from './dom';
-import { ICONS, icon } from './icons';
-
-const ICON_OF: Record<GameId, keyof typeof ICONS> = { football: 'ball', athletic: 'runner', rush: 'medal', words: 'letters', draker: 'dragon' };
+import { icon } from './icons';
 
 export async function renderMenu(root: HTMLElement, ctx: AppContext): Promise<void> {
   const continueBtn = h(
@@ -46,7 +43,7 @@ export async function renderMenu(root: HTMLElement, ctx: AppContext): Promise<vo
       h(
         'li',
         { className: `game-item${available ? '' : ' unavailable'}` },
-        icon(ICON_OF[id], 'game-icon'),
+        icon(ctx.tables[id].icon, 'game-icon'),
         h(
           'div',
           { className: 'game-text' },

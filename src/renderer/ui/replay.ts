@@ -5,32 +5,13 @@
  * forward animates the step's events like in play; stepping back or jumping sets the position at once.
  */
 import type { ReplayFrame } from '../../common/contract';
-import { ANIMATION_SPEEDS, type AnimationSpeed, type GameId } from '../../common/names';
+import { ANIMATION_SPEEDS, type AnimationSpeed } from '../../common/names';
 import type { HiddenCards, Viewer } from '../../common/engine-types';
-import type { AthleticCard } from '../../common/games/athletic';
-import type { DrakerCard } from '../../common/games/draker';
-import type { FootballCard } from '../../common/games/football';
-import type { RushCard } from '../../common/games/rush';
-import type { WordsCard } from '../../common/games/words';
-import { cardName as athleticCardName } from '../games/athletic/text';
-import { cardName as drakerCardName } from '../games/draker/faces';
-import { cardName as footballCardName } from '../games/football/faces';
-import { cardName as rushCardName } from '../games/rush/faces';
-import type { GameTable, TestHook } from '../games/table';
-import { cardName as wordsCardName } from '../games/words/text';
+import type { GameTable, TableEntry, TestHook } from '../table/game-table';
 import { cellName } from '../table/grid';
 import { t, tOr } from '../i18n';
 import { type AppContext, showError } from './app';
 import { h } from './dom';
-
-/** How each game names a card face (the strip of every hidden card); other games show the card's id. */
-const CARD_NAMES: Partial<Record<GameId, (card: never) => string>> = {
-  football: (c: FootballCard) => footballCardName(c),
-  athletic: (c: AthleticCard) => athleticCardName(c),
-  rush: (c: RushCard) => rushCardName(c),
-  words: (c: WordsCard) => wordsCardName(c),
-  draker: (c: DrakerCard) => drakerCardName(c),
-};
 
 /** The pause between two steps while playing, by animation speed. */
 const PLAY_PAUSE_MS: Record<AnimationSpeed, number> = { slow: 1400, normal: 800, fast: 400, instant: 150 };
@@ -55,6 +36,8 @@ export class ReplayScreen {
     first: ReplayFrame,
     private readonly parent: HTMLElement,
     private readonly hook: TestHook,
+    /** The game being replayed: it names the cards of "Show all cards". */
+    private readonly game: TableEntry,
   ) {
     this.frame = first;
     table.watchOnly(() => ctx.showSaves());
@@ -257,7 +240,7 @@ export class ReplayScreen {
   private renderRevealed(groups: HiddenCards[] | null): void {
     this.revealedBox.hidden = groups === null;
     if (!groups) return this.revealedBox.replaceChildren();
-    const name = CARD_NAMES[this.frame.replay.gameId] ?? ((c: { id?: string }) => String(c.id ?? '?'));
+    const name = (card: unknown): string => this.game.cardName(card);
     // a grid game names each face-down card by its cell, as the table does
     const cols = (this.frame.update.view as { cols?: number }).cols;
     const where = (g: HiddenCards): string =>
@@ -270,7 +253,7 @@ export class ReplayScreen {
           'div',
           { className: 'replay-group' },
           h('h3', {}, `${where(g)} (${g.cards.length})`),
-          h('ul', { className: 'replay-cards' }, ...g.cards.map((c, i) => h('li', { className: 'replay-card' }, g.cells && cols ? `${cellName(g.cells[i]!, cols)} · ${name(c as never)}` : name(c as never)))),
+          h('ul', { className: 'replay-cards' }, ...g.cards.map((c, i) => h('li', { className: 'replay-card' }, g.cells && cols ? `${cellName(g.cells[i]!, cols)} · ${name(c)}` : name(c)))),
         ),
       ),
     );

@@ -13,3 +13,11 @@ export class RuleError extends Error {
 export function isRuleError(e: unknown): e is RuleError {
   return e instanceof RuleError;
 }
+
+/**
+ * A seat a move names (a target, an opponent) must sit at this table: a move's schema knows only that a
+ * seat is a small whole number, the rules know how many play. Throws RuleError('badAction', message).
+ */
+export function requireSeat(players: number, seat: number, message: string): void {
+  if (!Number.isInteger(seat) || seat < 0 || seat >= players) throw new RuleError('badAction', message);
+}

@@ -5,3 +5,4 @@ export * from './types';
 export * from './replay';
 export * from './options';
 export * from './deck';
+export * from './manifest';

@@ -4,28 +4,29 @@
  * the draw pile in the middle, the viewer's hand fanned along the bottom, the buttons over them and the
  * zoom of a hovered pile. The scene (scene.ts) adds drag and drop and the animations.
  *
- * The board keeps a small model (slots, hand, stock) that each animated event advances, so a turn of
- * several steps shows every step in place; `sync` then makes the model exactly the view.
+ * It is a CardBoard of the table kit (layers, faces, buttons, resizing, `sync`). Its picture is a small
+ * model (slots, hand, stock) that each animated event advances, so a turn of several steps shows every
+ * step in place; `sync` then makes the model exactly the view. Unlike the kit's other boards it keeps
+ * the hand's cards between redraws (in their own layer), so the hand can slide into a new order.
  */
 import { Container, Graphics, Text, type Application } from 'pixi.js';
 import { ATHLETIC_COLOURS, type AthleticCard, type AthleticView } from '../../../common/games/athletic';
 import { t } from '../../i18n';
 import type { Animator } from '../../table/anim';
+import type { TableLayout } from '../../table/board-layout';
 import { BACK, Card } from '../../table/card';
-import { CardButtons, type CardButtonSpec } from '../../table/card-buttons';
+import { CardBoard, HINT } from '../../table/card-board';
+import type { CardButtonSpec } from '../../table/card-buttons';
 import type { Rect } from '../../table/grid';
 import { dashedRoundRect, retire } from '../../table/fx';
-import { FaceTextures } from '../../table/textures';
 import { h } from '../../ui/dom';
 import { BAND, CARD_H, CARD_W, drawFace, faceKey } from './art';
-import { cardName, publicFace, slotNumber } from './text';
+import { cardName, publicFace, slotNumber } from './faces';
 
 export const FONT = "'Noto Sans', sans-serif";
 const ASPECT = CARD_W / CARD_H;
 const TARGET = 0x69f0ae;
 const PICKED = 0xffd54f;
-/** What a hint points at glows in gold. */
-const HINT = 0xffd54f;
 /** Height of the HTML bar over the hand (played count, sort, End turn). */
 const BAR_H = 44;
 
@@ -72,24 +73,26 @@ export interface Model {
   stock: number;
 }
 
+/** Where the ring, the draw pile and the hand lie (also kept in the board's fields the animations read). */
+interface Layout extends TableLayout {
+  slots: Array<{ x: number; y: number }>;
+}
+
+const emptyModel = (): Model => ({ slots: [null, null, null, null, null], hand: null, stock: 0 });
+
 /** Button ids: hand cards by card index 0..59, piles 100+slot, holes 200+slot. */
 export const PILE_ID = 100;
 export const HOLE_ID = 200;
 
 export type Drag = { kind: 'card'; card: string } | { kind: 'pile'; slot: number };
 
-export abstract class AthleticBoard {
-  readonly root = new Container();
-  protected readonly glowLayer = new Graphics();
-  protected readonly ringLayer = new Container();
+/**
+ * The kit's layers serve as: boxLayer the glow of targets and hints, cardLayer the ring and the draw
+ * pile, overLayer the frame of a picked pile; the hand has its own layer above them.
+ */
+export abstract class AthleticBoard extends CardBoard<AthleticView, Model, Layout, Interaction> {
   protected readonly handLayer = new Container();
-  protected readonly selectionLayer = new Graphics();
-  protected readonly fxLayer = new Container();
-  protected readonly faces: FaceTextures;
-  protected readonly buttons: CardButtons;
   protected readonly stockLabel: HTMLElement;
-  protected readonly resizeObserver: ResizeObserver;
-  protected model: Model = { slots: [null, null, null, null, null], hand: null, stock: 0 };
   protected interaction: Interaction = NO_INTERACTION;
   protected sortOrder: SortOrder = 'colour';
   protected readonly handCards = new Map<string, Card>();
@@ -99,7 +102,6 @@ export abstract class AthleticBoard {
   protected stockView = new Container();
   protected labelToId = new Map<string, number>();
   protected idToCard = new Map<number, string>();
-  protected hovered: number | null = null;
   protected pileZoom: Container | null = null;
   // geometry
   protected cardW = 80;
@@ -110,55 +112,42 @@ export abstract class AthleticBoard {
   protected barTop = 0;
   protected handX = 0;
   protected handWidth = 400;
-  protected boardRect: Rect = { x: 0, y: 0, width: 0, height: 0 };
+  /** The board on screen at the last layout. */
+  protected area: Rect = { x: 0, y: 0, width: 0, height: 0 };
   // dragging
   protected press: { drag: Drag; x: number; y: number; pointerId: number; el: HTMLElement } | null = null;
   protected dragging: { drag: Drag; ghost: Container; dx: number; dy: number } | null = null;
   /** Where a dropped card was let go: its flight to the pile starts there. */
   protected dropGhost: { card: string; ghost: Container } | null = null;
   protected suppressClick = false;
-  protected dead = false;
 
   protected constructor(
-    protected readonly app: Application,
-    protected readonly board: HTMLElement,
-    protected readonly anim: Animator,
+    app: Application,
+    board: HTMLElement,
+    anim: Animator,
     protected readonly hooks: SceneHooks,
   ) {
-    this.faces = new FaceTextures(app.renderer, CARD_W, CARD_H, drawFace);
-    this.faces.onInvalidate(() => {
-      if (this.dead) return;
-      for (const c of this.handCards.values()) c.refresh();
-      if (!this.anim.running) this.renderRing();
-    });
-    this.root.addChild(this.glowLayer, this.ringLayer, this.selectionLayer, this.handLayer, this.fxLayer);
-    app.stage.addChild(this.root);
-    this.buttons = new CardButtons(board, t('table.board'));
-    this.buttons.onActivate((id) => this.activate(id));
-    this.buttons.onHover((id) => {
-      this.hovered = id;
-      this.drawPileZoom();
-    });
+    super(app, board, anim, { width: CARD_W, height: CARD_H, draw: drawFace });
+    this.root.addChildAt(this.handLayer, this.root.getChildIndex(this.fxLayer));
     this.stockLabel = h('div', { className: 'ath-stock-label' });
     board.appendChild(this.stockLabel);
-    this.resizeObserver = new ResizeObserver(() => this.layout());
-    this.resizeObserver.observe(board);
+    // The board is laid out before the first view (the deal flies over it).
+    this.pic = emptyModel();
   }
 
-  destroy(): void {
-    this.dead = true;
-    this.resizeObserver.disconnect();
-    this.buttons.root.remove();
+  /** The picture: the model the animations advance. */
+  protected get model(): Model {
+    return this.pic ?? emptyModel();
+  }
+
+  protected set model(m: Model) {
+    this.pic = m;
+  }
+
+  override destroy(): void {
+    super.destroy();
     this.stockLabel.remove();
     this.handCards.clear();
-    this.root.destroy({ children: true });
-    this.faces.invalidate();
-  }
-
-  languageChanged(): void {
-    this.faces.invalidate();
-    this.buttons.setLabel(t('table.board'));
-    this.renderAll();
   }
 
   setSortOrder(order: SortOrder): void {
@@ -169,11 +158,8 @@ export abstract class AthleticBoard {
 
   // ---------------------------------------------------------------- layout
 
-  layout(): void {
-    if (this.dead) return;
-    const r = this.board.getBoundingClientRect();
-    if (r.width < 10 || r.height < 10) return;
-    this.boardRect = { x: r.left, y: r.top, width: r.width, height: r.height };
+  protected layoutOf(_p: Model, r: Rect): Layout {
+    this.area = r;
     const pad = Math.max(8, Math.min(16, r.width * 0.015));
     const bar = BAR_H;
     // Height, from the bottom: the hand (about 1.1 card heights), the bar over it, then the ring, whose
@@ -181,16 +167,15 @@ export abstract class AthleticBoard {
     // its neighbours: 3.7 card heights in all, plus captions.
     this.cardH = Math.max(60, Math.min((r.height - 2 * pad - bar - 40) / 4.8, (r.width - 2 * pad) / 3.4, 210));
     this.cardW = this.cardH * ASPECT;
-    this.faces.setDisplayWidth(this.cardW);
     const peek = this.cardH * BAND;
-    this.handY = r.bottom - pad - this.cardH * 0.62;
+    this.handY = r.y + r.height - pad - this.cardH * 0.62;
     this.barTop = this.handY - this.cardH * 0.5 - bar - 2;
-    const ringTop = r.top + pad;
+    const ringTop = r.y + pad;
     const ringH = this.barTop - 4 - ringTop;
     // A pentagon, slot 0 at the top, clockwise. Above the centre it reaches R + half a card + the peek;
     // below, 0.81 R + half a card + the caption.
     const R = Math.max(this.cardH * 1.35, (ringH - this.cardH - peek - 34) / 1.809);
-    const cx = r.left + r.width / 2;
+    const cx = r.x + r.width / 2;
     const cy = ringTop + R + this.cardH / 2 + peek + 2;
     const Rx = Math.min(R * 1.3, (r.width / 2 - pad - this.cardW / 2 - 24) / 0.951);
     this.slotPos = [0, 1, 2, 3, 4].map((i) => {
@@ -201,12 +186,14 @@ export abstract class AthleticBoard {
     this.handX = cx;
     this.handWidth = r.width - 2 * pad;
     this.hooks.onLayout();
-    this.renderAll();
+    const hand = [...this.handLayout(this.handOrder()).values()].map((p) => ({ x: p.x - this.cardW / 2, y: p.y - this.cardH / 2, width: this.cardW, height: this.cardH }));
+    const centre = { x: this.stockPos.x - this.cardW / 2, y: this.stockPos.y - this.cardH / 2, width: this.cardW, height: this.cardH };
+    return { handCards: hand, handW: this.cardW, centre, cardMax: this.cardW, slots: this.slotPos };
   }
 
   /** The bar above the hand (HTML: played count, sort, End turn) sits here, in board coordinates. */
   handBarTop(): number {
-    return this.barTop - this.boardRect.y;
+    return this.barTop - this.area.y;
   }
 
   protected slotRect(slot: number): Rect {
@@ -241,21 +228,41 @@ export abstract class AthleticBoard {
 
   // ---------------------------------------------------------------- reconcile
 
-  /** The view is the truth: the model becomes it and everything is redrawn in place. */
-  sync(view: AthleticView, interaction: Interaction): void {
-    this.model = { slots: view.slots.map((s) => (s ? [...s.cards] : null)), hand: view.hand ? [...view.hand] : null, stock: view.stockCount };
-    this.interaction = interaction;
-    this.fxLayer.removeChildren().forEach((c) => retire(c as Container));
-    this.dropGhost = null;
-    this.stockLabel.style.visibility = '';
-    this.renderAll();
+  /** The view is the truth (`sync`): the model becomes it and everything is redrawn in place. */
+  protected pictureOf(view: AthleticView): Model {
+    return { slots: view.slots.map((s) => (s ? [...s.cards] : null)), hand: view.hand ? [...view.hand] : null, stock: view.stockCount };
   }
 
-  setInteraction(interaction: Interaction): void {
+  /** Before a sync: what animations left over the table goes (finishing their tweens first). */
+  protected override resetMarks(): void {
+    this.fxLayer.removeChildren().forEach((c) => retire(c));
+    this.pileZoom = null;
+    this.dropGhost = null;
+    this.stockLabel.style.visibility = '';
+  }
+
+  /** The ring's views were destroyed with the card layer; the hand's cards stay (their own layer). */
+  protected forgetCards(): void {
+    this.slotViews = [];
+  }
+
+  /** A new selection slides the hand's cards to their places instead of redrawing the board. */
+  override setInteraction(interaction: Interaction): void {
     this.interaction = interaction;
     if (!this.anim.running) this.renderHand(true);
     this.drawSelection();
     this.updateButtons();
+  }
+
+  protected draw(): void {
+    // new face textures (a resize, the language) reach the cards kept in the hand
+    for (const c of this.handCards.values()) c.refresh();
+    this.renderRing();
+    this.renderHand(false);
+  }
+
+  protected drawOver(): void {
+    this.drawSelection();
   }
 
   protected renderAll(): void {
@@ -269,7 +276,7 @@ export abstract class AthleticBoard {
     for (const v of this.slotViews) retire(v);
     this.slotViews = this.model.slots.map((cards, slot) => {
       const v = this.drawSlot(slot, cards);
-      this.ringLayer.addChild(v);
+      this.cardLayer.addChild(v);
       return v;
     });
     this.renderStock();
@@ -293,11 +300,11 @@ export abstract class AthleticBoard {
       this.stockView.addChild(c);
     }
     this.stockView.position.set(this.stockPos.x, this.stockPos.y);
-    this.ringLayer.addChild(this.stockView);
+    this.cardLayer.addChild(this.stockView);
     this.stockLabel.textContent = t('athletic.stock', { count: n });
     const s = this.stockLabel.style;
-    s.left = `${this.stockPos.x - this.boardRect.x}px`;
-    s.top = `${this.stockPos.y - this.boardRect.y + this.cardH * 0.43 + 6}px`;
+    s.left = `${this.stockPos.x - this.area.x}px`;
+    s.top = `${this.stockPos.y - this.area.y + this.cardH * 0.43 + 6}px`;
   }
 
   protected drawSlot(slot: number, cards: AthleticCard[] | null): Container {
@@ -406,7 +413,7 @@ export abstract class AthleticBoard {
   }
 
   protected drawSelection(): void {
-    const g = this.glowLayer;
+    const g = this.boxLayer;
     g.clear();
     const pad = Math.max(4, this.cardW * 0.07);
     for (const slot of this.interaction.targets) {
@@ -423,7 +430,7 @@ export abstract class AthleticBoard {
     this.slotViews.forEach((v, slot) => {
       v.tint = picking && !this.interaction.targets.has(slot) && this.interaction.selectedSlot !== slot ? 0x8a8a8a : 0xffffff;
     });
-    const s = this.selectionLayer;
+    const s = this.overLayer;
     s.clear();
     if (this.interaction.selectedSlot !== null) {
       const r = this.slotRect(this.interaction.selectedSlot);
@@ -514,10 +521,10 @@ export abstract class AthleticBoard {
   }
 
   /** A hovered or focused pile shows all its cards (they are public) in a row above it. */
-  protected drawPileZoom(): void {
+  protected drawZoom(): void {
     if (this.pileZoom) retire(this.pileZoom);
     this.pileZoom = null;
-    const id = this.hovered;
+    const id = this.hoverId;
     if (id === null || id < PILE_ID || id >= HOLE_ID || this.dragging) return;
     const slot = id - PILE_ID;
     const cards = this.model.slots[slot];
@@ -525,7 +532,7 @@ export abstract class AthleticBoard {
     const c = new Container();
     const w = Math.max(48, this.cardW * 0.62);
     const hh = w / ASPECT;
-    const step = Math.min(w * 0.62, (this.boardRect.width - 40) / cards.length);
+    const step = Math.min(w * 0.62, (this.area.width - 40) / cards.length);
     const total = step * (cards.length - 1) + w;
     const bg = new Graphics();
     bg.roundRect(-8, -8, total + 16, hh + 16, 10).fill({ color: 0x0b1a10, alpha: 0.9 }).stroke({ width: 2, color: 0xffffff, alpha: 0.6 });
@@ -538,9 +545,9 @@ export abstract class AthleticBoard {
     });
     const r = this.slotRect(slot);
     let x = r.x + r.width / 2 - total / 2;
-    x = Math.max(this.boardRect.x + 10, Math.min(x, this.boardRect.x + this.boardRect.width - total - 10));
+    x = Math.max(this.area.x + 10, Math.min(x, this.area.x + this.area.width - total - 10));
     const above = r.y - hh - 20;
-    c.position.set(x, above > this.boardRect.y ? above : r.y + r.height + 20);
+    c.position.set(x, above > this.area.y ? above : r.y + r.height + 20);
     c.eventMode = 'none';
     this.pileZoom = c;
     this.fxLayer.addChild(c);

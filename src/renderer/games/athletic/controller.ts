@@ -4,24 +4,25 @@
  * A card (or a pile) is picked first, then its target; legal targets glow, illegal ones are refused
  * here with the reason, before anything is sent.
  */
-import type { TableUpdate } from '../../../common/contract';
-import { type AthleticAction, type AthleticCard, type AthleticEvent, type AthleticView } from '../../../common/games/athletic';
+import { type AthleticAction, type AthleticCard } from '../../../common/games/athletic';
 import { t } from '../../i18n';
 import { TableController } from '../../table/controller';
 import { anchorOf } from '../../table/pile';
 import { openDialog, type DialogHandle } from '../../ui/dialog';
 import { h } from '../../ui/dom';
 import { toast } from '../../ui/toast';
-import type { TableEnv } from '../table';
+import type { TableEnv } from '../../table/game-table';
 import { medalPanel, openRulesDialog } from './panels';
 import { AthleticScene, NO_INTERACTION, type Interaction, type SortOrder } from './scene';
-import { cardName, logLine, slotNumber } from './text';
+import { cardName, slotNumber } from './faces';
+import { logLine } from './log';
 import './athletic.css';
+import type { AthleticTypes, AthleticUpdate } from './index';
 
-export class AthleticTable extends TableController<AthleticView, AthleticAction> {
+export class AthleticTable extends TableController<AthleticTypes> {
   private readonly scene: AthleticScene;
   /** The update whose events are being animated: the status and the panels speak of it meanwhile. */
-  private playing: TableUpdate | null = null;
+  private playing: AthleticUpdate | null = null;
   private selectedCard: string | null = null;
   private selectedSlot: number | null = null;
   /** What the last hint points at; cleared by the next update. */
@@ -41,7 +42,7 @@ export class AthleticTable extends TableController<AthleticView, AthleticAction>
   private readonly onKey = (ev: KeyboardEvent) => this.key(ev);
 
   constructor(env: TableEnv) {
-    super(env, 'athletic');
+    super(env);
     // An undone step jumps back to the restored table.
     this.undoAnimates = false;
     this.rulesBtn = h('button', { type: 'button', className: 'btn', onclick: () => this.openRules() }, t('athletic.rules'));
@@ -102,8 +103,8 @@ export class AthleticTable extends TableController<AthleticView, AthleticAction>
     this.updateButtons();
   }
 
-  protected async playUpdate(u: TableUpdate, first: boolean, animate: boolean): Promise<void> {
-    const view = u.view as AthleticView;
+  protected async playUpdate(u: AthleticUpdate, first: boolean, animate: boolean): Promise<void> {
+    const view = u.view;
     this.playing = u;
     this.renderStatus();
     // The panels speak of this update at once, except the medals: those arrive with their animation.
@@ -116,7 +117,7 @@ export class AthleticTable extends TableController<AthleticView, AthleticAction>
       this.scene.layout();
       this.renderPanels(u);
     }
-    const events = animate ? (u.events as AthleticEvent[]) : [];
+    const events = animate ? u.events : [];
     if (first && animate && u.turn === 0) {
       this.chrome.log(t('athletic.log.deal'), 'sys');
       this.env.sound.play('deal');
@@ -125,20 +126,20 @@ export class AthleticTable extends TableController<AthleticView, AthleticAction>
       this.scene.sync(view, this.interaction());
       this.logResumed(u);
     }
-    await this.playEvents(u, events, (ev) => logLine(ev, (s) => this.seatName(s)), (ev) => this.scene.play(ev, view));
+    await this.playEvents(u, events, (ev) => logLine(ev, view, (s) => this.seatName(s)), (ev) => this.scene.play(ev, view));
   }
 
-  protected show(u: TableUpdate): void {
+  protected show(u: AthleticUpdate): void {
     this.shownMedals = null;
     this.playing = null;
-    this.scene.sync(u.view as AthleticView, this.interaction());
+    this.scene.sync(u.view, this.interaction());
     this.renderPanels(u);
     this.renderStatus();
   }
 
   /** Every legal action while the human may act, else none. */
   private allowed(): AthleticAction[] {
-    return this.idle ? ((this.latest?.legal ?? []) as unknown as AthleticAction[]) : [];
+    return this.idle ? (this.latest?.legal ?? []) : [];
   }
 
   /** Slots the selected card may go to (PLAY on a pile or FILL of a hole). */
@@ -353,7 +354,7 @@ export class AthleticTable extends TableController<AthleticView, AthleticAction>
   private updateButtons(): void {
     this.endBtn.disabled = !this.allowed().some((a) => a.type === 'stop');
     const shown = this.playing ?? this.latest;
-    const view = (shown?.view as AthleticView | undefined) ?? null;
+    const view = shown?.view ?? null;
     const me = shown ? (shown.humanToAct ?? (typeof shown.viewer === 'number' ? shown.viewer : null)) : null;
     const mine = !!view && me !== null && view.active === me;
     this.playedText.textContent = view && mine ? t('athletic.played', { count: view.playedThisTurn.length }) : '';
@@ -364,14 +365,14 @@ export class AthleticTable extends TableController<AthleticView, AthleticAction>
   protected renderStatus(): void {
     const u = this.playing ?? this.latest;
     if (!u) return;
-    const view = u.view as AthleticView;
+    const view = u.view;
     this.updateButtons();
     if (this.sharedStatus(u, view.active)) return;
     const name = this.seatName(u.humanToAct!);
     const card = this.selectedCard ? this.handCard(this.selectedCard) : undefined;
     if (card) return this.chrome.setStatus(t('athletic.status.card', { name, card: cardName(card) }), 'mine');
     if (this.selectedSlot !== null) return this.chrome.setStatus(t('athletic.status.pile', { name, n: slotNumber(this.selectedSlot) }), 'mine');
-    const canPlay = (u.legal as unknown as AthleticAction[]).some((a) => a.type !== 'stop');
+    const canPlay = u.legal.some((a) => a.type !== 'stop');
     return this.chrome.setStatus(t(canPlay ? 'athletic.status.play' : 'athletic.status.stuck', { name }), 'mine');
   }
 
@@ -383,8 +384,8 @@ export class AthleticTable extends TableController<AthleticView, AthleticAction>
     this.renderPanels(this.latest);
   }
 
-  private renderPanels(u: TableUpdate): void {
-    const view = u.view as AthleticView;
+  private renderPanels(u: AthleticUpdate): void {
+    const view = u.view;
     const items: HTMLElement[] = [];
     this.displayedMedals.length = view.players.length;
     u.seats.forEach((seat, i) => {

@@ -94,7 +94,7 @@ export class AthleticScene extends AthleticBoard {
     this.press = null;
     this.hooks.onDragStart(this.dragging.drag);
     this.renderHand(false);
-    this.drawPileZoom();
+    this.drawZoom();
   }
 
   private pointerUp(ev: PointerEvent): void {
@@ -206,7 +206,7 @@ export class AthleticScene extends AthleticBoard {
   }
 
   private seatPoint(seat: number): { x: number; y: number } {
-    return this.hooks.seatAnchor(seat) ?? { x: this.boardRect.x - 60, y: this.boardRect.y + this.boardRect.height / 2 };
+    return this.hooks.seatAnchor(seat) ?? { x: this.area.x - 60, y: this.area.y + this.area.height / 2 };
   }
 
   /** Deals the opening table: ring cards from the draw pile to their slots, hands to the players. */

@@ -1,5 +1,6 @@
 /** Athletic table strings, English and Ukrainian (merged into the app's dictionaries; keys start with 'athletic.' or 'opt.athletic.'). */
 import type { Entry } from '../../i18n/en';
+import type { GameStrings } from '../manifest';
 
 export const athleticEn = {
   'athletic.colour.blue': 'Blue',
@@ -114,7 +115,6 @@ export const athleticEn = {
   'level.athletic.perfect.desc': 'Plans the whole turn with ten times the search of Hard.',
 
   // engine errors
-  'err.notInHand': 'That card is not in your hand.',
   'err.slotIsHole': 'That place is a hole: any card from your hand fills it.',
   'err.notCompatible': 'That card does not fit on this pile: it needs the same value, or the same colour one up or down.',
   'err.notAHole': 'Only a hole can be filled: this place holds a pile.',
@@ -222,7 +222,6 @@ export const athleticUk: Record<keyof typeof athleticEn, Entry> = {
   'level.athletic.perfect.desc': 'Планує весь хід і шукає вдесятеро більше, ніж складний.',
 
   // engine errors
-  'err.notInHand': 'Цієї картки немає у вас у руці.',
   'err.slotIsHole': 'Тут порожнє місце: його заповнює будь-яка картка з руки.',
   'err.notCompatible': 'Ця картка не лягає на цей стос: потрібне те саме значення або той самий колір і значення на одиницю більше чи менше.',
   'err.notAHole': 'Заповнити можна лише порожнє місце, а тут лежить стос.',
@@ -235,3 +234,11 @@ export const athleticUk: Record<keyof typeof athleticEn, Entry> = {
   'results.reason.stalled': 'Ціле коло минуло без жодної зіграної, перенесеної чи взятої картки.',
   'results.reason.roundLimit': 'Досягнуто межі кіл.',
 };
+
+export const strings: GameStrings = { en: athleticEn, uk: athleticUk };
+
+// `t` knows these keys (see GameKeys in src/renderer/i18n).
+declare module '../../i18n' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the keys are the interface
+  interface GameKeys extends Record<keyof typeof athleticEn, true> {}
+}

@@ -15,9 +15,8 @@ import { CardBoard, GOLD, HINT } from '../../table/card-board';
 import { dashedRoundRect } from '../../table/fx';
 import type { Rect } from '../../table/grid';
 import { CARD_H, CARD_W, drawFace, TOKEN_SPOT } from './art';
-import { cardName, commonEffectName, faceKey, stackEffectName } from './faces';
+import { cardName, commonEffectName, faceKey, stackEffectName, valueFormula } from './faces';
 import { comboLabel, computeLayout, knownCards, pictureOf, stackRows, STEPS, PHASE_STEP, type Layout, type Picture, type Step } from './layout';
-import { valueFormula } from './text';
 
 export { comboLabel, pictureOf, seatLabel } from './layout';
 

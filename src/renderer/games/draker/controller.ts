@@ -5,7 +5,7 @@
  * declarations allowed, or why not; costs, combat, defence and laydown offer the engine's automatic
  * step in one click beside the choices that adjust it.
  */
-import type { ErrorInfo, TableUpdate } from '../../../common/contract';
+import type { ErrorInfo } from '../../../common/contract';
 import type { DrakerAction, DrakerCard, DrakerComboView, DrakerEvent, DrakerView } from '../../../common/games/draker';
 import { t, tOr } from '../../i18n';
 import { TableController } from '../../table/controller';
@@ -14,20 +14,21 @@ import { errorText } from '../../ui/app';
 import { openDialog, type DialogHandle } from '../../ui/dialog';
 import { h } from '../../ui/dom';
 import type { ResultsSection } from '../../ui/results';
-import type { TableEnv } from '../table';
+import type { TableEnv } from '../../table/game-table';
 import type { HintMarks, Interaction } from './board';
-import { cardHelp, cardName, effectName, professionName, rankLabel } from './faces';
+import { cardHelp, cardName, effectName, professionName, rankLabel, valueFormula } from './faces';
 import { describeHint } from './hints';
 import { activationTargets, artefactChoices, selectionOffers, type Offer, type Targets } from './offers';
 import { comboCards, comboLabel, drakerPanels } from './panels';
 import { openRules } from './rules-dialog';
 import { DrakerScene } from './scene';
-import { DrakerLogMemory, logLine, valueFormula } from './text';
+import { DrakerLogMemory, logLine } from './log';
 import './draker.css';
+import type { DrakerTypes, DrakerUpdate } from './index';
 
 type Activate = Extract<DrakerAction, { type: 'activate' }>;
 
-export class DrakerTable extends TableController<DrakerView, DrakerAction> {
+export class DrakerTable extends TableController<DrakerTypes> {
   private readonly scene: DrakerScene;
   private readonly controls: HTMLElement;
   private readonly rulesBtn: HTMLButtonElement;
@@ -49,7 +50,7 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
   private readonly logMemory = new DrakerLogMemory();
 
   constructor(env: TableEnv) {
-    super(env, 'draker');
+    super(env);
     this.rulesBtn = h('button', { type: 'button', className: 'btn rules', onclick: () => this.showRules() }, t('draker.rules.button'));
     this.chrome.actions.append(this.rulesBtn);
     this.controls = h('div', { className: 'draker-controls', role: 'group', 'aria-label': t('draker.controls.label') });
@@ -97,8 +98,8 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
     this.refreshUndoHint();
   }
 
-  protected async playUpdate(u: TableUpdate, first: boolean, animate: boolean): Promise<void> {
-    const view = u.view as DrakerView;
+  protected async playUpdate(u: DrakerUpdate, first: boolean, animate: boolean): Promise<void> {
+    const view = u.view;
     this.renderPanels(u);
     if (first) this.logMemory.see(view);
     const scene = { sync: () => this.scene.sync(view, this.interaction()), deal: () => this.scene.deal(view), play: (ev: DrakerEvent) => this.scene.play(ev) };
@@ -106,13 +107,13 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
     this.logMemory.see(view);
   }
 
-  protected show(u: TableUpdate): void {
-    this.scene.sync(u.view as DrakerView, this.interaction());
+  protected show(u: DrakerUpdate): void {
+    this.scene.sync(u.view, this.interaction());
     this.renderPanels(u);
     this.renderStatus();
   }
 
-  protected override reconcile(u: TableUpdate): void {
+  protected override reconcile(u: DrakerUpdate): void {
     // A kept selection holds only cards that can still be picked.
     const pickable = this.pickable();
     this.selected = this.selected.filter((id) => pickable.has(id));
@@ -136,7 +137,7 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
   }
 
   private get legalList(): DrakerAction[] {
-    return (this.latest?.legal ?? []) as DrakerAction[];
+    return this.latest?.legal ?? [];
   }
 
   private turnPhase(view: DrakerView): boolean {
@@ -251,8 +252,8 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
     this.changed();
   }
 
-  protected pointAt(action: DrakerAction, u: TableUpdate): string {
-    const { marks, text } = describeHint(action, u.view as DrakerView, this.me, (seat) => this.seatName(seat));
+  protected pointAt(action: DrakerAction, u: DrakerUpdate): string {
+    const { marks, text } = describeHint(action, u.view, this.me, (seat) => this.seatName(seat));
     this.hintMarks = marks;
     this.hintText = text;
     // A suggested placement, declaration or discard comes selected: its button is one click away.
@@ -469,8 +470,8 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
   }
 
   /** The results show each player's life and the round they fell. */
-  protected override resultsSection(u: TableUpdate): ResultsSection {
-    const view = u.view as DrakerView;
+  protected override resultsSection(u: DrakerUpdate): ResultsSection {
+    const view = u.view;
     const outcome = u.outcome!;
     const fellIn = u.seats.map((_, seat) => view.players[seat]?.fellIn ?? null);
     return {
@@ -491,7 +492,7 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
     if (!u || !view) return;
     if (this.sharedStatus(u, view.active)) return;
     const name = this.seatName(this.me);
-    const mine = (text: string): void => this.chrome.setStatus(`${t('draker.board.round', { n: view.round })} · ${t(`draker.phase.${view.phase}` as 'draker.phase.basic')} — ${text}`, 'mine');
+    const mine = (text: string): void => this.chrome.setStatus(`${t('draker.board.round', { n: view.round })} · ${t(`draker.phase.${view.phase}`)} — ${text}`, 'mine');
     if (this.aiming) return mine(t('draker.status.target', { name, effect: cardEffect(this.aiming.card) }));
     const legal = this.legalList;
     const me = view.players[this.me];
@@ -515,7 +516,7 @@ export class DrakerTable extends TableController<DrakerView, DrakerAction> {
     }
   }
 
-  private renderPanels(u: TableUpdate): void {
+  private renderPanels(u: DrakerUpdate): void {
     this.chrome.players.replaceChildren(...drakerPanels(u));
   }
 }

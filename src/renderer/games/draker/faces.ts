@@ -49,37 +49,37 @@ export function rankName(rank: number): string {
 
 /** "Hearts", "Elves" ("Чирви", "Ельфи"). */
 export function suitName(suit: DrakerSuit): string {
-  return t(`draker.suit.${suit}` as Key);
+  return t(`draker.suit.${suit}`);
 }
 
 /** "Pathfinder" ("Слідопит") for a profession index. */
 export function professionName(prof: number): string {
-  return t(`draker.prof.${DRAKER_PROFESSIONS[prof]}` as Key);
+  return t(`draker.prof.${DRAKER_PROFESSIONS[prof]}`);
 }
 
 /** "Scout" ("Розвідка"). */
 export function effectName(effect: DrakerEffectKind): string {
-  return t(`draker.effect.${effect}` as Key);
+  return t(`draker.effect.${effect}`);
 }
 
 /** "Instant", "Modifier", "End of round". */
 export function effectTypeName(effect: DrakerEffectKind): string {
-  return t(`draker.effectType.${templateOf(effect).type}` as Key);
+  return t(`draker.effectType.${templateOf(effect).type}`);
 }
 
 /** The effect in a few words with its size ("Draw 2 cards"), for the card face. */
 export function effectShort(effect: DrakerEffectKind, amount: number): string {
-  return t(`draker.effectShort.${effect}` as Key, { count: amount });
+  return t(`draker.effectShort.${effect}`, { count: amount });
 }
 
 /** "Guard", "Flight" ... */
 export function iconName(icon: DrakerIcon): string {
-  return t(`draker.icon.${icon}` as Key);
+  return t(`draker.icon.${icon}`);
 }
 
 /** "Gale", "Siege". */
 export function commonEffectName(effect: DrakerCommonEffect): string {
-  return t(`draker.common.${effect}` as Key);
+  return t(`draker.common.${effect}`);
 }
 
 /** The name of a stack entry's effect: an individual effect or an icon. */
@@ -90,7 +90,7 @@ export function stackEffectName(effect: DrakerEffectKind | DrakerIcon): string {
 /** "Queen of Hearts · Pathfinder", "Artefact of Gnomes (as Queen)" in the player's language. */
 export function cardName(card: DrakerCard, setting?: ArtefactSetting): string {
   if (card.rank === undefined) return nameFromId(card.id, setting);
-  const suit = t(`draker.suitOf.${card.suit}` as Key);
+  const suit = t(`draker.suitOf.${card.suit}`);
   if (card.artefact) {
     const name = t('draker.card.artefactOf', { suit });
     const values = [setting?.rank !== undefined ? rankName(setting.rank) : null, setting?.prof !== undefined ? professionName(setting.prof) : null].filter((v) => v !== null);
@@ -113,11 +113,23 @@ export function cardHelp(card: DrakerCard, setting?: ArtefactSetting): string {
     return lines.join('\n');
   }
   if (card.effect) {
-    const text = t(`draker.effectHelp.${card.effect}` as Key, { count: card.amount, cap: EDITION.lifeCap });
+    const text = t(`draker.effectHelp.${card.effect}`, { count: card.amount, cap: EDITION.lifeCap });
     lines.push(t('draker.help.effect', { name: effectName(card.effect), type: effectTypeName(card.effect), text }));
     lines.push(t('draker.help.cost', { att: card.cost[0], def: card.cost[1] }));
   }
-  if (card.icon) lines.push(t('draker.help.icon', { name: iconName(card.icon), text: t(`draker.iconHelp.${card.icon}` as Key, { bonus: EDITION.guardBonus }) }));
-  if (card.common) lines.push(t('draker.help.common', { name: commonEffectName(card.common), text: t(`draker.commonHelp.${card.common}` as Key) }));
+  if (card.icon) lines.push(t('draker.help.icon', { name: iconName(card.icon), text: t(`draker.iconHelp.${card.icon}`, { bonus: EDITION.guardBonus }) }));
+  if (card.common) lines.push(t('draker.help.common', { name: commonEffectName(card.common), text: t(`draker.commonHelp.${card.common}`) }));
   return lines.join('\n');
+}
+
+/**
+ * "4 × 2 × 3 = 24": the base, the multiplier as its forms factor and its flush factor, the final value;
+ * "… → 4" when final-value modifiers changed it.
+ */
+export function valueFormula(base: number, mult: number, value = base * mult): string {
+  // The multiplier is 1, 2 (two forms), 3 (a flush) or 6 (both): shown as its factors.
+  const factors = [2, 3].filter((f) => mult % f === 0);
+  const raw = base * mult;
+  const formula = factors.length > 0 ? `${[base, ...factors].join(' × ')} = ${raw}` : `${raw}`;
+  return value === raw ? formula : `${formula} → ${value}`;
 }

@@ -2,9 +2,8 @@
 import type { DrakerAction, DrakerView } from '../../../common/games/draker';
 import { t } from '../../i18n';
 import type { HintMarks } from './board';
-import { cardName, professionName, rankName, stackEffectName } from './faces';
+import { cardName, professionName, rankName, stackEffectName, valueFormula } from './faces';
 import { EFFECT_TARGET, locate, previewOf } from './offers';
-import { valueFormula } from './text';
 import { comboLabel, kindName } from './panels';
 
 /** The places a suggested action touches and the sentence that says it. */

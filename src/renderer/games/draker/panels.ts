@@ -1,11 +1,10 @@
 /** The Draker panels beside the table (life as a number and a bar, cards in hand and pool, combinations) and the words for a combination. */
-import type { TableUpdate } from '../../../common/contract';
 import type { DrakerComboView, DrakerView } from '../../../common/games/draker';
 import { t } from '../../i18n';
 import { seatPanels } from '../../table/panels';
 import { h } from '../../ui/dom';
-import { cardName } from './faces';
-import { valueFormula } from './text';
+import { cardName, valueFormula } from './faces';
+import type { DrakerUpdate } from './index';
 
 /** "Attack" / "Defence". */
 export function kindName(kind: DrakerComboView['kind']): string {
@@ -36,8 +35,8 @@ export function comboCards(view: DrakerView, c: DrakerComboView): string {
 /** Combinations listed in a panel (the table shows them all). */
 const PANEL_COMBOS = 4;
 
-export function drakerPanels(u: TableUpdate): HTMLElement[] {
-  const view = u.view as DrakerView;
+export function drakerPanels(u: DrakerUpdate): HTMLElement[] {
+  const view = u.view;
   const full = Math.max(view.options.startingLife, 1);
   return seatPanels(u, view, view.phase === 'over', (p, seat) => {
     const combos = view.combos.filter((c) => c.owner === seat);

@@ -9,9 +9,8 @@ import { multiplierOf, type ComboCard } from '../../../common/games/draker-combo
 import { t, tOr, type Key } from '../../i18n';
 import { openDialog, type DialogHandle } from '../../ui/dialog';
 import { h } from '../../ui/dom';
-import { cardName, effectName, effectShort, effectTypeName, iconName, professionName, rankLabel, suitName } from './faces';
+import { cardName, effectName, effectShort, effectTypeName, iconName, professionName, rankLabel, suitName, valueFormula } from './faces';
 import { emblemSvg, SUIT_COLORS, suitMarkSvg } from './marks';
-import { valueFormula } from './text';
 import './rules-dialog.css';
 
 const SUITS = ['hearts', 'diamonds', 'clubs', 'spades', 'elves', 'gnomes'] as const;

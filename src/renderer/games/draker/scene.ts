@@ -15,9 +15,8 @@ import type { Rect } from '../../table/grid';
 import { CARD_H, CARD_W } from './art';
 import type { CardButtonSpec } from '../../table/card-buttons';
 import { ATT_COLOR, COMBO_CARD_ID, COMBO_ID, COMMON_ID, DEF_COLOR, DrakerBoard, ENTRY_ID, FONT, GOLD, HAND_ID, POOL_ID, SEAT_ID, comboLabel, pictureOf, seatLabel, tokenSpot, type ButtonTarget } from './board';
-import { cardHelp, cardName, commonEffectName, stackEffectName } from './faces';
+import { cardHelp, cardName, commonEffectName, stackEffectName, valueFormula } from './faces';
 import { cardNumber, computeLayout, knownCards, stackRows, type Layout, type Picture } from './layout';
-import { valueFormula } from './text';
 
 export { type HintMarks, type Interaction, type SceneHooks } from './board';
 

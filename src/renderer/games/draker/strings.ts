@@ -1,5 +1,6 @@
 /** Draker table strings, English and Ukrainian (merged into the app's dictionaries; keys start with 'draker.', 'opt.draker.' or 'level.draker.'). */
 import type { Entry } from '../../i18n/en';
+import type { GameStrings } from '../manifest';
 
 export const drakerEn = {
   // Cards: suits, professions, icons, common effects, individual effects, hover help (faces.ts, art.ts).
@@ -93,7 +94,7 @@ export const drakerEn = {
   'draker.art.choose': 'Choose a rank or a profession',
   'draker.art.costLabel': 'A/D',
 
-  // Options, bot levels, the rules dialog, the event log (text.ts), sounds.
+  // Options, bot levels, the rules dialog, the event log (log.ts), sounds.
   'draker.rules.button': 'Rules',
   'draker.rules.heading': 'Draker: how to play',
   'draker.rules.contents': 'Contents',
@@ -785,3 +786,11 @@ export const drakerUk: Record<keyof typeof drakerEn, Entry> = {
   'draker.board.blocked': 'відбито',
   'draker.board.reshuffle': 'Скинуті карти перемішано в колоду',
 };
+
+export const strings: GameStrings = { en: drakerEn, uk: drakerUk };
+
+// `t` knows these keys (see GameKeys in src/renderer/i18n).
+declare module '../../i18n' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the keys are the interface
+  interface GameKeys extends Record<keyof typeof drakerEn, true> {}
+}

@@ -213,7 +213,7 @@ function drawVar(res: number): Container {
   play.rect(62, 139, 90, 3).fill({ color: 0xffffff, alpha: 0.6 });
   play.circle(96, 140.5, 4).fill(0xffffff);
   c.addChild(play);
-  captionBand(c, t('art.var'), 0x0a1426, 0x4fc3f7, res);
+  captionBand(c, t('football.art.var'), 0x0a1426, 0x4fc3f7, res);
   return c;
 }
 
@@ -230,7 +230,7 @@ function drawPlayGame(res: number): Container {
   die.position.set(142, 150);
   die.rotation = -0.25;
   c.addChild(die);
-  captionBand(c, t('art.playGame'), 0x08314f, 0xf9d648, res);
+  captionBand(c, t('football.art.playGame'), 0x08314f, 0xf9d648, res);
   return c;
 }
 
@@ -242,9 +242,9 @@ export function drawFace(key: string, resolution: number): Container {
   }
   switch (key) {
     case 'prize:yellow':
-      return drawRefCard(0xfdd835, t('art.yellow'), resolution);
+      return drawRefCard(0xfdd835, t('football.art.yellow'), resolution);
     case 'prize:red':
-      return drawRefCard(0xe53935, t('art.red'), resolution);
+      return drawRefCard(0xe53935, t('football.art.red'), resolution);
     case 'prize:var':
       return drawVar(resolution);
     case 'prize:playGame':

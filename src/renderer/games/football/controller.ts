@@ -2,24 +2,24 @@
  * Klepka Football at the table: plays the events of each update through the scene and turns the
  * player's clicks into actions (flips, VAR on two cells, the match, the pair picked, reactions).
  */
-import type { TableUpdate } from '../../../common/contract';
-import type { FootballAction, FootballCard, FootballEvent, FootballView } from '../../../common/games/football';
+import type { FootballAction } from '../../../common/games/football';
 import { t } from '../../i18n';
 import { TableController } from '../../table/controller';
 import { cellName, withDeal } from '../../table/grid';
-import { seatPanels } from '../../table/panels';
 import { anchorOf } from '../../table/pile';
 import { openDialog, type DialogHandle } from '../../ui/dialog';
 import { h } from '../../ui/dom';
 import { icon } from '../../ui/icons';
 import { type ReactionChoice } from '../../ui/table-chrome';
-import { cardName, footballerName } from './faces';
+import type { TableEnv } from '../../table/game-table';
+import { footballerName } from './faces';
+import type { FootballTypes, FootballUpdate } from './index';
+import { logLine } from './log';
+import { footballPanels } from './panels';
 import { footballer } from './roster';
 import { FootballScene, type Interaction } from './scene';
-import { logLine } from './text';
-import type { TableEnv } from '../table';
 
-export class FootballTable extends TableController<FootballView, FootballAction> {
+export class FootballTable extends TableController<FootballTypes> {
   private readonly scene: FootballScene;
   private varMode = false;
   private varCells: number[] = [];
@@ -32,9 +32,9 @@ export class FootballTable extends TableController<FootballView, FootballAction>
   private readonly matchBtn: HTMLButtonElement;
 
   constructor(env: TableEnv) {
-    super(env, 'football');
-    this.useVarBtn = h('button', { type: 'button', className: 'btn var', disabled: true, onclick: () => this.toggleVar() }, t('table.useVar'));
-    this.matchBtn = h('button', { type: 'button', className: 'btn match', disabled: true, onclick: () => this.chooseOpponent() }, icon('ball'), ` ${t('table.playMatch')}`);
+    super(env);
+    this.useVarBtn = h('button', { type: 'button', className: 'btn var', disabled: true, onclick: () => this.toggleVar() }, t('football.table.useVar'));
+    this.matchBtn = h('button', { type: 'button', className: 'btn match', disabled: true, onclick: () => this.chooseOpponent() }, icon('ball'), ` ${t('football.table.playMatch')}`);
     this.chrome.actions.append(this.useVarBtn, this.matchBtn);
     this.scene = new FootballScene(env.app, this.chrome.board, env.anim, {
       seatAnchor: (seat) => anchorOf(this.chrome.players.querySelector(`[data-seat="${seat}"] .score`)),
@@ -68,26 +68,26 @@ export class FootballTable extends TableController<FootballView, FootballAction>
     this.updateButtons();
   }
 
-  protected async playUpdate(u: TableUpdate, first: boolean, animate: boolean): Promise<void> {
-    const view = u.view as FootballView;
+  protected async playUpdate(u: FootballUpdate, first: boolean, animate: boolean): Promise<void> {
+    const view = u.view;
     if (first) {
       // The deal flies to the grid and pairs to the panels: both must be in place before the first animation.
       this.scene.layout();
       this.renderPanels(u);
     }
-    const played = u.events as FootballEvent[];
+    const played = u.events;
     const events = animate ? (first ? withDeal(played, view.cells) : played) : [];
     if (first && !animate) this.resume(u);
     await this.playEvents(u, events, (ev) => logLine(ev, view, (s) => this.seatName(s)), (ev) => this.scene.play(ev, view));
   }
 
-  protected show(u: TableUpdate): void {
-    this.scene.sync(u.view as FootballView, this.interaction());
+  protected show(u: FootballUpdate): void {
+    this.scene.sync(u.view, this.interaction());
     this.renderPanels(u);
     this.renderStatus();
   }
 
-  protected override askForInput(u: TableUpdate): void {
+  protected override askForInput(u: FootballUpdate): void {
     this.offerReaction(u);
     this.offerPick(u);
   }
@@ -98,7 +98,7 @@ export class FootballTable extends TableController<FootballView, FootballAction>
     const selected = new Set<number>(this.varCells);
     const hinted = new Set<number>(this.hintCells);
     if (!u || this.queue.busy || this.pending || u.curtain || u.humanToAct === null) return { enabled, selected };
-    const view = u.view as FootballView;
+    const view = u.view;
     if (this.varMode) {
       view.cells.forEach((c, i) => {
         if (c && !c.faceUp) enabled.add(i);
@@ -119,7 +119,7 @@ export class FootballTable extends TableController<FootballView, FootballAction>
       if (i >= 0) this.varCells.splice(i, 1);
       else this.varCells.push(cell);
       if (this.varCells.length === 2) {
-        const cells = [this.varCells[0]!, this.varCells[1]!] as [number, number];
+        const cells: [number, number] = [this.varCells[0]!, this.varCells[1]!];
         this.varMode = false;
         this.varCells = [];
         void this.send({ type: 'useVar', cells });
@@ -133,8 +133,8 @@ export class FootballTable extends TableController<FootballView, FootballAction>
     if (this.legal('flip').some((a) => a.cell === cell)) void this.send({ type: 'flip', cell });
   }
 
-  protected pointAt(a: FootballAction, u: TableUpdate): string {
-    const view = u.view as FootballView;
+  protected pointAt(a: FootballAction, u: FootballUpdate): string {
+    const view = u.view;
     const cell = (i: number): string => cellName(i, view.cols);
     this.hintCells = a.type === 'flip' ? [a.cell] : a.type === 'useVar' ? [...a.cells] : [];
     this.matchBtn.classList.toggle('hinted', a.type === 'playGame');
@@ -143,15 +143,15 @@ export class FootballTable extends TableController<FootballView, FootballAction>
       case 'flip':
         return t('hint.flip', { cell: cell(a.cell) });
       case 'useVar':
-        return t('hint.useVar', { a: cell(a.cells[0]), b: cell(a.cells[1]) });
+        return t('football.hint.useVar', { a: cell(a.cells[0]), b: cell(a.cells[1]) });
       case 'playGame':
-        return t('hint.playGame', { name: this.seatName(a.opponent) });
+        return t('football.hint.playGame', { name: this.seatName(a.opponent) });
       case 'takePair':
-        return t('hint.takePair', { card: footballerName(a.footballer) });
+        return t('football.hint.takePair', { card: footballerName(a.footballer) });
       case 'yellow':
-        return t('hint.yellow', { target: this.seatName(a.target) });
+        return t('football.hint.yellow', { target: this.seatName(a.target) });
       case 'red':
-        return t('hint.red');
+        return t('football.hint.red');
       default:
         return t('hint.pass');
     }
@@ -181,7 +181,7 @@ export class FootballTable extends TableController<FootballView, FootballAction>
     const u = this.latest;
     const options = this.legal('playGame');
     if (!u || options.length === 0) return;
-    const view = u.view as FootballView;
+    const view = u.view;
     const list = h(
       'ul',
       { className: 'choice-list' },
@@ -195,19 +195,19 @@ export class FootballTable extends TableController<FootballView, FootballAction>
             'button',
             { type: 'button', className: 'btn choice', onclick: () => { this.matchDialog?.close(); void this.send(a); } },
             h('strong', {}, this.seatName(a.opponent)),
-            h('span', { className: 'muted' }, ` — ${t('table.pairs')}: ${pairs}, ${t('table.points', { count: p?.points ?? 0 })}`),
+            h('span', { className: 'muted' }, ` — ${t('football.table.pairs')}: ${pairs}, ${t('table.points', { count: p?.points ?? 0 })}`),
           ),
         );
       }),
     );
-    this.matchDialog = openDialog(t('match.heading'), [h('p', {}, t('match.choose')), list, h('div', { className: 'dialog-actions' }, h('button', { type: 'button', className: 'btn', onclick: () => this.matchDialog?.close() }, t('common.cancel')))], {
+    this.matchDialog = openDialog(t('football.match.heading'), [h('p', {}, t('football.match.choose')), list, h('div', { className: 'dialog-actions' }, h('button', { type: 'button', className: 'btn', onclick: () => this.matchDialog?.close() }, t('common.cancel')))], {
       onClose: () => (this.matchDialog = null),
     });
   }
 
-  private offerPick(u: TableUpdate): void {
+  private offerPick(u: FootballUpdate): void {
     const picks = this.legal('takePair');
-    const view = u.view as FootballView;
+    const view = u.view;
     if (picks.length === 0 || view.phase !== 'pickPair' || this.pickDialog?.seq === u.seq) return;
     const loser = view.match ? this.seatName(view.match.loser) : '';
     const rolls = view.match ? view.match.rolls.map(([a, b]) => `${a}–${b}`).join(', ') : '';
@@ -224,12 +224,12 @@ export class FootballTable extends TableController<FootballView, FootballAction>
             'button',
             { type: 'button', className: 'btn choice', onclick: () => { this.pickDialog?.handle.close(); void this.send(a); } },
             h('span', { className: 'chip', style: `--shirt:#${f.shirt.toString(16).padStart(6, '0')};--trim:#${f.trim.toString(16).padStart(6, '0')}`, 'aria-hidden': 'true' }, String(a.footballer)),
-            h('span', {}, t('pick.pair', { footballer: footballerName(a.footballer), points: t('table.points', { count: points * 2 }) })),
+            h('span', {}, t('football.pick.pair', { footballer: footballerName(a.footballer), points: t('table.points', { count: points * 2 }) })),
           ),
         );
       }),
     );
-    const handle = openDialog(t('pick.heading'), [h('p', {}, t('pick.prompt', { loser })), rolls ? h('p', { className: 'muted' }, t('pick.rolls', { rolls })) : h('span'), list], {
+    const handle = openDialog(t('football.pick.heading'), [h('p', {}, t('football.pick.prompt', { loser })), rolls ? h('p', { className: 'muted' }, t('football.pick.rolls', { rolls })) : h('span'), list], {
       cancellable: false,
       onClose: () => {
         if (this.pickDialog?.handle === handle) this.pickDialog = null;
@@ -238,16 +238,16 @@ export class FootballTable extends TableController<FootballView, FootballAction>
     this.pickDialog = { seq: u.seq, handle };
   }
 
-  private offerReaction(u: TableUpdate): void {
+  private offerReaction(u: FootballUpdate): void {
     const r = u.reaction;
     if (!r || u.humanToAct !== r.seat || this.reactionSeq === u.seq || this.pending) return;
     this.reactionSeq = u.seq;
     const choices: ReactionChoice[] = [];
-    for (const a of u.legal as FootballAction[]) {
+    for (const a of u.legal) {
       if (a.type === 'yellow') {
-        choices.push({ kind: 'yellow', label: t(a.double ? 'react.yellow2' : 'react.yellow', { target: this.seatName(a.target) }), onPick: () => void this.send(a) });
+        choices.push({ kind: 'yellow', label: t(a.double ? 'football.react.yellow2' : 'football.react.yellow', { target: this.seatName(a.target) }), onPick: () => void this.send(a) });
       } else if (a.type === 'red') {
-        choices.push({ kind: 'red', label: t('react.red'), onPick: () => void this.send(a) });
+        choices.push({ kind: 'red', label: t('football.react.red'), onPick: () => void this.send(a) });
       }
     }
     const seq = u.seq;
@@ -264,7 +264,7 @@ export class FootballTable extends TableController<FootballView, FootballAction>
     const idle = !!u && !this.queue.busy && !this.pending && !u.curtain;
     const canVar = idle && this.legal('useVar').length > 0;
     this.useVarBtn.disabled = !canVar && !this.varMode;
-    this.useVarBtn.textContent = this.varMode ? t('table.cancelVar') : t('table.useVar');
+    this.useVarBtn.textContent = this.varMode ? t('football.table.cancelVar') : t('football.table.useVar');
     this.useVarBtn.setAttribute('aria-pressed', String(this.varMode));
     this.matchBtn.disabled = !(idle && this.legal('playGame').length > 0);
     this.refreshUndoHint();
@@ -273,57 +273,18 @@ export class FootballTable extends TableController<FootballView, FootballAction>
   protected renderStatus(): void {
     const u = this.latest;
     if (!u) return;
-    const view = u.view as FootballView;
+    const view = u.view;
     if (this.sharedStatus(u, view.active)) return;
     const me = u.humanToAct!;
     const name = this.seatName(me);
-    if (this.varMode) return this.chrome.setStatus(t(this.varCells.length === 1 ? 'status.varPickOne' : 'status.varPick', { name }), 'mine');
-    if (view.phase === 'pickPair' && view.match) return this.chrome.setStatus(t('status.pickPair', { loser: this.seatName(view.match.loser) }), 'mine');
+    if (this.varMode) return this.chrome.setStatus(t(this.varCells.length === 1 ? 'football.status.varPickOne' : 'football.status.varPick', { name }), 'mine');
+    if (view.phase === 'pickPair' && view.match) return this.chrome.setStatus(t('football.status.pickPair', { loser: this.seatName(view.match.loser) }), 'mine');
     if (u.reaction && me !== view.active) return this.chrome.setStatus(t('status.react', { name }), 'mine');
-    if (view.phase === 'oneUp') return this.chrome.setStatus(t('status.flip2', { name }), 'mine');
-    return this.chrome.setStatus(t(view.continuation ? 'status.again' : 'status.flip1', { name }), 'mine');
+    if (view.phase === 'oneUp') return this.chrome.setStatus(t('football.status.flip2', { name }), 'mine');
+    return this.chrome.setStatus(t(view.continuation ? 'football.status.again' : 'football.status.flip1', { name }), 'mine');
   }
 
-  private renderPanels(u: TableUpdate): void {
-    const view = u.view as FootballView;
-    const panels = seatPanels(u, view, !!view.outcome, (p) => {
-      const pairs = h(
-        'ul',
-        { className: 'chips', 'aria-label': t('table.pairs') },
-        ...p.pairs.map((n) => {
-          const f = footballer(n);
-          const pts = view.footballerPoints[n] ?? 0;
-          return h(
-            'li',
-            { className: 'chip', style: `--shirt:#${hex(f.shirt)};--trim:#${hex(f.trim)}`, title: `${footballerName(n)} (${t('table.points', { count: pts * 2 })})` },
-            h('span', { 'aria-hidden': 'true' }, String(n)),
-            h('span', { className: 'sr-only' }, `${footballerName(n)}, ${t('table.points', { count: pts * 2 })}`),
-          );
-        }),
-      );
-      const prizes = h('ul', { className: 'prizes', 'aria-label': t('table.prizes') }, ...p.prizes.map((c) => prizeIcon(c)));
-      const flags = h(
-        'div',
-        { className: 'flags' },
-        p.yellowCount > 0 ? h('span', { className: 'flag yellow-count', title: t('table.yellowCount', { count: p.yellowCount }) }, h('span', { className: 'mini-card yellow', 'aria-hidden': 'true' }), h('span', { className: 'sr-only' }, t('table.yellowCount', { count: p.yellowCount })), h('span', { 'aria-hidden': 'true' }, `×${p.yellowCount}`)) : null,
-        p.skipNext > 0 ? h('span', { className: 'flag skip' }, t('table.skips')) : null,
-      );
-      return [
-        h('div', { className: 'score' }, h('strong', {}, String(p.points)), h('span', {}, ` ${t('table.points', { count: p.points }).replace(/^\S+\s*/, '')}`), flags),
-        h('div', { className: 'holdings' }, p.pairs.length ? pairs : h('span', { className: 'muted small' }, t('table.noPairs')), p.prizes.length ? prizes : null),
-      ];
-    });
-    this.chrome.players.replaceChildren(...panels);
+  private renderPanels(u: FootballUpdate): void {
+    this.chrome.players.replaceChildren(...footballPanels(u));
   }
-}
-
-function hex(n: number): string {
-  return n.toString(16).padStart(6, '0');
-}
-
-function prizeIcon(c: FootballCard): HTMLElement {
-  const kind = c.kind === 'prize' ? c.prize : 'yellow';
-  const label = cardName(c);
-  const glyph = kind === 'var' ? h('span', { 'aria-hidden': 'true' }, 'VAR') : kind === 'playGame' ? icon('ball') : null;
-  return h('li', { className: `mini-card ${kind}`, title: label }, glyph, h('span', { className: 'sr-only' }, label));
 }

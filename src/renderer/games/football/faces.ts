@@ -25,8 +25,8 @@ export function footballerName(n: number): string {
 /** "Footballer Vitrohon, no. 1 (3 points)", "YELLOW card"... in the player's language. */
 export function cardName(card: FootballCard, withPoints = true): string {
   if (card.kind === 'footballer') {
-    const base = t('card.footballer', { name: footballerName(card.footballer), n: card.footballer });
+    const base = t('football.card.footballer', { name: footballerName(card.footballer), n: card.footballer });
     return withPoints ? `${base} (${t('table.points', { count: card.points })})` : base;
   }
-  return t(`card.${card.prize}` as 'card.yellow');
+  return t(`football.card.${card.prize}`);
 }

@@ -116,7 +116,7 @@ export class FootballScene extends GridScene<CellView, FootballView, FootballEve
   private makePeekTag(): Container {
     const tag = new Container();
     const g = new Graphics();
-    const label = new Text({ text: t('var.label'), style: { fontFamily: FONT, fontSize: 13, fontWeight: '800', fill: 0xffffff, letterSpacing: 1 }, resolution: 2 });
+    const label = new Text({ text: t('football.var.label'), style: { fontFamily: FONT, fontSize: 13, fontWeight: '800', fill: 0xffffff, letterSpacing: 1 }, resolution: 2 });
     label.anchor.set(0.5);
     g.roundRect(-22, -10, 44, 20, 10).fill(0x1565c0).stroke({ width: 2, color: 0xffffff });
     tag.addChild(g, label);
@@ -142,7 +142,7 @@ export class FootballScene extends GridScene<CellView, FootballView, FootballEve
     const where = this.cellWhere(cell);
     const peek = this.peekCells().get(cell);
     if (cv.faceUp) return `${where}: ${cardName(cv.card)}`;
-    return peek ? `${where}: ${t('card.faceDown')} (${t('var.label')}: ${cardName(peek)})` : `${where}: ${t('card.faceDown')}`;
+    return peek ? `${where}: ${t('card.faceDown')} (${t('football.var.label')}: ${cardName(peek)})` : `${where}: ${t('card.faceDown')}`;
   }
 
   protected drawMarks(): void {
@@ -176,7 +176,7 @@ export class FootballScene extends GridScene<CellView, FootballView, FootballEve
       case 'peek':
         return this.peekAnim(ev.cells, ev.cards);
       case 'takePair':
-        return this.takePairCells(ev.seat, ev.cells, t('fx.pair'), 0.25);
+        return this.takePairCells(ev.seat, ev.cells, t('football.fx.pair'), 0.25);
       case 'takePrize':
         return this.takePrizeCell(ev.seat, ev.cell, faceKey(ev.card));
       case 'hide':
@@ -186,13 +186,13 @@ export class FootballScene extends GridScene<CellView, FootballView, FootballEve
         return;
       case 'yellow':
         this.hooks.flashSeat(ev.target, 'yellow');
-        return this.flourish('prize:yellow', t('fx.yellow'), `${this.hooks.seatName(ev.seat)} → ${this.hooks.seatName(ev.target)}`, 0xfdd835, ev.target);
+        return this.flourish('prize:yellow', t('football.fx.yellow'), `${this.hooks.seatName(ev.seat)} → ${this.hooks.seatName(ev.target)}`, 0xfdd835, ev.target);
       case 'red':
         this.hooks.flashSeat(ev.seat, 'red');
-        return this.flourish('prize:red', t('fx.red'), this.hooks.seatName(ev.seat), 0xe53935, ev.seat);
+        return this.flourish('prize:red', t('football.fx.red'), this.hooks.seatName(ev.seat), 0xe53935, ev.seat);
       case 'skip':
         this.hooks.flashSeat(ev.seat, 'skip');
-        return this.floatText(t('fx.skip'), this.hooks.seatAnchor(ev.seat), 0xffb74d);
+        return this.floatText(t('football.fx.skip'), this.hooks.seatAnchor(ev.seat), 0xffb74d);
       case 'turn':
         return this.turnPasses(ev.seat);
       case 'roll':
@@ -306,8 +306,8 @@ export class FootballScene extends GridScene<CellView, FootballView, FootballEve
   }
 
   private async matchWonAnim(winner: number): Promise<void> {
-    if (this.dice) await this.dice.winner(t('fx.matchWon', { name: this.hooks.seatName(winner) }));
-    else await this.floatText(t('fx.matchWon', { name: this.hooks.seatName(winner) }), null, 0xffe082);
+    if (this.dice) await this.dice.winner(t('football.fx.matchWon', { name: this.hooks.seatName(winner) }));
+    else await this.floatText(t('football.fx.matchWon', { name: this.hooks.seatName(winner) }), null, 0xffe082);
   }
 
   private async stealAnim(from: number, to: number, footballer: number, view: FootballView): Promise<void> {

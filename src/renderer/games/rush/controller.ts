@@ -3,7 +3,6 @@
  * reconciles to the view when the queue is empty, and turns the player's selection of hand cards into
  * the legal actions it allows (offered as buttons; action cards open a chooser of their three options).
  */
-import type { TableUpdate } from '../../../common/contract';
 import type { RushAction, RushCard, RushEvent, RushView } from '../../../common/games/rush';
 import { t, tOr } from '../../i18n';
 import { TableController } from '../../table/controller';
@@ -11,16 +10,17 @@ import type { Rect } from '../../table/grid';
 import { openDialog, type DialogHandle } from '../../ui/dialog';
 import { h } from '../../ui/dom';
 import type { ResultsSection } from '../../ui/results';
-import type { TableEnv } from '../table';
+import type { TableEnv } from '../../table/game-table';
 import { cardName, sportName } from './faces';
 import { offersFor, optionMoves, type Offer } from './offers';
 import { describeHint } from './hints';
 import { chip, medal, rushPanels } from './panels';
 import { RushScene, type HintMarks, type Interaction } from './scene';
-import { logLine } from './text';
+import { logLine } from './log';
 import './rush.css';
+import type { RushTypes, RushUpdate } from './index';
 
-export class RushTable extends TableController<RushView, RushAction> {
+export class RushTable extends TableController<RushTypes> {
   private readonly scene: RushScene;
   private readonly offersBar: HTMLElement;
   private readonly rulesBtn: HTMLButtonElement;
@@ -32,7 +32,7 @@ export class RushTable extends TableController<RushView, RushAction> {
   private dialog: DialogHandle | null = null;
 
   constructor(env: TableEnv) {
-    super(env, 'rush');
+    super(env);
     this.hintToastMs = 6000;
     this.rulesBtn = h('button', { type: 'button', className: 'btn rules', onclick: () => this.showRules() }, t('rush.rules.button'));
     this.chrome.actions.append(this.rulesBtn);
@@ -74,20 +74,20 @@ export class RushTable extends TableController<RushView, RushAction> {
     this.updateButtons();
   }
 
-  protected async playUpdate(u: TableUpdate, first: boolean, animate: boolean): Promise<void> {
-    const view = u.view as RushView;
+  protected async playUpdate(u: RushUpdate, first: boolean, animate: boolean): Promise<void> {
+    const view = u.view;
     this.renderPanels(u);
     const scene = { sync: () => this.scene.sync(view, this.interaction()), deal: () => this.scene.deal(view), play: (ev: RushEvent) => this.scene.play(ev) };
-    await this.playThroughScene(u, first, animate, scene, (ev) => logLine(ev, (s) => this.seatName(s)));
+    await this.playThroughScene(u, first, animate, scene, (ev) => logLine(ev, view, (s) => this.seatName(s)));
   }
 
-  protected show(u: TableUpdate): void {
-    this.scene.sync(u.view as RushView, this.interaction());
+  protected show(u: RushUpdate): void {
+    this.scene.sync(u.view, this.interaction());
     this.renderPanels(u);
     this.renderStatus();
   }
 
-  protected override reconcile(u: TableUpdate): void {
+  protected override reconcile(u: RushUpdate): void {
     this.show(u);
     this.renderOffers();
     this.updateButtons();
@@ -110,7 +110,7 @@ export class RushTable extends TableController<RushView, RushAction> {
     const u = this.latest;
     const view = this.view;
     if (!u || !view || u.humanToAct === null) return [];
-    return offersFor(view, u.legal as RushAction[], this.selected, u.humanToAct);
+    return offersFor(view, u.legal, this.selected, u.humanToAct);
   }
 
   // ------------------------------------------------------------ input
@@ -134,8 +134,8 @@ export class RushTable extends TableController<RushView, RushAction> {
     if (offers.length === 1) void this.send(offers[0]!.action!);
   }
 
-  protected pointAt(action: RushAction, u: TableUpdate): string {
-    const { marks, text } = describeHint(action, u.view as RushView, (seat) => this.seatName(seat));
+  protected pointAt(action: RushAction, u: RushUpdate): string {
+    const { marks, text } = describeHint(action, u.view, (seat) => this.seatName(seat));
     this.hintMarks = marks;
     this.hintText = text;
     this.scene.setInteraction(this.interaction());
@@ -220,7 +220,7 @@ export class RushTable extends TableController<RushView, RushAction> {
     const view = this.view;
     if (!u || !view || (card.kind !== 'sponsor' && card.kind !== 'doping')) return;
     const kind = card.kind;
-    const moves = optionMoves(u.legal as RushAction[], kind);
+    const moves = optionMoves(u.legal, kind);
     const me = u.humanToAct!;
     const items: HTMLElement[] = [];
     for (const [option, list] of moves) {
@@ -236,7 +236,7 @@ export class RushTable extends TableController<RushView, RushAction> {
           ...view.players.map((p, seat) => {
             if (seat === me) return null;
             const move = list.find((a) => 'target' in a && a.target === seat);
-            return h('button', { type: 'button', className: 'btn small', disabled: !move, title: move ? '' : t('rush.why.noCards'), onclick: () => move && this.pick({ ...move, card: card.id } as RushAction) }, t('rush.option.target', { name: this.seatName(seat), count: p.handCount }));
+            return h('button', { type: 'button', className: 'btn small', disabled: !move, title: move ? '' : t('rush.why.noCards'), onclick: () => move && this.pick({ ...move, card: card.id }) }, t('rush.option.target', { name: this.seatName(seat), count: p.handCount }));
           }).filter((x): x is HTMLButtonElement => x !== null),
         );
       } else if (list.length > 0 && kind === 'doping' && option === 'discard') {
@@ -245,11 +245,11 @@ export class RushTable extends TableController<RushView, RushAction> {
           { className: 'option-targets' },
           ...list.map((a) => {
             const other = (view.hand ?? []).find((c) => a.type === 'doping' && c.id === a.other);
-            return h('button', { type: 'button', className: 'btn small', onclick: () => this.pick({ ...a, card: card.id } as RushAction) }, other ? cardName(other) : String((a as { other?: string }).other));
+            return h('button', { type: 'button', className: 'btn small', onclick: () => this.pick({ ...a, card: card.id }) }, other ? cardName(other) : String(a.type === 'doping' ? a.other : undefined));
           }),
         );
       }
-      const button = h('button', { type: 'button', className: 'btn choice', disabled: list.length === 0 || body !== null, 'aria-describedby': null, onclick: () => list[0] && this.pick({ ...list[0], card: card.id } as RushAction) }, head);
+      const button = h('button', { type: 'button', className: 'btn choice', disabled: list.length === 0 || body !== null, 'aria-describedby': null, onclick: () => list[0] && this.pick({ ...list[0], card: card.id }) }, head);
       items.push(h('li', { className: `option${list.length === 0 ? ' unavailable' : ''}` }, body ? h('div', { className: 'option-group', role: 'group', 'aria-label': title }, head, body) : button, why ? h('p', { className: 'rush-why' }, why) : null));
     }
     this.dialog?.close();
@@ -301,8 +301,8 @@ export class RushTable extends TableController<RushView, RushAction> {
   }
 
   /** The results speak of medals (or rank points) and show every player's stacks under the table. */
-  protected override resultsSection(u: TableUpdate): ResultsSection {
-    const view = u.view as RushView;
+  protected override resultsSection(u: RushUpdate): ResultsSection {
+    const view = u.view;
     const outcome = u.outcome!;
     const medals = h(
       'section',
@@ -349,7 +349,7 @@ export class RushTable extends TableController<RushView, RushAction> {
     return this.chrome.setStatus(t(this.selected.length ? 'rush.status.chosen' : 'rush.status.choose', { name, count: this.selected.length }), 'mine');
   }
 
-  private renderPanels(u: TableUpdate): void {
+  private renderPanels(u: RushUpdate): void {
     this.chrome.players.replaceChildren(...rushPanels(u));
   }
 }

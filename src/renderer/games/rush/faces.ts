@@ -49,5 +49,5 @@ export function cardDescription(card: RushCard): string {
     const copy = copyOf(card);
     return copy > 0 ? `${cardName(card)} (${t('rush.art.copyOf', { copy, rank: card.rank })})` : cardName(card);
   }
-  return `${cardName(card)}: ${t(`rush.card.${card.kind}.hint` as 'rush.card.sponsor.hint')}`;
+  return `${cardName(card)}: ${t(`rush.card.${card.kind}.hint`)}`;
 }

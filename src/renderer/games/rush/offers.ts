@@ -85,10 +85,13 @@ export function offersFor(view: RushView, legal: readonly RushAction[], selected
   return out;
 }
 
+/** A move of a SPONSOR or DOPING CONTROL card. */
+export type ActionCardMove = Extract<RushAction, { type: 'sponsor' | 'doping' }>;
+
 /** The three options of an action card, each with its legal moves (empty = not applicable). */
-export function optionMoves(legal: readonly RushAction[], kind: 'sponsor' | 'doping'): Map<string, RushAction[]> {
+export function optionMoves(legal: readonly RushAction[], kind: 'sponsor' | 'doping'): Map<string, ActionCardMove[]> {
   const options = kind === 'sponsor' ? ['draw', 'takeDiscard', 'demand'] : ['destroy', 'discard', 'demand'];
-  const m = new Map<string, RushAction[]>();
-  for (const o of options) m.set(o, legal.filter((a) => a.type === kind && a.option === o));
+  const m = new Map<string, ActionCardMove[]>();
+  for (const o of options) m.set(o, legal.filter((a): a is ActionCardMove => a.type === kind && a.option === o));
   return m;
 }

@@ -1,14 +1,14 @@
 /** The Rush for Medals panels: score, hand and laid-out counts, the stacks held as medal chips. */
-import type { TableUpdate } from '../../../common/contract';
-import type { RushCard, RushView } from '../../../common/games/rush';
+import type { RushCard } from '../../../common/games/rush';
 import { t } from '../../i18n';
 import { seatPanels } from '../../table/panels';
 import { h } from '../../ui/dom';
 import { cardName, sportName } from './faces';
 import { hexColor, sportOf } from './sports';
+import type { RushUpdate } from './index';
 
-export function rushPanels(u: TableUpdate): HTMLElement[] {
-  const view = u.view as RushView;
+export function rushPanels(u: RushUpdate): HTMLElement[] {
+  const view = u.view;
   return seatPanels(u, view, view.phase === 'over', (p) => [
     h('div', { className: 'score' }, h('strong', {}, String(p.score)), h('span', {}, ` ${t(view.scoring === 'rankPoints' ? 'rush.panel.points' : 'rush.panel.medals', { count: p.score })}`)),
     h('div', { className: 'rush-facts small' }, t('rush.panel.facts', { hand: p.handCount, laid: p.laidOut })),

@@ -1,5 +1,6 @@
 /** Rush table strings, English and Ukrainian (merged into the app's dictionaries; keys start with 'rush.' or 'opt.rush.'). */
 import type { Entry } from '../../i18n/en';
+import type { GameStrings } from '../manifest';
 
 export const rushEn = {
   'opt.rush.endAfterExhaustions': 'Deck cycles',
@@ -179,7 +180,6 @@ export const rushEn = {
   'rush.rules.refill': 'You may also just discard one card. When the draw pile runs out, the discard pile except its top card is shuffled into a new draw pile.',
   'rush.rules.end': { one: 'When the draw pile has been rebuilt once, the round is finished and the game ends.', other: 'When the draw pile has been rebuilt {count} times, the round is finished and the game ends.' },
   // engine errors
-  'err.notInHand': 'That card is not in your hand.',
   'err.sameCardTwice': 'The same card cannot be used twice.',
   'err.notSport': 'Only a sports card can be laid out.',
   'err.rankTaken': 'This sport is already on the table: take it over or reinforce it instead.',
@@ -376,7 +376,6 @@ export const rushUk: Record<keyof typeof rushEn, Entry> = {
   'rush.rules.refill': 'Можна також просто скинути одну картку. Коли колода закінчиться, скидання, крім верхньої картки, перемішують у нову колоду.',
   'rush.rules.end': { one: 'Коли колоду зібрано знову {count} раз, коло дограють до кінця, і гра закінчується.', few: 'Коли колоду зібрано знову {count} рази, коло дограють до кінця, і гра закінчується.', many: 'Коли колоду зібрано знову {count} разів, коло дограють до кінця, і гра закінчується.', other: 'Коли колоду зібрано знову {count} рази, коло дограють до кінця, і гра закінчується.' },
   // engine errors
-  'err.notInHand': 'Цієї картки немає у вашій руці.',
   'err.sameCardTwice': 'Одну картку не можна використати двічі.',
   'err.notSport': 'Викласти можна лише спортивну картку.',
   'err.rankTaken': 'Цей вид спорту вже на столі: заберіть його або посильте.',
@@ -394,3 +393,11 @@ export const rushUk: Record<keyof typeof rushEn, Entry> = {
   'err.cannotDefend': 'Щоб захиститися, потрібні щонайменше дві картки в руці.',
   'err.waitDemand': 'Чекаємо на відповідь на вимогу.',
 };
+
+export const strings: GameStrings = { en: rushEn, uk: rushUk };
+
+// `t` knows these keys (see GameKeys in src/renderer/i18n).
+declare module '../../i18n' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the keys are the interface
+  interface GameKeys extends Record<keyof typeof rushEn, true> {}
+}

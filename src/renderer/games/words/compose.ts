@@ -7,7 +7,7 @@ import { WORDS_ALPHABET, scoreWord, type WordRecord, type WordsAction, type Word
 import { t } from '../../i18n';
 import { h } from '../../ui/dom';
 import { UK_LAYOUT } from './keys';
-import { publicCard } from './text';
+import { publicCard } from './faces';
 
 type Slot = { kind: 'card'; id: string } | { kind: 'poly' } | { kind: 'space' } | { kind: 'apostrophe' };
 

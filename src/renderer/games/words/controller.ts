@@ -4,7 +4,7 @@
  * actions (compose, end composing, flips, the choice of an odd group, EXCHANGE and CHAOS).
  */
 import './words.css';
-import type { ErrorInfo, TableUpdate } from '../../../common/contract';
+import type { ErrorInfo } from '../../../common/contract';
 import type { WordsAction, WordsEvent, WordsView } from '../../../common/games/words';
 import { t } from '../../i18n';
 import { TableController } from '../../table/controller';
@@ -15,15 +15,17 @@ import { openDialog, type DialogHandle } from '../../ui/dialog';
 import { h } from '../../ui/dom';
 import type { ResultsSection } from '../../ui/results';
 import { type ReactionChoice } from '../../ui/table-chrome';
-import type { TableEnv } from '../table';
+import type { TableEnv } from '../../table/game-table';
 import { ComposeTray } from './compose';
 import { openExchangeDialog } from './exchange';
 import { flipInfo, wordsPanels } from './panels';
 import { WordsScene, type Interaction } from './scene';
 import { scoreSheet, showRules } from './sheets';
-import { cardName, logLine } from './text';
+import { cardName } from './faces';
+import { logLine } from './log';
+import type { WordsTypes, WordsUpdate } from './index';
 
-export class WordsTable extends TableController<WordsView, WordsAction> {
+export class WordsTable extends TableController<WordsTypes> {
   private readonly scene: WordsScene;
   private readonly tray: ComposeTray;
   /** Cells the last hint pointed at; cleared by the next update. */
@@ -39,7 +41,7 @@ export class WordsTable extends TableController<WordsView, WordsAction> {
   private readonly chaosBar: HTMLElement;
 
   constructor(env: TableEnv) {
-    super(env, 'words');
+    super(env);
     this.chrome.root.classList.add('words-table');
     this.exchangeBtn = h('button', { type: 'button', className: 'btn prize-exchange', disabled: true, onclick: () => this.openExchange() }, t('words.playExchange'));
     this.chaosBtn = h('button', { type: 'button', className: 'btn prize-chaos', disabled: true, onclick: () => this.openChaos() }, t('words.playChaos'));
@@ -99,13 +101,13 @@ export class WordsTable extends TableController<WordsView, WordsAction> {
     this.dialog?.close();
   }
 
-  protected async playUpdate(u: TableUpdate, first: boolean, animate: boolean): Promise<void> {
-    const view = u.view as WordsView;
+  protected async playUpdate(u: WordsUpdate, first: boolean, animate: boolean): Promise<void> {
+    const view = u.view;
     if (first) {
       this.renderPanels(u);
       this.scene.layout();
     }
-    const played = u.events as WordsEvent[];
+    const played = u.events;
     const events = animate ? (first ? withDeal(played, view.cells) : played) : [];
     if (first && !animate) this.resume(u);
     const play = async (ev: WordsEvent): Promise<void> => {
@@ -116,22 +118,22 @@ export class WordsTable extends TableController<WordsView, WordsAction> {
     await this.playEvents(u, events, (ev) => logLine(ev, view, (s) => this.seatName(s)), play);
   }
 
-  protected show(u: TableUpdate): void {
-    this.scene.sync(u.view as WordsView, this.interaction());
+  protected show(u: WordsUpdate): void {
+    this.scene.sync(u.view, this.interaction());
     this.renderPanels(u);
     this.renderStatus();
   }
 
-  protected override askForInput(u: TableUpdate): void {
+  protected override askForInput(u: WordsUpdate): void {
     this.offerReaction(u);
   }
 
   /** The tie-break is the number of words; the game ends on a round of passes or the phrase; the score sheet follows. */
-  protected override resultsSection(u: TableUpdate): ResultsSection {
+  protected override resultsSection(u: WordsUpdate): ResultsSection {
     return {
       tiebreakLabel: t('words.results.words'),
       reason: t(u.outcome?.reason === 'slava' ? 'words.results.slava' : 'words.results.passes'),
-      below: [h('h3', { className: 'sheet-h' }, t('words.scoreSheet')), scoreSheet(u.view as WordsView, (s) => this.seatName(s))],
+      below: [h('h3', { className: 'sheet-h' }, t('words.scoreSheet')), scoreSheet(u.view, (s) => this.seatName(s))],
     };
   }
 
@@ -202,8 +204,8 @@ export class WordsTable extends TableController<WordsView, WordsAction> {
   }
 
   /** Shows what the hard bot would play: a word laid into the row, a card ringed, or a line. */
-  protected pointAt(a: WordsAction, u: TableUpdate): string {
-    const view = u.view as WordsView;
+  protected pointAt(a: WordsAction, u: WordsUpdate): string {
+    const view = u.view;
     const held = (seat: number, id: string): string => {
       const c = view.players[seat]?.cards.find((x) => x.id === id);
       return c ? cardName(c) : id;
@@ -295,7 +297,7 @@ export class WordsTable extends TableController<WordsView, WordsAction> {
     this.chaosBar.replaceChildren(go, cancel);
   }
 
-  private offerReaction(u: TableUpdate): void {
+  private offerReaction(u: WordsUpdate): void {
     const seat = u.humanToAct;
     if (seat === null || !this.asked || this.reactionSeq === u.seq || this.pending || this.chaosCells) return;
     const r = { seat, timeoutMs: u.reaction?.timeoutMs ?? 0 };
@@ -387,7 +389,7 @@ export class WordsTable extends TableController<WordsView, WordsAction> {
     });
   }
 
-  private renderPanels(u: TableUpdate): void {
+  private renderPanels(u: WordsUpdate): void {
     this.chrome.players.replaceChildren(...wordsPanels(u));
   }
 }

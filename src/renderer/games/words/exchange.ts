@@ -5,7 +5,7 @@ import { t } from '../../i18n';
 import { openDialog, type DialogHandle } from '../../ui/dialog';
 import { h } from '../../ui/dom';
 import { letterFace } from './compose';
-import { publicCard } from './text';
+import { publicCard } from './faces';
 
 type Exchange = Extract<WordsAction, { type: 'exchange' }>;
 

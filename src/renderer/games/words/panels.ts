@@ -1,14 +1,14 @@
 /** The Klepka Words panels (score, letters held, the last words) and the flip quota line of the tray. */
-import type { TableUpdate } from '../../../common/contract';
 import type { WordsView } from '../../../common/games/words';
 import { t } from '../../i18n';
 import { seatPanels } from '../../table/panels';
 import { h } from '../../ui/dom';
 import { letterFace } from './compose';
-import { cardName } from './text';
+import { cardName } from './faces';
+import type { WordsUpdate } from './index';
 
-export function wordsPanels(u: TableUpdate): HTMLElement[] {
-  const view = u.view as WordsView;
+export function wordsPanels(u: WordsUpdate): HTMLElement[] {
+  const view = u.view;
   return seatPanels(u, view, !!view.outcome, (p) => {
     const chips = h(
       'ul',

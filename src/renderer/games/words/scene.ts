@@ -12,7 +12,7 @@ import { BACK, Card } from '../../table/card';
 import { GridLayout, type Rect } from '../../table/grid';
 import { GridScene, type GridHooks, type GridInteraction, type Point } from '../../table/grid-scene';
 import { CARD_H, CARD_W, drawFace } from './art';
-import { cardName, faceKey, publicFace } from './text';
+import { cardName, faceKey, publicFace } from './faces';
 
 const FONT = "'Noto Sans', sans-serif";
 

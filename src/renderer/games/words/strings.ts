@@ -1,5 +1,6 @@
 /** Words table strings, English and Ukrainian (merged into the app's dictionaries; keys start with 'words.' or 'opt.words.'). */
 import type { Entry } from '../../i18n/en';
+import type { GameStrings } from '../manifest';
 
 export const wordsEn = {
   'words.art.polysemy': 'POLYSEMY',
@@ -350,3 +351,11 @@ export const wordsUk: Record<keyof typeof wordsEn, Entry> = {
   // why the game ended (results dialog)
   'results.reason.slava': 'Складено «Слава Україні»: миттєва перемога.',
 };
+
+export const strings: GameStrings = { en: wordsEn, uk: wordsUk };
+
+// `t` knows these keys (see GameKeys in src/renderer/i18n).
+declare module '../../i18n' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the keys are the interface
+  interface GameKeys extends Record<keyof typeof wordsEn, true> {}
+}

@@ -231,42 +231,14 @@ function bad(message: string): never {
   throw new RuleError('badAction', message);
 }
 
-function isSlot(v: unknown): v is number {
-  return typeof v === 'number' && Number.isInteger(v) && v >= 0 && v < ATHLETIC_SLOTS;
-}
-
-/** Checks the shape of an action from outside (IPC, saves) and returns a clean copy. */
-function checkShape(action: unknown): AthleticAction {
-  if (action === null || typeof action !== 'object' || Array.isArray(action)) bad('An action must be an object.');
-  const a = action as Record<string, unknown>;
-  switch (a.type) {
-    case 'play':
-    case 'fill':
-      if (!isCardId(a.card)) bad('The action names no card of this game.');
-      if (!isSlot(a.slot)) bad(`Slots are numbered 0 to ${ATHLETIC_SLOTS - 1}.`);
-      return { type: a.type, card: a.card, slot: a.slot };
-    case 'move': {
-      if (!isSlot(a.from) || !isSlot(a.to)) bad(`Slots are numbered 0 to ${ATHLETIC_SLOTS - 1}.`);
-      if (a.count === undefined) return { type: 'move', from: a.from, to: a.to };
-      if (typeof a.count !== 'number' || !Number.isInteger(a.count) || a.count < 1) bad('A move count must be a whole number from 1.');
-      return { type: 'move', from: a.from, to: a.to, count: a.count };
-    }
-    case 'stop':
-      return { type: 'stop' };
-    default:
-      return bad(`Unknown action "${String(a.type).slice(0, 40)}".`);
-  }
-}
-
 interface Ctx {
   events: AthleticEvent[];
 }
 
-export function apply(state: AthleticState, seat: number, rawAction: AthleticAction): { state: AthleticState; events: AthleticEvent[] } {
+export function apply(state: AthleticState, seat: number, action: AthleticAction): { state: AthleticState; events: AthleticEvent[] } {
   if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0 || seat >= state.players) {
     bad(`Seat ${String(seat)} is not at the table.`);
   }
-  const action = checkShape(rawAction);
   if (state.phase === 'over') throw new RuleError('gameOver', 'The game is over.');
   if (seat !== state.active) {
     throw new RuleError('notYourTurn', `It is seat ${state.active + 1}'s turn, not seat ${seat + 1}'s.`, { seat: state.active });

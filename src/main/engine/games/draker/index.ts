@@ -1,13 +1,12 @@
-/** Draker (dragon poker): the game definition, its option fields and its bot. */
-import type { GameDefinition } from '../../core';
-import type { OptionField } from '../../../../common/contract';
-import type { BotFactory } from '../../../bots/types';
+/** Draker (dragon poker): its manifest (the definition, its bot, its option fields; moves are named from the listed ones). */
+import { defineManifest, STANDARD_LEVELS } from '../../core';
+import type { GameManifest } from '../../core';
 import type { DrakerAction, DrakerEvent, DrakerOptions, DrakerView } from '../../../../common/games/draker';
 import { DRAKER_DEFAULT_OPTIONS } from '../../../../common/games/draker';
-import { MAX_PLAYERS, MIN_PLAYERS, actors, apply, isUndoable, legalActions, outcome, reactionWindow, resolveOptions, setup } from './rules';
+import * as rules from './rules';
 import type { DrakerState } from './rules';
-import { hasPrivate, hiddenCards, redactEvent, view } from './view';
-import { createDrakerBot as makeBot } from './bot';
+import * as view from './view';
+import { createDrakerBot as createBot } from './bot';
 
 export type { DrakerState, Combo, Parcel, StackEntry } from './rules';
 export { allCards, applyInPlace, clone, comboCard, combinationSets, declarationError, legalActions, legalDeclarations, roundOutActions, valueOf } from './rules';
@@ -15,31 +14,24 @@ export { DRAKER_LEVELS, DrakerBot, evaluate, greedyAction, sampleWorld, searchAc
 export type { DrakerMemory, DrakerPreset } from './bot';
 export { CARD_COUNT, EDITION, ZERO_EDITION, buildDeck, card, cardOf, composition, effectCost } from './cards';
 
-export const drakerGame: GameDefinition<DrakerState, DrakerOptions, DrakerAction, DrakerView, DrakerEvent> = {
+export const drakerManifest: GameManifest<DrakerState, DrakerOptions, DrakerAction, DrakerView, DrakerEvent> = defineManifest({
   id: 'draker',
-  minPlayers: MIN_PLAYERS,
-  maxPlayers: MAX_PLAYERS,
+  name: 'Draker',
+  minPlayers: rules.MIN_PLAYERS,
+  maxPlayers: rules.MAX_PLAYERS,
   defaultOptions: DRAKER_DEFAULT_OPTIONS,
-  resolveOptions,
-  setup,
-  actors,
-  legalActions,
-  apply,
+  rules,
   view,
-  redactEvent,
-  outcome,
-  hasPrivate,
-  isUndoable,
-  reactionWindow,
-  hiddenCards,
-};
+  createBot,
+  levels: STANDARD_LEVELS,
+  optionFields: [
+    { key: 'startingLife', kind: 'int', min: 1, max: 999 },
+    { key: 'roundCap', kind: 'int', min: 0, max: 1000 },
+    { key: 'combatReading', kind: 'choice', min: 0, max: 1, choices: ['absorb', 'literal'] },
+    { key: 'firstPlayer', kind: 'seat', min: -1, max: rules.MAX_PLAYERS - 1 },
+  ],
+  // every legal move is listed (the numeric choices are one "automatic" step), so a move must name one
+  moves: 'listed',
+});
 
-export const createDrakerBot: BotFactory<DrakerView, DrakerAction, DrakerEvent, DrakerOptions> = makeBot;
-
-/** The options the new-game dialog shows. */
-export const DRAKER_OPTION_FIELDS: OptionField[] = [
-  { key: 'startingLife', kind: 'int', min: 1, max: 999 },
-  { key: 'roundCap', kind: 'int', min: 0, max: 1000 },
-  { key: 'combatReading', kind: 'choice', min: 0, max: 1, choices: ['absorb', 'literal'] },
-  { key: 'firstPlayer', kind: 'seat', min: -1, max: MAX_PLAYERS - 1 },
-];
+export const { game: drakerGame, createBot: createDrakerBot } = drakerManifest;

@@ -1,53 +1,46 @@
-/** Klepka Football: the game definition, its option fields and its bot. */
-import type { GameDefinition } from '../../core';
-import type { OptionField } from '../../../../common/contract';
-import type { BotFactory } from '../../../bots/types';
+/** Klepka Football: its manifest (the definition, its bot, its option fields, the shape of a move). */
+import { defineManifest } from '../../core';
+import type { GameManifest } from '../../core';
 import type { FootballAction, FootballEvent, FootballOptions, FootballView } from '../../../../common/games/football';
 import { FOOTBALL_DEFAULT_OPTIONS } from '../../../../common/games/football';
-import { actors, apply, isUndoable, legalActions, outcome, reactionWindow, resolveOptions, setup } from './rules';
+import * as rules from './rules';
 import type { FootballState } from './rules';
-import { hasPrivate, hiddenCards, redactEvent, view } from './view';
-import { createFootballBot as makeBot } from './bot';
+import * as view from './view';
+import { createFootballBot as createBot } from './bot';
+import { footballActionSchema } from './schema';
 
 export type { FootballState, FootballSeatState } from './rules';
 export { MEMORY_PRESETS, FootballBot } from './bot';
 export type { MemoryPreset } from './bot';
 export { composition, cardOf, pointsTable, cardCount, footballerId, prizeId } from './cards';
 
-export const footballGame: GameDefinition<FootballState, FootballOptions, FootballAction, FootballView, FootballEvent> = {
+export const footballManifest: GameManifest<FootballState, FootballOptions, FootballAction, FootballView, FootballEvent> = defineManifest({
   id: 'football',
+  name: 'Klepka Football',
   minPlayers: 2,
   maxPlayers: 6,
   defaultOptions: FOOTBALL_DEFAULT_OPTIONS,
-  resolveOptions,
-  setup,
-  actors,
-  legalActions,
-  apply,
+  rules,
   view,
-  redactEvent,
-  outcome,
-  hasPrivate,
-  isUndoable,
-  reactionWindow,
-  hiddenCards,
-};
+  createBot,
+  // a memory game: the 'perfect' bot forgets nothing
+  levels: ['easy', 'normal', 'hard', 'perfect'],
+  optionFields: [
+    { key: 'rows', kind: 'int', min: 1, max: 14 },
+    { key: 'cols', kind: 'int', min: 1, max: 14 },
+    { key: 'footballersByPoints', kind: 'int', min: 0, max: 44, index: 0 },
+    { key: 'footballersByPoints', kind: 'int', min: 0, max: 44, index: 1 },
+    { key: 'footballersByPoints', kind: 'int', min: 0, max: 44, index: 2 },
+    { key: 'footballersByPoints', kind: 'int', min: 0, max: 44, index: 3 },
+    { key: 'footballersByPoints', kind: 'int', min: 0, max: 44, index: 4 },
+    { key: 'yellow', kind: 'int', min: 0, max: 8 },
+    { key: 'red', kind: 'int', min: 0, max: 8 },
+    { key: 'var', kind: 'int', min: 0, max: 8 },
+    { key: 'playGame', kind: 'int', min: 0, max: 8 },
+    { key: 'firstPlayer', kind: 'seat', min: -1, max: 5 },
+    { key: 'reactionTimeoutMs', kind: 'ms', min: 0, max: 10000 },
+  ],
+  moves: footballActionSchema,
+});
 
-export const createFootballBot: BotFactory<FootballView, FootballAction, FootballEvent, FootballOptions> = makeBot;
-
-/** The options the new-game dialog shows. */
-export const FOOTBALL_OPTION_FIELDS: OptionField[] = [
-  { key: 'rows', kind: 'int', min: 1, max: 14 },
-  { key: 'cols', kind: 'int', min: 1, max: 14 },
-  { key: 'footballersByPoints', kind: 'int', min: 0, max: 44, index: 0 },
-  { key: 'footballersByPoints', kind: 'int', min: 0, max: 44, index: 1 },
-  { key: 'footballersByPoints', kind: 'int', min: 0, max: 44, index: 2 },
-  { key: 'footballersByPoints', kind: 'int', min: 0, max: 44, index: 3 },
-  { key: 'footballersByPoints', kind: 'int', min: 0, max: 44, index: 4 },
-  { key: 'yellow', kind: 'int', min: 0, max: 8 },
-  { key: 'red', kind: 'int', min: 0, max: 8 },
-  { key: 'var', kind: 'int', min: 0, max: 8 },
-  { key: 'playGame', kind: 'int', min: 0, max: 8 },
-  { key: 'firstPlayer', kind: 'seat', min: -1, max: 5 },
-  { key: 'reactionTimeoutMs', kind: 'ms', min: 0, max: 10000 },
-];
+export const { game: footballGame, createBot: createFootballBot } = footballManifest;

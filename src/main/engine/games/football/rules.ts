@@ -32,6 +32,7 @@
  */
 import { badOptions, checkIntOption, dealOrder, nextInt, optionSource, RuleError, seedRng } from '../../core';
 import type { RngState } from '../../core';
+import { requireSeat } from '../../core';
 import type { Outcome } from '../../../../common/engine-types';
 import type {
   FootballAction,
@@ -416,43 +417,10 @@ function isInt(v: unknown): v is number {
   return typeof v === 'number' && Number.isInteger(v);
 }
 
-function checkShape(s: FootballState, action: unknown): FootballAction {
-  if (typeof action !== 'object' || action === null || Array.isArray(action)) bad('An action must be an object with a type.');
-  const a = action as Record<string, unknown>;
-  const nCells = s.cells.length;
-  switch (a.type) {
-    case 'flip':
-      if (!isInt(a.cell) || a.cell < 0 || a.cell >= nCells) bad(`Cell must be a whole number from 0 to ${nCells - 1}.`);
-      return { type: 'flip', cell: a.cell };
-    case 'useVar': {
-      const c = a.cells;
-      if (!Array.isArray(c) || c.length !== 2 || !c.every((x) => isInt(x) && x >= 0 && x < nCells)) {
-        bad(`VAR needs two cells, whole numbers from 0 to ${nCells - 1}.`);
-      }
-      return { type: 'useVar', cells: [c[0] as number, c[1] as number] };
-    }
-    case 'playGame':
-      if (!isInt(a.opponent) || a.opponent < 0 || a.opponent >= s.players) bad('PLAY GAME needs an opponent seat at the table.');
-      return { type: 'playGame', opponent: a.opponent };
-    case 'takePair':
-      if (!isInt(a.footballer) || a.footballer < 1) bad('Pick a pair by its footballer number.');
-      return { type: 'takePair', footballer: a.footballer };
-    case 'yellow':
-      if (!isInt(a.target) || a.target < 0 || a.target >= s.players) bad('A YELLOW needs a target seat at the table.');
-      if (a.double !== undefined && typeof a.double !== 'boolean') bad('The double flag of a YELLOW must be true or false.');
-      return a.double ? { type: 'yellow', target: a.target, double: true } : { type: 'yellow', target: a.target };
-    case 'red':
-      return { type: 'red' };
-    case 'pass':
-      return { type: 'pass' };
-    default:
-      bad(`Unknown action type ${JSON.stringify(a.type)}.`);
-  }
-}
-
-export function apply(state: FootballState, seat: number, rawAction: FootballAction): { state: FootballState; events: FootballEvent[] } {
+export function apply(state: FootballState, seat: number, action: FootballAction): { state: FootballState; events: FootballEvent[] } {
   if (!isInt(seat) || seat < 0 || seat >= state.players) bad(`Seat ${String(seat)} is not at the table.`);
-  const action = checkShape(state, rawAction);
+  if (action.type === 'playGame') requireSeat(state.players, action.opponent, 'PLAY GAME needs an opponent seat at the table.');
+  if (action.type === 'yellow') requireSeat(state.players, action.target, 'A YELLOW needs a target seat at the table.');
   if (state.phase === 'over') throw new RuleError('gameOver', 'The game is over.');
   const who = actors(state);
   if (!who.includes(seat)) {

@@ -12,6 +12,7 @@
  */
 import { badOptions, dealOrder, nextInt, optionSource, RuleError, seedRng, shuffled } from '../../core';
 import type { RngState } from '../../core';
+import { requireSeat } from '../../core';
 import type { Outcome } from '../../../../common/engine-types';
 import type { RushAction, RushDiscardReason, RushEvent, RushOptions } from '../../../../common/games/rush';
 import { RUSH_DEFAULT_OPTIONS, RUSH_HAND_SIZE, RUSH_ROUND_CAP, rushFaceOf } from '../../../../common/games/rush';
@@ -373,61 +374,6 @@ function bad(message: string): never {
   throw new RuleError('badAction', message);
 }
 
-function isCardList(v: unknown): v is string[] {
-  return Array.isArray(v) && v.every((x) => typeof x === 'string');
-}
-
-function checkShape(s: RushState, action: unknown): RushAction {
-  if (typeof action !== 'object' || action === null || Array.isArray(action)) bad('An action must be an object with a type.');
-  const a = action as Record<string, unknown>;
-  const needCard = (v: unknown, what: string): string => {
-    if (typeof v !== 'string' || v.length === 0 || v.length > 20) bad(`${what} must be a card id.`);
-    return v;
-  };
-  const needRank = (v: unknown): number => {
-    if (!isInt(v) || v < 2 || v > s.maxRank) bad(`The rank must be a whole number from 2 to ${s.maxRank}.`);
-    return v;
-  };
-  const optTarget = (v: unknown): number | undefined => {
-    if (v === undefined) return undefined;
-    if (!isInt(v) || v < 0 || v >= s.players) bad('The target must be a seat at the table.');
-    return v;
-  };
-  switch (a.type) {
-    case 'layOut':
-    case 'discard':
-      return { type: a.type, card: needCard(a.card, 'The card') };
-    case 'takeOver':
-      if (!isCardList(a.cards) || a.cards.length > 12) bad('A take over needs the list of cards paid.');
-      return { type: 'takeOver', rank: needRank(a.rank), cards: a.cards.slice() };
-    case 'reinforce':
-      if (!isCardList(a.cards) || a.cards.length > 12) bad('A reinforce needs the list of the other cards paid.');
-      return { type: 'reinforce', rank: needRank(a.rank), card: needCard(a.card, 'The card for the stack'), cards: a.cards.slice() };
-    case 'sponsor': {
-      if (a.option !== 'draw' && a.option !== 'takeDiscard' && a.option !== 'demand') bad('A SPONSOR option must be draw, takeDiscard or demand.');
-      const target = optTarget(a.target);
-      const out: RushAction = { type: 'sponsor', card: needCard(a.card, 'The SPONSOR'), option: a.option };
-      if (target !== undefined) out.target = target;
-      return out;
-    }
-    case 'doping': {
-      if (a.option !== 'destroy' && a.option !== 'discard' && a.option !== 'demand') bad('A DOPING CONTROL option must be destroy, discard or demand.');
-      const target = optTarget(a.target);
-      const out: RushAction = { type: 'doping', card: needCard(a.card, 'The DOPING CONTROL'), option: a.option };
-      if (target !== undefined) out.target = target;
-      if (a.other !== undefined) out.other = needCard(a.other, 'The card to discard');
-      return out;
-    }
-    case 'accept':
-      return { type: 'accept' };
-    case 'defend':
-      if (!isCardList(a.cards) || a.cards.length !== 2) bad('A defence needs exactly two cards of your hand.');
-      return { type: 'defend', cards: [a.cards[0], a.cards[1]] };
-    default:
-      bad(`Unknown action type ${JSON.stringify(a.type)}.`);
-  }
-}
-
 function requireInHand(s: RushState, seat: number, ids: readonly string[]): void {
   const hand = s.hands[seat];
   const seen = new Set<string>();
@@ -454,6 +400,7 @@ function checkPayment(rank: number, ids: readonly string[], need: number): void 
 
 function checkTarget(s: RushState, seat: number, target: number | undefined): void {
   if (target === undefined) bad('A demand needs a target player.');
+  requireSeat(s.players, target, 'The target must be a seat at the table.');
   if (target === seat) throw new RuleError('badTarget', 'A demand must target another player.');
   if (s.hands[target].length === 0) throw new RuleError('targetEmpty', `Player ${target + 1} has no cards to demand.`, { seat: target });
 }
@@ -620,9 +567,8 @@ function answerDemand(s: RushState, seat: number, a: RushAction, ctx: Ctx): void
   endTurn(s, ctx);
 }
 
-export function apply(state: RushState, seat: number, rawAction: RushAction): { state: RushState; events: RushEvent[] } {
+export function apply(state: RushState, seat: number, action: RushAction): { state: RushState; events: RushEvent[] } {
   if (!isInt(seat) || seat < 0 || seat >= state.players) bad(`Seat ${String(seat)} is not at the table.`);
-  const action = checkShape(state, rawAction);
   if (state.phase === 'over') throw new RuleError('gameOver', 'The game is over.');
   const who = actors(state);
   if (!who.includes(seat)) {

@@ -1,15 +1,17 @@
 /**
- * Klepka Words: the game definition (built around an injected dictionary), its option fields and its bot.
+ * Klepka Words: its manifest (the definition built around an injected dictionary, its bot, its option
+ * fields, the shape of a move).
  */
-import type { GameDefinition } from '../../core';
-import type { OptionField } from '../../../../common/contract';
+import { defineManifest } from '../../core';
+import type { GameDefinition, GameManifest } from '../../core';
 import type { BotFactory } from '../../../bots/types';
 import type { WordsAction, WordsEvent, WordsOptions, WordsView } from '../../../../common/games/words';
 import { WORDS_DEFAULT_OPTIONS } from '../../../../common/games/words';
-import { MAX_PLAYERS, MIN_PLAYERS, actors, apply, isUndoable, legalActions, outcome, reactionWindow, resolveOptions, setup } from './rules';
+import * as rules from './rules';
 import type { WordsState } from './rules';
-import { hasPrivate, hiddenCards, redactEvent, view } from './view';
+import * as view from './view';
 import { WordsBot } from './bot';
+import { wordsActionSchema } from './schema';
 import type { WordList } from './wordlist';
 
 export type { WordsState, WordsSeatState, WordEntry } from './rules';
@@ -21,27 +23,53 @@ export { WordsBot, WORDS_LEVELS } from './bot';
 export type { WordsLevel } from './bot';
 
 export type WordsGame = GameDefinition<WordsState, WordsOptions, WordsAction, WordsView, WordsEvent>;
+export type WordsManifest = GameManifest<WordsState, WordsOptions, WordsAction, WordsView, WordsEvent>;
 
-/** The game with its dictionary: every word is checked against `words`. */
-export function createWordsGame(words: WordList): WordsGame {
-  return {
+/**
+ * The manifest of Klepka Words played with the dictionary `words`: every word is checked against it, and
+ * a dictionary that loads in the background (`warmUp`) starts as soon as a game is set up (or loaded),
+ * not at app start.
+ */
+export function createWordsManifest(words: WordList): WordsManifest {
+  return defineManifest({
     id: 'words',
-    minPlayers: MIN_PLAYERS,
-    maxPlayers: MAX_PLAYERS,
+    name: 'Klepka Words',
+    minPlayers: rules.MIN_PLAYERS,
+    maxPlayers: rules.MAX_PLAYERS,
     defaultOptions: WORDS_DEFAULT_OPTIONS,
-    resolveOptions,
-    setup,
-    actors,
-    legalActions,
-    apply: (state, seat, action) => apply(words, state, seat, action),
+    rules: {
+      ...rules,
+      setup: (args) => {
+        words.warmUp?.();
+        return rules.setup(args);
+      },
+      apply: (state, seat, action) => rules.apply(words, state, seat, action),
+    },
     view,
-    redactEvent,
-    outcome,
-    hasPrivate,
-    isUndoable,
-    reactionWindow,
-    hiddenCards,
-  };
+    createBot: createWordsBotFactory(words),
+    // a memory game: the 'perfect' bot forgets nothing
+    levels: ['easy', 'normal', 'hard', 'perfect'],
+    // the letter counts stay at the box's unless set in code
+    optionFields: [
+      { key: 'rows', kind: 'int', min: 1, max: 16 },
+      { key: 'cols', kind: 'int', min: 1, max: 16 },
+      { key: 'polysemy', kind: 'int', min: 0, max: 12 },
+      { key: 'chaos', kind: 'int', min: 0, max: 12 },
+      { key: 'exchange', kind: 'int', min: 0, max: 12 },
+      { key: 'noRepeats', kind: 'flag', min: 0, max: 1 },
+      { key: 'properNouns', kind: 'flag', min: 0, max: 1 },
+      { key: 'abbreviations', kind: 'flag', min: 0, max: 1 },
+      { key: 'hyphenated', kind: 'flag', min: 0, max: 1 },
+      { key: 'firstPlayer', kind: 'seat', min: -1, max: 3 },
+      { key: 'reactionTimeoutMs', kind: 'ms', min: 0, max: 10000 },
+    ],
+    moves: wordsActionSchema,
+  });
+}
+
+/** The rules of Klepka Words with the dictionary `words` (its manifest's definition). */
+export function createWordsGame(words: WordList): WordsGame {
+  return createWordsManifest(words).game;
 }
 
 /** Bots for a game whose dictionary is `words` (they search it for the words their cards make). */
@@ -51,18 +79,3 @@ export function createWordsBotFactory(words: WordList): BotFactory<WordsView, Wo
     return new WordsBot(ctx, words);
   };
 }
-
-/** The options the new-game dialog shows (the letter counts stay at the box's unless set in code). */
-export const WORDS_OPTION_FIELDS: OptionField[] = [
-  { key: 'rows', kind: 'int', min: 1, max: 16 },
-  { key: 'cols', kind: 'int', min: 1, max: 16 },
-  { key: 'polysemy', kind: 'int', min: 0, max: 12 },
-  { key: 'chaos', kind: 'int', min: 0, max: 12 },
-  { key: 'exchange', kind: 'int', min: 0, max: 12 },
-  { key: 'noRepeats', kind: 'flag', min: 0, max: 1 },
-  { key: 'properNouns', kind: 'flag', min: 0, max: 1 },
-  { key: 'abbreviations', kind: 'flag', min: 0, max: 1 },
-  { key: 'hyphenated', kind: 'flag', min: 0, max: 1 },
-  { key: 'firstPlayer', kind: 'seat', min: -1, max: 3 },
-  { key: 'reactionTimeoutMs', kind: 'ms', min: 0, max: 10000 },
-];

@@ -41,6 +41,7 @@
  */
 import { badOptions, checkIntOption, dealOrder, nextInt, optionSource, RuleError, seedRng, shuffled } from '../../core';
 import type { RngState } from '../../core';
+import { requireSeat } from '../../core';
 import type { Outcome } from '../../../../common/engine-types';
 import type { WordRecord, WordsAction, WordsEvent, WordsOptions, WordsPrizeKind, WordsWindowKind } from '../../../../common/games/words';
 import { SLAVA_LETTERS, WORDS_ALPHABET, WORDS_DEFAULT_OPTIONS, normaliseWord, scoreWord, wordLetters } from '../../../../common/games/words';
@@ -424,61 +425,14 @@ function isInt(v: unknown): v is number {
   return typeof v === 'number' && Number.isInteger(v);
 }
 
-function isIdList(v: unknown, max: number): v is string[] {
-  return Array.isArray(v) && v.length <= max && v.every((x) => typeof x === 'string' && x.length <= 40);
-}
-
-function checkShape(s: WordsState, action: unknown): WordsAction {
-  if (typeof action !== 'object' || action === null || Array.isArray(action)) bad('An action must be an object with a type.');
-  const a = action as Record<string, unknown>;
-  const nCells = s.cells.length;
-  switch (a.type) {
-    case 'compose': {
-      if (typeof a.word !== 'string' || a.word.length > 60) bad('A word must be text of at most 60 characters.');
-      if (!isIdList(a.cards, 60)) bad('The cards of a word must be a list of card ids.');
-      let polysemy: { card: string; letter: string } | undefined;
-      if (a.polysemy !== undefined) {
-        const p = a.polysemy as Record<string, unknown>;
-        if (typeof p !== 'object' || p === null || typeof p.card !== 'string' || typeof p.letter !== 'string' || p.letter.length > 4) {
-          bad('POLYSEMY needs a card id and the letter it stands for.');
-        }
-        polysemy = { card: p.card, letter: p.letter };
-      }
-      return polysemy ? { type: 'compose', word: a.word, cards: a.cards.slice(), polysemy } : { type: 'compose', word: a.word, cards: a.cards.slice() };
-    }
-    case 'endCompose':
-      return { type: 'endCompose' };
-    case 'flip':
-      if (!isInt(a.cell) || a.cell < 0 || a.cell >= nCells) bad(`Cell must be a whole number from 0 to ${nCells - 1}.`);
-      return { type: 'flip', cell: a.cell };
-    case 'choosePairs':
-      if (!isIdList(a.cards, 20)) bad('Choose the cards to take by their ids.');
-      return { type: 'choosePairs', cards: a.cards.slice() };
-    case 'exchange':
-      if (typeof a.give !== 'string' || typeof a.take !== 'string') bad('EXCHANGE needs the card to give and the card to take.');
-      if (!isInt(a.target) || a.target < 0 || a.target >= s.players) bad('EXCHANGE needs a participant at the table.');
-      return { type: 'exchange', give: a.give, target: a.target, take: a.take };
-    case 'chaos':
-      if (a.cells === undefined) return { type: 'chaos' };
-      if (!Array.isArray(a.cells) || a.cells.length > nCells || !a.cells.every((c) => isInt(c) && c >= 0 && c < nCells)) {
-        bad(`CHAOS cells must be whole numbers from 0 to ${nCells - 1}.`);
-      }
-      return { type: 'chaos', cells: (a.cells as number[]).slice() };
-    case 'pass':
-      return { type: 'pass' };
-    default:
-      bad(`Unknown action type ${JSON.stringify(a.type)}.`);
-  }
-}
-
 export function apply(
   words: WordList,
   state: WordsState,
   seat: number,
-  rawAction: WordsAction,
+  action: WordsAction,
 ): { state: WordsState; events: WordsEvent[] } {
   if (!isInt(seat) || seat < 0 || seat >= state.players) bad(`Seat ${String(seat)} is not at the table.`);
-  const action = checkShape(state, rawAction);
+  if (action.type === 'exchange') requireSeat(state.players, action.target, 'EXCHANGE needs a participant at the table.');
   if (state.phase === 'over') throw new RuleError('gameOver', 'The game is over.');
   const who = actors(state);
   if (!who.includes(seat)) {

@@ -1,30 +1,9 @@
-/** Face keys, accessible names, card names and the event log lines of Klepka Words. */
-import type { WordRecord, WordsCard, WordsCellView, WordsEvent, WordsView } from '../../../common/games/words';
+/** The event log lines of Klepka Words in the player's language. */
+import type { WordRecord, WordsEvent, WordsView } from '../../../common/games/words';
 import { t } from '../../i18n';
+import type { LogLine } from '../../table/controller';
 import { cellName } from '../../table/grid';
-
-export function faceKey(card: WordsCard): string {
-  return card.kind === 'letter' ? `l:${card.letter}:${card.points}:${card.colour}` : `p:${card.prize}`;
-}
-
-/** Language-independent name of a card for accessible names and tests: "letter К 2 points blue", "chaos". */
-export function publicCard(card: WordsCard): string {
-  if (card.kind === 'prize') return card.prize;
-  return `letter ${card.letter} ${card.points} ${card.points === 1 ? 'point' : 'points'} ${card.colour}`;
-}
-
-/** "face down", "letter К 2 points blue", "polysemy"; "empty" for an empty cell. */
-export function publicFace(cell: WordsCellView): string {
-  if (!cell) return 'empty';
-  if (!cell.faceUp) return 'face down';
-  return publicCard(cell.card);
-}
-
-/** "Letter К, 2 points, blue", "POLYSEMY card"... in the player's language. */
-export function cardName(card: WordsCard): string {
-  if (card.kind === 'prize') return t(`words.card.${card.prize}`);
-  return t('words.card.letter', { letter: card.letter, points: t('table.points', { count: card.points }), colour: t(`words.colour.${card.colour}`) });
-}
+import { cardName } from './faces';
 
 /** "кіт: 8 (one colour ×2)" and the like, for the log and the score sheet. */
 export function recordSummary(r: WordRecord): string {
@@ -32,7 +11,7 @@ export function recordSummary(r: WordRecord): string {
   return extra ? `${t('table.points', { count: r.points })} (${extra})` : t('table.points', { count: r.points });
 }
 
-export function logLine(ev: WordsEvent, view: WordsView, name: (seat: number) => string): { text: string; kind: string } | null {
+export function logLine(ev: WordsEvent, view: WordsView, name: (seat: number) => string): LogLine | null {
   switch (ev.type) {
     case 'deal':
       return { text: t('log.deal', { count: ev.cells.length }), kind: 'sys' };
@@ -61,7 +40,11 @@ export function logLine(ev: WordsEvent, view: WordsView, name: (seat: number) =>
       return { text: t('words.log.slava', { name: name(ev.seat) }), kind: 'good' };
     case 'gameOver':
       return { text: t('log.gameOver'), kind: 'sys' };
-    default:
+    case 'hide':
+    case 'discard':
+    case 'window':
+    case 'pass':
+      // the picture and the reaction bar show these: no line
       return null;
   }
 }

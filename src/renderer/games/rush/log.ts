@@ -1,9 +1,10 @@
 /** The event log lines of Rush for Medals in the player's language. */
-import type { RushEvent } from '../../../common/games/rush';
+import type { RushEvent, RushView } from '../../../common/games/rush';
 import { formatList, t } from '../../i18n';
+import type { LogLine } from '../../table/controller';
 import { cardName, sportName } from './faces';
 
-export function logLine(ev: RushEvent, name: (seat: number) => string): { text: string; kind: string } | null {
+export function logLine(ev: RushEvent, _view: RushView, name: (seat: number) => string): LogLine | null {
   switch (ev.type) {
     case 'marker':
       return { text: t('rush.log.marker', { card: cardName(ev.card) }), kind: 'sys' };
@@ -22,7 +23,7 @@ export function logLine(ev: RushEvent, name: (seat: number) => string): { text: 
       return { text: t('rush.log.reinforce', { name: name(ev.seat), sport: sportName(ev.rank), count: ev.size }), kind: 'good' };
     case 'discard':
       if (ev.reason === 'action') return null;
-      return { text: t(`rush.log.discard.${ev.reason}` as 'rush.log.discard.discard', { name: name(ev.seat), cards: formatList(ev.cards.map(cardName)) }), kind: '' };
+      return { text: t(`rush.log.discard.${ev.reason}`, { name: name(ev.seat), cards: formatList(ev.cards.map(cardName)) }), kind: '' };
     case 'option':
       return {
         text: t('rush.log.option', { name: name(ev.seat), card: cardName(ev.card), option: t(`rush.option.${ev.card.kind === 'sponsor' ? 'sponsor' : 'doping'}.${ev.option}` as 'rush.option.sponsor.draw') }),

@@ -8,25 +8,9 @@
  * parcel, the discarded cards of a pool. Without one, those lines stay general.
  */
 import type { DrakerCard, DrakerEvent, DrakerKind, DrakerStackEntryView, DrakerSuit, DrakerView } from '../../../common/games/draker';
-import { t, type Key } from '../../i18n';
-import { cardName, stackEffectName as effectName, type ArtefactSetting } from './faces';
-
-export interface LogLine {
-  text: string;
-  kind: string;
-}
-
-/**
- * "4 × 2 × 3 = 24": the base, the multiplier as its forms factor and its flush factor, the final value;
- * "… → 4" when final-value modifiers changed it.
- */
-export function valueFormula(base: number, mult: number, value = base * mult): string {
-  // The multiplier is 1, 2 (two forms), 3 (a flush) or 6 (both): shown as its factors.
-  const factors = [2, 3].filter((f) => mult % f === 0);
-  const raw = base * mult;
-  const formula = factors.length > 0 ? `${[base, ...factors].join(' × ')} = ${raw}` : `${raw}`;
-  return value === raw ? formula : `${formula} → ${value}`;
-}
+import { t } from '../../i18n';
+import type { LogLine } from '../../table/controller';
+import { cardName, stackEffectName as effectName, valueFormula, type ArtefactSetting } from './faces';
 
 interface ComboNote {
   owner: number;
@@ -233,7 +217,7 @@ function lineOf(ev: DrakerEvent, name: (seat: number) => string, memory?: Draker
     case 'heal':
       return { text: t('draker.log.heal', { name: name(ev.seat), amount: ev.amount, life: ev.life }), kind: 'good' };
     case 'phase':
-      return { text: t('draker.log.phase', { phase: t(`draker.phase.${ev.phase}` as Key) }), kind: 'sys' };
+      return { text: t('draker.log.phase', { phase: t(`draker.phase.${ev.phase}`) }), kind: 'sys' };
     case 'values':
       return { text: valuesLine(ev, name, memory), kind: 'sys' };
     case 'costPaid': {

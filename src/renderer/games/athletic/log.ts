@@ -1,23 +1,10 @@
-/** Card names and the event log of Athletic Games in the player's language. */
-import type { AthleticCard, AthleticEvent } from '../../../common/games/athletic';
+/** The event log lines of Athletic Games in the player's language. */
+import type { AthleticEvent, AthleticView } from '../../../common/games/athletic';
 import { t } from '../../i18n';
+import type { LogLine } from '../../table/controller';
+import { cardName, slotNumber } from './faces';
 
-/** "blue 7" / "синя 7". */
-export function cardName(card: Pick<AthleticCard, 'colour' | 'value'>): string {
-  return t(`athletic.card.${card.colour}`, { value: card.value });
-}
-
-/** Language-independent name for accessible labels and tests: "red 7". */
-export function publicFace(card: Pick<AthleticCard, 'colour' | 'value'>): string {
-  return `${card.colour} ${card.value}`;
-}
-
-/** Slots are 0..4 in the engine; people count them 1..5 (the rules' worked example says S1..S5). */
-export function slotNumber(slot: number): number {
-  return slot + 1;
-}
-
-export function logLine(ev: AthleticEvent, name: (seat: number) => string): { text: string; kind: string } | null {
+export function logLine(ev: AthleticEvent, _view: AthleticView, name: (seat: number) => string): LogLine | null {
   switch (ev.type) {
     case 'turn':
       return { text: t('athletic.log.turn', { name: name(ev.seat) }), kind: 'turn' };

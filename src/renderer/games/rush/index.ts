@@ -1,0 +1,26 @@
+/**
+ * Rush for Medals on the table side: everything the app needs of this game's table, registered once in the
+ * list of games (`../index.ts`).
+ */
+import type { RushAction, RushCard, RushEvent, RushView } from '../../../common/games/rush';
+import type { TableManifest, TableTypes, Update } from '../manifest';
+import { RushTable } from './controller';
+import { cardName } from './faces';
+import { logLine } from './log';
+import { SOUNDS } from './sounds';
+import { strings } from './strings';
+
+/** The view, events, actions and cards of Rush for Medals, as its table sees them. */
+export type RushTypes = TableTypes<RushView, RushEvent, RushAction, RushCard>;
+
+export type RushUpdate = Update<RushTypes>;
+
+export const rushTable = {
+  id: 'rush',
+  create: (env) => new RushTable(env),
+  sounds: SOUNDS,
+  cardName,
+  logLine,
+  icon: 'medal',
+  strings,
+} satisfies TableManifest<RushTypes>;

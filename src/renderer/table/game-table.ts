@@ -1,0 +1,71 @@
+/**
+ * What the app shell, the table kit and a game's table agree on: the test hook, what a table is given
+ * (`TableEnv`), what it answers to (`GameTable`) and what the shell and the kit read of each game's
+ * manifest (`TableEntry`). The kit knows no game: main.ts hands it the game's entry in `TableEnv.game`.
+ */
+import type { Application } from 'pixi.js';
+import type { TableUpdate } from '../../common/contract';
+import type { GameId } from '../../common/names';
+import type { SoundPlayer } from '../sound/player';
+import type { AnySoundTable } from '../sound/table';
+import type { AppContext } from '../ui/app';
+import type { IconName } from '../ui/icons';
+import type { Animator } from './anim';
+
+/** Read by the end-to-end tests through `window.__cardTableTest`. */
+export interface TestHook {
+  update: TableUpdate | null;
+  animating: boolean;
+  /** Every sound the table scheduled, oldest first. */
+  sounds: string[];
+}
+
+/** What the shell and the kit read of one game's table (its manifest, `src/renderer/games/<game>/index.ts`). */
+export interface TableEntry {
+  readonly id: GameId;
+  /** Opens the game's table. */
+  create(env: TableEnv): GameTable;
+  /** One row per event type of the game's engine (its sounds.ts). */
+  readonly sounds: AnySoundTable;
+  /** A card's name in the player's language (screen readers, the replay's "Show all cards"). */
+  cardName(card: unknown): string;
+  /** The game's icon in the menu. */
+  readonly icon: IconName;
+}
+
+export interface TableEnv {
+  ctx: AppContext;
+  app: Application;
+  anim: Animator;
+  sound: SoundPlayer;
+  parent: HTMLElement;
+  hook: TestHook;
+  /** The game this table plays. */
+  game: TableEntry;
+}
+
+/** One game's table: takes TableUpdates (animating their events or not), follows the UI language, tears down. */
+export interface GameTable {
+  receive(update: TableUpdate, animateEvents: boolean): void;
+  languageChanged(): void;
+  destroy(): void;
+  /** Makes this a replay's table: read-only, no results dialog, Menu calls `onLeave`. */
+  watchOnly(onLeave: () => void): void;
+  /** Empties the event log (a replay jumped). */
+  clearLog(): void;
+}
+
+/** A game's view, events, actions and cards: a table's controller and manifest are typed with them. */
+export interface GameTypes {
+  view: unknown;
+  event: { type: string };
+  action: { type: string };
+  card: unknown;
+}
+
+/** A TableUpdate of one game: its view, events and legal actions typed as that game's. */
+export type Update<T extends GameTypes> = Omit<TableUpdate, 'view' | 'events' | 'legal'> & {
+  view: T['view'];
+  events: T['event'][];
+  legal: T['action'][];
+};
