@@ -88,7 +88,8 @@ function withRelativeImports(file: string, seen = new Set<string>()): Set<string
   const rel = fromRoot(file);
   if (seen.has(rel)) return seen;
   seen.add(rel);
-  const code = readFileSync(file, 'utf8');
+  // comments kept in the bundle may quote an import (`import * as rules from './rules'`): not code
+  const code = readFileSync(file, 'utf8').split('\n').filter((line) => !/^\s*(\*|\/\*|\/\/)/.test(line)).join('\n');
   for (const m of code.matchAll(/(?:from\s*|import\s*\(\s*)["'](\.{1,2}\/[^"']+)["']/g)) withRelativeImports(join(dirname(file), m[1]), seen);
   return seen;
 }
