@@ -7,8 +7,13 @@ export default defineConfig({
       // dependencies (conf, electron-store, zod, ws) stay in node_modules and are imported at run time
       externalizeDeps: true,
       rolldownOptions: {
-        // the bot worker is its own entry: worker threads load it by file name (see src/main/bots/pool.ts)
-        input: { index: resolve(__dirname, 'src/main/index.ts'), 'bot-worker': resolve(__dirname, 'src/main/bots/worker.ts') },
+        // the bot worker and the dictionary builder are entries of their own: worker threads load them by
+        // file name (see src/main/bots/pool.ts and src/main/dictionary/client.ts)
+        input: {
+          index: resolve(__dirname, 'src/main/index.ts'),
+          'bot-worker': resolve(__dirname, 'src/main/bots/worker.ts'),
+          'dictionary-builder': resolve(__dirname, 'src/main/dictionary/builder.ts'),
+        },
       },
     },
   },

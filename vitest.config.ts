@@ -5,5 +5,7 @@ export default defineConfig({
     include: ['tests/unit/**/*.test.ts'],
     environment: 'node',
     testTimeout: 60_000,
+    // worker threads load their built entries, as in the app: the dictionary builder is built first
+    globalSetup: ['tests/fixtures/build-workers.ts'],
   },
 });

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import type { GameAction, GameEvent, HiddenCards, Outcome, Viewer } from './engine-types';
+import { jsonShape } from './json-shape';
 import type { RecordsList } from './records';
 import { ANIMATION_SPEEDS, BOT_LEVELS, GAME_IDS, LANGUAGES, METHODS, type AnimationSpeed, type BotLevel, type GameId, type Language, type MenuCommand, type Method } from './names';
 
@@ -276,6 +277,11 @@ export interface ParsedRequest<M extends Method> {
 export function parseRequest<M extends Method>(method: string, payload: unknown): Reply<ParsedRequest<M>> {
   if (!(METHODS as readonly string[]).includes(method)) {
     return { ok: false, error: { code: 'badMethod', message: `Unknown request "${String(method).slice(0, 40)}".` } };
+  }
+  // before the schema: it would drop a "__proto__" key silently (an option no game has must be refused);
+  // the walk has no depth limit of its own (moves are limited where they are read, see MOVE_LIMITS)
+  if (jsonShape(payload, Number.POSITIVE_INFINITY).protoKey) {
+    return { ok: false, error: { code: 'badRequest', message: `Malformed ${method} request: it holds a field named "__proto__", which no request has.` } };
   }
   const schema: z.ZodType = isMatchMethod(method) ? matchWireSchemas[method] : requestSchemas[method as Method];
   const parsed = schema.safeParse(payload);

@@ -4,8 +4,8 @@
  * unplugged, the resolution shrank) is dropped so the window opens centred on the primary screen.
  * Electron is passed in (window and screen), so this module loads without the Electron runtime.
  */
-import { readFileSync } from 'node:fs';
 import { writeFileAtomic } from './saves/atomic';
+import { readRegularFile } from './saves/safe-read';
 
 export interface Rect {
   x: number;
@@ -38,11 +38,19 @@ const VISIBLE_HEIGHT = 40;
 
 const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
 
-/** Reads the remembered state; a missing or damaged file gives null (the defaults apply). */
+/** The largest window-state file read (it holds five numbers). */
+const MAX_WINDOW_STATE_BYTES = 4096;
+
+/**
+ * Reads the remembered state; a missing or damaged file gives null (the defaults apply), and so does a
+ * link, a pipe, a device or a large file in its place (never followed, opened or read to the end).
+ */
 export function readWindowState(file: string): WindowState | null {
   let raw: unknown;
   try {
-    raw = JSON.parse(readFileSync(file, 'utf8'));
+    const read = readRegularFile(file, MAX_WINDOW_STATE_BYTES);
+    if (!read) return null;
+    raw = JSON.parse(read.bytes.toString('utf8'));
   } catch {
     return null;
   }

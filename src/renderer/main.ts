@@ -55,6 +55,11 @@ async function boot(): Promise<void> {
   const sound = new SoundPlayer((name) => hook.sounds.push(name));
   const stage: Application = await createStage(stageHost);
 
+  // notices sent while the page starts (a settings file set aside when first read) are shown once it is up
+  const early: { code: string; message: string }[] = [];
+  const stopEarly = api.onPush((msg) => {
+    if (msg.kind === 'notice') early.push(msg);
+  });
   let settings: Settings = DEFAULT_SETTINGS;
   const s = await api.getSettings(null);
   if (s.ok) settings = s.value;
@@ -208,6 +213,8 @@ async function boot(): Promise<void> {
       toast(errorText({ code: msg.code, message: msg.message }), 'info');
     }
   });
+  stopEarly();
+  for (const notice of early) toast(errorText(notice), 'info');
 
   onConnection(async (state) => {
     if (state === 'lost') {

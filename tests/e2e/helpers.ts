@@ -11,6 +11,11 @@ import { footballGame } from '../../src/main/engine/games/football';
 import type { FootballState } from '../../src/main/engine/games/football/rules';
 import type { FootballView } from '../../src/common/games/football';
 import type { TableUpdate } from '../../src/common/contract';
+import type { AnyGame } from '../../src/main/engine/core';
+import { athleticGame } from '../../src/main/engine/games/athletic';
+import { drakerGame } from '../../src/main/engine/games/draker';
+import { createConfSaveStore } from '../../src/main/saves/store';
+import { stackedMatchSave } from '../../src/main/session/stacked';
 
 export interface SeatSpec {
   kind: 'human' | 'bot';
@@ -93,11 +98,21 @@ export async function startFootball(page: Page, seats: SeatSpec[], seed: number,
   await startFromMenu(page, 'Klepka Football', seats, seed, options);
 }
 
+/** The engines that deal from a stacked deck. */
+const STACKABLE: Partial<Record<GameId, AnyGame>> = { athletic: athleticGame, draker: drakerGame };
+let stackedGames = 0;
+
 /**
- * Starts a game from a stacked deck (the `deck` option: not in the setup form) through the app's own
- * contract, as the page would, then opens the page, which resumes the open game. Play is by clicking.
+ * Starts a game from a stacked deck (the `deck` option: not in the setup form, and refused from any
+ * request). As a built-in tutorial would, the game is made in process and written into the host's saves
+ * folder; the page's contract then loads it (loadSave) and the page, opened, resumes it. Play is by clicking.
  */
 export async function startStackedGame(page: Page, gameId: GameId, seats: SeatSpec[], options: Record<string, unknown>): Promise<TableUpdate> {
+  const game = STACKABLE[gameId];
+  if (!game) throw new Error(`${gameId} does not deal from a stacked deck.`);
+  const id = `${gameId}-stacked-${process.pid}-${++stackedGames}`;
+  const save = stackedMatchSave(game, { id, gameId, seats, options, seed: 1 });
+  createConfSaveStore(String(process.env.CARD_TABLE_E2E_DATA)).write(id, JSON.stringify(save));
   const base = new URL(String(test.info().project.use.baseURL));
   // The host answers only its own page: the connection says it comes from there.
   const ws = new WebSocket(`ws://${base.host}${WS_PATH}`, {
@@ -113,10 +128,10 @@ export async function startStackedGame(page: Page, gameId: GameId, seats: SeatSp
       const frame = JSON.parse(String(data)) as { id?: number; reply?: { ok: boolean; error?: { message: string } } };
       if (frame.id === 1 && frame.reply) resolve(frame.reply);
     });
-    ws.send(JSON.stringify({ id: 1, method: 'startMatch', payload: { gameId, seats, options, seed: 1 } }));
+    ws.send(JSON.stringify({ id: 1, method: 'loadSave', payload: { id } }));
   });
   ws.close();
-  if (!reply.ok) throw new Error(`startMatch refused: ${reply.error?.message}`);
+  if (!reply.ok) throw new Error(`loadSave refused: ${reply.error?.message}`);
   await page.goto('/');
   return waitIdle(page);
 }

@@ -23,6 +23,9 @@ test('the saves screen lists games, loads one, deletes one, and sets a damaged f
   const rows = page.getByRole('row').filter({ hasText: 'Iryna' });
   await expect(rows.first()).toBeVisible();
   await expect(rows.first()).toContainText('Klepka Football');
+  // a game still being played offers no Export (its file would show every hidden card)
+  await expect(rows.first().getByRole('button', { name: /^Watch/ })).toBeVisible();
+  await expect(rows.first().getByRole('button', { name: /^Export/ })).toHaveCount(0);
 
   // Load it: the table comes back with the same players.
   await rows.first().getByRole('button', { name: /^Load/ }).click();

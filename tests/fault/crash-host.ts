@@ -2,7 +2,10 @@
  * The host the crash test kills: an AppService over a saves folder playing bot games one after another
  * (continuing the latest unfinished save first, as a restarted app would). After every autosave has
  * returned, it writes `ack <id> <turn>` to stdout: that move is acknowledged and must survive a kill.
- * Usage: node crash-host.mjs <savesDir> <seed>
+ * With `stall-start`, the host stops for good right after writing the save of a new match, before it
+ * acknowledges it (it prints `stalled <id>` instead): the moment a kill leaves a save the client never
+ * heard of, made certain rather than left to chance.
+ * Usage: node crash-host.mjs <savesDir> <seed> [stall-start]
  */
 import { writeSync } from 'node:fs';
 import { athleticManifest } from '../../src/main/engine/games/athletic';
@@ -23,14 +26,19 @@ const SHORT: Record<(typeof ORDER)[number], Record<string, unknown>> = {
   athletic: { targetMedals: 1 },
 };
 
-const [dir, seedArg] = process.argv.slice(2);
+const [dir, seedArg, mode] = process.argv.slice(2);
 let seed = Number(seedArg) >>> 0;
 const base = createConfSaveStore(dir);
 const store: SaveStore = {
   ...base,
   dir,
   write(id, text) {
+    const isNew = mode === 'stall-start' && base.read(id) === null;
     base.write(id, text);
+    if (isNew) {
+      writeSync(1, `stalled ${id}\n`);
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0); // until killed
+    }
     writeSync(1, `ack ${id} ${(JSON.parse(text) as { log: unknown[] }).log.length}\n`);
   },
 };

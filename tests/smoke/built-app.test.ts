@@ -1,6 +1,6 @@
 /**
  * The built desktop app, run in Node with `electron` replaced by a recording stand-in (see
- * electron-hook.ts): the real bundle out/main/index.js with its bot worker, the dictionary worker,
+ * electron-hook.ts): the real bundle out/main/index.js with its bot worker, the dictionary builder,
  * electron-store and the app:// protocol, driven through the IPC handlers exactly as the preload calls
  * them; and the built preload run in a sandbox-like context. Needs `npm run build` first.
  * Run: node --import tsx tests/smoke/built-app.test.ts
@@ -8,7 +8,8 @@
 import './electron-hook';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import { dirname, join, matchesGlob, relative } from 'node:path';
@@ -71,12 +72,24 @@ function pushedUpdates(): TableUpdate[] {
   return pushed().flatMap((m) => (m.kind === 'update' ? [m.update] : []));
 }
 
+/**
+ * A path relative to ROOT; a file of the installed packages as `node_modules/...` even where node_modules
+ * is a link to another checkout's (module resolution gives the real path).
+ */
+function fromRoot(file: string): string {
+  const modules = realpathSync(join(ROOT, 'node_modules'));
+  const inModules = relative(modules, file);
+  const rel = inModules.startsWith('..') ? relative(ROOT, file) : join('node_modules', inModules);
+  return rel.split('\\').join('/');
+}
+
 /** A bundle file and every file it imports by a relative path, transitively (paths relative to ROOT). */
 function withRelativeImports(file: string, seen = new Set<string>()): Set<string> {
-  const rel = relative(ROOT, file).split('\\').join('/');
+  const rel = fromRoot(file);
   if (seen.has(rel)) return seen;
   seen.add(rel);
-  const code = readFileSync(file, 'utf8');
+  // comments kept in the bundle may quote an import (`import * as rules from './rules'`): not code
+  const code = readFileSync(file, 'utf8').split('\n').filter((line) => !/^\s*(\*|\/\*|\/\/)/.test(line)).join('\n');
   for (const m of code.matchAll(/(?:from\s*|import\s*\(\s*)["'](\.{1,2}\/[^"']+)["']/g)) withRelativeImports(join(dirname(file), m[1]), seen);
   return seen;
 }
@@ -132,6 +145,13 @@ describe('the built desktop app', () => {
     }
     table = await invoke<TableUpdate>('currentMatch');
     assert.equal(table.humanToAct, 0);
+    // the built dictionary builder (out/main/dictionary-builder.js) kept the dictionary in the data folder, with its checksum
+    const cacheDir = join(recorder.userData, 'dictionary');
+    const cached = readdirSync(cacheDir).filter((f) => f.endsWith('.dawg'));
+    assert.equal(cached.length, 1, `the dictionary cache was not written: ${readdirSync(cacheDir).join(', ')}`);
+    const bytes = readFileSync(join(cacheDir, cached[0]!));
+    const body = bytes.subarray(0, bytes.length - 32);
+    assert.ok(createHash('sha256').update(body).digest().equals(bytes.subarray(bytes.length - 32)), 'the dictionary cache carries the checksum of its bytes');
   });
 
   it('closes the game and continues it: the same table comes back', async () => {
@@ -244,11 +264,13 @@ describe('the built desktop app', () => {
     // What worker threads open, which must lie outside the archive: the bot worker and its chunks ...
     const botWorker = [...withRelativeImports(join(ROOT, 'out/main/bot-worker.js'))];
     assert.ok(botWorker.length > 1, 'the bot worker imports its chunks');
+    // ... the dictionary builder and its chunks (found by the app beside its bundle, see dictionaryBuilderPath) ...
+    const builder = [...withRelativeImports(join(ROOT, 'out/main/dictionary-builder.js'))];
     // ... and the dictionary with the trie library the dictionary worker imports.
     const { locateDictionary } = await import('../../src/main/dictionary/client');
     const { triePath, libUrl } = locateDictionary();
-    const dictionary = [relative(ROOT, triePath), ...withRelativeImports(new URL(libUrl).pathname)].map((f) => f.split('\\').join('/'));
-    for (const file of [...botWorker, ...dictionary]) {
+    const dictionary = [fromRoot(triePath), ...withRelativeImports(new URL(libUrl).pathname)];
+    for (const file of [...botWorker, ...builder, ...dictionary]) {
       assert.ok(existsSync(join(ROOT, file)), `${file} does not exist`);
       assert.ok(unpacked(file), `${file} is loaded by a worker thread but not unpacked from the archive`);
       if (file.startsWith('out/')) assert.ok(packed(file), `${file} is not packaged`);

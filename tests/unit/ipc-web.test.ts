@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { request } from 'node:http';
 import { join } from 'node:path';
 import { WebSocket } from 'ws';
 import { WS_PATH } from '../../src/common/contract';
@@ -30,6 +31,18 @@ afterAll(async () => {
   await web.close();
   rmSync(dir, { recursive: true, force: true });
 });
+
+/** A GET with the path exactly as written (fetch would normalise it), answered without following redirects. */
+function rawGet(path: string): Promise<{ status: number; location: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port: web.port, path, method: 'GET' }, (res) => {
+      res.resume();
+      resolve({ status: res.statusCode ?? 0, location: res.headers.location });
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 /** A client that collects frames. */
 async function connect(headers: Record<string, string> = page) {
@@ -148,6 +161,18 @@ describe('the host key', () => {
     expect(cookie).toMatch(/SameSite=Strict/);
     const page2 = await fetch(`${origin}/`, { headers: { cookie: cookie.split(';')[0] } });
     expect(page2.status).toBe(200);
+  });
+
+  it('the redirect that drops the key stays on this host, whatever the path (no //host or /\\host)', async () => {
+    const key = new URL(web.url).searchParams.get('token')!;
+    const paths = ['/.//evil.example/', '/./\\evil.example/', '//evil.example/', '/\\evil.example/', '/%2F/evil.example/', '/./%5Cevil.example/', '/.//evil.example/x?y=1'];
+    for (const p of paths) {
+      const { status, location } = await rawGet(`${p}${p.includes('?') ? '&' : '?'}token=${key}`);
+      expect(status, p).toBe(303);
+      expect(location, p).toMatch(/^\/(?![/\\])/);
+      // a browser resolving it against the page's address stays on the page's origin
+      expect(new URL(location!, origin).origin, p).toBe(origin);
+    }
   });
 
   it('without the key nothing is served and the WebSocket is refused before the upgrade', async () => {

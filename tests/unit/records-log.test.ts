@@ -6,7 +6,7 @@ import { RESULTS_DIR, RESULTS_FILE, ResultsLog } from '../../src/main/records/lo
 import type { PushMessage } from '../../src/common/contract';
 import { writeFileAtomic } from '../../src/main/saves/atomic';
 import { AppService } from '../../src/main/session/service';
-import { makeHarness, TEST_GAMES, value } from '../fixtures/service';
+import { makeHarness, playTallyToEnd, TEST_GAMES, value } from '../fixtures/service';
 import type { Harness } from '../fixtures/service';
 
 let h: Harness;
@@ -19,17 +19,7 @@ const resultsFile = () => join(h.dir, RESULTS_DIR, RESULTS_FILE);
 const onDisk = () => JSON.parse(readFileSync(resultsFile(), 'utf8')) as { results: { matchId: string; finishedAt: string }[]; merges: unknown[] };
 
 /** Plays a tally game to its end: `name` always plays its last legal action against a bot. Returns the match id. */
-async function playGame(name: string, seed: number): Promise<string> {
-  const u = value(await h.service.call('startMatch', { gameId: 'rush', seats: [{ kind: 'human', name }, { kind: 'bot', name: 'B', level: 'hard' }], seed }));
-  for (let i = 0; i < 300; i++) {
-    await h.service.idle();
-    const now = value(await h.service.call('currentMatch', null))!;
-    if (now.outcome) break;
-    value(await h.service.call('act', { seat: 0, action: now.legal[now.legal.length - 1]! }));
-  }
-  expect(h.service.current!.finished).toBe(true);
-  return u.matchId;
-}
+const playGame = (name: string, seed: number): Promise<string> => playTallyToEnd(h, name, seed);
 
 async function list(): Promise<RecordsList> {
   return value(await h.service.call('listRecords', null));

@@ -24,6 +24,10 @@ vi.mock('node:fs', async (importOriginal) => {
       if (typeof path === 'string' && denyRead.has(path)) throw denied('EACCES', path);
       return (real.readFileSync as (...a: unknown[]) => unknown)(path, ...rest);
     }) as typeof real.readFileSync,
+    openSync: ((path: fs.PathLike, ...rest: unknown[]) => {
+      if (typeof path === 'string' && denyRead.has(path)) throw denied('EACCES', path);
+      return (real.openSync as (...a: unknown[]) => unknown)(path, ...rest);
+    }) as typeof real.openSync,
     renameSync: ((from: fs.PathLike, to: fs.PathLike) => {
       if (typeof from === 'string' && [...denyRenameIn].some((d) => from.startsWith(d + '/'))) throw denied('EACCES', from);
       return real.renameSync(from, to);

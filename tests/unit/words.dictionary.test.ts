@@ -5,7 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DictionaryClient } from '../../src/main/dictionary';
 import { GAMES } from '../../src/main/games';
-import { makeHarness, value } from '../fixtures/service';
+import { makeHarness, playWordsBotGame, value } from '../fixtures/service';
 import { INTERJECTIONS_WITHOUT_VOWEL, LOWERCASE_ABBREVIATIONS, createWordsGame, isAbbreviation, letterCardId } from '../../src/main/engine/games/words';
 import { WORDS_ALPHABET } from '../../src/common/games/words';
 
@@ -103,12 +103,7 @@ describe('the Ukrainian dictionary', { timeout: 120_000 }, () => {
   it('plays a whole bot game through the session and reloads it from its save to the same state', async () => {
     const h = makeHarness(GAMES);
     try {
-      const seats = [
-        { kind: 'bot' as const, name: 'Hard', level: 'hard' as const },
-        { kind: 'bot' as const, name: 'Easy', level: 'easy' as const },
-      ];
-      const start = value(await h.service.call('startMatch', { gameId: 'words', seats, seed: 21 }));
-      await h.service.idle();
+      const start = await playWordsBotGame(h);
       const end = value(await h.service.call('currentMatch', null))!;
       expect(end.outcome).not.toBeNull();
       const hash = h.service.current!.stateHash();

@@ -12,12 +12,12 @@ import { threadId, Worker } from 'node:worker_threads';
 import { createRequire } from 'node:module';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { FoundWord, SpellScope, SpelledWord, WordList, WordQuery } from '../engine/games/words/wordlist';
 import { unpackedPath } from '../packaged-paths';
 import { COMPACT_FORMAT, CompactDictionary, CompactTrie } from './compact';
 import { DictionaryState, processDictionaryMemory, type DictionaryMemory } from './memory';
-import { DICTIONARY_BUILDER_SOURCE } from './worker-source';
+import type { BuilderData } from './builder';
 
 let processCacheDir: string | null = null;
 
@@ -27,6 +27,26 @@ let processCacheDir: string | null = null;
  */
 export function setDictionaryCacheDir(dir: string | null): void {
   processCacheDir = dir;
+}
+
+/** The builder's file name in the build (an entry of electron.vite.config.ts). */
+export const BUILDER_FILE = 'dictionary-builder.js';
+
+/**
+ * The built dictionary builder, a worker thread's entry: beside the bundle that runs this code (its
+ * entry or one of its chunks; in a packaged app, unpacked beside the archive), or, run from the sources
+ * (tsx, tests, tools), in the project's build (`npm run build`; the unit tests build it first).
+ */
+export function dictionaryBuilderPath(): string {
+  const candidates = ['./', '../', '../../../out/main/'].map((dir) => unpackedPath(fileURLToPath(new URL(dir + BUILDER_FILE, import.meta.url))));
+  const found = candidates.find((file) => existsSync(file));
+  if (!found) throw new Error(`The dictionary builder is not built (${BUILDER_FILE}): run \`npm run build\` first.`);
+  return found;
+}
+
+/** The cache file's name: the dictionary's version and the compact layout's format. */
+export function dictionaryCacheName(version: string): string {
+  return `uk-ua-${version}-${COMPACT_FORMAT.toString(16)}.dawg`;
 }
 
 /** Longest wait for the dictionary (the build takes a few seconds on a busy machine). */
@@ -73,6 +93,7 @@ export class DictionaryClient implements WordList {
     private readonly files: () => DictionaryFiles = locateDictionary,
     private readonly memoryOf: () => DictionaryMemory = processDictionaryMemory,
     private readonly cacheDir: () => string | null = () => processCacheDir,
+    private readonly builderPath: () => string = dictionaryBuilderPath,
   ) {}
 
   /** The memory, asked for once (a worker adopts its memory after this client is created). */
@@ -94,11 +115,9 @@ export class DictionaryClient implements WordList {
     try {
       const { triePath, version } = this.files();
       const cacheDir = this.cacheDir();
-      const cachePath = cacheDir ? join(cacheDir, `uk-ua-${version}-${COMPACT_FORMAT.toString(16)}.dawg`) : null;
-      const builder = new Worker(DICTIONARY_BUILDER_SOURCE, {
-        eval: true,
-        workerData: { control, data, triePath, cachePath, format: COMPACT_FORMAT, states: DictionaryState },
-      });
+      const cachePath = cacheDir ? join(cacheDir, dictionaryCacheName(version)) : null;
+      const builderData: BuilderData = { control, data: data as BuilderData['data'], triePath, cachePath };
+      const builder = new Worker(this.builderPath(), { workerData: builderData });
       // Waiting threads must not hang if the builder dies without publishing.
       builder.on('error', (e) => this.builderStopped(`The dictionary builder stopped: ${e.message}`));
       builder.on('exit', () => this.builderStopped('The dictionary builder stopped before it finished.'));

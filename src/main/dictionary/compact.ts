@@ -2,7 +2,7 @@
  * The dictionary in its compact form: the cspell trie of @cspell/dict-uk-ua as a DAWG in typed arrays
  * (about 6 MB), read in place from shared memory by every thread of the process; nothing is copied.
  *
- * Layout of the buffer (built by the dictionary builder, see worker-source.ts):
+ * Layout of the buffer (built by the dictionary builder, see builder.ts):
  *   Uint32 header[4]: COMPACT_FORMAT, node count N, edge count E, 0
  *   Uint32 nodes[N + 1]: first edge * 2 + 1 when the node ends a word; node n's edges are
  *                        nodes[n] >> 1 up to nodes[n + 1] >> 1 (the last entry closes the range)

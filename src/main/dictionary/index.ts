@@ -5,7 +5,7 @@
  */
 import { DictionaryClient } from './client';
 
-export { DictionaryClient, locateDictionary, setDictionaryCacheDir } from './client';
+export { DictionaryClient, dictionaryCacheName, locateDictionary, setDictionaryCacheDir } from './client';
 export type { DictionaryFiles } from './client';
 export { adoptDictionaryMemory, createDictionaryMemory, processDictionaryMemory, releaseBuildOf } from './memory';
 export type { DictionaryMemory } from './memory';

@@ -4,20 +4,26 @@
  * result. A file that cannot be read as a log is set aside (renamed, never deleted) and a new log starts;
  * while a write fails, the results wait in memory and the next write carries them.
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { BOT_LEVELS, GAME_IDS } from '../../common/names';
 import type { MatchResult, PlayerMerge, RecordsList } from '../../common/records';
 import { resolveName } from '../../common/records';
 import { RuleError, stableStringify } from '../engine/core';
 import { writeFileAtomic } from '../saves/atomic';
-import { moveAside } from '../saves/store';
+import { readRegularFile, UnsafeFileError } from '../saves/safe-read';
+import { moveAside, SET_ASIDE_MARK } from '../saves/store';
 import { computeRecords } from './stats';
 
 export const RESULTS_FORMAT = 1;
 export const RESULTS_DIR = 'records';
 export const RESULTS_FILE = 'results.json';
+/**
+ * The largest results log read: some 25,000 finished games. A larger file is set aside (and says so)
+ * rather than read: parsing 60 MB took seconds and hundreds of MB.
+ */
+export const MAX_RESULTS_BYTES = 8 * 1024 * 1024;
 
 const resultSchema = z.object({
   matchId: z.string().min(1),
@@ -55,6 +61,9 @@ export class ResultsLog {
   /** Set when the file exists but could neither be read nor moved aside: it is never written over. */
   private blocked: string | null = null;
 
+  /** Told when the log was set aside (a message for a person). */
+  onSetAside: ((message: string) => void) | null = null;
+
   /** `write` replaces the atomic file write (tests of failing disks). */
   constructor(dataDir: string, private readonly write: (file: string, text: string) => void = writeFileAtomic) {
     this.file = join(dataDir, RESULTS_DIR, RESULTS_FILE);
@@ -64,10 +73,13 @@ export class ResultsLog {
     if (this.data) return this.data;
     let text: string;
     try {
-      text = readFileSync(this.file, 'utf8');
+      // never a pipe, a device or a link, and never more than the limit
+      const read = readRegularFile(this.file, MAX_RESULTS_BYTES);
+      if (!read) return (this.data = emptyLog());
+      text = read.bytes.toString('utf8');
     } catch (e) {
+      if (e instanceof UnsafeFileError) return this.startOver(`The results file was not read: ${e.message}`);
       const code = (e as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT') return (this.data = emptyLog());
       return this.startOver(`The results file cannot be read (${code ?? message(e)}).`);
     }
     let parsed: unknown;
@@ -97,6 +109,8 @@ export class ResultsLog {
     } catch {
       /* reported by writeError; the next write retries */
     }
+    const where = fresh.setAside[0]!;
+    this.onSetAside?.(`The players' records could not be read and start anew (${where.file}): ${where.reason}`);
     return fresh;
   }
 
@@ -170,13 +184,21 @@ export class ResultsLog {
     }
   }
 
+  /** True for the files this log sets aside: its own file, or one renamed from it, in its folder (a crafted log names no other path). */
+  private ownSetAside(file: string): boolean {
+    const full = resolve(file);
+    if (dirname(full) !== dirname(this.file)) return false;
+    const name = basename(full);
+    return name === RESULTS_FILE || name.startsWith(RESULTS_FILE + SET_ASIDE_MARK);
+  }
+
   list(): RecordsList {
     const data = this.load();
     return {
       players: computeRecords(data.results, data.merges),
       merges: data.merges.map((m): PlayerMerge => ({ ...m })),
       results: data.results.length,
-      setAside: data.setAside.filter((s) => existsSync(s.file)),
+      setAside: data.setAside.filter((s) => this.ownSetAside(s.file) && existsSync(s.file)),
       writeError: this.writeError,
     };
   }

@@ -1,8 +1,8 @@
 /** Replays of saved games, and saves as files to send and receive (export, import). */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { MAX_IMPORT_CHARS } from '../../common/names';
-import { RuleError } from '../engine/core';
-import { SaveError, verifySaveText } from '../saves/format';
+import { RuleError, stableStringify } from '../engine/core';
+import { SaveError, sealSave, verifySaveText } from '../saves/format';
 import type { SaveFile, UnsealedSave } from '../saves/format';
 import type { GameRegistry } from '../session/registry';
 import { Replay } from './replay';
@@ -19,10 +19,27 @@ export function openReplay(save: SaveFile, games: GameRegistry): Replay {
   return new Replay(randomBytes(6).toString('hex'), save, entry.game, options);
 }
 
-/** A verified save as a file to send: the save format itself. */
+/**
+ * A verified save as a file to send: the save format itself, sealed again over its canonical moves. Only
+ * a finished game: a running game's seed and log would let its reader deal every hand and the stock.
+ */
 export function exportFile(save: SaveFile): { fileName: string; text: string } {
+  if (!save.finished) {
+    throw new RuleError('exportRunning', 'A game is exported once it is finished: the file holds the deal, from which anyone could read every hidden card of a game still being played.');
+  }
   const day = save.updatedAt.slice(0, 10).replace(/[^0-9-]/g, '');
-  return { fileName: `card-table-${save.gameId}-${day}-${save.id.slice(-6)}.json`, text: JSON.stringify(save, null, 1) };
+  return { fileName: `card-table-${save.gameId}-${day}-${save.id.slice(-6)}.json`, text: JSON.stringify(sealSave(withoutHash(save)), null, 1) };
+}
+
+/**
+ * The save id an imported game gets: named after the game itself (its seed, options, seats, canonical
+ * moves and start), so the same game imported again has the same id: it is refused while the copy is
+ * among the saves, and its result counts once in the records even after that copy was deleted.
+ */
+export function importedId(save: SaveFile): string {
+  const { gameId, options, seed, seats, log, createdAt } = save;
+  const game = createHash('sha256').update(stableStringify({ gameId, options, seed, seats, log, createdAt })).digest('hex');
+  return `${gameId}-imported-${game.slice(0, 24)}`;
 }
 
 /**
@@ -36,8 +53,9 @@ export function importFile(text: string, games: GameRegistry): SaveFile {
   try {
     return verifySaveText(text, games).save;
   } catch (e) {
-    if (e instanceof SaveError) throw new RuleError('importBad', `This file cannot be imported: ${e.message}`, { reason: e.message });
-    throw e;
+    // any failure (not only a damaged file) is a refusal with its reason, never an internal error
+    const reason = e instanceof SaveError ? e.message : `reading it failed (${e instanceof Error ? e.message.slice(0, 200) : String(e)}).`;
+    throw new RuleError('importBad', `This file cannot be imported: ${reason}`, { reason });
   }
 }
 

@@ -10,6 +10,7 @@ import type { GameAction, GameEvent, HiddenCards, Viewer } from '../../common/en
 import { RuleError } from '../engine/core';
 import type { AnyGame } from '../engine/core';
 import type { SaveFile } from '../saves/format';
+import { publicOptions } from '../session/match';
 
 export const SNAPSHOT_EVERY = 16;
 
@@ -152,7 +153,7 @@ export class Replay {
       matchId: `replay-${this.id}`,
       gameId: this.save.gameId,
       seats: this.save.seats.map((s) => ({ ...s })),
-      options: structuredClone(this.options),
+      options: publicOptions(this.options),
       viewer: pov,
       view: game.view(state, pov),
       events,

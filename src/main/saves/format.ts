@@ -5,8 +5,9 @@
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import pkg from '../../../package.json';
+import pkg from '../../../package.json' with { type: 'json' };
 import { GAME_IDS, seatSchema } from '../../common/contract';
+import { jsonShape } from '../../common/json-shape';
 import type { GameId, SaveMeta, SeatConfig } from '../../common/contract';
 import type { GameAction } from '../../common/engine-types';
 import { isRuleError, stableStringify } from '../engine/core';
@@ -45,6 +46,12 @@ export type UnsealedSave = Omit<SaveFile, 'hash'>;
 
 const HASH_RE = /^[0-9a-f]{64}$/;
 
+/**
+ * How deep a save may nest. A real save nests about 7 deep (save, log, entry, move, a list of cards);
+ * anything deeper is damage, refused before anything walks the file recursively (hashes, schemas).
+ */
+export const MAX_SAVE_DEPTH = 32;
+
 const saveV1Schema = z.object({
   format: z.literal(1),
   app: z.string().max(64),
@@ -78,7 +85,9 @@ export type SaveProblem =
   | 'illegalMove'
   | 'tampered'
   /** The file exists but could not be read at all; it is left where it is. */
-  | 'unreadable';
+  | 'unreadable'
+  /** Reading it failed in a way that proves nothing about the file (a fault of this program): it is left where it is. */
+  | 'failed';
 
 /** Why a save could not be used; `message` is meant for a person. */
 export class SaveError extends Error {
@@ -144,6 +153,9 @@ export function parseSaveText(text: string): SaveFile {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
     throw new SaveError('badShape', 'The file does not hold a saved game.');
   }
+  const shape = jsonShape(raw, MAX_SAVE_DEPTH);
+  if (shape.tooDeep) throw new SaveError('badShape', `The file is nested deeper than a saved game can be (over ${MAX_SAVE_DEPTH} levels).`);
+  if (shape.protoKey) throw new SaveError('badShape', 'The file holds a field named "__proto__", which no saved game has.');
   const upgraded = upgradeSave(raw as Record<string, unknown>);
   const parsed = saveV2Schema.safeParse(upgraded);
   if (!parsed.success) {
@@ -177,6 +189,11 @@ export function verifySaveText(text: string, registry: GameRegistry): VerifiedSa
   if (players < game.minPlayers || players > game.maxPlayers) {
     throw new SaveError('badShape', `The saved game has ${players} seats; ${save.gameId} needs ${game.minPlayers} to ${game.maxPlayers}.`);
   }
+  const { levels } = entry;
+  const badLevel = save.seats.findIndex((s) => s.kind === 'bot' && s.level !== undefined && !levels.includes(s.level));
+  if (badLevel >= 0) {
+    throw new SaveError('badShape', `Seat ${badLevel + 1} is a bot of level "${save.seats[badLevel]!.level}", which this game's bots do not have (${levels.join(', ')}).`);
+  }
   let options: unknown;
   try {
     options = game.resolveOptions(save.options, players);
@@ -184,12 +201,16 @@ export function verifySaveText(text: string, registry: GameRegistry): VerifiedSa
     throw new SaveError('badOptions', `The saved options are not valid: ${e instanceof Error ? e.message : String(e)}`);
   }
   let state: unknown = game.setup({ players, seed: save.seed, options });
+  // every move as live play logs it (its game's canonical form): nothing else of the file goes on
+  const log: LogEntry[] = [];
   for (let i = 0; i < save.log.length; i++) {
     const { seat, action } = save.log[i];
     if (seat >= players) throw new SaveError('illegalMove', `Move ${i + 1} names seat ${seat + 1}, which does not exist.`);
     try {
       // read like a move received from a client: the file is not trusted to hold moves of this game
-      state = game.apply(state, seat, canonicalMove(entry, state, seat, action)).state;
+      const move = canonicalMove(entry, state, seat, action);
+      state = game.apply(state, seat, move).state;
+      log.push({ seat, action: move });
     } catch (e) {
       const why = isRuleError(e) || e instanceof Error ? e.message : String(e);
       throw new SaveError('illegalMove', `Move ${i + 1} of the saved game is not legal (${why}).`);
@@ -207,7 +228,7 @@ export function verifySaveText(text: string, registry: GameRegistry): VerifiedSa
   if (hashSave(save as unknown as Record<string, unknown>) !== save.hash) {
     throw new SaveError('tampered', 'The file does not match its hash: it was changed outside Card Table (or damaged).');
   }
-  return { save: { ...save, finished }, state };
+  return { save: { ...save, finished, log }, state };
 }
 
 export function saveMeta(save: SaveFile): SaveMeta {

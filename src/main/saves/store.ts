@@ -4,7 +4,7 @@
  * The key-value file is served by `conf` in Node (browser host, CLI, tests) and by electron-store (the
  * same library underneath) in the app; see electron-store.ts.
  */
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import Conf from 'conf';
 import { z } from 'zod';
@@ -12,11 +12,17 @@ import { ANIMATION_SPEEDS, LANGUAGES } from '../../common/contract';
 import { DEFAULT_SETTINGS } from '../../common/settings';
 import type { SetAsideSave, Settings } from '../../common/contract';
 import { removeLeftoverTemps, TEMP_MARK, writeFileAtomic } from './atomic';
+import { RuleError } from '../engine/core';
 import { SaveError } from './format';
+import { checkRegularFile, readRegularFile, UnsafeFileError } from './safe-read';
 
 export const SAVE_SUFFIX = '.save.json';
 export const SET_ASIDE_MARK = '.corrupt-';
 export const SETTINGS_NAME = 'settings';
+/** The largest save file read (a 1,000-move game takes about 100 kB). */
+export const MAX_SAVE_BYTES = 8 * 1024 * 1024;
+/** The largest settings file read (it holds a few settings and the reasons files were set aside). */
+export const MAX_SETTINGS_BYTES = 1024 * 1024;
 export { DEFAULT_SETTINGS };
 
 /** The small key-value document both `conf` and electron-store provide. */
@@ -49,6 +55,8 @@ export interface SaveStore {
   listSetAside(): SetAsideSave[];
   getSettings(): Settings;
   setSettings(patch: Partial<Settings>): Settings;
+  /** Problems met since the last call that a person must hear of (the settings file was set aside), then forgotten. */
+  takeProblems?(): string[];
 }
 
 const settingsSchema = z.object({
@@ -88,14 +96,35 @@ export function createFileSaveStore(dir: string, openKv: (dir: string) => KeyVal
     /* an unreadable folder: the listing reports it */
   }
   let kv: KeyValueStore | null = null;
+  const problems: string[] = [];
   const kvStore = (): KeyValueStore => {
     if (kv) return kv;
+    const file = join(dir, `${SETTINGS_NAME}.json`);
+    let why: string | null = null;
     try {
+      // the key-value library reads the file as it finds it: a pipe, a link to a device or a huge file must not reach it
+      checkRegularFile(file, MAX_SETTINGS_BYTES);
       kv = openKv(dir);
-    } catch {
-      const file = join(dir, `${SETTINGS_NAME}.json`);
-      if (existsSync(file)) moveAside(file);
+    } catch (e) {
+      why = e instanceof UnsafeFileError ? e.message : 'It could not be read as settings.';
+      let aside: string | null = null;
+      try {
+        if (lstatSync(file, { throwIfNoEntry: false })) aside = moveAside(file);
+      } catch {
+        /* it stays; the fresh store below fails on it too, and that error is the answer */
+      }
       kv = openKv(dir);
+      if (aside) {
+        const name = aside.slice(dir.length + 1);
+        const reason = `The settings file was set aside and the default settings apply: ${why}`;
+        try {
+          const known = kv.get('setAside');
+          kv.set('setAside', { ...(known && typeof known === 'object' ? known : {}), [name]: reason });
+        } catch {
+          /* listed with the generic reason */
+        }
+        problems.push(`${reason} (${aside})`);
+      }
     }
     return kv;
   };
@@ -119,13 +148,17 @@ export function createFileSaveStore(dir: string, openKv: (dir: string) => KeyVal
     read(id) {
       const file = fileOf(id);
       try {
-        // lstat: a symbolic link is not followed out of the saves folder
-        const st = lstatSync(file);
-        if (st.isSymbolicLink()) throw new SaveError('unreadable', 'This is a symbolic link, not a save file; it was not followed.');
-        if (!st.isFile()) throw new SaveError('unreadable', 'This is a folder (or another special file), not a save file.');
-        return { text: readFileSync(file, 'utf8'), mtimeMs: st.mtimeMs, size: st.size };
+        // a symbolic link is not followed out of the saves folder; a pipe or a device is never opened
+        const read = readRegularFile(file, MAX_SAVE_BYTES);
+        if (!read) return null;
+        return { text: read.bytes.toString('utf8'), mtimeMs: read.mtimeMs, size: read.bytes.length };
       } catch (e) {
-        if (e instanceof SaveError) throw e;
+        if (e instanceof UnsafeFileError) {
+          const what = e.kind === 'link' ? 'This is a symbolic link, not a save file; it was not followed.'
+            : e.kind === 'special' ? 'This is a folder (or another special file), not a save file.'
+            : `This file is too large to be a save (over ${MAX_SAVE_BYTES / 1024 / 1024} MB).`;
+          throw new SaveError('unreadable', what);
+        }
         const err = e as NodeJS.ErrnoException;
         if (err.code === 'ENOENT') return null;
         throw new SaveError('unreadable', `The file cannot be read (${err.code ?? err.message}).`);
@@ -136,7 +169,12 @@ export function createFileSaveStore(dir: string, openKv: (dir: string) => KeyVal
     },
     remove(id) {
       const file = fileOf(id);
-      if (!existsSync(file)) return false;
+      const st = lstatSync(file, { throwIfNoEntry: false });
+      if (!st) return false;
+      // a save file, or a link of that name (the link goes, never what it points to); a folder stays
+      if (!st.isFile() && !st.isSymbolicLink()) {
+        throw new RuleError('notASave', 'This is not a save file (a folder or another special file has its name), so it was not deleted.');
+      }
       rmSync(file);
       return true;
     },
@@ -170,6 +208,9 @@ export function createFileSaveStore(dir: string, openKv: (dir: string) => KeyVal
       const next = settingsSchema.parse({ ...this.getSettings(), ...patch });
       kvStore().set('settings', next);
       return next;
+    },
+    takeProblems() {
+      return problems.splice(0);
     },
   };
 }

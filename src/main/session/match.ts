@@ -59,6 +59,15 @@ function fail(code: string, message: string, params?: Record<string, string | nu
   return { ok: false, error: params ? { code, message, params } : { code, message } };
 }
 
+/** The option that stacks the deal (tests and tutorials only, see stacked.ts). */
+export const STACKED_DECK_OPTION = 'deck';
+
+/** The options as a client (or a bot) may see them: without the order of a stacked deck. */
+export function publicOptions(options: Record<string, unknown>): Record<string, unknown> {
+  const { [STACKED_DECK_OPTION]: _deck, ...rest } = options;
+  return structuredClone(rest);
+}
+
 export function normalizeSeats(seats: readonly SeatConfig[]): SeatConfig[] {
   return seats.map((s) =>
     s.kind === 'bot' ? { kind: 'bot', name: s.name.trim(), level: s.level ?? 'normal' } : { kind: 'human', name: s.name.trim() },
@@ -182,7 +191,8 @@ export class MatchSession {
     this.botSpecs = this.seats.map((s, seat) =>
       s.kind === 'bot' ? { id: playBotId(seat), seat, level: s.level ?? 'normal' } : { id: hintBotId(seat), seat, level: 'hard' },
     );
-    this.hooks.bots.open(this.botKey, { gameId: this.gameId, players: this.players, options: this.options, bots: this.botSpecs });
+    // bots, like clients, never see the order of a stacked deck
+    this.hooks.bots.open(this.botKey, { gameId: this.gameId, players: this.players, options: publicOptions(this.options), bots: this.botSpecs });
     for (const { seat, action } of log) this.applyStep(seat, action);
   }
 
@@ -313,7 +323,7 @@ export class MatchSession {
       matchId: this.id,
       gameId: this.gameId,
       seats: this.seats.map((s) => ({ ...s })),
-      options: structuredClone(this.options),
+      options: publicOptions(this.options),
       viewer,
       view: game.view(this.state, viewer),
       events: this.redact(events, viewer),

@@ -22,7 +22,7 @@ import type {
 import { isRuleError } from '../engine/core';
 import { SaveError, saveMeta, sealSave, verifySaveText } from '../saves/format';
 import type { SaveFile } from '../saves/format';
-import { exportFile, importFile, openReplay, withoutHash } from '../replay';
+import { exportFile, importedId, importFile, openReplay, withoutHash } from '../replay';
 import type { Replay } from '../replay';
 import { SAVE_SUFFIX } from '../saves/store';
 import type { SaveStore } from '../saves/store';
@@ -30,6 +30,7 @@ import { InlineBotHost, type BotHost } from '../bots/host';
 import { MatchSession, normalizeSeats } from './match';
 import type { MatchInit } from './match';
 import { gameInfos } from './registry';
+import { STACKED_DECK_OPTION } from './stacked';
 import { ResultsLog } from '../records/log';
 import type { GameRegistry } from './registry';
 
@@ -67,6 +68,16 @@ function fail(code: string, message: string, params?: Record<string, string | nu
 
 function ok<T>(value: T): { ok: true; value: T } {
   return { ok: true, value };
+}
+
+/**
+ * Any failure while reading one save, as that save's problem: a SaveError as it is; anything else (a
+ * fault of this program, not proof that the file is bad) as 'failed', which leaves the file where it is.
+ */
+function asSaveError(e: unknown): SaveError {
+  if (e instanceof SaveError) return e;
+  const why = e instanceof Error ? e.message : String(e);
+  return new SaveError('failed', `Reading it failed (${why.slice(0, 200)}).`);
 }
 
 interface CachedMeta {
@@ -108,6 +119,7 @@ export class AppService {
     this.bots = options.bots ?? new InlineBotHost(options.games);
     this.saveRetryMs = options.saveRetryMs ?? SAVE_RETRY_MS;
     this.records = options.records ?? new ResultsLog(this.store.dir);
+    this.records.onSetAside = (message) => this.notice('recordsSetAside', message);
   }
 
   /** `listener` also learns which client's request made the change (it has the table in its reply). */
@@ -174,6 +186,9 @@ export class AppService {
       if (isRuleError(e)) return fail(e.code, e.message, e.params);
       const message = e instanceof Error ? e.message : String(e);
       return fail('internal', `Something went wrong: ${message}`);
+    } finally {
+      // a settings file set aside on the way is news the player must hear
+      for (const problem of this.store.takeProblems?.() ?? []) this.notice('settingsSetAside', problem);
     }
   }
 
@@ -311,8 +326,7 @@ export class AppService {
       this.damaged.delete(id);
       return { meta, text: file.text };
     } catch (e) {
-      if (!(e instanceof SaveError)) throw e;
-      return { error: this.setAside(id, e) };
+      return { error: this.setAside(id, asSaveError(e)) };
     }
   }
 
@@ -322,7 +336,7 @@ export class AppService {
     if (this.session?.id === id) this.close();
     const reason = problem.message;
     let message: string;
-    if (problem.problem === 'unreadable') {
+    if (problem.problem === 'unreadable' || problem.problem === 'failed') {
       message = this.keepDamaged(id, reason);
     } else {
       try {
@@ -370,8 +384,7 @@ export class AppService {
       this.verified.set(id, { mtimeMs: raw.mtimeMs, size: raw.size, meta: saveMeta(save) });
       return ok({ save, mtimeMs: raw.mtimeMs, size: raw.size });
     } catch (e) {
-      if (!(e instanceof SaveError)) throw e;
-      return { ok: false, error: this.setAside(id, e) };
+      return { ok: false, error: this.setAside(id, asSaveError(e)) };
     }
   }
 
@@ -421,6 +434,9 @@ export class AppService {
       const badLevel = req.seats.find((s) => s.kind === 'bot' && s.level && !levels.includes(s.level));
       if (badLevel) {
         return fail('badLevel', `${name} bots play at these levels: ${levels.join(', ')}.`, { levels: levels.join(', ') });
+      }
+      if (req.options && Object.hasOwn(req.options, STACKED_DECK_OPTION)) {
+        return fail('stackedDeck', 'A stacked deck is for tests and built-in tutorials only: a request cannot choose the deal.');
       }
       let options: Record<string, unknown>;
       try {
@@ -545,7 +561,14 @@ export class AppService {
 
     importSave: async (req) => {
       const save = importFile(req.text, this.games);
-      const id = this.newId(save.gameId);
+      const id = importedId(save);
+      let present: boolean;
+      try {
+        present = this.store.read(id) !== null;
+      } catch {
+        present = true; // something unreadable has its name: never written over
+      }
+      if (present) return fail('importDuplicate', 'This game is already among your saved games: it was imported before.');
       const text = JSON.stringify(sealSave({ ...withoutHash(save), id }));
       this.store.write(id, text);
       return ok(saveMeta(verifySaveText(text, this.games).save));

@@ -79,6 +79,15 @@ export function sendOrDrop(ws: Outbox, text: string, limit: number): boolean {
   return true;
 }
 
+/**
+ * The path and query of `url` as a redirect target that stays on this host: a path that starts with two
+ * slashes (or a slash and a backslash, which browsers read alike) would name another host, so the
+ * leading ones collapse into one.
+ */
+export function sameHostPath(url: URL): string {
+  return '/' + url.pathname.replace(/^[/\\]+/, '') + url.search;
+}
+
 function badFrame(id: number, message: string): WsFrame {
   return { id, reply: { ok: false, error: { code: 'badFrame', message } } };
 }
@@ -140,7 +149,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
         // The key becomes a cookie only this site's requests carry, and leaves the address bar.
         url.searchParams.delete(TOKEN_PARAM);
         return send(303, 'Card Table', {
-          location: url.pathname + url.search,
+          location: sameHostPath(url),
           'set-cookie': `${tokenCookieName(port)}=${token}; Path=/; HttpOnly; SameSite=Strict`,
         });
       }

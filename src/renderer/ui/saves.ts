@@ -1,5 +1,5 @@
 /**
- * Saves: one row per save with Load, Watch again, Export and Delete, and Import under the list; files
+ * Saves: one row per save with Load, Watch again, Export (finished games only) and Delete, and Import under the list; files
  * that could not be read are listed with the reason.
  */
 import { MAX_IMPORT_CHARS } from '../../common/names';
@@ -69,7 +69,10 @@ export async function renderSaves(root: HTMLElement, ctx: AppContext): Promise<v
           t('saves.load'),
         ),
         h('button', { type: 'button', className: 'btn small', 'aria-label': t('replay.watchLabel', { game, players }), onclick: () => void ctx.openReplay(s.id) }, t('replay.watch')),
-        h('button', { type: 'button', className: 'btn small', 'aria-label': t('replay.exportLabel', { game, players }), onclick: () => void exportSave(ctx, s.id) }, t('replay.export')),
+        // only a finished game is exported: a running game's file would show every hidden card
+        s.finished
+          ? h('button', { type: 'button', className: 'btn small', 'aria-label': t('replay.exportLabel', { game, players }), onclick: () => void exportSave(ctx, s.id) }, t('replay.export'))
+          : null,
         h(
           'button',
           {
