@@ -87,7 +87,7 @@ const HOOKS: Record<GameId, Hooks> = {
     choiceKey: (a, s: AthleticState) =>
       stableStringify(a.type === 'move' && a.count === s.slots[a.from]?.length ? { type: 'move', from: a.from, to: a.to } : a),
     options: { targetMedals: 2 },
-    runs: { quick: 12, deep: 2 },
+    runs: { quick: 6, deep: 1 },
   },
   rush: {
     cards: (s: RushState) => [...rushCards(s)],
@@ -112,8 +112,8 @@ const HOOKS: Record<GameId, Hooks> = {
           return stableStringify(a);
       }
     },
-    runs: { quick: 25, deep: 3 },
-    honest: { runs: 3, steps: 20, levels: ['easy', 'normal'] },
+    runs: { quick: 12, deep: 1 },
+    honest: { runs: 2, steps: 20, levels: ['easy', 'normal'] },
   },
   football: {
     // A pair taken is kept as its footballer's number: count footballers by number, prizes by id.
@@ -131,7 +131,7 @@ const HOOKS: Record<GameId, Hooks> = {
       if (!up || footballerOf(up) === 0 || rng.float() >= 0.6) return null;
       return legal.find((a) => a.type === 'flip' && footballerOf(s.cells[a.cell] ?? '') === footballerOf(up)) ?? null;
     },
-    runs: { quick: 10, deep: 2 },
+    runs: { quick: 5, deep: 1 },
   },
   words: {
     cards: (s: WordsState) => [...s.cells.filter((c): c is string => c !== null), ...s.seats.flatMap((p) => p.cards), ...s.discard],
@@ -147,13 +147,13 @@ const HOOKS: Record<GameId, Hooks> = {
       const up = s.cells[s.batch[s.batch.length - 1]]!.slice(0, 3);
       return legal.find((a) => a.type === 'flip' && s.cells[a.cell]?.slice(0, 3) === up) ?? null;
     },
-    runs: { quick: 6, deep: 1 },
+    runs: { quick: 3, deep: 1 },
   },
   draker: {
     cards: (s: DrakerState) => drakerCards(s),
     options: { startingLife: 8 },
     history: ['discard'],
-    runs: { quick: 2, deep: 1 },
+    runs: { quick: 1, deep: 1 },
     honest: { runs: 2, steps: 20, levels: ['easy', 'normal'] },
   },
 };
@@ -549,7 +549,7 @@ describe('conformance of every registered game', () => {
         for (const players of [minPlayers, maxPlayers]) checkReplay(t, playout(t, players, mixSeed(17, players), false));
       });
 
-      const honest = { runs: 3, steps: 30, levels: t.levels, ...HOOKS[t.id].honest };
+      const honest = { runs: 2, steps: 30, levels: t.levels, ...HOOKS[t.id].honest };
       it(`bots are honest: swapping two cards no seat has seen changes no decision (${honest.levels.join(', ')})`, () => {
         const { runs, steps } = honest;
         for (const level of honest.levels) {
