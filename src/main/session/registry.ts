@@ -10,12 +10,6 @@ export type { GameManifest };
  */
 export type GameRegistry = Partial<Record<GameId, GameManifest>>;
 
-/**
- * The old name of a manifest, as tests built it from parts: only the rules and the bot are sure to be
- * there. Use GameManifest (and the games' own manifests) in new code.
- */
-export type GameEntry = Pick<GameManifest, 'game' | 'createBot'> & Partial<GameManifest>;
-
 /** What the new-game dialog shows of each game of `registry`, in the contract's order. */
 export function gameInfos(registry: GameRegistry): GameInfo[] {
   return GAME_IDS.flatMap((id) => {

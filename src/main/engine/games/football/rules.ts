@@ -43,6 +43,8 @@ import type {
 } from '../../../../common/games/football';
 import { FOOTBALL_DEFAULT_OPTIONS } from '../../../../common/games/football';
 import { cardCount, cardOf, composition, footballerCount, footballerOf, pointsTable, prizeKindOf } from './cards';
+import { checkMayAct, cloneWindow, openWindow as openPoll, passInWindow, windowOf } from '../reaction-window';
+import type { ReactionWindowState, WindowRules } from '../reaction-window';
 
 export interface FootballSeatState {
   /** Footballer numbers of the pairs held, in the order taken. */
@@ -75,7 +77,7 @@ export interface FootballState {
   turnEnding: boolean;
   /** The active seat's private VAR peek, until its first flip of that turn. */
   peek: { seat: number; cells: [number, number]; cards: [string, string] } | null;
-  reactionWindow: { kind: WindowKind; asking: number; passed: number[] } | null;
+  reactionWindow: ReactionWindowState<WindowKind> | null;
   match: { challenger: number; opponent: number; rolls: [number, number][]; winner: number; loser: number } | null;
   outcome: Outcome | null;
 }
@@ -177,7 +179,7 @@ function clone(s: FootballState): FootballState {
     skipping: s.skipping,
     turnEnding: s.turnEnding,
     peek: s.peek ? { seat: s.peek.seat, cells: [s.peek.cells[0], s.peek.cells[1]], cards: [s.peek.cards[0], s.peek.cards[1]] } : null,
-    reactionWindow: s.reactionWindow ? { kind: s.reactionWindow.kind, asking: s.reactionWindow.asking, passed: s.reactionWindow.passed.slice() } : null,
+    reactionWindow: cloneWindow(s.reactionWindow),
     match: s.match ? { ...s.match, rolls: s.match.rolls.map((r) => [r[0], r[1]] as [number, number]) } : null,
     outcome: s.outcome,
   };
@@ -222,15 +224,11 @@ function hasUsableInstant(s: FootballState, seat: number): boolean {
   return false;
 }
 
-function nextAsked(s: FootballState, passed: readonly number[]): number | null {
-  // At a turn's end the active seat is asked too, last.
-  const last = s.turnEnding ? s.players : s.players - 1;
-  for (let i = 1; i <= last; i++) {
-    const seat = (s.active + i) % s.players;
-    if (!passed.includes(seat) && hasUsableInstant(s, seat)) return seat;
-  }
-  return null;
-}
+/** The poll of a window: the seats holding a usable instant card; at a turn's end the active seat too, last. */
+const POLL: WindowRules<FootballState> = {
+  hasUsableInstant,
+  asksActiveLast: (s) => s.turnEnding,
+};
 
 function currentWindowKind(s: FootballState): WindowKind {
   if (s.phase === 'oneUp') return 'flip1';
@@ -238,13 +236,7 @@ function currentWindowKind(s: FootballState): WindowKind {
 }
 
 function openWindow(s: FootballState, kind: WindowKind, ctx: Ctx): void {
-  const asking = nextAsked(s, []);
-  if (asking === null) {
-    s.reactionWindow = null;
-    return;
-  }
-  s.reactionWindow = { kind, asking, passed: [] };
-  ctx.events.push({ type: 'window', kind, asking });
+  openPoll(s, POLL, kind, ctx.events);
 }
 
 function removePrize(s: FootballState, seat: number, kind: PrizeKind, ctx: Ctx): void {
@@ -422,14 +414,7 @@ export function apply(state: FootballState, seat: number, action: FootballAction
   if (action.type === 'playGame') requireSeat(state.players, action.opponent, 'PLAY GAME needs an opponent seat at the table.');
   if (action.type === 'yellow') requireSeat(state.players, action.target, 'A YELLOW needs a target seat at the table.');
   if (state.phase === 'over') throw new RuleError('gameOver', 'The game is over.');
-  const who = actors(state);
-  if (!who.includes(seat)) {
-    if (action.type === 'pass' && !state.reactionWindow) throw new RuleError('notInWindow', 'There is no reaction window to pass in.');
-    if (state.reactionWindow) {
-      throw new RuleError('notYourTurn', `Waiting for seat ${state.reactionWindow.asking + 1} to answer in the reaction window first.`, { seat: state.reactionWindow.asking });
-    }
-    throw new RuleError('notYourTurn', `It is seat ${who[0] + 1}'s move, not seat ${seat + 1}'s.`, { seat: who[0] });
-  }
+  checkMayAct(state, seat, actors(state), action.type);
   const s = clone(state);
   const ctx: Ctx = { events: [], next: null };
   if (s.reactionWindow) applyInWindow(s, seat, action, ctx);
@@ -442,17 +427,8 @@ export function apply(state: FootballState, seat: number, action: FootballAction
 function applyInWindow(s: FootballState, seat: number, action: FootballAction, ctx: Ctx): void {
   const w = s.reactionWindow!;
   switch (action.type) {
-    case 'pass': {
-      ctx.events.push({ type: 'pass', seat });
-      w.passed.push(seat);
-      const asking = nextAsked(s, w.passed);
-      if (asking === null) s.reactionWindow = null;
-      else {
-        w.asking = asking;
-        ctx.events.push({ type: 'window', kind: w.kind, asking });
-      }
-      return;
-    }
+    case 'pass':
+      return passInWindow(s, POLL, seat, ctx.events);
     case 'yellow':
     case 'red': {
       const kind = w.kind;
@@ -683,5 +659,5 @@ export function isUndoable(events: readonly FootballEvent[], seat: number, after
 }
 
 export function reactionWindow(s: FootballState): { seat: number; kind: WindowKind } | null {
-  return s.reactionWindow ? { seat: s.reactionWindow.asking, kind: s.reactionWindow.kind } : null;
+  return windowOf(s);
 }

@@ -5,6 +5,7 @@
 import type { HiddenCards, Viewer } from '../../../../common/engine-types';
 import type { CellView, FootballCard, FootballEvent, FootballView } from '../../../../common/games/football';
 import { cardOf } from './cards';
+import { publicWindow } from '../reaction-window';
 import type { FootballState } from './rules';
 
 export function view(s: FootballState, viewer: Viewer): FootballView {
@@ -42,7 +43,7 @@ export function view(s: FootballState, viewer: Viewer): FootballView {
     continuation: s.continuation,
     varUsedThisTurn: s.varUsed,
     turnEnding: s.turnEnding,
-    reactionWindow: s.reactionWindow ? { kind: s.reactionWindow.kind, asking: s.reactionWindow.asking } : null,
+    reactionWindow: publicWindow(s),
     peek,
     match: s.match
       ? {

@@ -48,6 +48,8 @@ import { SLAVA_LETTERS, WORDS_ALPHABET, WORDS_DEFAULT_OPTIONS, normaliseWord, sc
 import { cardCount, cardOf, composition, faceKey, letterOf, prizeKindOf } from './cards';
 import { isAbbreviation } from './wordlist';
 import type { SpelledWord, WordList } from './wordlist';
+import { checkMayAct, cloneWindow, openWindow as openPoll, passInWindow, windowOf } from '../reaction-window';
+import type { ReactionWindowState, WindowRules } from '../reaction-window';
 
 /** A line of a score sheet as stored: card ids only. */
 export interface WordEntry {
@@ -86,7 +88,7 @@ export interface WordsState {
   choices: { letter: string; cells: number[]; take: number }[];
   /** Pairs taken so far in the resolving batch (each earns one bonus flip). */
   pairsThisBatch: number;
-  reactionWindow: { kind: WordsWindowKind; asking: number; passed: number[] } | null;
+  reactionWindow: ReactionWindowState<WordsWindowKind> | null;
   /** Consecutive passes on the empty table (a word or an EXCHANGE starts the round again). */
   passesInRow: number;
   /** Every recorded word, lowercase (the no-repeats house rule). */
@@ -199,7 +201,7 @@ function clone(s: WordsState): WordsState {
     discard: s.discard.slice(),
     batch: s.batch.slice(),
     choices: s.choices.map((c) => ({ letter: c.letter, cells: c.cells.slice(), take: c.take })),
-    reactionWindow: s.reactionWindow ? { ...s.reactionWindow, passed: s.reactionWindow.passed.slice() } : null,
+    reactionWindow: cloneWindow(s.reactionWindow),
     usedWords: s.usedWords.slice(),
   };
 }
@@ -245,24 +247,14 @@ function hasUsableInstant(s: WordsState, seat: number): boolean {
   return canExchange(s, seat) || canChaos(s, seat);
 }
 
-function nextAsked(s: WordsState, passed: readonly number[]): number | null {
-  // With a step pending the active seat has no ordinary action: it is asked too, last.
-  const last = s.pending ? s.players : s.players - 1;
-  for (let i = 1; i <= last; i++) {
-    const seat = (s.active + i) % s.players;
-    if (!passed.includes(seat) && hasUsableInstant(s, seat)) return seat;
-  }
-  return null;
-}
+/** The poll of a window: the seats holding a usable instant card; with a step pending the active seat too, last. */
+const POLL: WindowRules<WordsState> = {
+  hasUsableInstant,
+  asksActiveLast: (s) => s.pending !== null,
+};
 
 function openWindow(s: WordsState, kind: WordsWindowKind, ev: Events): void {
-  const asking = nextAsked(s, []);
-  if (asking === null) {
-    s.reactionWindow = null;
-    return;
-  }
-  s.reactionWindow = { kind, asking, passed: [] };
-  ev.push({ type: 'window', kind, asking });
+  openPoll(s, POLL, kind, ev);
 }
 
 /** The window that fits the moment after the active participant played an instant card itself. */
@@ -434,16 +426,7 @@ export function apply(
   if (!isInt(seat) || seat < 0 || seat >= state.players) bad(`Seat ${String(seat)} is not at the table.`);
   if (action.type === 'exchange') requireSeat(state.players, action.target, 'EXCHANGE needs a participant at the table.');
   if (state.phase === 'over') throw new RuleError('gameOver', 'The game is over.');
-  const who = actors(state);
-  if (!who.includes(seat)) {
-    if (action.type === 'pass' && !state.reactionWindow) throw new RuleError('notInWindow', 'There is no reaction window to pass in.');
-    if (state.reactionWindow) {
-      throw new RuleError('notYourTurn', `Waiting for seat ${state.reactionWindow.asking + 1} to answer in the reaction window first.`, {
-        seat: state.reactionWindow.asking,
-      });
-    }
-    throw new RuleError('notYourTurn', `It is seat ${who[0] + 1}'s move, not seat ${seat + 1}'s.`, { seat: who[0] });
-  }
+  checkMayAct(state, seat, actors(state), action.type);
   const s = clone(state);
   const ev: Events = [];
   if (s.reactionWindow) applyInWindow(s, seat, action, ev);
@@ -465,17 +448,8 @@ function runPending(s: WordsState, ev: Events): void {
 function applyInWindow(s: WordsState, seat: number, action: WordsAction, ev: Events): void {
   const w = s.reactionWindow!;
   switch (action.type) {
-    case 'pass': {
-      ev.push({ type: 'pass', seat });
-      w.passed.push(seat);
-      const asking = nextAsked(s, w.passed);
-      if (asking === null) s.reactionWindow = null;
-      else {
-        w.asking = asking;
-        ev.push({ type: 'window', kind: w.kind, asking });
-      }
-      return;
-    }
+    case 'pass':
+      return passInWindow(s, POLL, seat, ev);
     case 'exchange':
     case 'chaos':
       playInstant(s, seat, action, ev);
@@ -820,5 +794,5 @@ export function isUndoable(events: readonly WordsEvent[], seat: number, after: W
 }
 
 export function reactionWindow(s: WordsState): { seat: number; kind: WordsWindowKind } | null {
-  return s.reactionWindow ? { seat: s.reactionWindow.asking, kind: s.reactionWindow.kind } : null;
+  return windowOf(s);
 }

@@ -5,6 +5,7 @@
 import type { HiddenCards, Viewer } from '../../../../common/engine-types';
 import type { WordsCellView, WordsEvent, WordsView } from '../../../../common/games/words';
 import { cardOf } from './cards';
+import { publicWindow } from '../reaction-window';
 import { faceDownCells, recordOf, seatScores, tableEmpty } from './rules';
 import type { WordsState } from './rules';
 
@@ -42,7 +43,7 @@ export function view(s: WordsState, viewer: Viewer): WordsView {
     choice: choice
       ? { letter: choice.letter, take: choice.take, cells: choice.cells.slice(), cards: cards(choice.cells.map((c) => s.cells[c]!)) }
       : null,
-    reactionWindow: s.reactionWindow ? { kind: s.reactionWindow.kind, asking: s.reactionWindow.asking } : null,
+    reactionWindow: publicWindow(s),
     turnEnding: s.pending === 'endTurn',
     hand: typeof viewer === 'number' && viewer >= 0 && viewer < s.players ? cards(s.seats[viewer].cards) : [],
     tableEmpty: tableEmpty(s),

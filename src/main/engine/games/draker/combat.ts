@@ -1,0 +1,146 @@
+/**
+ * Draker costs, combat and laydown (rules 5-8 and 11): paying costs, parcels and the defences that meet
+ * them, and the automatic choices (parcel targets, blockers, the pool card least worth keeping).
+ */
+import type { DrakerCombatReading, DrakerKind } from '../../../../common/games/draker';
+import { card } from './cards';
+import { byDeckOrder, comboCard, hasFlight, loseLife, opponents, position, turnOrder } from './state';
+import type { Combo, Ctx, DrakerState, Parcel } from './state';
+
+// ---------------------------------------------------------------------------------------------
+// Costs (phase 5)
+
+export function kindIndex(kind: DrakerKind): 0 | 1 {
+  return kind === 'ATT' ? 0 : 1;
+}
+
+export function payable(s: DrakerState, seat: number, kind: DrakerKind): Combo[] {
+  return s.combos.filter((c) => c.owner === seat && c.kind === kind && c.remaining > 0);
+}
+
+/** True when the seat must choose how to split what it owes of this kind. */
+export function costChoice(s: DrakerState, seat: number, kind: DrakerKind): boolean {
+  const owed = s.owed[seat][kindIndex(kind)];
+  const from = payable(s, seat, kind);
+  return owed > 0 && from.length >= 2 && owed < from.reduce((t, c) => t + c.remaining, 0);
+}
+
+export function pay(s: DrakerState, seat: number, c: Combo, amount: number, ctx: Ctx): void {
+  c.remaining -= amount;
+  s.owed[seat][kindIndex(c.kind)] -= amount;
+  ctx.events.push({ type: 'costPaid', seat, combo: c.id, amount });
+}
+
+/** Pays without a choice: from the only combination, or everything there is, then the rest from life. */
+export function settleForced(s: DrakerState, seat: number, kind: DrakerKind, ctx: Ctx): void {
+  const k = kindIndex(kind);
+  for (const c of payable(s, seat, kind)) {
+    if (s.owed[seat][k] === 0) break;
+    pay(s, seat, c, Math.min(c.remaining, s.owed[seat][k]), ctx);
+  }
+  const rest = s.owed[seat][k];
+  if (rest > 0) {
+    s.owed[seat][k] = 0;
+    ctx.events.push({ type: 'costPaid', seat, combo: null, amount: rest });
+    loseLife(s, seat, rest, 'cost', ctx);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Combat and defence (phase 7)
+
+export function unassigned(s: DrakerState, seat: number): Combo[] {
+  return s.combos.filter((c) => c.owner === seat && c.kind === 'ATT' && c.remaining > 0);
+}
+
+export function sendParcel(s: DrakerState, c: Combo, to: number, amount: number, ctx: Ctx): void {
+  c.remaining -= amount;
+  const flight = hasFlight(s, c);
+  const same = s.parcels.find((p) => p.combo === c.id && p.to === to);
+  if (same) same.amount += amount;
+  else s.parcels.push({ from: c.owner, to, combo: c.id, amount, flight });
+  ctx.events.push({ type: 'parcel', from: c.owner, to, combo: c.id, amount, flight });
+}
+
+/** DEF combinations of `seat` that may meet this parcel (DP-A9: a Flight parcel needs a Flight DEF). */
+export function blockers(s: DrakerState, seat: number, parcel: Parcel): Combo[] {
+  return s.combos.filter((c) => c.owner === seat && c.kind === 'DEF' && c.remaining > 0 && (!parcel.flight || hasFlightDef(s, c)));
+}
+
+/** A DEF has Flight only through a Flight icon on one of its cards (no other rule gives a DEF Flight). */
+export function hasFlightDef(s: DrakerState, c: Combo): boolean {
+  return s.modifiers.some((m) => m.kind === 'flight' && m.card !== undefined && c.cards.includes(m.card));
+}
+
+/** The parcel the defence phase is at: the first one to the first defender in turn order. */
+export function currentParcel(s: DrakerState): Parcel | null {
+  for (const p of turnOrder(s)) {
+    const mine = s.parcels.find((x) => x.to === p);
+    if (mine) return mine;
+  }
+  return null;
+}
+
+export function meetParcel(s: DrakerState, parcel: Parcel, d: Combo | null, ctx: Ctx): void {
+  s.parcels.splice(s.parcels.indexOf(parcel), 1);
+  const A = parcel.amount;
+  if (!d) {
+    ctx.events.push({ type: 'blocked', seat: parcel.to, combo: null, amount: A, damage: A, defenceLeft: 0 });
+    loseLife(s, parcel.to, A, 'combat', ctx);
+    return;
+  }
+  const { damage, defenceLeft } = combatExchange(A, d.remaining, s.options.combatReading);
+  d.remaining = defenceLeft;
+  ctx.events.push({ type: 'blocked', seat: parcel.to, combo: d.id, amount: A, damage, defenceLeft });
+  loseLife(s, parcel.to, damage, 'combat', ctx);
+}
+
+/** One parcel A against one defence D (rules 6): the excess hits life and empties D; else D absorbs A (or, literal, stays). */
+export function combatExchange(A: number, D: number, reading: DrakerCombatReading): { damage: number; defenceLeft: number } {
+  if (A > D) return { damage: A - D, defenceLeft: 0 };
+  return { damage: 0, defenceLeft: reading === 'absorb' ? D - A : D };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Automatic steps (rules 11)
+
+/** Combat: the opponent with the least defence left that can meet this parcel, then the lowest life. */
+export function autoParcelTarget(s: DrakerState, seat: number, flight: boolean): number {
+  const defence = (p: number): number =>
+    s.combos.filter((c) => c.owner === p && c.kind === 'DEF' && (!flight || hasFlightDef(s, c))).reduce((t, c) => t + c.remaining, 0);
+  return opponents(s, seat).sort((a, b) => defence(a) - defence(b) || s.life[a] - s.life[b] || position(s, a) - position(s, b))[0];
+}
+
+/** Defence: the smallest DEF that absorbs the whole parcel, else the smallest one (rules 11). */
+export function autoBlocker(s: DrakerState, seat: number, parcel: Parcel): Combo | null {
+  const ds = blockers(s, seat, parcel).sort((a, b) => a.remaining - b.remaining || a.id - b.id);
+  return ds.find((d) => d.remaining >= parcel.amount) ?? ds[0] ?? null;
+}
+
+/** How much a pool card is worth keeping: tokens and links (same suit, near ranks or professions) with the rest. */
+export function keepScore(s: DrakerState, seat: number, c: string): number {
+  const k = comboCard(s, c);
+  let score = 3 * (k.strength - 1) + (card(c).artefact ? 4 : 0);
+  for (const o of s.pools[seat]) {
+    if (o === c) continue;
+    const m = comboCard(s, o);
+    if (m.suit === k.suit) score += 1;
+    if (k.rank !== null && m.rank !== null && Math.abs(k.rank - m.rank) <= 1) score += 1;
+    if (k.prof !== null && m.prof !== null && Math.abs(k.prof - m.prof) <= 1) score += 1;
+  }
+  return score;
+}
+
+/** The pool card least worth keeping (lowest keepScore, then first in deck order); each score once. */
+export function weakestPoolCard(s: DrakerState, seat: number): string {
+  let weakest = '';
+  let low = Infinity;
+  for (const c of s.pools[seat]) {
+    const score = keepScore(s, seat, c);
+    if (score < low || (score === low && byDeckOrder(c, weakest) < 0)) {
+      weakest = c;
+      low = score;
+    }
+  }
+  return weakest;
+}

@@ -1,0 +1,132 @@
+/**
+ * Draker declarations (rules 3 and L1-L5): why a combination may not be declared, every card set that
+ * forms one, and the legal declarations of a seat.
+ */
+import { DRAKER_PROFESSIONS } from '../../../../common/games/draker';
+import type { DrakerKind } from '../../../../common/games/draker';
+import { declarationProblem } from '../../../../common/games/draker-combos';
+import type { ComboCard, DeclarationContext } from '../../../../common/games/draker-combos';
+import { isCardId } from './cards';
+import { byDeckOrder, comboCard, engagedCards } from './state';
+import type { DrakerState } from './state';
+
+/** Why `seat` may not declare this combination now (L1-L5 and the phase's limits), or null. */
+export function declarationError(s: DrakerState, seat: number, kind: DrakerKind, cards: readonly string[]): string | null {
+  const unknown = cards.find((c) => !isCardId(c));
+  if (unknown !== undefined) return `There is no card "${String(unknown).slice(0, 20)}".`;
+  const ctx: DeclarationContext = {
+    pool: s.pools[seat],
+    common: s.common,
+    phase: s.phase,
+    placed: s.placed,
+    turnKinds: s.turnKinds,
+    own: s.combos.filter((c) => c.owner === seat),
+    engaged: engagedCards(s),
+    comboCard: (id) => comboCard(s, id),
+  };
+  const p = declarationProblem(ctx, kind, cards);
+  if (!p) return null;
+  switch (p.code) {
+    case 'empty':
+      return 'A combination needs at least one card.';
+    case 'twice':
+      return 'A card appears twice in the combination.';
+    case 'notInPool':
+      return kind === 'ATT' ? `${p.card} is neither in your pool nor in the common pool.` : `${p.card} is not in your pool (a defence uses only your own cards).`;
+    case 'commonAttackOnly':
+      return `${p.card} is not in your pool (a defence uses only your own cards).`;
+    case 'placeFirst':
+    case 'holdPlaced':
+      return 'In the additional phase a new combination must hold the card you placed this turn.';
+    case 'kindDone':
+      return `You have already declared an ${kind} combination this turn.`;
+    case 'noForm':
+      return 'These cards form no straight and no quad (by rank or by profession).';
+    case 'same':
+      return 'You have already declared this combination.';
+    case 'engaged':
+      return 'A combination may hold at most 2 cards already used in this round\'s combinations.';
+    case 'needOwnFree':
+      return 'A combination needs at least one unused card from your own pool.';
+  }
+}
+
+/** Every card set that is a combination, from `cards` (one card, or a rank/profession straight or quad). */
+export function combinationSets(s: DrakerState, cards: readonly string[]): string[][] {
+  const seen = new Set<string>();
+  const out: string[][] = [];
+  const add = (set: string[]): void => {
+    const sorted = [...set].sort(byDeckOrder);
+    const key = sorted.join(',');
+    if (seen.has(key)) return;
+    seen.add(key);
+    out.push(sorted);
+  };
+  for (const c of cards) add([c]);
+  const view = cards.map((c) => ({ id: c, cc: comboCard(s, c) }));
+  const byValue = (get: (x: ComboCard) => number | null, lowAce: boolean, span: number): void => {
+    const groups = new Map<number, string[]>();
+    for (const { id, cc } of view) {
+      const v = get(cc);
+      if (v === null) continue;
+      for (const key of lowAce && v === 14 ? [14, 1] : [v]) {
+        const g = groups.get(key) ?? [];
+        g.push(id);
+        groups.set(key, g);
+      }
+    }
+    // Quads: every subset of 2+ cards of one value (by rank the Ace appears once, under 14).
+    for (const [v, g] of groups) {
+      if (v === 1) continue;
+      for (let mask = 1; mask < 1 << g.length; mask++) {
+        const set = g.filter((_, i) => mask & (1 << i));
+        if (set.length >= 2) add(set);
+      }
+    }
+    // Straights: one card of each value over a run of consecutive values.
+    for (let lo = 0; lo <= span; lo++) {
+      let partial: string[][] = [[]];
+      for (let v = lo; v <= span && groups.has(v); v++) {
+        partial = partial.flatMap((p) => groups.get(v)!.filter((c) => !p.includes(c)).map((c) => [...p, c]));
+        if (partial.length === 0) break;
+        if (v > lo) for (const p of partial) add(p);
+      }
+    }
+  };
+  byValue((x) => x.rank, true, 14);
+  byValue((x) => x.prof, false, DRAKER_PROFESSIONS.length - 1);
+  // Every set above has a form by construction (a quad or a straight of one kind).
+  return out;
+}
+
+/**
+ * Legal declarations of `seat` now: the same checks as `declarationError`, done once for all sets (bots call
+ * this often). `sets` may pass `combinationSets` of the seat's pool and the common pool already found (they
+ * change only with those cards and Artefact settings).
+ */
+export function legalDeclarations(s: DrakerState, seat: number, sets?: readonly string[][]): { kind: DrakerKind; cards: string[] }[] {
+  const out: { kind: DrakerKind; cards: string[] }[] = [];
+  const additional = s.phase === 'additional';
+  if (additional && s.placed === null) return out;
+  const pool = new Set(s.pools[seat]);
+  const engaged = engagedCards(s);
+  const declared = new Set(s.combos.filter((c) => c.owner === seat).map((c) => c.kind + c.cards.join(',')));
+  for (const cards of sets ?? combinationSets(s, [...s.pools[seat], ...s.common])) {
+    if (additional && !cards.includes(s.placed!)) continue;
+    let used = 0;
+    let ownFree = false;
+    let allOwn = true;
+    for (const c of cards) {
+      if (engaged.has(c)) used++;
+      else if (pool.has(c)) ownFree = true;
+      if (!pool.has(c)) allOwn = false;
+    }
+    if (used > 2 || !ownFree) continue;
+    const key = cards.join(',');
+    for (const kind of ['ATT', 'DEF'] as const) {
+      if ((kind === 'DEF' && !allOwn) || (additional && s.turnKinds.includes(kind)) || declared.has(kind + key)) continue;
+      out.push({ kind, cards });
+    }
+  }
+  return out;
+}
