@@ -134,6 +134,9 @@ export const en = {
   'status.over': 'The game is over',
   'status.curtain': 'Pass the screen to {name}',
   'status.animating': '…',
+  'status.playing': '{name} is playing…',
+  'status.notYet': 'Not yet: {name} is playing. Your turn comes when the status line says so.',
+  'status.notYetShown': 'Not yet: the table is still showing the last moves.',
 
   'react.prompt': '{name}: play a card?',
   'react.pass': 'Pass',

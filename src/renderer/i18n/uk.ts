@@ -135,6 +135,9 @@ export const uk: Record<CoreKey, Entry> = {
   'status.over': 'Гру завершено',
   'status.curtain': 'Передайте екран: {name}',
   'status.animating': '…',
+  'status.playing': 'Грає {name}…',
+  'status.notYet': 'Ще ні: грає {name}. Ваш хід почнеться, коли про це скаже рядок стану.',
+  'status.notYetShown': 'Ще ні: стіл ще показує останні ходи.',
 
   'react.prompt': '{name}: зіграти картку?',
   'react.pass': 'Пропустити',

@@ -6,6 +6,7 @@
 import { t } from '../i18n';
 import { h } from './dom';
 import { icon } from './icons';
+import { setMessageSink } from './toast';
 
 export interface ReactionChoice {
   label: string;
@@ -17,6 +18,8 @@ export class TableChrome {
   readonly root: HTMLElement;
   readonly board: HTMLElement;
   readonly status: HTMLElement;
+  /** The table's messages (refusals, hints, notices): beside the status line, covering nothing. */
+  readonly message: HTMLElement;
   readonly actions: HTMLElement;
   readonly players: HTMLOListElement;
   readonly undoBtn: HTMLButtonElement;
@@ -29,6 +32,8 @@ export class TableChrome {
   private curtain: HTMLDialogElement | null = null;
   private curtainSeat: number | null = null;
   private readonly onCountdownSecond: () => void;
+  private messageTimer: number | null = null;
+  private readonly dropSink: () => void;
 
   /** `onCountdownSecond`: each whole second the reaction bar's countdown passes (its soft tick). */
   constructor(parent: HTMLElement, handlers: { onMenu: () => void; onUndo: () => void; onHint?: () => void; onCountdownSecond?: () => void }) {
@@ -39,6 +44,7 @@ export class TableChrome {
       ? h('button', { type: 'button', className: 'btn hint', disabled: true, title: t('table.hintHint'), onclick: handlers.onHint }, icon('bulb'), ` ${t('table.hint')}`)
       : null;
     this.status = h('p', { className: 'status', role: 'status', 'aria-live': 'polite' });
+    this.message = h('p', { className: 'table-message', role: 'status', 'aria-live': 'polite', hidden: true });
     this.actions = h('div', { className: 'actions' });
     this.players = h('ol', { className: 'player-list' });
     this.logList = h('ol', { className: 'log-list' });
@@ -47,15 +53,18 @@ export class TableChrome {
     this.root = h(
       'div',
       { className: 'table-screen' },
-      h('header', { className: 'topbar' }, this.menuBtn, this.status, h('div', { className: 'actions-wrap' }, this.actions, ...(this.hintBtn ? [this.hintBtn] : []), this.undoBtn)),
+      h('header', { className: 'topbar' }, this.menuBtn, h('div', { className: 'status-wrap' }, this.status, this.message), h('div', { className: 'actions-wrap' }, this.actions, ...(this.hintBtn ? [this.hintBtn] : []), this.undoBtn)),
       h('aside', { className: 'players', 'aria-labelledby': 'players-h' }, h('h2', { id: 'players-h', className: 'sr-only' }, t('table.players')), this.players),
       this.board,
       h('aside', { className: 'log', 'aria-labelledby': 'log-h' }, h('h2', { id: 'log-h' }, t('table.log')), h('div', { className: 'log-scroll', tabindex: 0, 'aria-live': 'polite', 'aria-relevant': 'additions' }, this.logList)),
     );
     parent.appendChild(this.root);
+    this.dropSink = setMessageSink((text, kind, ms) => this.note(text, kind, ms));
   }
 
   destroy(): void {
+    this.dropSink();
+    this.hideMessage();
     this.hideReaction();
     this.hideCurtain();
     this.root.remove();
@@ -67,6 +76,26 @@ export class TableChrome {
       this.status.title = text;
     }
     this.status.dataset.tone = tone;
+  }
+
+  /**
+   * Shows a message under the status line for `ms`; the same message again only restarts its time (a
+   * message is never shown twice), a new one replaces it.
+   */
+  note(text: string, kind: 'error' | 'info' = 'info', ms = 4500): void {
+    if (this.messageTimer !== null) clearTimeout(this.messageTimer);
+    if (this.message.textContent !== text) this.message.textContent = text;
+    this.message.title = text;
+    this.message.dataset.kind = kind;
+    this.message.hidden = false;
+    this.messageTimer = window.setTimeout(() => this.hideMessage(), ms);
+  }
+
+  hideMessage(): void {
+    if (this.messageTimer !== null) clearTimeout(this.messageTimer);
+    this.messageTimer = null;
+    this.message.hidden = true;
+    this.message.textContent = '';
   }
 
   log(text: string, kind = ''): void {
