@@ -50,6 +50,8 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
   private lastSeq = -1;
   private resultsFor = '';
   private results: DialogHandle | null = null;
+  /** How the table words an event in its log (the last one `playEvents` was given), to rebuild a log. */
+  private lineOf: ((ev: T['event']) => LogLine | null) | null = null;
   /** Set for a replay's table: what Menu does instead of closing the match. */
   private leaveReplay: (() => void) | null = null;
 
@@ -162,7 +164,20 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
       this.renderStatus();
       this.env.anim.setHurry(this.queue.backlog >= 2 ? 0.35 : 1);
       await this.playUpdate(u, first, animate);
+      if (u.history && !this.destroyed) this.rebuildLog(u, animate);
     });
+  }
+
+  /**
+   * A table opened mid-game (Continue, Load, a replay's jump): the log gets what happened before, as
+   * its viewer saw it, ahead of what the table logged since; events not played one by one join it.
+   */
+  private rebuildLog(u: Update<T>, animate: boolean): void {
+    const line = this.lineOf;
+    if (!line) return;
+    const events = [...(u.history as T['event'][]), ...(animate ? [] : u.events)];
+    const lines = events.map((ev) => line(ev)).filter((l): l is LogLine => l !== null);
+    this.chrome.prependLog(lines);
   }
 
   // ------------------------------------------------------------ shared state
@@ -195,6 +210,7 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
    * `audible` false for events the picture does not play out one by one.
    */
   protected async playEvents(u: Update<T>, events: T['event'][], line: (ev: T['event']) => LogLine | null, play: (ev: T['event']) => Promise<void>, audible = true): Promise<void> {
+    this.lineOf = line;
     const sounds = audible ? this.env.game.sounds : undefined;
     for (const ev of events) {
       if (this.destroyed) return;

@@ -106,6 +106,15 @@ export class TableChrome {
     scroller.scrollTop = scroller.scrollHeight;
   }
 
+  /** Puts `lines` before what the log holds (the earlier part of a game opened mid-way). */
+  prependLog(lines: readonly { text: string; kind: string }[]): void {
+    const items = lines.slice(-150).map((l) => h('li', { className: l.kind }, l.text));
+    this.logList.prepend(...items);
+    while (this.logList.children.length > 150) this.logList.firstElementChild?.remove();
+    const scroller = this.logList.parentElement!;
+    scroller.scrollTop = scroller.scrollHeight;
+  }
+
   clearLog(): void {
     this.logList.replaceChildren();
   }
