@@ -318,7 +318,7 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
     this.refreshHook();
     if (u.curtain && !u.outcome) {
       const seat = u.curtain.seat;
-      this.chrome.showCurtain(seat, u.curtain.name, () => void this.confirmCurtain(seat));
+      this.chrome.showCurtain(seat, u.curtain.name, () => void this.confirmCurtain(seat), { icon: this.env.game.icon, onMenu: () => void this.toMenu() });
       return;
     }
     this.chrome.hideCurtain();

@@ -5,7 +5,7 @@
  */
 import { t } from '../i18n';
 import { h } from './dom';
-import { icon } from './icons';
+import { icon, type IconName } from './icons';
 import { setMessageSink } from './toast';
 
 export interface ReactionChoice {
@@ -177,14 +177,16 @@ export class TableChrome {
   }
 
   /** An opaque cover over the whole table until the named person confirms. */
-  showCurtain(seat: number, name: string, onConfirm: () => void): void {
+  showCurtain(seat: number, name: string, onConfirm: () => void, opts: { icon: IconName; onMenu: () => void }): void {
     if (this.curtain && this.curtainSeat === seat) return;
     this.hideCurtain();
     const btn = h('button', { type: 'button', className: 'btn primary big', autofocus: true, onclick: () => onConfirm() }, t('curtain.confirm', { name }));
+    // the way back to the menu (the game stays saved), for a table nobody is about to take over
+    const menu = h('button', { type: 'button', className: 'btn curtain-menu', title: t('table.menuHint'), onclick: () => opts.onMenu() }, t('table.menu'));
     const dlg = h(
       'dialog',
       { className: 'curtain', 'aria-labelledby': 'curtain-h' },
-      h('div', { className: 'curtain-inner' }, icon('ball', 'curtain-ball'), h('h2', { id: 'curtain-h' }, t('curtain.pass', { name })), h('p', {}, t('curtain.hint', { name })), btn),
+      h('div', { className: 'curtain-inner' }, icon(opts.icon, 'curtain-ball'), h('h2', { id: 'curtain-h' }, t('curtain.pass', { name })), h('p', {}, t('curtain.hint', { name })), btn, menu),
     );
     dlg.addEventListener('cancel', (ev) => ev.preventDefault());
     document.body.appendChild(dlg);
