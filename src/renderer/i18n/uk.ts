@@ -91,6 +91,7 @@ export const uk: Record<CoreKey, Entry> = {
   'settings.soundOn': 'Звуки столу',
   'settings.volume': 'Гучність',
   'settings.muteKey': 'Клавіша M за столом вимикає й вмикає звук.',
+  'settings.mutedNow': 'Звук зараз вимкнено клавішею M: натисніть M за столом, щоб знову його чути.',
   'sound.muted': 'Звук вимкнено (M)',
   'sound.unmuted': 'Звук увімкнено (M)',
   'settings.back': 'Назад',
