@@ -93,6 +93,7 @@ export const en = {
   'settings.volume': 'Volume',
   'settings.muteKey': 'Press M at the table to mute or unmute.',
   'settings.mutedNow': 'Muted now with M: press M at the table to hear the sound again.',
+  'table.muted': 'Muted (M)',
   'sound.muted': 'Sound muted (M)',
   'sound.unmuted': 'Sound on (M)',
   'settings.back': 'Back',

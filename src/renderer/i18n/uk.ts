@@ -92,6 +92,7 @@ export const uk: Record<CoreKey, Entry> = {
   'settings.volume': 'Гучність',
   'settings.muteKey': 'Клавіша M за столом вимикає й вмикає звук.',
   'settings.mutedNow': 'Звук зараз вимкнено клавішею M: натисніть M за столом, щоб знову його чути.',
+  'table.muted': 'Без звуку (M)',
   'sound.muted': 'Звук вимкнено (M)',
   'sound.unmuted': 'Звук увімкнено (M)',
   'settings.back': 'Назад',

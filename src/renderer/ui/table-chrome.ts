@@ -53,7 +53,7 @@ export class TableChrome {
     this.root = h(
       'div',
       { className: 'table-screen' },
-      h('header', { className: 'topbar' }, this.menuBtn, h('div', { className: 'status-wrap' }, this.status, this.message), h('div', { className: 'actions-wrap' }, this.actions, ...(this.hintBtn ? [this.hintBtn] : []), this.undoBtn)),
+      h('header', { className: 'topbar' }, this.menuBtn, h('div', { className: 'status-wrap' }, this.status, this.message), h('span', { className: 'mute-mark', title: t('settings.muteKey') }, t('table.muted')), h('div', { className: 'actions-wrap' }, this.actions, ...(this.hintBtn ? [this.hintBtn] : []), this.undoBtn)),
       h('aside', { className: 'players', 'aria-labelledby': 'players-h' }, h('h2', { id: 'players-h', className: 'sr-only' }, t('table.players')), this.players),
       this.board,
       h('aside', { className: 'log', 'aria-labelledby': 'log-h' }, h('h2', { id: 'log-h' }, t('table.log')), h('div', { className: 'log-scroll', tabindex: 0, 'aria-live': 'polite', 'aria-relevant': 'additions' }, this.logList)),
