@@ -59,6 +59,8 @@ export const requestSchemas = {
     position: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
     pov: z.union([z.literal('spectator'), z.number().int().min(0).max(7)]),
     showAll: z.boolean(),
+    /** Send the events before this position too (a jump or a step back rebuilds the table's log). */
+    history: z.boolean().optional(),
   }),
   closeReplay: z.strictObject({ replayId: idSchema }),
   exportSave: z.strictObject({ id: idSchema }),
@@ -164,6 +166,11 @@ export interface TableUpdate {
   view: unknown;
   /** What happened since the last update, redacted for this viewer, to animate. */
   events: GameEvent[];
+  /**
+   * Everything that happened before `events`, redacted for this viewer, for the event log of a table that
+   * opens mid-game (Continue, Load, a replay's jump); absent on the updates of a game being played.
+   */
+  history?: GameEvent[];
   /** Seats that may act now. */
   actors: number[];
   /** The human seat whose decision the table waits for, or null while bots play or the game is over. */

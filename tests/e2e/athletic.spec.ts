@@ -285,16 +285,16 @@ test('Hint names a legal step, lights it up on the table in gold, and following 
   let u = await startAthletic(page, [{ kind: 'human', name: 'Olena' }, { kind: 'bot', name: 'Petro', level: 'hard' }], MEDAL_SEED, { 'First player': '0' });
   const hintButton = page.getByRole('button', { name: 'Hint', exact: true });
   const hinted = page.locator('.card-button[data-hint]');
-  const toasts = page.locator('.toast').filter({ hasText: /^Hint: / });
+  const message = page.locator('.table-message');
   // Three hints in a row, each followed: each names a step the engine allows now, and the table marks it.
   for (let round = 0; round < 3; round++) {
     expect(u.humanToAct).toBe(0);
     await expect(hintButton).toBeEnabled();
     await expect(hinted).toHaveCount(0);
-    // Earlier hints' toasts are marked, so the new one is found even when an old one expires meanwhile.
-    await toasts.evaluateAll((els) => els.forEach((e) => e.setAttribute('data-seen', '')));
+    // The earlier hint's message is wiped, so the new one is read even when it says the same.
+    await message.evaluate((el) => (el.textContent = ''));
     await hintButton.click();
-    const fresh = page.locator('.toast:not([data-seen])').filter({ hasText: /^Hint: / });
+    const fresh = message.filter({ hasText: /^Hint: / });
     await expect(fresh).toHaveCount(1);
     const text = (await fresh.textContent()) ?? '';
     const action = hintedAction(text);

@@ -263,7 +263,7 @@ test('Hint: the hard bot suggests a legal move, the toast says it and the table 
     expect(await hintMarked(page)).toEqual([]);
     await expect(hintBtn).toBeEnabled();
     await hintBtn.click();
-    const toast = page.locator('.toast').filter({ hasText: /^Hint: / }).last();
+    const toast = page.locator('.table-message').filter({ hasText: /^Hint: / });
     await expect(toast).toBeVisible();
     const said = (await toast.textContent())!;
     u = await waitIdle(page);
@@ -274,11 +274,14 @@ test('Hint: the hard bot suggests a legal move, the toast says it and the table 
     const move = matching[0]!;
     // ... and the table marks its hand cards, its stack and the discard pile it takes from or destroys in.
     expect(await hintMarked(page)).toEqual(expectedMarks(move, view, names));
-    // The sentence stays above the hand after the toast is gone.
+    // The sentence stays above the hand after the message is gone.
     await expect(page.locator('.rush-offers .rush-hint.hinted')).toHaveText(said);
     checked++;
     if (move.type === 'takeOver' || move.type === 'reinforce') stackHints++;
-    await toast.evaluate((el) => el.remove());
+    await toast.evaluate((el) => {
+      (el as HTMLElement).hidden = true;
+      el.textContent = '';
+    });
     if (!photographed && (move.type === 'takeOver' || move.type === 'reinforce' || checked === 3)) {
       await page.mouse.move(5, 5);
       await shot(page, 'rush-hint');

@@ -68,7 +68,10 @@ test('with sound on, moves schedule their sounds; the mute key silences the tabl
   expect(await starts(page)).toBeGreaterThan(3);
 
   await page.keyboard.press('m');
-  await expect(page.getByText('Sound muted (M)')).toBeVisible();
+  // The message sits in the table's message line (over no card), and the table carries the mute mark.
+  await expect(page.locator('.table-message')).toHaveText('Sound muted (M)');
+  await expect(page.locator('.toast')).toHaveCount(0);
+  await expect(page.locator('body')).toHaveClass(/\bsound-muted\b/);
   const muted = await sounds(page);
   const mutedStarts = await starts(page);
   const next = findPair(viewOf(await waitIdle(page)), dealFor(SEED, 2), pair)!;
@@ -78,6 +81,7 @@ test('with sound on, moves schedule their sounds; the mute key silences the tabl
   expect(await starts(page)).toBe(mutedStarts);
   await page.keyboard.press('m');
   await expect(page.getByText('Sound on (M)')).toBeVisible();
+  await expect(page.locator('body')).not.toHaveClass(/\bsound-muted\b/);
 });
 
 test('with sound off (remembered after a reload), moves schedule no sound', async ({ page }) => {

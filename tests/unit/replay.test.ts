@@ -13,7 +13,7 @@ import { drakerManifest } from '../../src/main/engine/games/draker';
 import { footballManifest } from '../../src/main/engine/games/football';
 import { rushManifest } from '../../src/main/engine/games/rush';
 import { createListWordList, createWordsManifest } from '../../src/main/engine/games/words';
-import { MAX_IMPORT_CHARS, openReplay, SNAPSHOT_EVERY, withoutHash } from '../../src/main/replay';
+import { historyFor, MAX_IMPORT_CHARS, openReplay, SNAPSHOT_EVERY, withoutHash } from '../../src/main/replay';
 import { APP_VERSION, ENGINE_VERSION, hashState, SAVE_FORMAT, sealSave, verifySaveText } from '../../src/main/saves/format';
 import type { SaveFile } from '../../src/main/saves/format';
 import type { GameRegistry } from '../../src/main/session/registry';
@@ -254,4 +254,46 @@ describe('export and import', () => {
     expect(readdirSync(h.dir).sort()).toEqual(before);
     expect(value(await h.service.call('listSaves', null)).saves.map((s) => s.id)).toEqual([save.id]);
   });
+});
+
+describe('the event log rebuilt from a save (Continue, Load, a replay\'s jump)', () => {
+  for (const gameId of GAME_IDS) {
+    it(`${gameId}: a seat's rebuilt log is what its live table logged, and shows no card hidden from it`, () => {
+      const cut = 60;
+      const { save } = play(gameId, 7, cut);
+      const { game } = GAMES[gameId]!;
+      const replay = openReplay(save, GAMES);
+      const options = game.resolveOptions(save.options, save.seats.length) as Record<string, unknown>;
+      const src = { game, players: save.seats.length, seed: save.seed, options, log: save.log as { seat: number; action: GameAction }[] };
+      // What each viewer's table was sent live, step by step.
+      let state = game.setup({ players: src.players, seed: save.seed, options });
+      const live = new Map<Viewer, unknown[]>([['spectator', []], [0, []], [1, []]]);
+      for (const { seat, action } of src.log) {
+        const res = game.apply(state, seat, action);
+        state = res.state;
+        for (const [pov, list] of live) for (const e of res.events) {
+          const r = game.redactEvent(e, pov);
+          if (r) list.push(r);
+        }
+      }
+      for (const pov of [0, 1] as Viewer[]) {
+        const rebuilt = historyFor(src, pov);
+        expect(rebuilt).toEqual(live.get(pov));
+        // Cards another seat holds hidden now and that no public event ever showed never reach this seat's log.
+        const publicText = JSON.stringify(live.get('spectator'));
+        const text = JSON.stringify(rebuilt);
+        for (const group of game.hiddenCards!(state)) {
+          if (group.seat === null || group.seat === pov || group.zone === 'grid') continue;
+          for (const id of idsOf(group.cards)) {
+            if (publicText.includes(`"${id}"`)) continue;
+            expect(text.includes(`"${id}"`), `${id} of seat ${group.seat} in the log of ${String(pov)}`).toBe(false);
+          }
+        }
+      }
+      // A replay's jump brings the events before its step, for its point of view (public: a game of bots in progress).
+      const at = replay.length;
+      expect(replay.frame(at, 'spectator', false, true).update.history).toEqual(historyFor(src, 'spectator', at - 1));
+      expect(replay.frame(at, 'spectator', false).update.history).toBeUndefined();
+    });
+  }
 });

@@ -8,6 +8,7 @@ import type { GameRegistry } from '../session/registry';
 import { Replay } from './replay';
 
 export { Replay, SNAPSHOT_EVERY } from './replay';
+export { historyFor } from './history';
 
 export { MAX_IMPORT_CHARS };
 

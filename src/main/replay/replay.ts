@@ -11,6 +11,7 @@ import { RuleError } from '../engine/core';
 import type { AnyGame } from '../engine/core';
 import type { SaveFile } from '../saves/format';
 import { publicOptions } from '../session/match';
+import { historyFor } from './history';
 
 export const SNAPSHOT_EVERY = 16;
 
@@ -120,7 +121,7 @@ export class Replay {
    * What the table shows after `position` actions, for `pov`, with the events of the step that led
    * there (redacted for `pov`). `showAll` adds every hidden card, and is refused for a game in progress.
    */
-  frame(position: number, pov: Viewer, showAll: boolean): ReplayFrame {
+  frame(position: number, pov: Viewer, showAll: boolean, withHistory = false): ReplayFrame {
     if (!Number.isInteger(position) || position < 0 || position > this.length) {
       throw new RuleError('badPosition', `This game has positions 0 to ${this.length}.`, { max: this.length });
     }
@@ -169,6 +170,10 @@ export class Replay {
       saveError: null,
       version: 0,
     };
+    // a jump (or a step back) rebuilds the table's event log: what `pov` saw before this step
+    if (withHistory && position > 1) {
+      update.history = historyFor({ game, players, seed: this.save.seed, options: this.options, log: this.save.log as { seat: number; action: GameAction }[] }, pov, position - 1);
+    }
     const revealed: HiddenCards[] | null = showAll ? (game.hiddenCards?.(state) ?? []) : null;
     return { update, replay: this.info(position), revealed };
   }

@@ -9,6 +9,7 @@ import { BotsClosed, hintBotId, playBotId, type BotHost, type BotSpec } from '..
 import { APP_VERSION, ENGINE_VERSION, hashState, SAVE_FORMAT, sealSave } from '../saves/format';
 import type { LogEntry, SaveFile } from '../saves/format';
 import type { GameManifest } from '../engine/core';
+import { historyFor } from '../replay/history';
 import { canonicalMove } from './actions';
 
 export interface MatchInit {
@@ -135,6 +136,11 @@ export class MatchSession {
 
   get turn(): number {
     return this.log.length;
+  }
+
+  /** The events of the first `upTo` actions as `viewer` saw them (redacted), for a table's event log. */
+  history(viewer: Viewer, upTo = this.log.length): GameEvent[] {
+    return historyFor({ game: this.game, players: this.players, seed: this.seed, options: this.options, log: this.log }, viewer, upTo);
   }
 
   /** Changes with every move, undo and confirmed curtain: a request names the version it was made on. */

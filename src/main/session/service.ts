@@ -283,8 +283,11 @@ export class AppService {
   private open(session: MatchSession): TableUpdate {
     if (this.session && this.session !== session) this.session.stop();
     this.session = session;
+    const before = session.turn;
     const events = session.settle();
     const update = session.update(events);
+    // a game opened mid-way (Continue, Load) rebuilds its event log from what its viewer saw
+    if (before > 0) update.history = session.history(update.viewer, before);
     session.kick();
     return update;
   }
@@ -461,7 +464,12 @@ export class AppService {
       return ok(this.open(session));
     },
 
-    currentMatch: async () => ok(this.session ? this.session.update([]) : null),
+    currentMatch: async () => {
+      if (!this.session) return ok(null);
+      const update = this.session.update([]);
+      if (update.turn > 0) update.history = this.session.history(update.viewer);
+      return ok(update);
+    },
 
     act: async (req) => {
       if (!this.session) return fail('noMatch', 'No game is open.');
@@ -545,7 +553,7 @@ export class AppService {
     replayFrame: async (req) => {
       const replay = this.replays.get(req.replayId);
       if (!replay) return fail('noReplay', 'This replay is no longer open.');
-      return ok(replay.frame(req.position, req.pov, req.showAll));
+      return ok(replay.frame(req.position, req.pov, req.showAll, req.history ?? false));
     },
 
     closeReplay: async (req) => {

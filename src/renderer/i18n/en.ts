@@ -94,6 +94,8 @@ export const en = {
   'settings.soundOn': 'Table sounds',
   'settings.volume': 'Volume',
   'settings.muteKey': 'Press M at the table to mute or unmute.',
+  'settings.mutedNow': 'Muted now with M: press M at the table to hear the sound again.',
+  'table.muted': 'Muted (M)',
   'sound.muted': 'Sound muted (M)',
   'sound.unmuted': 'Sound on (M)',
   'settings.back': 'Back',
@@ -136,6 +138,9 @@ export const en = {
   'status.over': 'The game is over',
   'status.curtain': 'Pass the screen to {name}',
   'status.animating': '…',
+  'status.playing': '{name} is playing…',
+  'status.notYet': 'Not yet: {name} is playing. Your turn comes when the status line says so.',
+  'status.notYetShown': 'Not yet: the table is still showing the last moves.',
 
   'react.prompt': '{name}: play a card?',
   'react.pass': 'Pass',

@@ -93,6 +93,8 @@ export const uk: Record<CoreKey, Entry> = {
   'settings.soundOn': 'Звуки столу',
   'settings.volume': 'Гучність',
   'settings.muteKey': 'Клавіша M за столом вимикає й вмикає звук.',
+  'settings.mutedNow': 'Звук зараз вимкнено клавішею M: натисніть M за столом, щоб знову його чути.',
+  'table.muted': 'Без звуку (M)',
   'sound.muted': 'Звук вимкнено (M)',
   'sound.unmuted': 'Звук увімкнено (M)',
   'settings.back': 'Назад',
@@ -137,6 +139,9 @@ export const uk: Record<CoreKey, Entry> = {
   'status.over': 'Гру завершено',
   'status.curtain': 'Передайте екран: {name}',
   'status.animating': '…',
+  'status.playing': 'Грає {name}…',
+  'status.notYet': 'Ще ні: грає {name}. Ваш хід почнеться, коли про це скаже рядок стану.',
+  'status.notYetShown': 'Ще ні: стіл ще показує останні ходи.',
 
   'react.prompt': '{name}: зіграти картку?',
   'react.pass': 'Пропустити',

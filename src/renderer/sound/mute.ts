@@ -11,6 +11,9 @@ export function listenForMuteKey(sound: SoundPlayer): void {
     if (!document.body.classList.contains('at-table') || ev.code !== MUTE_KEY || ev.defaultPrevented || ev.repeat || ev.ctrlKey || ev.metaKey || ev.altKey) return;
     const target = ev.target as HTMLElement | null;
     if (target && (target.tagName === 'INPUT' || target.tagName === 'SELECT' || target.tagName === 'TEXTAREA' || target.isContentEditable)) return;
-    toast(t(sound.toggleMute() ? 'sound.muted' : 'sound.unmuted'), 'info');
+    const muted = sound.toggleMute();
+    // the mark on the table and the word in Settings follow it
+    document.body.classList.toggle('sound-muted', muted);
+    toast(t(muted ? 'sound.muted' : 'sound.unmuted'), 'info');
   });
 }

@@ -42,10 +42,16 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
   protected hintToastMs = 5000;
   /** Whether an undone table animates its events or jumps to the restored view. */
   protected undoAnimates = true;
+  /** The update the table shows now (the one the queue plays, or the latest once it runs dry). */
+  protected shown: Update<T> | null = null;
+  /** The seat whose move the table is playing out, while the queue is busy. */
+  private playingSeat: number | null = null;
   private matchId = '';
   private lastSeq = -1;
   private resultsFor = '';
   private results: DialogHandle | null = null;
+  /** How the table words an event in its log (the last one `playEvents` was given), to rebuild a log. */
+  private lineOf: ((ev: T['event']) => LogLine | null) | null = null;
   /** Set for a replay's table: what Menu does instead of closing the match. */
   private leaveReplay: (() => void) | null = null;
 
@@ -53,6 +59,8 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
     this.chrome = new TableChrome(env.parent, { onMenu: () => void this.toMenu(), onUndo: () => void this.undo(), onHint: () => void this.hint(), onCountdownSecond: () => env.sound.play('tick') });
     this.queue.onIdle(() => this.settle());
     this.queue.onBusy(() => this.refreshHook());
+    // A click on the table while it is not the player's move says why nothing happens.
+    window.addEventListener('pointerdown', this.onEarlyClick, true);
   }
 
   // ------------------------------------------------------------ what a game supplies
@@ -113,6 +121,7 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
     this.chrome.destroy();
     this.env.hook.update = null;
     this.env.hook.animating = false;
+    window.removeEventListener('pointerdown', this.onEarlyClick, true);
   }
 
   watchOnly(onLeave: () => void): void {
@@ -147,13 +156,28 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
     this.forgetInput();
     this.refreshHook();
     this.refreshControls();
-    // The status line already tells what comes next; input waits until the animation is over.
-    this.renderStatus();
     this.queue.push(async () => {
       if (this.destroyed) return;
+      // The status follows what the table shows: whose move plays out now, never a move not yet shown.
+      this.playingSeat = this.shown?.actors[0] ?? null;
+      this.shown = u;
+      this.renderStatus();
       this.env.anim.setHurry(this.queue.backlog >= 2 ? 0.35 : 1);
       await this.playUpdate(u, first, animate);
+      if (u.history && !this.destroyed) this.rebuildLog(u, animate);
     });
+  }
+
+  /**
+   * A table opened mid-game (Continue, Load, a replay's jump): the log gets what happened before, as
+   * its viewer saw it, ahead of what the table logged since; events not played one by one join it.
+   */
+  private rebuildLog(u: Update<T>, animate: boolean): void {
+    const line = this.lineOf;
+    if (!line) return;
+    const events = [...(u.history as T['event'][]), ...(animate ? [] : u.events)];
+    const lines = events.map((ev) => line(ev)).filter((l): l is LogLine => l !== null);
+    this.chrome.prependLog(lines);
   }
 
   // ------------------------------------------------------------ shared state
@@ -186,6 +210,7 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
    * `audible` false for events the picture does not play out one by one.
    */
   protected async playEvents(u: Update<T>, events: T['event'][], line: (ev: T['event']) => LogLine | null, play: (ev: T['event']) => Promise<void>, audible = true): Promise<void> {
+    this.lineOf = line;
     const sounds = audible ? this.env.game.sounds : undefined;
     for (const ev of events) {
       if (this.destroyed) return;
@@ -249,10 +274,18 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
   }
 
   /**
-   * The status every game words alike (over, behind the curtain, waiting for someone else); true when
-   * it was set, false when it is the human's move and the game says what to do.
+   * The status every game words alike (a move playing out, over, behind the curtain, waiting for someone
+   * else); true when it was set, false when it is the human's move and the game says what to do. While
+   * the table still plays out moves it tells whose, for the update shown (not the latest received): the
+   * player's turn is announced only when the player can really act.
    */
   protected sharedStatus(u: Update<T>, active: number): boolean {
+    const busy = this.queue.busy || this.pending;
+    if (busy && this.shown) {
+      const seat = this.playingSeat ?? this.shown.actors[0] ?? active;
+      this.chrome.setStatus(t(this.leaveReplay ? 'replay.toPlay' : 'status.playing', { name: this.seatName(seat) }), 'wait');
+      return true;
+    }
     if (u.outcome) {
       this.chrome.setStatus(t('status.over'), 'over');
       return true;
@@ -279,11 +312,13 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
     if (this.destroyed || !this.latest) return;
     const u = this.latest;
     this.env.anim.setHurry(1);
+    this.shown = u;
+    this.playingSeat = null;
     this.reconcile(u);
     this.refreshHook();
     if (u.curtain && !u.outcome) {
       const seat = u.curtain.seat;
-      this.chrome.showCurtain(seat, u.curtain.name, () => void this.confirmCurtain(seat));
+      this.chrome.showCurtain(seat, u.curtain.name, () => void this.confirmCurtain(seat), { icon: this.env.game.icon, onMenu: () => void this.toMenu() });
       return;
     }
     this.chrome.hideCurtain();
@@ -306,6 +341,19 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
     }
     this.askForInput(u);
   }
+
+  /** The reason a click on the table does nothing yet: someone else's move plays out or is awaited. */
+  private readonly onEarlyClick = (ev: PointerEvent): void => {
+    const u = this.latest;
+    if (!u || this.idle || this.pending || u.outcome || u.curtain || this.leaveReplay) return;
+    const target = ev.target;
+    const onTable = target instanceof HTMLCanvasElement || (target instanceof Element && !!target.closest('.board, .card-button'));
+    if (!onTable) return;
+    // Whom the table waits for: the next to act, or while the player's turn is yet to come, whose move plays out.
+    const seat = u.humanToAct === null ? u.actors[0] : (this.playingSeat ?? undefined);
+    const text = seat === undefined || seat === u.humanToAct ? t('status.notYetShown') : t('status.notYet', { name: this.seatName(seat) });
+    this.chrome.note(text, 'info');
+  };
 
   /** The humans' updated records in this game, for the end-of-game screen. */
   private async records(u: Update<T>): Promise<ResultsRecords | null> {

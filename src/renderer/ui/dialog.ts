@@ -25,7 +25,10 @@ export function openDialog(title: string, body: Node[], opts: { className?: stri
   document.body.appendChild(dialog);
   dialog.showModal();
   const first = dialog.querySelector<HTMLElement>('[autofocus], button:not([disabled]), input, select');
-  first?.focus();
+  // a long dialog (rules) opens at its top even when the focused button is at its bottom
+  first?.focus({ preventScroll: true });
+  dialog.scrollTop = 0;
+  for (const el of dialog.querySelectorAll<HTMLElement>('*')) if (el.scrollTop > 0) el.scrollTop = 0;
   return {
     dialog,
     close: () => {

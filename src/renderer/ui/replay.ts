@@ -75,7 +75,8 @@ export class ReplayScreen {
     const { length } = this.frame.replay;
     if (this.loading || this.destroyed || position < 0 || position > length) return false;
     this.loading = true;
-    const reply = await this.ctx.api.replayFrame({ replayId: this.replayId, position, pov: this.pov, showAll: this.showAll });
+    // a position not reached by one step forward brings what came before, to rebuild the log
+    const reply = await this.ctx.api.replayFrame({ replayId: this.replayId, position, pov: this.pov, showAll: this.showAll, history: !animate });
     this.loading = false;
     if (this.destroyed) return false;
     if (!reply.ok) {

@@ -36,7 +36,14 @@ export function renderSettings(root: HTMLElement, ctx: AppContext): void {
 /** Sound on/off and its volume; the volume is saved when the slider is let go. */
 function soundGroup(ctx: AppContext): HTMLElement {
   const { sound, volume } = ctx.settings;
-  const slider = h('input', { type: 'range', id: 'volume', name: 'volume', min: '0', max: '100', step: '5', value: String(volume), disabled: !sound, onchange: () => void ctx.updateSettings({ volume: Number(slider.value) }) });
+  // the value beside the slider, and a word when M muted the table (until M is pressed again)
+  const shown = h('output', { className: 'volume-value', htmlFor: 'volume' }, `${volume}%`);
+  const slider = h('input', {
+    type: 'range', id: 'volume', name: 'volume', min: '0', max: '100', step: '5', value: String(volume), disabled: !sound,
+    oninput: () => (shown.textContent = `${slider.value}%`),
+    onchange: () => void ctx.updateSettings({ volume: Number(slider.value) }),
+  });
+  const muted = document.body.classList.contains('sound-muted');
   return h(
     'fieldset',
     { className: 'radio-group sound-group' },
@@ -56,7 +63,8 @@ function soundGroup(ctx: AppContext): HTMLElement {
       }),
       h('span', {}, t('settings.soundOn')),
     ),
-    h('label', { className: 'volume' }, h('span', {}, t('settings.volume')), slider),
+    h('label', { className: 'volume' }, h('span', {}, t('settings.volume')), slider, shown),
+    ...(muted ? [h('p', { className: 'sound-note muted-now', role: 'status' }, t('settings.mutedNow'))] : []),
     h('p', { className: 'sound-note' }, t('settings.muteKey')),
   );
 }

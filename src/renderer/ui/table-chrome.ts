@@ -5,7 +5,8 @@
  */
 import { t } from '../i18n';
 import { h } from './dom';
-import { icon } from './icons';
+import { icon, type IconName } from './icons';
+import { setMessageSink } from './toast';
 
 export interface ReactionChoice {
   label: string;
@@ -17,6 +18,8 @@ export class TableChrome {
   readonly root: HTMLElement;
   readonly board: HTMLElement;
   readonly status: HTMLElement;
+  /** The table's messages (refusals, hints, notices): beside the status line, covering nothing. */
+  readonly message: HTMLElement;
   readonly actions: HTMLElement;
   readonly players: HTMLOListElement;
   readonly undoBtn: HTMLButtonElement;
@@ -29,6 +32,8 @@ export class TableChrome {
   private curtain: HTMLDialogElement | null = null;
   private curtainSeat: number | null = null;
   private readonly onCountdownSecond: () => void;
+  private messageTimer: number | null = null;
+  private readonly dropSink: () => void;
 
   /** `onCountdownSecond`: each whole second the reaction bar's countdown passes (its soft tick). */
   constructor(parent: HTMLElement, handlers: { onMenu: () => void; onUndo: () => void; onHint?: () => void; onCountdownSecond?: () => void }) {
@@ -39,6 +44,7 @@ export class TableChrome {
       ? h('button', { type: 'button', className: 'btn hint', disabled: true, title: t('table.hintHint'), onclick: handlers.onHint }, icon('bulb'), ` ${t('table.hint')}`)
       : null;
     this.status = h('p', { className: 'status', role: 'status', 'aria-live': 'polite' });
+    this.message = h('p', { className: 'table-message', role: 'status', 'aria-live': 'polite', hidden: true });
     this.actions = h('div', { className: 'actions' });
     this.players = h('ol', { className: 'player-list' });
     this.logList = h('ol', { className: 'log-list' });
@@ -47,15 +53,18 @@ export class TableChrome {
     this.root = h(
       'div',
       { className: 'table-screen' },
-      h('header', { className: 'topbar' }, this.menuBtn, this.status, h('div', { className: 'actions-wrap' }, this.actions, ...(this.hintBtn ? [this.hintBtn] : []), this.undoBtn)),
+      h('header', { className: 'topbar' }, this.menuBtn, h('div', { className: 'status-wrap' }, this.status, this.message), h('span', { className: 'mute-mark', title: t('settings.muteKey') }, t('table.muted')), h('div', { className: 'actions-wrap' }, this.actions, ...(this.hintBtn ? [this.hintBtn] : []), this.undoBtn)),
       h('aside', { className: 'players', 'aria-labelledby': 'players-h' }, h('h2', { id: 'players-h', className: 'sr-only' }, t('table.players')), this.players),
       this.board,
       h('aside', { className: 'log', 'aria-labelledby': 'log-h' }, h('h2', { id: 'log-h' }, t('table.log')), h('div', { className: 'log-scroll', tabindex: 0, 'aria-live': 'polite', 'aria-relevant': 'additions' }, this.logList)),
     );
     parent.appendChild(this.root);
+    this.dropSink = setMessageSink((text, kind, ms) => this.note(text, kind, ms));
   }
 
   destroy(): void {
+    this.dropSink();
+    this.hideMessage();
     this.hideReaction();
     this.hideCurtain();
     this.root.remove();
@@ -69,9 +78,38 @@ export class TableChrome {
     this.status.dataset.tone = tone;
   }
 
+  /**
+   * Shows a message under the status line for `ms`; the same message again only restarts its time (a
+   * message is never shown twice), a new one replaces it.
+   */
+  note(text: string, kind: 'error' | 'info' = 'info', ms = 4500): void {
+    if (this.messageTimer !== null) clearTimeout(this.messageTimer);
+    if (this.message.textContent !== text) this.message.textContent = text;
+    this.message.title = text;
+    this.message.dataset.kind = kind;
+    this.message.hidden = false;
+    this.messageTimer = window.setTimeout(() => this.hideMessage(), ms);
+  }
+
+  hideMessage(): void {
+    if (this.messageTimer !== null) clearTimeout(this.messageTimer);
+    this.messageTimer = null;
+    this.message.hidden = true;
+    this.message.textContent = '';
+  }
+
   log(text: string, kind = ''): void {
     const li = h('li', { className: kind }, text);
     this.logList.appendChild(li);
+    while (this.logList.children.length > 150) this.logList.firstElementChild?.remove();
+    const scroller = this.logList.parentElement!;
+    scroller.scrollTop = scroller.scrollHeight;
+  }
+
+  /** Puts `lines` before what the log holds (the earlier part of a game opened mid-way). */
+  prependLog(lines: readonly { text: string; kind: string }[]): void {
+    const items = lines.slice(-150).map((l) => h('li', { className: l.kind }, l.text));
+    this.logList.prepend(...items);
     while (this.logList.children.length > 150) this.logList.firstElementChild?.remove();
     const scroller = this.logList.parentElement!;
     scroller.scrollTop = scroller.scrollHeight;
@@ -139,14 +177,16 @@ export class TableChrome {
   }
 
   /** An opaque cover over the whole table until the named person confirms. */
-  showCurtain(seat: number, name: string, onConfirm: () => void): void {
+  showCurtain(seat: number, name: string, onConfirm: () => void, opts: { icon: IconName; onMenu: () => void }): void {
     if (this.curtain && this.curtainSeat === seat) return;
     this.hideCurtain();
     const btn = h('button', { type: 'button', className: 'btn primary big', autofocus: true, onclick: () => onConfirm() }, t('curtain.confirm', { name }));
+    // the way back to the menu (the game stays saved), for a table nobody is about to take over
+    const menu = h('button', { type: 'button', className: 'btn curtain-menu', title: t('table.menuHint'), onclick: () => opts.onMenu() }, t('table.menu'));
     const dlg = h(
       'dialog',
       { className: 'curtain', 'aria-labelledby': 'curtain-h' },
-      h('div', { className: 'curtain-inner' }, icon('ball', 'curtain-ball'), h('h2', { id: 'curtain-h' }, t('curtain.pass', { name })), h('p', {}, t('curtain.hint', { name })), btn),
+      h('div', { className: 'curtain-inner' }, icon(opts.icon, 'curtain-ball'), h('h2', { id: 'curtain-h' }, t('curtain.pass', { name })), h('p', {}, t('curtain.hint', { name })), btn, menu),
     );
     dlg.addEventListener('cancel', (ev) => ev.preventDefault());
     document.body.appendChild(dlg);

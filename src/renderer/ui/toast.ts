@@ -1,7 +1,23 @@
-/** Short messages a person understands (server refusals, notices, connection), shown on top of everything. */
+/**
+ * Short messages a person understands (server refusals, notices, connection). While a table is on screen
+ * they go to its message area beside the status line, covering nothing; elsewhere they float at the
+ * bottom. The same message is never stacked: shown again, it only stays longer.
+ */
 import { h } from './dom';
 
 let host: HTMLElement | null = null;
+
+/** Where messages go instead of the floating stack (the table's message area), or null. */
+export type MessageSink = (message: string, kind: 'error' | 'info', ms: number) => void;
+let sink: MessageSink | null = null;
+
+/** Sends messages to `next` until it is replaced; returns what undoes it (only if still the sink). */
+export function setMessageSink(next: MessageSink): () => void {
+  sink = next;
+  return () => {
+    if (sink === next) sink = null;
+  };
+}
 
 function ensureHost(): HTMLElement {
   if (host) return host;
@@ -19,23 +35,32 @@ function raise(el: HTMLElement): void {
   }
 }
 
+const timers = new WeakMap<Element, number>();
+
 export function toast(message: string, kind: 'error' | 'info' = 'error', ms = 4500): void {
+  if (sink) return sink(message, kind, ms);
   const root = ensureHost();
-  const item = h('div', { className: `toast toast-${kind}` }, message);
-  root.appendChild(item);
+  const same = [...root.children].find((c) => c.textContent === message && !c.classList.contains('leaving'));
+  const item = same ?? h('div', { className: `toast toast-${kind}` }, message);
+  if (!same) root.appendChild(item);
   raise(root);
   while (root.children.length > 3) root.firstElementChild?.remove();
-  setTimeout(() => {
-    item.classList.add('leaving');
-    setTimeout(() => {
-      item.remove();
-      if (root.children.length === 0) {
-        try {
-          root.hidePopover();
-        } catch {
-          /* ignore */
+  const old = timers.get(item);
+  if (old !== undefined) clearTimeout(old);
+  timers.set(
+    item,
+    window.setTimeout(() => {
+      item.classList.add('leaving');
+      setTimeout(() => {
+        item.remove();
+        if (root.children.length === 0) {
+          try {
+            root.hidePopover();
+          } catch {
+            /* ignore */
+          }
         }
-      }
-    }, 300);
-  }, ms);
+      }, 300);
+    }, ms),
+  );
 }

@@ -1,0 +1,32 @@
+/**
+ * The events of a game so far as one viewer saw them: the log re-run from the seed, each event redacted
+ * for the viewer (dropped when the viewer may not see it), so a table opening mid-game can rebuild its
+ * event log without learning a hidden card.
+ */
+import type { GameAction, GameEvent, Viewer } from '../../common/engine-types';
+import type { AnyGame } from '../engine/core';
+
+export interface HistorySource {
+  game: AnyGame;
+  players: number;
+  seed: number;
+  options: Record<string, unknown>;
+  log: readonly { seat: number; action: GameAction }[];
+}
+
+/** The redacted events of the first `upTo` actions of `src.log` (all of them by default), oldest first. */
+export function historyFor(src: HistorySource, viewer: Viewer, upTo = src.log.length): GameEvent[] {
+  const { game } = src;
+  let state: unknown = game.setup({ players: src.players, seed: src.seed, options: src.options });
+  const out: GameEvent[] = [];
+  for (let p = 0; p < Math.min(upTo, src.log.length); p++) {
+    const { seat, action } = src.log[p]!;
+    const res = game.apply(state, seat, action) as { state: unknown; events: GameEvent[] };
+    state = res.state;
+    for (const e of res.events) {
+      const r = game.redactEvent(e, viewer) as GameEvent | null;
+      if (r) out.push(r);
+    }
+  }
+  return out;
+}
