@@ -266,8 +266,16 @@ export class FootballTable extends TableController<FootballTypes> {
     this.useVarBtn.disabled = !canVar && !this.varMode;
     this.useVarBtn.textContent = this.varMode ? t('football.table.cancelVar') : t('football.table.useVar');
     this.useVarBtn.setAttribute('aria-pressed', String(this.varMode));
+    this.useVarBtn.title = t('football.help.var');
     this.matchBtn.disabled = !(idle && this.legal('playGame').length > 0);
+    this.matchBtn.title = t('football.help.playGame');
     this.refreshUndoHint();
+  }
+
+  /** Undo that the table would refuse is disabled (its tooltip says why), not clickable only to be refused. */
+  protected override refreshUndoHint(): void {
+    super.refreshUndoHint();
+    if (!this.latest?.canUndo) this.chrome.undoBtn.disabled = true;
   }
 
   protected renderStatus(): void {

@@ -11,7 +11,7 @@ import { BACK, Card } from '../../table/card';
 import { GridLayout, type Rect } from '../../table/grid';
 import { GridScene, type GridHooks, type GridInteraction } from '../../table/grid-scene';
 import { CARD_H, CARD_W, drawDie, drawFace } from './art';
-import { cardName, faceKey, publicFace } from './faces';
+import { cardHelp, cardName, faceKey, publicFace } from './faces';
 
 const FONT = "'Noto Sans', sans-serif";
 
@@ -141,7 +141,7 @@ export class FootballScene extends GridScene<CellView, FootballView, FootballEve
   protected describe(cell: number, cv: NonNullable<CellView>): string {
     const where = this.cellWhere(cell);
     const peek = this.peekCells().get(cell);
-    if (cv.faceUp) return `${where}: ${cardName(cv.card)}`;
+    if (cv.faceUp) return [`${where}: ${cardName(cv.card)}`, cardHelp(cv.card)].filter(Boolean).join('. ');
     return peek ? `${where}: ${t('card.faceDown')} (${t('football.var.label')}: ${cardName(peek)})` : `${where}: ${t('card.faceDown')}`;
   }
 
