@@ -59,6 +59,15 @@ test('two humans share the screen: flip by clicking, the curtain before a VAR pe
   await expect(page.getByRole('button', { name: /Play a match/ })).toHaveAttribute('title', /roll a die/);
   await expect(page.locator(`[data-seat="${first}"] .mini-card.var`)).toHaveAttribute('title', /look at two face-down cards/);
 
+  // The Rules, like every table's: the game in short, the prize cards as their tooltips say them, and how to play here.
+  await page.getByRole('button', { name: 'Rules', exact: true }).click();
+  const rules = page.getByRole('dialog', { name: 'Klepka Football: the rules in short' });
+  await expect(rules).toBeVisible();
+  await expect(rules).toContainText('The same footballer twice: the pair is yours and you flip again.');
+  await expect(rules).toContainText('VAR: at the start of your turn');
+  await rules.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
   // Using VAR would show two cards privately to a human who did not have the screen: the curtain comes first.
   const peekCells = faceDownCells(viewOf(u), deal).slice(0, 2).map((c) => c.cell);
   await page.getByRole('button', { name: 'Use VAR' }).click();
