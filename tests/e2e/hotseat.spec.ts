@@ -63,6 +63,7 @@ test('two humans share the screen: flip by clicking, the curtain before a VAR pe
   await page.getByRole('button', { name: 'Rules', exact: true }).click();
   const rules = page.getByRole('dialog', { name: 'Klepka Football: the rules in short' });
   await expect(rules).toBeVisible();
+  await expect(rules.getByRole('heading', { name: 'Goal' })).toBeInViewport(); // opened at the top
   await expect(rules).toContainText('The same footballer twice: the pair is yours and you flip again.');
   await expect(rules).toContainText('VAR: at the start of your turn');
   await rules.getByRole('button', { name: 'Close' }).click();

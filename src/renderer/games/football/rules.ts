@@ -24,9 +24,11 @@ export function openRules(onClose: () => void): DialogHandle {
         section('football.rules.end.h', para('football.rules.end')),
         section('football.rules.table.h', para('football.rules.table', { useVar: t('football.table.useVar'), match: t('football.table.playMatch'), hint: t('table.hint'), undo: t('table.undo') }), para('football.rules.cells')),
       ),
-      h('div', { className: 'dialog-actions' }, h('button', { type: 'button', className: 'btn primary', autofocus: true, onclick: () => handle.close() }, t('common.close'))),
+      h('div', { className: 'dialog-actions' }, h('button', { type: 'button', className: 'btn primary', onclick: () => handle.close() }, t('common.close'))),
     ],
     { className: 'football-rules-dialog', onClose },
   );
+  // The Close button has the focus at the end of the text; the reader starts at the top.
+  handle.dialog.scrollTop = 0;
   return handle;
 }
