@@ -384,14 +384,22 @@ test('a rejected word says why, in English and in Ukrainian, and costs nothing',
   await setSettings(page, 'English', 'Instant');
   const { u: before } = await newQuietGame(page, ['К', 'І', 'Т']);
   const held = viewOf(before).players[0]!.cards.length;
+  // Composing keeps the tray's height (and so the grid's size), from the empty row to the refusal.
+  const trayHeight = async () => (await page.locator('.words-tray').boundingBox())!.height;
+  const empty = await trayHeight();
   await handCard(page, 'letter І 1 point blue').click();
+  expect(await trayHeight()).toBe(empty);
   await handCard(page, 'letter К 2 points blue').click();
   await handCard(page, 'letter Т 1 point blue').click();
+  await expect(page.locator('.preview-points')).toHaveText('8 points');
+  expect(await trayHeight()).toBe(empty);
   // Enter makes the word (the clicked card keeps the focus, and is not clicked again).
   await page.keyboard.press('Enter');
-  // The dictionary has these letters only as the abbreviation «ІКТ»: the refusal names it.
+  // The dictionary has these letters only as the abbreviation «ІКТ»: the refusal names it, with no points beside it.
   const reason = page.getByRole('alert').filter({ hasText: 'ІКТ' });
   await expect(reason).toHaveText(wordsEn['err.abbreviation'].replace('{word}', 'ІКТ'));
+  await expect(page.locator('.preview-points')).toHaveCount(0);
+  expect(await trayHeight()).toBe(empty);
   let u = await waitIdle(page);
   expect(viewOf(u).players[0]!.cards).toHaveLength(held);
   expect(viewOf(u).players[0]!.words).toEqual([]);

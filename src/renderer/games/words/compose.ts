@@ -443,9 +443,7 @@ export class ComposeTray {
     // Preview: the word with its points, or why it cannot be made (a refused word scores nothing: no points beside it).
     const real = this.realCards();
     const word = this.spelling();
-    const said = this.message.textContent ? [this.message] : [];
-    if (this.slots.length === 0) this.preview.replaceChildren(...said);
-    else if (said.length) this.preview.replaceChildren(h('span', { className: 'preview-word' }, `«${word}»`), ...said);
+    if (this.message.textContent || this.slots.length === 0) this.preview.replaceChildren(...(this.message.textContent ? [this.message] : []));
     else {
       const { points, doubled } = scoreWord(real);
       const sum = real.map((c) => (c.kind === 'letter' ? c.points : 0)).join(' + ') || '0';
