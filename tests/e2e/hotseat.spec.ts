@@ -48,11 +48,26 @@ test('two humans share the screen: flip by clicking, the curtain before a VAR pe
   expect(viewOf(u).active).toBe(first);
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
-  // Undo of the other player's flips is refused, and says why; nothing changes.
+  // Undo of the other player's flips is not possible: the button is disabled, and its tooltip says why.
   expect(u.canUndo).toBe(false);
-  await page.getByRole('button', { name: /Undo/ }).click();
-  await expect(page.getByText('Only a move that revealed nothing and kept the turn can be taken back.').first()).toBeVisible();
-  expect((await waitIdle(page)).turn).toBe(u.turn);
+  const undo = page.getByRole('button', { name: /Undo/ });
+  await expect(undo).toBeDisabled();
+  await expect(undo).toHaveAttribute('title', 'Only a move that revealed nothing and kept the turn can be taken back.');
+
+  // VAR and PLAY GAME say what they do before they are used: on their buttons and on the cards in the panel.
+  await expect(page.getByRole('button', { name: 'Use VAR' })).toHaveAttribute('title', /look at two face-down cards/);
+  await expect(page.getByRole('button', { name: /Play a match/ })).toHaveAttribute('title', /roll a die/);
+  await expect(page.locator(`[data-seat="${first}"] .mini-card.var`)).toHaveAttribute('title', /look at two face-down cards/);
+
+  // The Rules, like every table's: the game in short, the prize cards as their tooltips say them, and how to play here.
+  await page.getByRole('button', { name: 'Rules', exact: true }).click();
+  const rules = page.getByRole('dialog', { name: 'Klepka Football: the rules in short' });
+  await expect(rules).toBeVisible();
+  await expect(rules.getByRole('heading', { name: 'Goal' })).toBeInViewport(); // opened at the top
+  await expect(rules).toContainText('The same footballer twice: the pair is yours and you flip again.');
+  await expect(rules).toContainText('VAR: at the start of your turn');
+  await rules.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // Using VAR would show two cards privately to a human who did not have the screen: the curtain comes first.
   const peekCells = faceDownCells(viewOf(u), deal).slice(0, 2).map((c) => c.cell);

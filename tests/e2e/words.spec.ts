@@ -58,6 +58,11 @@ async function collectPairs(page: Page, deal: WordsState, pairs: string[]): Prom
 async function newQuietGame(page: Page, letters: string[]): Promise<{ deal: WordsState; u: TableUpdate }> {
   await startWords(page, [{ kind: 'human', name: 'Olena' }, { kind: 'bot', name: 'Petro', level: 'easy' }], SEED, QUIET);
   const deal = wordsDeal(SEED, 2, QUIET_OPTIONS);
+  // The first turn, without a letter, says one thing: the status line; the tray adds no second instruction.
+  await expect(page.getByRole('status').filter({ hasText: 'Olena: no letters yet: click a card on the table to flip it' })).toBeVisible();
+  await expect(page.locator('.row-hint')).toHaveText('');
+  await expect(page.locator('.flip-info')).toBeHidden();
+  await expect(page.locator('.turn-words-wrap')).toBeHidden();
   const u = await collectPairs(page, deal, letters);
   expect(viewOf(u).phase).toBe('compose');
   expect(viewOf(u).active).toBe(0);
@@ -384,14 +389,22 @@ test('a rejected word says why, in English and in Ukrainian, and costs nothing',
   await setSettings(page, 'English', 'Instant');
   const { u: before } = await newQuietGame(page, ['К', 'І', 'Т']);
   const held = viewOf(before).players[0]!.cards.length;
+  // Composing keeps the tray's height (and so the grid's size), from the empty row to the refusal.
+  const trayHeight = () => page.locator('.words-tray').evaluate((el) => el.getBoundingClientRect().height);
+  const empty = await trayHeight();
   await handCard(page, 'letter І 1 point blue').click();
+  await expect.poll(trayHeight).toBe(empty);
   await handCard(page, 'letter К 2 points blue').click();
   await handCard(page, 'letter Т 1 point blue').click();
+  await expect(page.locator('.preview-points')).toHaveText('8 points');
+  await expect.poll(trayHeight).toBe(empty);
   // Enter makes the word (the clicked card keeps the focus, and is not clicked again).
   await page.keyboard.press('Enter');
-  // The dictionary has these letters only as the abbreviation «ІКТ»: the refusal names it.
+  // The dictionary has these letters only as the abbreviation «ІКТ»: the refusal names it, with no points beside it.
   const reason = page.getByRole('alert').filter({ hasText: 'ІКТ' });
   await expect(reason).toHaveText(wordsEn['err.abbreviation'].replace('{word}', 'ІКТ'));
+  await expect(page.locator('.preview-points')).toHaveCount(0);
+  await expect.poll(trayHeight).toBe(empty);
   let u = await waitIdle(page);
   expect(viewOf(u).players[0]!.cards).toHaveLength(held);
   expect(viewOf(u).players[0]!.words).toEqual([]);

@@ -17,6 +17,7 @@ import type { FootballTypes, FootballUpdate } from './index';
 import { logLine } from './log';
 import { footballPanels } from './panels';
 import { footballer } from './roster';
+import { openRules } from './rules';
 import { FootballScene, type Interaction } from './scene';
 
 export class FootballTable extends TableController<FootballTypes> {
@@ -30,12 +31,15 @@ export class FootballTable extends TableController<FootballTypes> {
   private matchDialog: DialogHandle | null = null;
   private readonly useVarBtn: HTMLButtonElement;
   private readonly matchBtn: HTMLButtonElement;
+  private readonly rulesBtn: HTMLButtonElement;
+  private rulesDialog: DialogHandle | null = null;
 
   constructor(env: TableEnv) {
     super(env);
     this.useVarBtn = h('button', { type: 'button', className: 'btn var', disabled: true, onclick: () => this.toggleVar() }, t('football.table.useVar'));
     this.matchBtn = h('button', { type: 'button', className: 'btn match', disabled: true, onclick: () => this.chooseOpponent() }, icon('ball'), ` ${t('football.table.playMatch')}`);
-    this.chrome.actions.append(this.useVarBtn, this.matchBtn);
+    this.rulesBtn = h('button', { type: 'button', className: 'btn', onclick: () => this.openRules() }, t('menu.rules'));
+    this.chrome.actions.append(this.useVarBtn, this.matchBtn, this.rulesBtn);
     this.scene = new FootballScene(env.app, this.chrome.board, env.anim, {
       seatAnchor: (seat) => anchorOf(this.chrome.players.querySelector(`[data-seat="${seat}"] .score`)),
       seatName: (seat) => this.seatName(seat),
@@ -51,6 +55,12 @@ export class FootballTable extends TableController<FootballTypes> {
 
   protected relabel(): void {
     this.scene.languageChanged();
+    this.matchBtn.replaceChildren(icon('ball'), ` ${t('football.table.playMatch')}`);
+    this.rulesBtn.textContent = t('menu.rules');
+  }
+
+  private openRules(): void {
+    this.rulesDialog ??= openRules(() => (this.rulesDialog = null));
   }
 
   // ------------------------------------------------------------ updates
@@ -60,7 +70,7 @@ export class FootballTable extends TableController<FootballTypes> {
     this.varCells = [];
     this.hintCells = [];
     this.matchBtn.classList.remove('hinted');
-    this.closeDialogs();
+    this.closeChoices();
   }
 
   protected refreshControls(): void {
@@ -171,6 +181,13 @@ export class FootballTable extends TableController<FootballTypes> {
   }
 
   protected closeDialogs(): void {
+    this.rulesDialog?.close();
+    this.rulesDialog = null;
+    this.closeChoices();
+  }
+
+  /** The match and pair choosers belong to one update; the Rules stay open while the game goes on. */
+  private closeChoices(): void {
     this.matchDialog?.close();
     this.matchDialog = null;
     this.pickDialog?.handle.close();
@@ -266,8 +283,16 @@ export class FootballTable extends TableController<FootballTypes> {
     this.useVarBtn.disabled = !canVar && !this.varMode;
     this.useVarBtn.textContent = this.varMode ? t('football.table.cancelVar') : t('football.table.useVar');
     this.useVarBtn.setAttribute('aria-pressed', String(this.varMode));
+    this.useVarBtn.title = t('football.help.var');
     this.matchBtn.disabled = !(idle && this.legal('playGame').length > 0);
+    this.matchBtn.title = t('football.help.playGame');
     this.refreshUndoHint();
+  }
+
+  /** Undo that the table would refuse is disabled (its tooltip says why), not clickable only to be refused. */
+  protected override refreshUndoHint(): void {
+    super.refreshUndoHint();
+    if (!this.latest?.canUndo) this.chrome.undoBtn.disabled = true;
   }
 
   protected renderStatus(): void {

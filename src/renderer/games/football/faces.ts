@@ -30,3 +30,8 @@ export function cardName(card: FootballCard, withPoints = true): string {
   }
   return t(`football.card.${card.prize}`);
 }
+
+/** What a prize card does, in a sentence (the tooltip of the card on the table, in the panel and on its button); '' for a footballer. */
+export function cardHelp(card: FootballCard): string {
+  return card.kind === 'prize' ? t(`football.help.${card.prize}`) : '';
+}

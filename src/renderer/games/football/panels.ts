@@ -4,7 +4,7 @@ import { t } from '../../i18n';
 import { seatPanels } from '../../table/panels';
 import { h } from '../../ui/dom';
 import { icon } from '../../ui/icons';
-import { cardName, footballerName } from './faces';
+import { cardHelp, cardName, footballerName } from './faces';
 import type { FootballUpdate } from './index';
 import { footballer } from './roster';
 
@@ -47,5 +47,5 @@ function prizeIcon(c: FootballCard): HTMLElement {
   const kind = c.kind === 'prize' ? c.prize : 'yellow';
   const label = cardName(c);
   const glyph = kind === 'var' ? h('span', { 'aria-hidden': 'true' }, 'VAR') : kind === 'playGame' ? icon('ball') : null;
-  return h('li', { className: `mini-card ${kind}`, title: label }, glyph, h('span', { className: 'sr-only' }, label));
+  return h('li', { className: `mini-card ${kind}`, title: cardHelp(c) || label }, glyph, h('span', { className: 'sr-only' }, label));
 }

@@ -9,9 +9,10 @@ import { t } from '../../i18n';
 import type { Animator } from '../../table/anim';
 import { BACK, Card } from '../../table/card';
 import { GridLayout, type Rect } from '../../table/grid';
+import { GridLabels } from '../../table/grid-labels';
 import { GridScene, type GridHooks, type GridInteraction } from '../../table/grid-scene';
 import { CARD_H, CARD_W, drawDie, drawFace } from './art';
-import { cardName, faceKey, publicFace } from './faces';
+import { cardHelp, cardName, faceKey, publicFace } from './faces';
 
 const FONT = "'Noto Sans', sans-serif";
 
@@ -27,9 +28,11 @@ export type Interaction = GridInteraction;
 export class FootballScene extends GridScene<CellView, FootballView, FootballEvent, SceneHooks> {
   private peekTags = new Map<number, Container>();
   private dice: DiceOverlay | null = null;
+  private readonly labels = new GridLabels();
 
   constructor(app: Application, board: HTMLElement, anim: Animator, hooks: SceneHooks) {
     super(app, board, anim, new GridLayout(10, 10, 0.72, 0.07, 150), { width: CARD_W, height: CARD_H, draw: drawFace }, hooks, { enabled: new Set(), selected: new Set() });
+    this.root.addChildAt(this.labels.root, 0);
   }
 
   override destroy(): void {
@@ -41,12 +44,15 @@ export class FootballScene extends GridScene<CellView, FootballView, FootballEve
 
   // ---------------------------------------------------------------- layout
 
+  /** The board less a padding and the room of the row and column labels. */
   protected area(r: DOMRect): Rect {
     const pad = Math.min(12, r.width * 0.015);
-    return { x: r.left + pad, y: r.top + pad, width: r.width - 2 * pad, height: r.height - 2 * pad };
+    const m = GridLabels.MARGIN;
+    return { x: r.left + pad + m, y: r.top + pad + m, width: r.width - 2 * pad - m, height: r.height - 2 * pad - m };
   }
 
   protected override laidOut(): void {
+    this.labels.layout(this.grid);
     this.dice?.layout(this.boardCenter(), this.grid.cardW);
   }
 
@@ -141,7 +147,7 @@ export class FootballScene extends GridScene<CellView, FootballView, FootballEve
   protected describe(cell: number, cv: NonNullable<CellView>): string {
     const where = this.cellWhere(cell);
     const peek = this.peekCells().get(cell);
-    if (cv.faceUp) return `${where}: ${cardName(cv.card)}`;
+    if (cv.faceUp) return [`${where}: ${cardName(cv.card)}`, cardHelp(cv.card)].filter(Boolean).join('. ');
     return peek ? `${where}: ${t('card.faceDown')} (${t('football.var.label')}: ${cardName(peek)})` : `${where}: ${t('card.faceDown')}`;
   }
 

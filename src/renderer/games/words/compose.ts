@@ -97,7 +97,6 @@ export class ComposeTray {
       'div',
       { className: 'compose' },
       h('div', { className: 'row-line' }, this.row, this.preview, h('div', { className: 'tray-actions' }, this.submitBtn, this.clearBtn, this.spaceBtn, this.polyField, this.endBtn)),
-      this.message,
     );
     this.choiceBox = h('div', { className: 'choice-box' });
     this.root = h(
@@ -118,9 +117,10 @@ export class ComposeTray {
     this.root.remove();
   }
 
-  /** A rejected word: the reason stays in the tray until the word changes. */
+  /** A rejected word: the reason stays in the tray, in place of the points, until the word changes. */
   showMessage(text: string): void {
     this.message.textContent = text;
+    this.render();
   }
 
   /** The word was accepted: start a new one. */
@@ -257,7 +257,7 @@ export class ComposeTray {
       this.addSlot({ kind: 'poly' });
       return true;
     }
-    this.message.textContent = t('words.noSuchLetter', { letter });
+    this.showMessage(t('words.noSuchLetter', { letter }));
     return false;
   }
 
@@ -298,7 +298,7 @@ export class ComposeTray {
     const poly = this.polyCard();
     const usesPoly = this.slots.some((s) => s.kind === 'poly');
     if (usesPoly && !this.polyLetter) {
-      this.message.textContent = t('words.choosePolyLetter');
+      this.showMessage(t('words.choosePolyLetter'));
       this.polySelect.focus();
       return;
     }
@@ -440,10 +440,10 @@ export class ComposeTray {
       this.polySelect.replaceChildren(h('option', { value: '' }, '—'), ...WORDS_ALPHABET.map((l) => h('option', { value: l }, l)));
     }
     this.polySelect.value = this.polyLetter;
-    // Preview.
+    // Preview: the word with its points, or why it cannot be made (a refused word scores nothing: no points beside it).
     const real = this.realCards();
     const word = this.spelling();
-    if (this.slots.length === 0) this.preview.replaceChildren();
+    if (this.message.textContent || this.slots.length === 0) this.preview.replaceChildren(...(this.message.textContent ? [this.message] : []));
     else {
       const { points, doubled } = scoreWord(real);
       const sum = real.map((c) => (c.kind === 'letter' ? c.points : 0)).join(' + ') || '0';
@@ -454,6 +454,8 @@ export class ComposeTray {
         h('span', { className: `preview-detail${doubled ? ' doubled' : ''}` }, detail),
       );
     }
+    // While the viewer cannot compose, the row is a line of text, not an empty box to fill.
+    this.row.classList.toggle('idle', !s.canCompose);
     this.submitBtn.disabled = !s.canCompose || this.slots.length === 0;
     this.clearBtn.disabled = this.slots.length === 0;
     // Out of Action 1 only the row stays (it keeps the tray's height), with a line saying what happens.
@@ -463,7 +465,8 @@ export class ComposeTray {
     this.endBtn.disabled = !s.canEnd;
     this.endBtn.hidden = !s.canEnd && !s.canCompose;
     this.endBtn.textContent = s.tableEmpty ? t(s.wordsThisTurn.length ? 'words.endTurn' : 'words.passTurn') : t('words.endCompose');
-    // Words made this turn.
+    // Words made this turn (none yet: nothing to say).
+    this.turnWords.parentElement!.hidden = s.wordsThisTurn.length === 0;
     this.turnWords.replaceChildren(
       ...(s.wordsThisTurn.length
         ? s.wordsThisTurn.map((r) => h('li', {}, h('strong', {}, r.word), ' ', h('span', { className: r.doubled ? 'doubled' : '' }, String(r.points)), r.doubled ? h('span', { className: 'x2', title: t('words.oneColour') }, '×2') : null))

@@ -341,19 +341,21 @@ export class WordsTable extends TableController<WordsTypes> {
       if (this.legal('exchange').length) prizes.filter((c) => c.kind === 'prize' && c.prize === 'exchange').forEach((c) => playable.add(c.id));
       if (this.legal('chaos').length) prizes.filter((c) => c.kind === 'prize' && c.prize === 'chaos').forEach((c) => playable.add(c.id));
     }
+    // Without a letter there is nothing to compose: the status line alone says what to do (flip a card).
+    const noLetters = mine && view.phase === 'compose' && !view.tableEmpty && !hand.some((c) => c.kind === 'letter');
     const activeWords = view.players[active]?.words ?? [];
     const turnWords = view.phase === 'over' ? [] : activeWords.slice(activeWords.length - view.wordsThisTurn);
     this.tray.update({
       hand,
       owner: viewer === null ? t('words.noHand') : t(mine ? 'words.yourLetters' : 'words.lettersOf', { name: this.seatName(viewer) }),
-      canCompose: idle && mine && view.phase === 'compose' && this.legal('compose').length + this.legal('endCompose').length > 0,
+      canCompose: idle && mine && !noLetters && view.phase === 'compose' && this.legal('compose').length + this.legal('endCompose').length > 0,
       canEnd: idle && mine && this.legal('endCompose').length > 0,
       tableEmpty: view.tableEmpty,
       wordsThisTurn: turnWords,
-      flipInfo: flipInfo(view),
+      flipInfo: noLetters ? '' : flipInfo(view),
       choice: idle && view.choice && this.legal('choosePairs').length > 0 ? { cards: view.choice.cards, take: view.choice.take, letter: view.choice.letter } : null,
       playable,
-      idleHint: this.idleHint(view, mine),
+      idleHint: noLetters ? '' : this.idleHint(view, mine),
     });
     this.scene.setInteraction(this.interaction());
   }

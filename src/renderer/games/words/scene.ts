@@ -10,6 +10,7 @@ import { t } from '../../i18n';
 import type { Animator } from '../../table/anim';
 import { BACK, Card } from '../../table/card';
 import { GridLayout, type Rect } from '../../table/grid';
+import { GridLabels } from '../../table/grid-labels';
 import { GridScene, type GridHooks, type GridInteraction, type Point } from '../../table/grid-scene';
 import { CARD_H, CARD_W, drawFace } from './art';
 import { cardName, faceKey, publicFace } from './faces';
@@ -27,20 +28,26 @@ export interface SceneHooks extends GridHooks {
 export type Interaction = GridInteraction;
 
 export class WordsScene extends GridScene<WordsCellView, WordsView, WordsEvent, SceneHooks> {
+  private readonly labels = new GridLabels();
+
   constructor(app: Application, board: HTMLElement, anim: Animator, hooks: SceneHooks) {
-    super(app, board, anim, new GridLayout(10, 14, CARD_W / CARD_H, 0.08, 110), { width: CARD_W, height: CARD_H, draw: drawFace }, hooks, { enabled: new Set(), selected: new Set() });
+    super(app, board, anim, new GridLayout(10, 14, CARD_W / CARD_H, 0.06, 110), { width: CARD_W, height: CARD_H, draw: drawFace }, hooks, { enabled: new Set(), selected: new Set() });
     this.floatStyle = { fontSize: 24, stroke: 6, hold: 0.5 };
+    this.root.addChildAt(this.labels.root, 0);
   }
 
   // ---------------------------------------------------------------- layout
 
+  /** The board less a padding, the room of the row and column labels and the compose tray. */
   protected area(r: DOMRect): Rect {
-    const pad = Math.min(10, r.width * 0.012);
+    const pad = Math.min(8, r.width * 0.01);
+    const m = GridLabels.MARGIN;
     const bottom = this.hooks.reservedBottom();
-    return { x: r.left + pad, y: r.top + pad, width: r.width - 2 * pad, height: Math.max(40, r.height - bottom - 2 * pad) };
+    return { x: r.left + pad + m, y: r.top + pad + m, width: r.width - 2 * pad - m, height: Math.max(40, r.height - bottom - 2 * pad - m) };
   }
 
   protected override laidOut(): void {
+    this.labels.layout(this.grid);
     this.drawMarks();
   }
 

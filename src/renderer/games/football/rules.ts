@@ -1,0 +1,34 @@
+/**
+ * Klepka Football's Rules dialog: the rules of shared/rules/klepka-football.md in short, for someone who
+ * never played it (the goal, a turn, pairs, the four prize cards as their tooltips say them, the end),
+ * then how to play at this table.
+ */
+import { t, type Key } from '../../i18n';
+import { openDialog, type DialogHandle } from '../../ui/dialog';
+import { h } from '../../ui/dom';
+
+const PRIZES = ['yellow', 'red', 'var', 'playGame'] as const;
+
+export function openRules(onClose: () => void): DialogHandle {
+  const para = (key: Key, params?: Record<string, string>): HTMLElement => h('p', {}, t(key, params));
+  const section = (title: Key, ...body: Node[]): HTMLElement => h('section', {}, h('h3', {}, t(title)), ...body);
+  const handle = openDialog(
+    t('football.rules.heading'),
+    [
+      h(
+        'div',
+        { className: 'football-rules' },
+        section('football.rules.goal.h', para('football.rules.goal')),
+        section('football.rules.turn.h', para('football.rules.turn'), para('football.rules.pairs')),
+        section('football.rules.prizes.h', para('football.rules.prizes'), h('ul', {}, ...PRIZES.map((k) => h('li', {}, t(`football.help.${k}`))))),
+        section('football.rules.end.h', para('football.rules.end')),
+        section('football.rules.table.h', para('football.rules.table', { useVar: t('football.table.useVar'), match: t('football.table.playMatch'), hint: t('table.hint'), undo: t('table.undo') }), para('football.rules.cells')),
+      ),
+      h('div', { className: 'dialog-actions' }, h('button', { type: 'button', className: 'btn primary', onclick: () => handle.close() }, t('common.close'))),
+    ],
+    { className: 'football-rules-dialog', onClose },
+  );
+  // The Close button has the focus at the end of the text; the reader starts at the top.
+  handle.dialog.scrollTop = 0;
+  return handle;
+}
