@@ -125,6 +125,7 @@ export interface DrakerComboView {
   value: number;
   /** Points left after costs and blocks (set from the costs phase on). */
   remaining: number;
+  /** Flight: an attack's parcels keep it; a defence with it (a Flight icon on its cards) may meet them. */
   flight: boolean;
 }
 

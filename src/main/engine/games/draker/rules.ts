@@ -634,7 +634,7 @@ export function blockers(s: DrakerState, seat: number, parcel: Parcel): Combo[] 
 }
 
 /** A DEF has Flight only through a Flight icon on one of its cards (no other rule gives a DEF Flight). */
-function hasFlightDef(s: DrakerState, c: Combo): boolean {
+export function hasFlightDef(s: DrakerState, c: Pick<Combo, 'cards'>): boolean {
   return s.modifiers.some((m) => m.kind === 'flight' && m.card !== undefined && c.cards.includes(m.card));
 }
 
