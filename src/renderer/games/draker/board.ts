@@ -80,7 +80,8 @@ export const COMBO_ID = 1_000_000;
 export const ENTRY_ID = 2_000_000;
 export const COMBO_CARD_ID = 10_000_000;
 
-export type ButtonTarget = { kind: 'card'; id: string } | { kind: 'combo'; id: number; card?: string } | { kind: 'seat'; seat: number } | { kind: 'entry'; id: number };
+/** `zone`: the seat whose area holds the card or combination, so a click anywhere in a targeted zone picks that seat. */
+export type ButtonTarget = { kind: 'card'; id: string; zone?: number } | { kind: 'combo'; id: number; card?: string; zone?: number } | { kind: 'seat'; seat: number } | { kind: 'entry'; id: number };
 export type Hover = { rect: Rect; face: string | null; text: string };
 
 export abstract class DrakerBoard extends CardBoard<DrakerView, Picture, Layout, Interaction> {
@@ -135,9 +136,13 @@ export abstract class DrakerBoard extends CardBoard<DrakerView, Picture, Layout,
   protected activate(id: number): void {
     const target = this.targets.get(id);
     if (!target) return;
-    if (target.kind === 'card') this.hooks.onCard(target.id);
-    else if (target.kind === 'combo') {
-      if (target.card && this.interaction.cards.has(target.card)) this.hooks.onCard(target.card);
+    const i = this.interaction;
+    if (target.kind === 'card') {
+      if (!i.cards.has(target.id) && target.zone !== undefined && i.seats.has(target.zone)) this.hooks.onSeat(target.zone);
+      else this.hooks.onCard(target.id);
+    } else if (target.kind === 'combo') {
+      if (target.card && i.cards.has(target.card)) this.hooks.onCard(target.card);
+      else if (!i.combos.has(target.id) && target.zone !== undefined && i.seats.has(target.zone)) this.hooks.onSeat(target.zone);
       else this.hooks.onCombo(target.id);
     } else if (target.kind === 'seat') this.hooks.onSeat(target.seat);
     else this.hooks.onStackEntry(target.id);
