@@ -259,6 +259,9 @@ export class DrakerTable extends TableController<DrakerTypes> {
     // A suggested placement, declaration or discard comes selected: its button is one click away.
     if (action.type === 'declare') this.selected = [...action.cards];
     else if (action.type === 'place' || action.type === 'discard') this.selected = [action.card];
+    // An activation or an Artefact setting comes with its card selected alone: its button shows in the controls,
+    // even when the card lies under others in a combination.
+    else if (action.type === 'activate' || action.type === 'setArtefact') this.selected = [action.card];
     this.scene.setInteraction(this.interaction());
     this.renderControls();
     return text;
@@ -340,7 +343,7 @@ export class DrakerTable extends TableController<DrakerTypes> {
       case 'place':
         return this.button(t('draker.offer.place', { card: cardName(o.card) }), () => void this.send(o.action), 'btn primary');
       case 'artefact':
-        return this.button(t('draker.offer.artefact'), () => this.chooseArtefact(o.card));
+        return this.button(this.selected.length > 1 ? t('draker.offer.artefactOf', { card: cardName(o.card) }) : t('draker.offer.artefact'), () => this.chooseArtefact(o.card));
       case 'activate': {
         const b = this.button(t('draker.offer.activate', { effect: cardEffect(o.card), att: o.card.cost[0], def: o.card.cost[1] }), () => this.aim(o.card, o.targets), 'btn offer-activate');
         b.title = cardHelp(o.card);
