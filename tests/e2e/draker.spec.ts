@@ -115,6 +115,28 @@ test('an effect aimed at a card on the table, and an Artefact set in its chooser
   expect(drakerView(u).artefacts['clubs-art']).toEqual({ rank: 12 });
 });
 
+test('Volley aimed by a click on a card in the glowing zone; an Artefact set beside the card just placed', async ({ page }) => {
+  // A♥ is an Archer: Volley makes a chosen opponent lose 4 life. Petro has 2♠ and 5♠ in his pool.
+  const deal = { hands: [['hearts-3']], pools: [['hearts-2', 'hearts-4', 'hearts-A', 'clubs-art'], ['spades-2', 'spades-5']] };
+  let u = await startDraker(page, [OLENA, PETRO_BOT], { firstPlayer: 0, deck: stackedDeck(2, deal) });
+  await cardButton(page, 'hearts-3').click();
+  u = await press(page, /^Place .* into your pool$/);
+
+  // 3♥ stays selected; the Artefact joins it and still gets its chooser, named.
+  await selectCards(page, ['clubs-art']);
+  await controls(page).getByRole('button', { name: /^Set .*…$/ }).click();
+  await page.getByRole('dialog').getByRole('group', { name: 'Rank' }).getByRole('button', { name: 'Q', exact: true }).click();
+  u = await waitIdle(page);
+  expect(drakerView(u).artefacts['clubs-art']).toEqual({ rank: 12 });
+
+  // Volley: the whole of Petro's zone glows, and a click on one of his pool cards picks him.
+  await selectCards(page, ['hearts-A']);
+  await controls(page).getByRole('button', { name: /^Activate: Volley/ }).click();
+  await cardButton(page, 'spades-5').click();
+  u = await waitIdle(page);
+  expect(drakerView(u).instantStack).toEqual([expect.objectContaining({ owner: 0, card: 'hearts-A', effect: 'volley', target: 1 })]);
+});
+
 test('combat: a parcel bigger than the attack left is refused in words near the controls and changes nothing', async ({ page }) => {
   const maria = { kind: 'bot' as const, name: 'Maria', level: 'easy' as const };
   let u = await startDraker(page, [OLENA, PETRO_BOT, maria], { firstPlayer: 0, deck: stackedDeck(3, DEAL) });
