@@ -651,13 +651,13 @@ function meetParcel(s: DrakerState, parcel: Parcel, d: Combo | null, ctx: Ctx): 
   s.parcels.splice(s.parcels.indexOf(parcel), 1);
   const A = parcel.amount;
   if (!d) {
-    ctx.events.push({ type: 'blocked', seat: parcel.to, combo: null, amount: A, damage: A, defenceLeft: 0 });
+    ctx.events.push({ type: 'blocked', seat: parcel.to, from: parcel.from, combo: null, amount: A, damage: A, defenceLeft: 0 });
     loseLife(s, parcel.to, A, 'combat', ctx);
     return;
   }
   const { damage, defenceLeft } = combatExchange(A, d.remaining, s.options.combatReading);
   d.remaining = defenceLeft;
-  ctx.events.push({ type: 'blocked', seat: parcel.to, combo: d.id, amount: A, damage, defenceLeft });
+  ctx.events.push({ type: 'blocked', seat: parcel.to, from: parcel.from, combo: d.id, amount: A, damage, defenceLeft });
   loseLife(s, parcel.to, damage, 'combat', ctx);
 }
 
@@ -1117,6 +1117,7 @@ function applyStep(s: DrakerState, seat: number, a: DrakerAction, ctx: Ctx): voi
       if (a.type === 'pass' && (s.phase !== 'additional' || s.turnActed)) bad('cannotPass', 'You have acted this turn: finish it instead.');
       if (a.type === 'finish' && s.phase === 'additional' && !s.turnActed) bad('cannotFinish', 'You did nothing this turn: pass instead.');
       if (s.phase === 'additional') s.passes = a.type === 'pass' ? s.passes + 1 : 0;
+      if (a.type === 'pass') ctx.events.push({ type: 'pass', seat });
       endTurn(s, ctx);
       return;
     }
