@@ -161,6 +161,27 @@ test('combat: a parcel bigger than the attack left is refused in words near the 
   expect(drakerView(u).combos.find((c) => c.owner === 0 && c.kind === 'ATT')?.remaining ?? 0).toBe(0);
 });
 
+test('the automatic steps turned on for the rest of the game: combat, defence and laydown go as suggested, unasked', async ({ page }) => {
+  const maria = { kind: 'bot' as const, name: 'Maria', level: 'easy' as const };
+  let u = await startDraker(page, [OLENA, PETRO_BOT, maria], { firstPlayer: 0, deck: stackedDeck(3, DEAL) });
+  await cardButton(page, 'hearts-3').click();
+  u = await press(page, /^Place .* into your pool$/);
+  await controls(page).getByRole('button', { name: 'Clear selection' }).click();
+  await selectCards(page, ['hearts-K']);
+  u = await press(page, 'Attack');
+  u = await press(page, 'Done');
+  u = await playUntil(page, u, (x) => drakerView(x).phase === 'combat', 40);
+  expect(drakerView(u).phase).toBe('combat');
+  await controls(page).getByRole('checkbox', { name: 'Always as suggested (rest of the game)' }).check();
+  // From here to the next round Olena is asked only on her turns.
+  const automatic = ['costs', 'combat', 'defence', 'laydown'];
+  u = await playUntil(page, u, (x) => drakerView(x).round > 1 || automatic.includes(drakerView(x).phase), 40);
+  if (!u.outcome) {
+    expect(drakerView(u).round).toBe(2);
+    expect(automatic).not.toContain(drakerView(u).phase);
+  }
+});
+
 test('a reload mid-round resumes the table as it was', async ({ page }) => {
   let u = await startDraker(page, [OLENA, PETRO_BOT], { firstPlayer: 0, deck: stackedDeck(2, DEAL) });
   await cardButton(page, 'hearts-3').click();
