@@ -4,6 +4,7 @@
  * to the results with each player's life and the round they fell.
  */
 import { expect, test, type Page } from '@playwright/test';
+import type { TableUpdate } from '../../src/common/contract';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openMenu, setSettings, startFromMenu, waitIdle } from './helpers';
@@ -18,6 +19,21 @@ const PETRO_BOT = { kind: 'bot' as const, name: 'Petro', level: 'easy' as const 
 const DIR = process.env.CARD_TABLE_SCREENS ?? join('test-results', 'screens');
 mkdirSync(DIR, { recursive: true });
 const players = (page: Page) => page.getByRole('complementary', { name: 'Players' });
+
+/** Three players: Olena attacks with K♥ alone and plays on to the combat phase, where, with two opponents, she splits her attack herself. */
+async function toCombat(page: Page): Promise<TableUpdate> {
+  const maria = { kind: 'bot' as const, name: 'Maria', level: 'easy' as const };
+  let u = await startDraker(page, [OLENA, PETRO_BOT, maria], { firstPlayer: 0, deck: stackedDeck(3, DEAL) });
+  await cardButton(page, 'hearts-3').click();
+  await press(page, /^Place .* into your pool$/);
+  await controls(page).getByRole('button', { name: 'Clear selection' }).click();
+  await selectCards(page, ['hearts-K']);
+  await press(page, 'Attack');
+  u = await press(page, 'Done');
+  u = await playUntil(page, u, (x) => drakerView(x).phase === 'combat', 40);
+  expect(drakerView(u).phase).toBe('combat');
+  return u;
+}
 
 test.beforeEach(async ({ page }) => {
   await openMenu(page);
@@ -138,17 +154,7 @@ test('Volley aimed by a click on a card in the glowing zone; an Artefact set bes
 });
 
 test('combat: a parcel bigger than the attack left is refused in words near the controls and changes nothing', async ({ page }) => {
-  const maria = { kind: 'bot' as const, name: 'Maria', level: 'easy' as const };
-  let u = await startDraker(page, [OLENA, PETRO_BOT, maria], { firstPlayer: 0, deck: stackedDeck(3, DEAL) });
-  await cardButton(page, 'hearts-3').click();
-  u = await press(page, /^Place .* into your pool$/);
-  await controls(page).getByRole('button', { name: 'Clear selection' }).click();
-  await selectCards(page, ['hearts-K']);
-  u = await press(page, 'Attack');
-  u = await press(page, 'Done');
-  // With two opponents Olena splits her attack herself in the combat phase.
-  u = await playUntil(page, u, (x) => drakerView(x).phase === 'combat', 40);
-  expect(drakerView(u).phase).toBe('combat');
+  let u = await toCombat(page);
   const before = drakerView(u);
   const left = before.combos.find((c) => c.owner === 0 && c.kind === 'ATT')!.remaining;
   await controls(page).getByRole('spinbutton', { name: 'points' }).fill(String(left + 5));
@@ -162,16 +168,7 @@ test('combat: a parcel bigger than the attack left is refused in words near the 
 });
 
 test('the automatic steps turned on for the rest of the game: combat, defence and laydown go as suggested, unasked', async ({ page }) => {
-  const maria = { kind: 'bot' as const, name: 'Maria', level: 'easy' as const };
-  let u = await startDraker(page, [OLENA, PETRO_BOT, maria], { firstPlayer: 0, deck: stackedDeck(3, DEAL) });
-  await cardButton(page, 'hearts-3').click();
-  u = await press(page, /^Place .* into your pool$/);
-  await controls(page).getByRole('button', { name: 'Clear selection' }).click();
-  await selectCards(page, ['hearts-K']);
-  u = await press(page, 'Attack');
-  u = await press(page, 'Done');
-  u = await playUntil(page, u, (x) => drakerView(x).phase === 'combat', 40);
-  expect(drakerView(u).phase).toBe('combat');
+  let u = await toCombat(page);
   await controls(page).getByRole('checkbox', { name: 'Always as suggested (rest of the game)' }).check();
   // From here to the next round Olena is asked only on her turns.
   const automatic = ['costs', 'combat', 'defence', 'laydown'];
