@@ -169,7 +169,9 @@ test('combat: a parcel bigger than the attack left is refused in words near the 
 
 test('the automatic steps turned on for the rest of the game: combat, defence and laydown go as suggested, unasked', async ({ page }) => {
   let u = await toCombat(page);
-  await controls(page).getByRole('checkbox', { name: 'Always as suggested (rest of the game)' }).check();
+  // Ticking the box sends the suggested parcels at once (the controls leave with the step): a click, not a checked state to wait on.
+  await controls(page).getByRole('checkbox', { name: 'Always as suggested (rest of the game)' }).click();
+  u = await waitIdle(page);
   // From here to the next round Olena is asked only on her turns.
   const automatic = ['costs', 'combat', 'defence', 'laydown'];
   u = await playUntil(page, u, (x) => drakerView(x).round > 1 || automatic.includes(drakerView(x).phase), 40);
