@@ -4,6 +4,7 @@
  * to the results with each player's life and the round they fell.
  */
 import { expect, test, type Page } from '@playwright/test';
+import type { TableUpdate } from '../../src/common/contract';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openMenu, setSettings, startFromMenu, waitIdle } from './helpers';
@@ -18,6 +19,21 @@ const PETRO_BOT = { kind: 'bot' as const, name: 'Petro', level: 'easy' as const 
 const DIR = process.env.CARD_TABLE_SCREENS ?? join('test-results', 'screens');
 mkdirSync(DIR, { recursive: true });
 const players = (page: Page) => page.getByRole('complementary', { name: 'Players' });
+
+/** Three players: Olena attacks with K♥ alone and plays on to the combat phase, where, with two opponents, she splits her attack herself. */
+async function toCombat(page: Page): Promise<TableUpdate> {
+  const maria = { kind: 'bot' as const, name: 'Maria', level: 'easy' as const };
+  let u = await startDraker(page, [OLENA, PETRO_BOT, maria], { firstPlayer: 0, deck: stackedDeck(3, DEAL) });
+  await cardButton(page, 'hearts-3').click();
+  await press(page, /^Place .* into your pool$/);
+  await controls(page).getByRole('button', { name: 'Clear selection' }).click();
+  await selectCards(page, ['hearts-K']);
+  await press(page, 'Attack');
+  u = await press(page, 'Done');
+  u = await playUntil(page, u, (x) => drakerView(x).phase === 'combat', 40);
+  expect(drakerView(u).phase).toBe('combat');
+  return u;
+}
 
 test.beforeEach(async ({ page }) => {
   await openMenu(page);
@@ -115,18 +131,30 @@ test('an effect aimed at a card on the table, and an Artefact set in its chooser
   expect(drakerView(u).artefacts['clubs-art']).toEqual({ rank: 12 });
 });
 
-test('combat: a parcel bigger than the attack left is refused in words near the controls and changes nothing', async ({ page }) => {
-  const maria = { kind: 'bot' as const, name: 'Maria', level: 'easy' as const };
-  let u = await startDraker(page, [OLENA, PETRO_BOT, maria], { firstPlayer: 0, deck: stackedDeck(3, DEAL) });
+test('Volley aimed by a click on a card in the glowing zone; an Artefact set beside the card just placed', async ({ page }) => {
+  // A♥ is an Archer: Volley makes a chosen opponent lose 4 life. Petro has 2♠ and 5♠ in his pool.
+  const deal = { hands: [['hearts-3']], pools: [['hearts-2', 'hearts-4', 'hearts-A', 'clubs-art'], ['spades-2', 'spades-5']] };
+  let u = await startDraker(page, [OLENA, PETRO_BOT], { firstPlayer: 0, deck: stackedDeck(2, deal) });
   await cardButton(page, 'hearts-3').click();
   u = await press(page, /^Place .* into your pool$/);
-  await controls(page).getByRole('button', { name: 'Clear selection' }).click();
-  await selectCards(page, ['hearts-K']);
-  u = await press(page, 'Attack');
-  u = await press(page, 'Done');
-  // With two opponents Olena splits her attack herself in the combat phase.
-  u = await playUntil(page, u, (x) => drakerView(x).phase === 'combat', 40);
-  expect(drakerView(u).phase).toBe('combat');
+
+  // 3♥ stays selected; the Artefact joins it and still gets its chooser, named.
+  await selectCards(page, ['clubs-art']);
+  await controls(page).getByRole('button', { name: /^Set .*…$/ }).click();
+  await page.getByRole('dialog').getByRole('group', { name: 'Rank' }).getByRole('button', { name: 'Q', exact: true }).click();
+  u = await waitIdle(page);
+  expect(drakerView(u).artefacts['clubs-art']).toEqual({ rank: 12 });
+
+  // Volley: the whole of Petro's zone glows, and a click on one of his pool cards picks him.
+  await selectCards(page, ['hearts-A']);
+  await controls(page).getByRole('button', { name: /^Activate: Volley/ }).click();
+  await cardButton(page, 'spades-5').click();
+  u = await waitIdle(page);
+  expect(drakerView(u).instantStack).toEqual([expect.objectContaining({ owner: 0, card: 'hearts-A', effect: 'volley', target: 1 })]);
+});
+
+test('combat: a parcel bigger than the attack left is refused in words near the controls and changes nothing', async ({ page }) => {
+  let u = await toCombat(page);
   const before = drakerView(u);
   const left = before.combos.find((c) => c.owner === 0 && c.kind === 'ATT')!.remaining;
   await controls(page).getByRole('spinbutton', { name: 'points' }).fill(String(left + 5));
@@ -137,6 +165,20 @@ test('combat: a parcel bigger than the attack left is refused in words near the 
   // The suggested split is still one click away.
   u = await press(page, 'Send parcels as suggested');
   expect(drakerView(u).combos.find((c) => c.owner === 0 && c.kind === 'ATT')?.remaining ?? 0).toBe(0);
+});
+
+test('the automatic steps turned on for the rest of the game: combat, defence and laydown go as suggested, unasked', async ({ page }) => {
+  let u = await toCombat(page);
+  // Ticking the box sends the suggested parcels at once (the controls leave with the step): a click, not a checked state to wait on.
+  await controls(page).getByRole('checkbox', { name: 'Always as suggested (rest of the game)' }).click();
+  u = await waitIdle(page);
+  // From here to the next round Olena is asked only on her turns.
+  const automatic = ['costs', 'combat', 'defence', 'laydown'];
+  u = await playUntil(page, u, (x) => drakerView(x).round > 1 || automatic.includes(drakerView(x).phase), 40);
+  if (!u.outcome) {
+    expect(drakerView(u).round).toBe(2);
+    expect(automatic).not.toContain(drakerView(u).phase);
+  }
 });
 
 test('a reload mid-round resumes the table as it was', async ({ page }) => {

@@ -129,7 +129,7 @@ describe('Draker card names and help', () => {
       expect(j).toContain('Common pool “Gale”');
       expect(cardHelp(cardOf('diamonds-K'))).toContain('Common pool “Siege”');
       expect(cardHelp(cardOf('elves-2'))).toContain(`Mend (End of round): At the end of the round you gain 10 life (never above ${EDITION.lifeCap}).`);
-      expect(cardHelp(cardOf('hearts-art'))).toContain('set its rank and its profession');
+      expect(cardHelp(cardOf('hearts-art'))).toContain('set its rank, its profession or both');
     });
 
     it('every card’s help holds its own cost and effect size', () => {

@@ -37,7 +37,22 @@ describe('Draker hints', () => {
     const h = hint(s, { type: 'activate', card: 'hearts-9', target: combo });
     expect(h.marks).toEqual({ cards: ['hearts-9'], combos: [combo] });
     expect(h.text).toContain('Guardsman');
-    expect(hint(s, { type: 'block', combo }).text).toBe('Meet the parcel with Defence 3 × 2 × 3 = 18 (0 left).');
+    // Before the costs nothing is spent: no "(0 left)".
+    expect(hint(s, { type: 'block', combo }).text).toBe('Meet the parcel with Defence 3 × 2 × 3 = 18.');
     expect(hint(s, { type: 'parcel', combo, to: 1, amount: 4 }).marks).toEqual({ combos: [combo], seats: [1] });
+  });
+  it('a defence holding a card with the Flight icon shows Flight (it may meet Flight parcels)', () => {
+    let s = G.apply(start(), 0, { type: 'place', card: 'hearts-3' }).state;
+    s = G.apply(s, 0, { type: 'declare', kind: 'DEF', cards: ['hearts-2', 'hearts-3', 'hearts-4'] }).state;
+    expect(view(s).combos[0].flight).toBe(false);
+    s = { ...s, modifiers: [...s.modifiers, { seq: 1, kind: 'flight', card: 'hearts-4', amount: 0 }] };
+    const combo = view(s).combos[0];
+    expect(combo.flight).toBe(true);
+    expect(hint(s, { type: 'block', combo: combo.id }).text).toBe('Meet the parcel with Defence 3 × 2 × 3 = 18 · ➶ Flight.');
+  });
+
+  it('an activation says its button is at hand', () => {
+    const s = G.apply(start(), 0, { type: 'place', card: 'hearts-3' }).state;
+    expect(hint(s, { type: 'activate', card: 'hearts-K' }).text).toContain('press its Activate button here');
   });
 });

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DRAKER_DEFAULT_OPTIONS, type DrakerComboView, type DrakerView } from '../../src/common/games/draker';
 import { cardOf, composition } from '../../src/main/engine/games/draker/cards';
-import { computeLayout, type Layout } from '../../src/renderer/games/draker/layout';
+import { computeLayout, stackRows, STACK_ROW_MIN, STACK_ROW_THIN, type Layout } from '../../src/renderer/games/draker/layout';
+import { shortStep } from '../../src/renderer/games/draker/board';
 import type { Rect } from '../../src/renderer/table/grid';
 
 /** A busy mid-round table: every pool holds `poolSize` cards, two combinations of three per seat, a full hand. */
@@ -119,4 +120,32 @@ describe('Draker table layout', () => {
     expect(L.handCards).toEqual([]);
   });
 
+  describe('the busy table', () => {
+    for (const board of BOARDS) {
+      it(`a main stack of 17 entries on a ${board.width}×${board.height} board: the newest in readable rows, the older as bars in the pile`, () => {
+        const L = computeLayout(busyView(6), board);
+        const rows = stackRows(L.main, 17, 17);
+        expect(rows).toHaveLength(17);
+        const readable = rows.filter((r) => r.height >= STACK_ROW_MIN - 2);
+        const bars = rows.filter((r) => r.height < STACK_ROW_THIN);
+        expect(readable.length + bars.length).toBe(17);
+        expect(readable.length).toBeGreaterThanOrEqual(3);
+        // The newest entry (next to resolve) is readable; every row lies in the pile, none over another.
+        expect(rows[16].height).toBeGreaterThanOrEqual(STACK_ROW_MIN - 2);
+        for (const r of rows) expect(inside(r, L.main)).toBe(true);
+        for (let i = 0; i < rows.length; i++) for (let j = i + 1; j < rows.length; j++) expect(overlap(rows[i], rows[j])).toBe(false);
+      });
+    }
+
+    it('a short stack keeps rows of at least the readable height, also beside a long one', () => {
+      const L = computeLayout(busyView(6), BOARDS[0]);
+      for (const r of stackRows(L.instant, 2, 17)) expect(r.height).toBeGreaterThanOrEqual(STACK_ROW_MIN - 2);
+    });
+
+    it('a narrow phase pill keeps a shortened name, never a bare number', () => {
+      expect(shortStep('Additional')).toBe('Addi.');
+      expect(shortStep('Додаткові')).toBe('Дода.');
+      expect(shortStep('End')).toBe('End');
+    });
+  });
 });

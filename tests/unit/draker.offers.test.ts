@@ -92,4 +92,14 @@ describe('Draker selection offers', () => {
     expect(valueFormula(4, 6, 4)).toBe('4 × 2 × 3 = 24 → 4');
     expect(valueFormula(3, 1, 0)).toBe('3 → 0');
   });
+  it('an Artefact selected beside the card just placed still gets its chooser', () => {
+    const deal = { hands: [['hearts-3']], pools: [['clubs-art', 'hearts-4']] };
+    let s = G.setup({ players: 2, seed: 1, options: G.resolveOptions({ firstPlayer: 0 }, 2), deck: stackedDeck(2, deal) });
+    s = act(s, { type: 'place', card: 'hearts-3' });
+    const { view, legal } = at(s);
+    const sel = selectionOffers(view, legal, ['hearts-3', 'clubs-art'], 0);
+    expect(sel.offers).toContainEqual(expect.objectContaining({ kind: 'artefact', card: expect.objectContaining({ id: 'clubs-art' }) }));
+    // Neither the placed card nor a card already set is offered one.
+    expect(sel.offers.filter((o) => o.kind === 'artefact')).toHaveLength(1);
+  });
 });

@@ -263,7 +263,7 @@ describe('Draker combat (tests 19, 20)', () => {
     s = act(s, 0, { type: 'pass' });
     const r = G.apply(s, 1, { type: 'pass' });
     expect(r.events).toContainEqual({ type: 'parcel', from: 0, to: 1, combo: s.combos[0].id, amount: 9, flight: true });
-    expect(r.events).toContainEqual({ type: 'blocked', seat: 1, combo: null, amount: 9, damage: 9, defenceLeft: 0 });
+    expect(r.events).toContainEqual({ type: 'blocked', seat: 1, from: 0, combo: null, amount: 9, damage: 9, defenceLeft: 0 });
     expect(r.events).toContainEqual({ type: 'lifeLost', seat: 1, amount: 9, life: 21, reason: 'combat' });
   });
 });

@@ -7,7 +7,7 @@ import type { DrakerCard, DrakerEvent } from '../../src/common/games/draker';
 import { DRAKER_LEVELS, cardOf, drakerGame as G, greedyAction } from '../../src/main/engine/games/draker';
 import type { DrakerState } from '../../src/main/engine/games/draker';
 import '../../src/renderer/games'; // registers every game's words, as the app does
-import { setLanguage } from '../../src/renderer/i18n';
+import { setLanguage, t } from '../../src/renderer/i18n';
 import { cardName, valueFormula } from '../../src/renderer/games/draker/faces';
 import { EXAMPLE_CARDS } from '../../src/renderer/games/draker/rules-dialog';
 import { DrakerLogMemory, logLine } from '../../src/renderer/games/draker/log';
@@ -59,20 +59,21 @@ const SAMPLES: { [K in DrakerEvent['type']]: Extract<DrakerEvent, { type: K }>[]
   cancel: [{ type: 'cancel', entry: 7, by: 8 }],
   token: [{ type: 'token', card: 'hearts-3', tokens: 2 }],
   pending: [{ type: 'pending', seat: 2, entry: 11 }],
-  heal: [{ type: 'heal', seat: 2, amount: 3, life: 21 }],
+  heal: [{ type: 'heal', seat: 2, amount: 3, life: 21 }, { type: 'heal', seat: 2, amount: 0, life: 30 }],
   phase: [{ type: 'phase', phase: 'costs' }, { type: 'phase', phase: 'defence' }],
   values: [{ type: 'values', combos: [{ id: 5, value: 24 }, { id: 6, value: 2 }] }],
   costPaid: [{ type: 'costPaid', seat: 1, combo: 5, amount: 3 }, { type: 'costPaid', seat: 0, combo: null, amount: 4 }],
   lifeLost: [{ type: 'lifeLost', seat: 1, amount: 3, life: 27, reason: 'combat' }, { type: 'lifeLost', seat: 1, amount: 2, life: 25, reason: 'volley' }],
   parcel: [{ type: 'parcel', from: 0, to: 1, combo: 6, amount: 9, flight: false }, { type: 'parcel', from: 2, to: 1, combo: 12, amount: 5, flight: true }],
   blocked: [
-    { type: 'blocked', seat: 1, combo: 5, amount: 9, damage: 3, defenceLeft: 0 },
-    { type: 'blocked', seat: 1, combo: 5, amount: 5, damage: 0, defenceLeft: 3 },
-    { type: 'blocked', seat: 1, combo: null, amount: 4, damage: 4, defenceLeft: 0 },
+    { type: 'blocked', seat: 1, from: 0, combo: 5, amount: 9, damage: 3, defenceLeft: 0 },
+    { type: 'blocked', seat: 1, from: 2, combo: 5, amount: 5, damage: 0, defenceLeft: 3 },
+    { type: 'blocked', seat: 1, from: 0, combo: null, amount: 4, damage: 4, defenceLeft: 0 },
   ],
   discard: [{ type: 'discard', seat: null, from: 'common', card: SK }, { type: 'discard', seat: 0, from: 'pool', card: H4 }],
   eliminated: [{ type: 'eliminated', seat: 2, life: -3 }],
   turn: [{ type: 'turn', seat: 0 }],
+  pass: [{ type: 'pass', seat: 2 }],
   gameOver: [{ type: 'gameOver', outcome: { scores: [12, 0, -3], winners: [0], reason: 'lastStanding' } }],
 };
 const ALL = Object.values(SAMPLES).flat() as DrakerEvent[];
@@ -127,8 +128,17 @@ describe('Draker log lines', () => {
     expect(text(SAMPLES.values[0])).toBe('Final values, all combinations together: Ada: attack 2, defence 0; Bo: attack 0, defence 24.');
     expect(text(SAMPLES.reshuffle[0])).toBe('The discard pile becomes the new deck (17 cards).');
     expect(text({ type: 'eliminated', seat: 1, life: -4 })).toBe('Bo is out with -4 life; their cards go to the discard pile.');
-    expect(logLine(SAMPLES.artefactSet[0], name)!.text).toBe('Ada sets an Artefact: Artefact of Gnomes (as Queen).');
+    // The Artefact's line says what it was set to; Mend at full life and a pass get lines of their own.
+    expect(logLine(SAMPLES.artefactSet[0], name)!.text).toBe('Ada sets the Artefact of Gnomes to the rank Queen.');
+    expect(logLine(SAMPLES.artefactSet[1], name)!.text).toBe('Ada sets the Artefact of Gnomes to the profession Drummer.');
+    expect(text(SAMPLES.heal[1])).toBe('Cy is already at full life (30): Mend gives nothing.');
+    expect(text(SAMPLES.pass[0])).toBe('Cy passes.');
+    // A parcel met without memory still names its sender (the event carries it).
+    expect(logLine(SAMPLES.blocked[1], name)!.text).toBe("Bo's defence stops Cy's parcel of 5; 3 defence left.");
+    expect(logLine(SAMPLES.blocked[2], name)!.text).toBe("Ada's parcel of 4 meets no defence of Bo: 4 damage.");
     setLanguage('uk');
+    expect(logLine(SAMPLES.artefactSet[0], name)!.text).toBe('Ada задає картці «Артефакт гномів» ранг Дама.');
+    expect(logLine(SAMPLES.blocked[1], name)!.text).toBe('Захист гравця Bo зупиняє удар на 5 від Cy; лишається 3 захисту.');
     expect(logLine(SAMPLES.declare[0], name)!.text).toBe('Bo оголошує захист: 4 × 2 × 3 = 24.');
     expect(logLine(SAMPLES.costPaid[0], name)!.text).toBe('Bo сплачує 3 очки.');
     expect(logLine({ type: 'costPaid', seat: 1, combo: 5, amount: 5 }, name)!.text).toBe('Bo сплачує 5 очок.');
@@ -211,5 +221,13 @@ describe('Draker log lines', () => {
 describe('Draker rules dialog', () => {
   it("the example cards are the engine's own, so the pictures and the 24-point example stay true to the deck", () => {
     for (const c of EXAMPLE_CARDS) expect(c, c.id).toEqual(cardOf(c.id));
+  });
+  it('the Rules, the card help and the chooser agree on setting an Artefact: a rank, a profession or both, each locked once set', () => {
+    setLanguage('en');
+    for (const key of ['draker.rules.cards.artefact', 'draker.card.artefactHelp', 'draker.artefact.help'] as const) expect(t(key).toLowerCase(), key).toContain('locked once set');
+    for (const key of ['draker.rules.cards.artefact', 'draker.card.artefactHelp'] as const) expect(t(key), key).toMatch(/(a|its) rank, (a|its) profession or both/);
+    setLanguage('uk');
+    for (const key of ['draker.rules.cards.artefact', 'draker.card.artefactHelp', 'draker.artefact.help'] as const) expect(t(key).toLowerCase(), key).toContain('не змінити, щойно його зроблено');
+    setLanguage('en');
   });
 });

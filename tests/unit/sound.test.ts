@@ -21,7 +21,7 @@ const SILENT: Record<string, string[]> = {
   athletic: ['turn', 'stop'],
   rush: ['turn', 'emptyHand', 'accept'],
   words: ['turn', 'window', 'pass', 'endCompose', 'batch', 'choice'],
-  draker: ['turn', 'pending', 'phase', 'values'],
+  draker: ['turn', 'pass', 'pending', 'phase', 'values'],
 };
 
 const update = (kinds: ('human' | 'bot')[]): TableUpdate => ({ seats: kinds.map((kind, i) => ({ kind, name: `P${i}` })) }) as unknown as TableUpdate;
@@ -64,8 +64,8 @@ describe('sound tables', () => {
     const declare = (cards: string[]) => ev({ type: 'declare', seat: 0, combo: 1, kind: 'DEF', cards, base: 1, mult: 1, value: 1 });
     expect(soundOf(table, declare(['hearts-2', 'hearts-3', 'hearts-4']), u)).toBe('combo');
     expect(soundOf(table, declare(['hearts-2']), u)).toBe('pair');
-    expect(soundOf(table, ev({ type: 'blocked', seat: 1, combo: 3, amount: 9, damage: 3, defenceLeft: 0 }), u)).toBeNull();
-    expect(soundOf(table, ev({ type: 'blocked', seat: 1, combo: 3, amount: 5, damage: 0, defenceLeft: 3 }), u)).toBe('place');
+    expect(soundOf(table, ev({ type: 'blocked', seat: 1, from: 0, combo: 3, amount: 9, damage: 3, defenceLeft: 0 }), u)).toBeNull();
+    expect(soundOf(table, ev({ type: 'blocked', seat: 1, from: 0, combo: 3, amount: 5, damage: 0, defenceLeft: 3 }), u)).toBe('place');
     expect(soundOf(table, ev({ type: 'costPaid', seat: 1, combo: null, amount: 2 }), u)).toBeNull();
     expect(soundOf(table, ev({ type: 'costPaid', seat: 1, combo: 3, amount: 2 }), u)).toBe('pile');
   });

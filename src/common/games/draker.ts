@@ -125,6 +125,7 @@ export interface DrakerComboView {
   value: number;
   /** Points left after costs and blocks (set from the costs phase on). */
   remaining: number;
+  /** Flight: an attack's parcels keep it; a defence with it (a Flight icon on its cards) may meet them. */
   flight: boolean;
 }
 
@@ -212,11 +213,14 @@ export type DrakerEvent =
   | { type: 'costPaid'; seat: number; combo: number | null; amount: number }
   | { type: 'lifeLost'; seat: number; amount: number; life: number; reason: 'cost' | 'volley' | 'combat' }
   | { type: 'parcel'; from: number; to: number; combo: number; amount: number; flight: boolean }
-  | { type: 'blocked'; seat: number; combo: number | null; amount: number; damage: number; defenceLeft: number }
+  /** `from` sent the parcel of `amount` to `seat`; `combo` is the defence that met it (null: none). */
+  | { type: 'blocked'; seat: number; from: number; combo: number | null; amount: number; damage: number; defenceLeft: number }
   /** A card to the discard from a hand, a pool or the common pool; a hand card is named only to its owner. */
   | { type: 'discard'; seat: number | null; from: 'hand' | 'pool' | 'common'; card?: DrakerCard }
   | { type: 'eliminated'; seat: number; life: number }
   | { type: 'turn'; seat: number }
+  /** `seat` passes in the additional phase (every player passing in a row ends it). */
+  | { type: 'pass'; seat: number }
   | { type: 'gameOver'; outcome: Outcome };
 
 /** `Outcome.reason`: 'lastStanding', 'allOut' (everyone left fell in one round), 'roundCap'. */

@@ -16,7 +16,7 @@ import { dashedRoundRect } from '../../table/fx';
 import type { Rect } from '../../table/grid';
 import { CARD_H, CARD_W, drawFace, TOKEN_SPOT } from './art';
 import { cardName, commonEffectName, faceKey, stackEffectName, valueFormula } from './faces';
-import { comboLabel, computeLayout, knownCards, pictureOf, stackRows, STEPS, PHASE_STEP, type Layout, type Picture, type Step } from './layout';
+import { comboLabel, computeLayout, knownCards, pictureOf, stackRows, STACK_ROW_THIN, STEPS, PHASE_STEP, type Layout, type Picture, type Step } from './layout';
 
 export { comboLabel, pictureOf, seatLabel } from './layout';
 
@@ -80,7 +80,8 @@ export const COMBO_ID = 1_000_000;
 export const ENTRY_ID = 2_000_000;
 export const COMBO_CARD_ID = 10_000_000;
 
-export type ButtonTarget = { kind: 'card'; id: string } | { kind: 'combo'; id: number; card?: string } | { kind: 'seat'; seat: number } | { kind: 'entry'; id: number };
+/** `zone`: the seat whose area holds the card or combination, so a click anywhere in a targeted zone picks that seat. */
+export type ButtonTarget = { kind: 'card'; id: string; zone?: number } | { kind: 'combo'; id: number; card?: string; zone?: number } | { kind: 'seat'; seat: number } | { kind: 'entry'; id: number };
 export type Hover = { rect: Rect; face: string | null; text: string };
 
 export abstract class DrakerBoard extends CardBoard<DrakerView, Picture, Layout, Interaction> {
@@ -135,9 +136,13 @@ export abstract class DrakerBoard extends CardBoard<DrakerView, Picture, Layout,
   protected activate(id: number): void {
     const target = this.targets.get(id);
     if (!target) return;
-    if (target.kind === 'card') this.hooks.onCard(target.id);
-    else if (target.kind === 'combo') {
-      if (target.card && this.interaction.cards.has(target.card)) this.hooks.onCard(target.card);
+    const i = this.interaction;
+    if (target.kind === 'card') {
+      if (!i.cards.has(target.id) && target.zone !== undefined && i.seats.has(target.zone)) this.hooks.onSeat(target.zone);
+      else this.hooks.onCard(target.id);
+    } else if (target.kind === 'combo') {
+      if (target.card && i.cards.has(target.card)) this.hooks.onCard(target.card);
+      else if (!i.combos.has(target.id) && target.zone !== undefined && i.seats.has(target.zone)) this.hooks.onSeat(target.zone);
       else this.hooks.onCombo(target.id);
     } else if (target.kind === 'seat') this.hooks.onSeat(target.seat);
     else this.hooks.onStackEntry(target.id);
@@ -207,7 +212,7 @@ export abstract class DrakerBoard extends CardBoard<DrakerView, Picture, Layout,
       const tx = this.label(`track:${step}`, `${i + 1}. ${t(`draker.board.step.${step}`)}`, style, x + w / 2, r.y + r.height / 2, [0.5, 0.5], w - 8);
       if (!lit && tx.scale.x < 0.85) {
         const named = this.label(`track:${step}`, t(`draker.board.step.${step}`), { ...style, fontSize: 10 }, x + w / 2, r.y + r.height / 2, [0.5, 0.5], w - 6);
-        if (named.scale.x < 0.8) this.label(`track:${step}`, String(i + 1), style, x + w / 2, r.y + r.height / 2);
+        if (named.scale.x < 0.8) this.label(`track:${step}`, shortStep(t(`draker.board.step.${step}`)), { ...style, fontSize: 10 }, x + w / 2, r.y + r.height / 2, [0.5, 0.5], w - 4);
       }
       x += w;
     });
@@ -342,10 +347,21 @@ export abstract class DrakerBoard extends CardBoard<DrakerView, Picture, Layout,
       return;
     }
     const known = knownCards(p);
-    stackRows(pile, entries.length, this.stackDepth(p)).forEach((row, i) => {
+    const rows = stackRows(pile, entries.length, this.stackDepth(p));
+    // The older entries of a long stack are thin bars (each still has its button and help) under one count.
+    const thin = rows.filter((r) => r.height < STACK_ROW_THIN);
+    if (thin.length > 0) {
+      const band = { y: thin[thin.length - 1].y, bottom: thin[0].y + thin[0].height };
+      this.label(`stack:${title}:older`, t('draker.board.older', { count: thin.length }), { fontSize: 11, fontWeight: '700', fill: 0xffffff }, pile.x + pile.width / 2, (band.y + band.bottom) / 2, [0.5, 0.5], pile.width - 8);
+    }
+    rows.forEach((row, i) => {
       const e = entries[i];
       const top = i === entries.length - 1;
       const cancelled = this.cancelled.has(e.id);
+      if (row.height < STACK_ROW_THIN) {
+        g.rect(row.x + 4, row.y, row.width - 8, row.height).fill({ color: e.owner === (typeof p.viewer === 'number' ? p.viewer : -1) ? 0x1e3d2a : 0x2b2b3a, alpha: 0.9 });
+        return;
+      }
       g.roundRect(row.x + 2, row.y, row.width - 4, row.height, 5).fill({ color: e.owner === (typeof p.viewer === 'number' ? p.viewer : -1) ? 0x1e3d2a : 0x2b2b3a, alpha: 0.9 }).stroke({ width: top && nextHere ? 2 : 1, color: top && nextHere ? GOLD : 0xffffff, alpha: top && nextHere ? 1 : 0.25 });
       const ch = row.height - 2;
       const cw = ch * (CARD_W / CARD_H);
@@ -478,4 +494,10 @@ export abstract class DrakerBoard extends CardBoard<DrakerView, Picture, Layout,
       this.pill(`parcel:${n}`, `${parcel.flight ? '➶ ' : ''}${parcel.amount}`, parcel.flight ? 0x00838f : 0xbf4a0a, m.x, m.y, 13, 80);
     });
   }
+}
+
+/** A step's name cut to its first four letters ("Addi."), so a narrow pill keeps a name rather than a bare number. */
+export function shortStep(name: string): string {
+  const letters = [...name];
+  return letters.length <= 5 ? name : `${letters.slice(0, 4).join('')}.`;
 }

@@ -48,6 +48,13 @@ export class DrakerTable extends TableController<DrakerTypes> {
   private rules: DialogHandle | null = null;
   /** What the log has seen (public cards, combinations, stack entries), so its lines can name them. */
   private readonly logMemory = new DrakerLogMemory();
+  /** Turned on by the player for the rest of this game: payments, parcels, blocks and laydown go as suggested, unasked. */
+  private autoSteps = false;
+  /** A click on the table or Escape while the table animates skips the animation now playing. */
+  private readonly skipClick = (): void => this.skipAnimation();
+  private readonly skipKey = (e: KeyboardEvent): void => {
+    if (e.key === 'Escape' && !this.dialog && !this.rules) this.skipAnimation();
+  };
 
   constructor(env: TableEnv) {
     super(env);
@@ -64,10 +71,19 @@ export class DrakerTable extends TableController<DrakerTypes> {
       onStackEntry: (id) => this.onStackEntry(id),
       onControlsRect: (r) => this.placeControls(r),
     });
+    this.chrome.board.addEventListener('pointerdown', this.skipClick);
+    document.addEventListener('keydown', this.skipKey);
   }
 
   protected teardown(): void {
+    this.chrome.board.removeEventListener('pointerdown', this.skipClick);
+    document.removeEventListener('keydown', this.skipKey);
     this.scene.destroy();
+  }
+
+  /** Ends the running tweens and pauses at once; the next event plays on and the table settles on the view. */
+  private skipAnimation(): void {
+    if (this.env.anim.running > 0) this.env.anim.killAll();
   }
 
   protected relabel(): void {
@@ -118,8 +134,28 @@ export class DrakerTable extends TableController<DrakerTypes> {
     const pickable = this.pickable();
     this.selected = this.selected.filter((id) => pickable.has(id));
     this.show(u);
+    if (this.takeAutoStep()) return;
     this.renderControls();
     this.refreshUndoHint();
+  }
+
+  /** With the automatic steps turned on, the suggested payment, parcels, block or laydown is sent without asking. */
+  private takeAutoStep(): boolean {
+    if (!this.autoSteps) return false;
+    const auto = this.legalList.find((a) => a.type === 'payAuto' || a.type === 'parcelAuto' || a.type === 'blockAuto' || a.type === 'discardAuto');
+    if (!auto) return false;
+    void this.send(auto);
+    return true;
+  }
+
+  /** The box that turns the automatic steps on for the rest of the game (shown beside each automatic step). */
+  private autoToggle(): HTMLElement {
+    const box = h('input', { type: 'checkbox', checked: this.autoSteps });
+    box.onchange = () => {
+      this.autoSteps = box.checked;
+      if (this.autoSteps) this.takeAutoStep();
+    };
+    return h('label', { className: 'draker-auto' }, box, t('draker.offer.autoAlways'));
   }
 
   protected override accepted(action: DrakerAction): void {
@@ -259,6 +295,9 @@ export class DrakerTable extends TableController<DrakerTypes> {
     // A suggested placement, declaration or discard comes selected: its button is one click away.
     if (action.type === 'declare') this.selected = [...action.cards];
     else if (action.type === 'place' || action.type === 'discard') this.selected = [action.card];
+    // An activation or an Artefact setting comes with its card selected alone: its button shows in the controls,
+    // even when the card lies under others in a combination.
+    else if (action.type === 'activate' || action.type === 'setArtefact') this.selected = [action.card];
     this.scene.setInteraction(this.interaction());
     this.renderControls();
     return text;
@@ -340,7 +379,7 @@ export class DrakerTable extends TableController<DrakerTypes> {
       case 'place':
         return this.button(t('draker.offer.place', { card: cardName(o.card) }), () => void this.send(o.action), 'btn primary');
       case 'artefact':
-        return this.button(t('draker.offer.artefact'), () => this.chooseArtefact(o.card));
+        return this.button(this.selected.length > 1 ? t('draker.offer.artefactOf', { card: cardName(o.card) }) : t('draker.offer.artefact'), () => this.chooseArtefact(o.card));
       case 'activate': {
         const b = this.button(t('draker.offer.activate', { effect: cardEffect(o.card), att: o.card.cost[0], def: o.card.cost[1] }), () => this.aim(o.card, o.targets), 'btn offer-activate');
         b.title = cardHelp(o.card);
@@ -369,7 +408,7 @@ export class DrakerTable extends TableController<DrakerTypes> {
 
   private costControls(view: DrakerView): HTMLElement[] {
     const pays = this.legalList.filter((a): a is Extract<DrakerAction, { type: 'pay' }> => a.type === 'pay');
-    const out: HTMLElement[] = [h('div', { className: 'draker-row' }, this.button(t('draker.offer.payAuto'), () => void this.send({ type: 'payAuto' }), 'btn primary offer-auto'))];
+    const out: HTMLElement[] = [h('div', { className: 'draker-row' }, this.button(t('draker.offer.payAuto'), () => void this.send({ type: 'payAuto' }), 'btn primary offer-auto'), this.autoToggle())];
     if (pays.length === 0) return out;
     const ids = [...new Set(pays.map((a) => a.combo))];
     const combo = this.pickedCombo !== null && ids.includes(this.pickedCombo) ? this.pickedCombo : ids[0];
@@ -387,7 +426,7 @@ export class DrakerTable extends TableController<DrakerTypes> {
 
   private combatControls(view: DrakerView): HTMLElement[] {
     const parcels = this.legalList.filter((a): a is Extract<DrakerAction, { type: 'parcel' }> => a.type === 'parcel');
-    const out: HTMLElement[] = [h('div', { className: 'draker-row' }, this.button(t('draker.offer.parcelAuto'), () => void this.send({ type: 'parcelAuto' }), 'btn primary offer-auto'))];
+    const out: HTMLElement[] = [h('div', { className: 'draker-row' }, this.button(t('draker.offer.parcelAuto'), () => void this.send({ type: 'parcelAuto' }), 'btn primary offer-auto'), this.autoToggle())];
     if (parcels.length === 0) return out;
     const ids = [...new Set(parcels.map((a) => a.combo))];
     const seats = [...new Set(parcels.map((a) => a.to))];
@@ -429,7 +468,7 @@ export class DrakerTable extends TableController<DrakerTypes> {
       if (c) b.title = comboCards(view, c);
       buttons.push(b);
     }
-    return [h('div', { className: 'draker-row' }, ...buttons)];
+    return [h('div', { className: 'draker-row' }, ...buttons, this.autoToggle())];
   }
 
   private laydownControls(view: DrakerView): HTMLElement[] {
@@ -437,7 +476,7 @@ export class DrakerTable extends TableController<DrakerTypes> {
     const card = view.players[this.me]?.pool.find((c) => c.id === this.selected[0]);
     const discard = card ? this.legalList.find((a) => a.type === 'discard' && a.card === card.id) : undefined;
     if (card && discard) buttons.push(this.button(t('draker.offer.discard', { card: cardName(card, view.artefacts[card.id]) }), () => void this.send(discard)));
-    return [h('div', { className: 'draker-row' }, ...buttons), ...(card ? [] : [this.line(t('draker.offer.discardPick'))])];
+    return [h('div', { className: 'draker-row' }, ...buttons, this.autoToggle()), ...(card ? [] : [this.line(t('draker.offer.discardPick'))])];
   }
 
   /** The Artefact's chooser: a rank or a profession still open to it this round. */

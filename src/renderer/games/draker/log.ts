@@ -10,19 +10,12 @@
 import type { DrakerCard, DrakerEvent, DrakerKind, DrakerStackEntryView, DrakerSuit, DrakerView } from '../../../common/games/draker';
 import { t } from '../../i18n';
 import type { LogLine } from '../../table/controller';
-import { cardName, stackEffectName as effectName, valueFormula, type ArtefactSetting } from './faces';
+import { cardName, professionName, rankName, stackEffectName as effectName, valueFormula, type ArtefactSetting } from './faces';
 
 interface ComboNote {
   owner: number;
   kind: DrakerKind;
   value: number;
-}
-
-interface ParcelNote {
-  from: number;
-  to: number;
-  combo: number;
-  amount: number;
 }
 
 /** What earlier events and views told the log (ids are unique within a game). */
@@ -31,7 +24,6 @@ export class DrakerLogMemory {
   private settings: Record<string, ArtefactSetting> = {};
   private readonly combos = new Map<number, ComboNote>();
   private readonly entries = new Map<number, DrakerStackEntryView>();
-  private parcels: ParcelNote[] = [];
   private readonly out = new Set<number>();
 
   /** Learns the public cards, Artefact settings, combinations and stack entries a view shows (call before logging its events). */
@@ -62,12 +54,6 @@ export class DrakerLogMemory {
     return this.out.has(seat);
   }
 
-  /** The attacker of the parcel a `blocked` event met, when only one parcel fits it. */
-  attackerOf(to: number, amount: number): number | undefined {
-    const from = new Set(this.parcels.filter((p) => p.to === to && p.amount === amount).map((p) => p.from));
-    return from.size === 1 ? [...from][0] : undefined;
-  }
-
   /** Takes in what an event tells (after its line is made). */
   note(ev: DrakerEvent): void {
     switch (ev.type) {
@@ -75,7 +61,6 @@ export class DrakerLogMemory {
         this.settings = {};
         this.combos.clear();
         this.entries.clear();
-        this.parcels = [];
         break;
       case 'commonCard':
       case 'place':
@@ -97,18 +82,6 @@ export class DrakerLogMemory {
       case 'push':
         this.entries.set(ev.entry.id, ev.entry);
         break;
-      case 'parcel': {
-        // Parcels of one combination to one defender add up, as the engine holds them.
-        const same = this.parcels.find((p) => p.combo === ev.combo && p.to === ev.to);
-        if (same) same.amount += ev.amount;
-        else this.parcels.push({ from: ev.from, to: ev.to, combo: ev.combo, amount: ev.amount });
-        break;
-      }
-      case 'blocked': {
-        const i = this.parcels.findIndex((p) => p.to === ev.seat && p.amount === ev.amount);
-        if (i >= 0) this.parcels.splice(i, 1);
-        break;
-      }
       case 'eliminated':
         this.out.add(ev.seat);
         break;
@@ -154,14 +127,12 @@ function pushLine(entry: DrakerStackEntryView, name: (seat: number) => string, m
   return target === null ? t('draker.log.activate', params) : t('draker.log.activateOn', { ...params, target });
 }
 
-function blockedLine(ev: Extract<DrakerEvent, { type: 'blocked' }>, name: (seat: number) => string, memory?: DrakerLogMemory): string {
-  const attacker = memory?.attackerOf(ev.seat, ev.amount);
-  const withFrom = attacker !== undefined;
-  const params = { name: name(ev.seat), amount: ev.amount, damage: ev.damage, from: withFrom ? name(attacker) : '' };
-  if (ev.combo === null) return t(withFrom ? 'draker.log.unblockedFrom' : 'draker.log.unblocked', params);
+function blockedLine(ev: Extract<DrakerEvent, { type: 'blocked' }>, name: (seat: number) => string): string {
+  const params = { name: name(ev.seat), amount: ev.amount, damage: ev.damage, from: name(ev.from) };
+  if (ev.combo === null) return t('draker.log.unblocked', params);
   // Damage only when the parcel was bigger than the defence, which it then emptied: the defence was amount − damage.
-  if (ev.damage > 0) return t(withFrom ? 'draker.log.brokenFrom' : 'draker.log.broken', { ...params, defence: ev.amount - ev.damage });
-  return t(withFrom ? 'draker.log.heldFrom' : 'draker.log.held', { ...params, left: ev.defenceLeft });
+  if (ev.damage > 0) return t('draker.log.broken', { ...params, defence: ev.amount - ev.damage });
+  return t('draker.log.held', { ...params, left: ev.defenceLeft });
 }
 
 function valuesLine(ev: Extract<DrakerEvent, { type: 'values' }>, name: (seat: number) => string, memory?: DrakerLogMemory): string {
@@ -192,8 +163,12 @@ function lineOf(ev: DrakerEvent, name: (seat: number) => string, memory?: Draker
       return { text: t('draker.log.draw', { name: name(ev.seat) }), kind: '' };
     case 'reshuffle':
       return { text: t('draker.log.reshuffle', { count: ev.count }), kind: 'sys' };
-    case 'artefactSet':
-      return { text: t('draker.log.artefactSet', { name: name(ev.seat), card: memory ? memory.cardLabel(ev.card) : cardName(idCard(ev.card), ev.rank !== undefined ? { rank: ev.rank } : { prof: ev.prof }) }), kind: '' };
+    case 'artefactSet': {
+      // "Olena sets the Artefact of Spades to the rank Queen": the card by its suit alone, then what it became.
+      const params = { name: name(ev.seat), card: cardName(idCard(ev.card)) };
+      if (ev.rank !== undefined) return { text: t('draker.log.artefactRank', { ...params, rank: rankName(ev.rank) }), kind: '' };
+      return { text: t('draker.log.artefactProf', { ...params, prof: professionName(ev.prof ?? 0) }), kind: '' };
+    }
     case 'place':
       return { text: t('draker.log.place', { name: name(ev.seat), card: cardName(ev.card) }), kind: '' };
     case 'declare':
@@ -215,6 +190,8 @@ function lineOf(ev: DrakerEvent, name: (seat: number) => string, memory?: Draker
       return { text: t('draker.log.pending', { name: name(ev.seat), effect: effectName(e?.effect ?? 'mend') }), kind: '' };
     }
     case 'heal':
+      // Mend at the cap heals nothing: said so, not "gains 0 life".
+      if (ev.amount <= 0) return { text: t('draker.log.healFull', { name: name(ev.seat), life: ev.life }), kind: '' };
       return { text: t('draker.log.heal', { name: name(ev.seat), amount: ev.amount, life: ev.life }), kind: 'good' };
     case 'phase':
       return { text: t('draker.log.phase', { phase: t(`draker.phase.${ev.phase}`) }), kind: 'sys' };
@@ -231,7 +208,7 @@ function lineOf(ev: DrakerEvent, name: (seat: number) => string, memory?: Draker
     case 'parcel':
       return { text: t(ev.flight ? 'draker.log.parcelFlight' : 'draker.log.parcel', { name: name(ev.from), to: name(ev.to), amount: ev.amount }), kind: '' };
     case 'blocked':
-      return { text: blockedLine(ev, name, memory), kind: ev.damage > 0 ? 'red' : 'good' };
+      return { text: blockedLine(ev, name), kind: ev.damage > 0 ? 'red' : 'good' };
     case 'discard':
       // An eliminated player's cards go to the discard pile without a line each (the eliminated line says where they went);
       // their hand cards are never named, not even to their owner, since the log stays on a shared screen.
@@ -243,6 +220,8 @@ function lineOf(ev: DrakerEvent, name: (seat: number) => string, memory?: Draker
       return { text: t('draker.log.eliminated', { name: name(ev.seat), life: ev.life }), kind: 'red' };
     case 'turn':
       return { text: t('draker.log.turn', { name: name(ev.seat) }), kind: 'turn' };
+    case 'pass':
+      return { text: t('draker.log.pass', { name: name(ev.seat) }), kind: '' };
     case 'gameOver':
       return { text: t('log.gameOver'), kind: 'sys' };
   }

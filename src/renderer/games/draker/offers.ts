@@ -144,9 +144,10 @@ export function selectionOffers(view: DrakerView, legal: readonly DrakerAction[]
     if (action) out.offers.push({ kind: 'declare', as: kind, action });
     else why(declarationWhy(view, me, kind, picked, out.preview) ?? { key: 'draker.why.notNow', params: {} });
   }
+  // An Artefact still open to a setting gets its chooser even beside other cards (the card just placed stays selected).
+  for (const { card } of picked) if (legal.some((a) => a.type === 'setArtefact' && a.card === card.id)) out.offers.push({ kind: 'artefact', card });
   if (picked.length === 1) {
     const card = picked[0].card;
-    if (legal.some((a) => a.type === 'setArtefact' && a.card === card.id)) out.offers.push({ kind: 'artefact', card });
     const targets = legal.filter((a): a is Extract<DrakerAction, { type: 'activate' }> => a.type === 'activate' && a.card === card.id);
     if (targets.length > 0) out.offers.push({ kind: 'activate', card, targets });
   }

@@ -20,7 +20,10 @@ export function comboFigure(view: DrakerView, c: DrakerComboView): string {
 
 /** "Defence 4 × 2 × 3 = 24 (24 left)": a combination named for a button or a choice (its cards in the title). */
 export function comboLabel(view: DrakerView, c: DrakerComboView): string {
-  return t('draker.comboName', { kind: kindName(c.kind), value: valueFormula(c.base, c.mult, c.value), left: c.remaining });
+  // Before the costs nothing is spent: the points left are said only from then on.
+  const fresh = view.phase === 'basic' || view.phase === 'additional';
+  const label = t(fresh ? 'draker.comboNameFresh' : 'draker.comboName', { kind: kindName(c.kind), value: valueFormula(c.base, c.mult, c.value), left: c.remaining });
+  return c.flight ? `${label} · ➶ ${t('draker.board.flight')}` : label;
 }
 
 /** The names of a combination's cards. */

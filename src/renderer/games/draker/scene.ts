@@ -508,10 +508,13 @@ export class DrakerScene extends DrakerBoard {
     const name = (s: number) => this.hooks.seatName(s);
     p.players.forEach((pl, seat) => {
       const area = L.seats.get(seat);
-      if (area) add(SEAT_ID + seat, { kind: 'seat', seat }, seatLabel(name(seat)), `${name(seat)}: ♥ ${pl.life}, ${t('draker.board.inHand', { count: pl.handCount })}`, area.head, i.seats.has(seat), null, hint?.seats?.includes(seat));
+      // A targeted seat (Volley, a parcel) is picked by a click anywhere in its glowing zone: the seat's button
+      // covers the zone and the cards in it pass the click to the seat.
+      const zone = i.seats.has(seat);
+      if (area) add(SEAT_ID + seat, { kind: 'seat', seat }, seatLabel(name(seat)), `${name(seat)}: ♥ ${pl.life}, ${t('draker.board.inHand', { count: pl.handCount })}`, zone ? area.box : area.head, zone, null, hint?.seats?.includes(seat));
       for (const c of pl.pool) {
         const r = L.pool.get(c.id);
-        if (r) cardButton(POOL_ID + cardNumber(c.id), c, r);
+        if (r) cardButton(POOL_ID + cardNumber(c.id), c, r, { kind: 'card', id: c.id, zone: seat }, i.cards.has(c.id) || zone);
       }
     });
     const known = knownCards(p);
@@ -521,10 +524,11 @@ export class DrakerScene extends DrakerBoard {
       const names = combo.cards.map((id) => (known.get(id) ? cardName(known.get(id)!, p.artefacts[id]) : id));
       const help = `${comboLabel(combo, name(combo.owner))}\n${valueFormula(combo.base, combo.mult, combo.value)}${combo.flight ? ` · ${t('draker.board.flight')}` : ''}\n${names.join('\n')}`;
       const hinted = hint?.combos?.includes(combo.id);
-      add(COMBO_ID + combo.id, { kind: 'combo', id: combo.id }, comboLabel(combo, name(combo.owner)), help, spot.label, i.combos.has(combo.id), null, hinted);
+      const zone = i.seats.has(combo.owner);
+      add(COMBO_ID + combo.id, { kind: 'combo', id: combo.id, zone: combo.owner }, comboLabel(combo, name(combo.owner)), help, spot.label, i.combos.has(combo.id) || zone, null, hinted);
       combo.cards.forEach((id, k) => {
         const c = known.get(id);
-        if (c && spot.cards[k]) cardButton(COMBO_CARD_ID + combo.id * 100 + cardNumber(id), c, spot.cards[k]!, { kind: 'combo', id: combo.id, card: id }, i.cards.has(id) || i.combos.has(combo.id));
+        if (c && spot.cards[k]) cardButton(COMBO_CARD_ID + combo.id * 100 + cardNumber(id), c, spot.cards[k]!, { kind: 'combo', id: combo.id, card: id, zone: combo.owner }, i.cards.has(id) || i.combos.has(combo.id) || zone);
       });
     }
     p.common.forEach((c, n) => {

@@ -18,6 +18,7 @@ export const SOUNDS: SoundTable<DrakerEvent> = {
   pending: null,
   heal: 'medal',
   phase: null,
+  pass: null,
   values: null,
   // Paying with life is heard as the life lost that follows.
   costPaid: (ev) => (ev.combo === null ? null : 'pile'),

@@ -120,6 +120,7 @@ export function applyStep(s: DrakerState, seat: number, a: DrakerAction, ctx: Ct
       if (a.type === 'pass' && (s.phase !== 'additional' || s.turnActed)) bad('cannotPass', 'You have acted this turn: finish it instead.');
       if (a.type === 'finish' && s.phase === 'additional' && !s.turnActed) bad('cannotFinish', 'You did nothing this turn: pass instead.');
       if (s.phase === 'additional') s.passes = a.type === 'pass' ? s.passes + 1 : 0;
+      if (a.type === 'pass') ctx.events.push({ type: 'pass', seat });
       endTurn(s, ctx);
       return;
     }

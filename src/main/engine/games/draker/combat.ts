@@ -68,7 +68,7 @@ export function blockers(s: DrakerState, seat: number, parcel: Parcel): Combo[] 
 }
 
 /** A DEF has Flight only through a Flight icon on one of its cards (no other rule gives a DEF Flight). */
-export function hasFlightDef(s: DrakerState, c: Combo): boolean {
+export function hasFlightDef(s: DrakerState, c: Pick<Combo, 'cards'>): boolean {
   return s.modifiers.some((m) => m.kind === 'flight' && m.card !== undefined && c.cards.includes(m.card));
 }
 
@@ -85,13 +85,13 @@ export function meetParcel(s: DrakerState, parcel: Parcel, d: Combo | null, ctx:
   s.parcels.splice(s.parcels.indexOf(parcel), 1);
   const A = parcel.amount;
   if (!d) {
-    ctx.events.push({ type: 'blocked', seat: parcel.to, combo: null, amount: A, damage: A, defenceLeft: 0 });
+    ctx.events.push({ type: 'blocked', seat: parcel.to, from: parcel.from, combo: null, amount: A, damage: A, defenceLeft: 0 });
     loseLife(s, parcel.to, A, 'combat', ctx);
     return;
   }
   const { damage, defenceLeft } = combatExchange(A, d.remaining, s.options.combatReading);
   d.remaining = defenceLeft;
-  ctx.events.push({ type: 'blocked', seat: parcel.to, combo: d.id, amount: A, damage, defenceLeft });
+  ctx.events.push({ type: 'blocked', seat: parcel.to, from: parcel.from, combo: d.id, amount: A, damage, defenceLeft });
   loseLife(s, parcel.to, damage, 'combat', ctx);
 }
 

@@ -47,7 +47,7 @@ export type { Combo, DrakerState, Modifier, Parcel, StackEntry } from './state';
 export { byDeckOrder, clone, comboById, comboCard, hasFlight, turnOrder, valueOf } from './state';
 export { combinationSets, declarationError, legalDeclarations } from './declarations';
 export { effectTargets } from './effects';
-export { blockers, combatExchange, currentParcel, keepScore } from './combat';
+export { blockers, combatExchange, currentParcel, hasFlightDef, keepScore } from './combat';
 export { activations, actors, AUTO_STEPS, legalActions, roundOutActions } from './actions';
 export { apply, applyInPlace } from './apply';
 

@@ -7,7 +7,7 @@ import type { HiddenCards, Viewer } from '../../../../common/engine-types';
 import type { DrakerEvent, DrakerView } from '../../../../common/games/draker';
 import { cardOf } from './cards';
 import type { DrakerState } from './rules';
-import { byDeckOrder, hasFlight, valueOf as valueOfCombo } from './rules';
+import { byDeckOrder, hasFlight, hasFlightDef, valueOf as valueOfCombo } from './rules';
 
 export function view(s: DrakerState, viewer: Viewer): DrakerView {
   const seatViewer = typeof viewer === 'number' && viewer >= 0 && viewer < s.players;
@@ -35,7 +35,8 @@ export function view(s: DrakerState, viewer: Viewer): DrakerView {
       cards: c.cards.slice(),
       ...comboFigures(s, c),
       remaining: c.remaining,
-      flight: hasFlight(s, c),
+      // An attack's Flight, or a defence's (a Flight icon on one of its cards: it may meet Flight parcels).
+      flight: c.kind === 'ATT' ? hasFlight(s, c) : hasFlightDef(s, c),
     })),
     instantStack: s.instant.map((e) => ({ ...e, cost: [e.cost[0], e.cost[1]] })),
     mainStack: s.main.map((e) => ({ ...e, cost: [e.cost[0], e.cost[1]] })),
