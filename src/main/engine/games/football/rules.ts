@@ -401,16 +401,8 @@ export function legalActions(s: FootballState, seat: number): FootballAction[] {
 // ---------------------------------------------------------------------------------------------
 // Apply
 
-function bad(message: string): never {
-  throw new RuleError('badAction', message);
-}
-
-function isInt(v: unknown): v is number {
-  return typeof v === 'number' && Number.isInteger(v);
-}
-
 export function apply(state: FootballState, seat: number, action: FootballAction): { state: FootballState; events: FootballEvent[] } {
-  if (!isInt(seat) || seat < 0 || seat >= state.players) bad(`Seat ${String(seat)} is not at the table.`);
+  requireSeat(state.players, seat, `Seat ${String(seat)} is not at the table.`);
   if (action.type === 'playGame') requireSeat(state.players, action.opponent, 'PLAY GAME needs an opponent seat at the table.');
   if (action.type === 'yellow') requireSeat(state.players, action.target, 'A YELLOW needs a target seat at the table.');
   if (state.phase === 'over') throw new RuleError('gameOver', 'The game is over.');

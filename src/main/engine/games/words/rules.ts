@@ -409,21 +409,13 @@ export function legalActions(s: WordsState, seat: number): WordsAction[] {
 // ---------------------------------------------------------------------------------------------
 // Apply
 
-function bad(message: string): never {
-  throw new RuleError('badAction', message);
-}
-
-function isInt(v: unknown): v is number {
-  return typeof v === 'number' && Number.isInteger(v);
-}
-
 export function apply(
   words: WordList,
   state: WordsState,
   seat: number,
   action: WordsAction,
 ): { state: WordsState; events: WordsEvent[] } {
-  if (!isInt(seat) || seat < 0 || seat >= state.players) bad(`Seat ${String(seat)} is not at the table.`);
+  requireSeat(state.players, seat, `Seat ${String(seat)} is not at the table.`);
   if (action.type === 'exchange') requireSeat(state.players, action.target, 'EXCHANGE needs a participant at the table.');
   if (state.phase === 'over') throw new RuleError('gameOver', 'The game is over.');
   checkMayAct(state, seat, actors(state), action.type);
