@@ -4,26 +4,14 @@
  * build the same game in Node from the deal number typed in the setup form. The page's read-only test
  * hook is used only to wait for animations and read the view.
  */
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { athleticGame } from '../../src/main/engine/games/athletic';
 import type { AthleticState } from '../../src/main/engine/games/athletic';
 import type { AthleticAction, AthleticCard, AthleticView } from '../../src/common/games/athletic';
 import type { TableUpdate } from '../../src/common/contract';
 import { startFromMenu, startStackedGame, waitIdle, type SeatSpec } from './helpers';
 
-export { setSettings, waitIdle } from './helpers';
-
-/** Opens the app and leaves a game still open on the server for the menu (past its curtain, if up). */
-export async function openMenu(page: Page): Promise<void> {
-  await page.goto('/');
-  const heading = page.getByRole('heading', { name: 'Card Table', level: 1 });
-  const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
-  const curtain = page.getByRole('button', { name: /^I am / });
-  await expect(heading.or(menuButton)).toBeVisible();
-  if (await curtain.isVisible()) await curtain.click();
-  if (await menuButton.isVisible()) await menuButton.click();
-  await expect(heading).toBeVisible();
-}
+export { openMenu, setSettings, waitIdle } from './helpers';
 
 /** The game the server deals for this deal number (the same engine, the same seed). */
 export function athleticDeal(seed: number, players: number, options: Record<string, unknown> = {}): AthleticState {

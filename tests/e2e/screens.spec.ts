@@ -15,6 +15,8 @@ mkdirSync(DIR, { recursive: true });
 const shot = (page: Page, name: string) => page.screenshot({ path: join(DIR, `${name}.png`) });
 
 test('a game against bots: mid-game table, the reaction bar, the results', async ({ page }) => {
+  // a whole game to the results: on two busy cores it can pass the default two minutes
+  test.setTimeout(300_000);
   await openMenu(page);
   await setSettings(page, 'English', 'Fast');
   await shot(page, 'menu');
