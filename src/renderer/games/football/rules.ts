@@ -28,7 +28,5 @@ export function openRules(onClose: () => void): DialogHandle {
     ],
     { className: 'football-rules-dialog', onClose },
   );
-  // The Close button has the focus at the end of the text; the reader starts at the top.
-  handle.dialog.scrollTop = 0;
   return handle;
 }

@@ -51,7 +51,5 @@ export function showRules(onClose: () => void): DialogHandle {
     className: 'words-rules',
     onClose,
   });
-  // The Close button has the focus at the end of the text; the reader starts at the top.
-  handle.dialog.scrollTop = 0;
   return handle;
 }
