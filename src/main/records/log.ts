@@ -62,7 +62,7 @@ export class ResultsLog {
   private blocked: string | null = null;
 
   /** Told when the log was set aside (a message for a person). */
-  onSetAside: ((message: string) => void) | null = null;
+  onSetAside: ((message: string, where: { file: string; reason: string }) => void) | null = null;
 
   /** `write` replaces the atomic file write (tests of failing disks). */
   constructor(dataDir: string, private readonly write: (file: string, text: string) => void = writeFileAtomic) {
@@ -110,7 +110,7 @@ export class ResultsLog {
       /* reported by writeError; the next write retries */
     }
     const where = fresh.setAside[0]!;
-    this.onSetAside?.(`The players' records could not be read and start anew (${where.file}): ${where.reason}`);
+    this.onSetAside?.(`The players' records could not be read and start anew (${where.file}): ${where.reason}`, where);
     return fresh;
   }
 

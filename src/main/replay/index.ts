@@ -56,7 +56,7 @@ export function importFile(text: string, games: GameRegistry): SaveFile {
   } catch (e) {
     // any failure (not only a damaged file) is a refusal with its reason, never an internal error
     const reason = e instanceof SaveError ? e.message : `reading it failed (${e instanceof Error ? e.message.slice(0, 200) : String(e)}).`;
-    throw new RuleError('importBad', `This file cannot be imported: ${reason}`, { reason });
+    throw new RuleError('importBad', `This file cannot be imported: ${reason}`, { reason, problem: e instanceof SaveError ? e.problem : 'failed' });
   }
 }
 
