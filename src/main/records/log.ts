@@ -27,6 +27,7 @@ export const MAX_RESULTS_BYTES = 8 * 1024 * 1024;
 
 const resultSchema = z.object({
   matchId: z.string().min(1),
+  game: z.string().min(1).max(128).optional(),
   gameId: z.enum(GAME_IDS),
   finishedAt: z.string().min(1),
   seats: z.array(z.object({ name: z.string(), kind: z.enum(['human', 'bot']), level: z.enum(BOT_LEVELS).optional() })).min(1),
@@ -137,6 +138,8 @@ export class ResultsLog {
   record(result: MatchResult): void {
     const data = this.load();
     const at = data.results.findIndex((r) => r.matchId === result.matchId);
+    // an exported game imported back (another save id, the same game) is already counted
+    if (at < 0 && result.game !== undefined && data.results.some((r) => r.game === result.game)) return;
     const before = at >= 0 ? data.results[at] : undefined;
     // the same result again (a finished save loaded) keeps its first finishing time and writes nothing
     const same = before !== undefined && stableStringify({ ...before, finishedAt: '' }) === stableStringify({ ...result, finishedAt: '' });

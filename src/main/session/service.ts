@@ -23,7 +23,7 @@ import type {
 import { isRuleError } from '../engine/core';
 import { SaveError, saveMeta, sealSave, verifySaveText } from '../saves/format';
 import type { SaveFile } from '../saves/format';
-import { exportFile, importedId, importFile, openReplay, withoutHash } from '../replay';
+import { exportFile, gameFingerprint, importedId, importFile, openReplay, withoutHash } from '../replay';
 import type { Replay } from '../replay';
 import { SAVE_SUFFIX } from '../saves/store';
 import type { SaveStore } from '../saves/store';
@@ -258,6 +258,7 @@ export class AppService {
     if (!outcome) return;
     this.records.record({
       matchId: m.id,
+      game: gameFingerprint({ gameId: m.gameId, options: m.options, seed: m.seed, seats: m.seats, log: m.logCopy(), createdAt: m.createdAt }),
       gameId: m.gameId,
       finishedAt,
       seats: m.seats.map((s) => (s.kind === 'bot' ? { name: s.name, kind: 'bot', level: s.level ?? 'normal' } : { name: s.name, kind: 'human' })),
