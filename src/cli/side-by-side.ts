@@ -15,10 +15,10 @@
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import type { RushAction } from '../common/games/rush';
-import { mixSeed, Rng, search } from '../main/engine/core';
+import { mixSeed, Rng } from '../main/engine/core';
 import { cloneState, rushGame, step } from '../main/engine/games/rush';
 import type { RushState } from '../main/engine/games/rush';
-import { greedyPick, RUSH_LEVELS, rushSearchDomain, situationFromView } from '../main/engine/games/rush/bot';
+import { greedyPick, RUSH_LEVELS, rushSearchDomain, searchRush, situationFromView } from '../main/engine/games/rush/bot';
 import type { RushMemory } from '../main/engine/games/rush/bot';
 
 /** The parts of boardgame.io used here (typed locally: the package is optional until installed). */
@@ -129,7 +129,7 @@ export async function rushSideBySide(players: number, seconds: number): Promise<
     // Ours: the hard level's search, from the seat's view (it remembers nothing private here).
     const memory: RushMemory = { privateKnown: Array.from({ length: players }, () => []) };
     const c0 = cpuMs();
-    const r = search(domain, rushGame.view(s, seat), memory, seat, rushGame.legalActions(s, seat), { iterations: 1e9, timeMs: budget, rolloutDepth }, new Rng(mixSeed(7, i)));
+    const r = searchRush(domain, rushGame.view(s, seat), memory, seat, rushGame.legalActions(s, seat), { iterations: 1e9, timeMs: budget, rolloutDepth }, new Rng(mixSeed(7, i)));
     ours.cpu += cpuMs() - c0;
     ours.iterations += r.stats.iterations;
     ours.ms += r.stats.ms;

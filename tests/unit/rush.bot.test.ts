@@ -4,10 +4,10 @@ import type { BotLevel } from '../../src/common/contract';
 import type { RushAction, RushEvent, RushView } from '../../src/common/games/rush';
 import { allCards, composition, createRushBot, RushBot, rushGame as G } from '../../src/main/engine/games/rush';
 import type { RushState } from '../../src/main/engine/games/rush';
-import { greedyPick, rushMoveId, rushSearchDomain, sampleWorld, situationFromView } from '../../src/main/engine/games/rush/bot';
+import { greedyPick, rushSearchDomain, sampleWorld, searchRush, situationFromView } from '../../src/main/engine/games/rush/bot';
+import { rushMoveId } from '../../src/main/engine/games/rush/rules';
 import { rushMoveKey } from '../../src/common/games/rush';
 import type { RushMemory } from '../../src/main/engine/games/rush/bot';
-import { search } from '../../src/main/engine/core/search';
 import type { SeatBot } from '../../src/main/engine/core/bots';
 
 type Bot = SeatBot<RushView, RushAction, RushEvent>;
@@ -213,8 +213,8 @@ describe('Rush for Medals bots', () => {
     const v = G.view(s, 0);
     const legal = G.legalActions(s, 0);
     const memory: RushMemory = { privateKnown: [[], []] };
-    const a = search(rushSearchDomain(0.15), v, memory, 0, legal, { iterations: 300 }, new Rng(77));
-    const b = search(rushSearchDomain(0.15), v, memory, 0, legal, { iterations: 300 }, new Rng(77));
+    const a = searchRush(rushSearchDomain(0.15), v, memory, 0, legal, { iterations: 300 }, new Rng(77));
+    const b = searchRush(rushSearchDomain(0.15), v, memory, 0, legal, { iterations: 300 }, new Rng(77));
     expect(a.action).toEqual(b.action);
     expect(a.visits).toEqual(b.visits);
     expect(a.stats.iterations).toBe(300);

@@ -78,6 +78,14 @@ export class SearchInterrupted extends Error {
 
 const now = (): number => performance.now();
 
+/** CPU ms of the searching thread, where a host gives a clock (the engine reads no platform); NaN otherwise. */
+let cpuNow: () => number = () => NaN;
+
+/** Lets searches report their CPU time (`SearchStats.cpuMs`); the tools that measure set it. */
+export function setSearchCpuClock(clock: () => number): void {
+  cpuNow = clock;
+}
+
 export interface SearchResult<A> {
   action: A;
   stats: SearchStats;
@@ -233,8 +241,9 @@ export function search<S, A, V, M>(
   rng: Rng,
 ): SearchResult<A> {
   const started = now();
+  const startedCpu = cpuNow();
   if (legal.length === 0) throw new Error('search needs at least one legal action');
-  if (legal.length === 1) return { action: legal[0], stats: { iterations: 0, ms: now() - started }, visits: [0] };
+  if (legal.length === 1) return { action: legal[0], stats: statsSince(0, started, startedCpu), visits: [0] };
 
   const ids = new ActionIds<A>(domain as SearchDomain<unknown, A, unknown, unknown>);
   const rootIds = rootBuffer;
@@ -366,7 +375,12 @@ export function search<S, A, V, M>(
   const action = legal[bestIndex];
   tree.reset();
   for (const buf of actionBuffers) if (buf) buf.length = 0;
-  return { action, stats: { iterations, ms: now() - started }, visits };
+  return { action, stats: statsSince(iterations, started, startedCpu), visits };
+}
+
+function statsSince(iterations: number, started: number, startedCpu: number): SearchStats {
+  const cpuMs = cpuNow() - startedCpu;
+  return Number.isNaN(cpuMs) ? { iterations, ms: now() - started } : { iterations, ms: now() - started, cpuMs };
 }
 
 function pushPath(length: number, node: number): number {

@@ -11,11 +11,11 @@ import type { BotLevel } from '../../../../common/contract';
 import type { RushAction, RushEvent, RushOptions, RushView } from '../../../../common/games/rush';
 import type { BotContext, SeatBot, SearchStats } from '../../core/bots';
 import { search } from '../../core/search';
-import type { SearchDomain } from '../../core/search';
-import { COACH_ID, composition, faceCode, rankOf } from './cards';
+import type { SearchBudget, SearchDomain, SearchResult } from '../../core/search';
+import { COACH_ID, composition, rankOf } from './cards';
 import { actionScore, answerScore, countUnseen } from './heuristics';
 import type { Situation } from './heuristics';
-import { legalActions, step } from './rules';
+import { legalMoveIds, moveOf, rushMoveId, stepMove } from './rules';
 import type { RushState } from './rules';
 
 /** What the seat remembers beyond its view: per seat, cards it saw go into that hand privately. */
@@ -115,13 +115,18 @@ function situationFromState(s: RushState, seat: number): Situation {
 
 /** The greedy choice among `legal` (the first best on ties). */
 export function greedyPick(sit: Situation, legal: readonly RushAction[], demandKind: 'sponsor' | 'doping' | null): RushAction {
-  let best = legal[0];
+  return legal[greedyIndex(sit, legal, demandKind, legal.length)];
+}
+
+/** The index of the greedy choice among the first `count` of `legal` (the first best on ties). */
+function greedyIndex(sit: Situation, legal: readonly RushAction[], demandKind: 'sponsor' | 'doping' | null, count: number): number {
+  let best = 0;
   let bestScore = -Infinity;
-  for (const a of legal) {
-    const v = demandKind ? answerScore(sit, a, demandKind) : actionScore(sit, a);
+  for (let i = 0; i < count; i++) {
+    const v = demandKind ? answerScore(sit, legal[i], demandKind) : actionScore(sit, legal[i]);
     if (v > bestScore) {
       bestScore = v;
-      best = a;
+      best = i;
     }
   }
   return best;
@@ -251,46 +256,24 @@ export function evaluate(s: RushState): number[] {
   });
 }
 
-export function rolloutAction(s: RushState, seat: number, legal: readonly RushAction[], rng: Rng, noise: number, count = legal.length): RushAction {
+/** Each move id as a move with stand-in copies (what the greedy scores read: faces only), made once. */
+const standIns: RushAction[] = [];
+const standIn = (id: number): RushAction => (standIns[id] ??= moveOf(id, null));
+const standInBuffer: RushAction[] = [];
+
+/** A rollout move among the first `count` move ids of `legal`: greedy, or at random with chance `noise`. */
+export function rolloutMove(s: RushState, seat: number, legal: readonly number[], rng: Rng, noise: number, count = legal.length): number {
   if (count === 1 || rng.float() < noise) return legal[rng.int(count)];
   const kind = s.phase === 'demand' && s.demand ? s.demand.kind : null;
-  return greedyPick(situationFromState(s, seat), count === legal.length ? legal : legal.slice(0, count), kind);
+  for (let i = 0; i < count; i++) standInBuffer[i] = standIn(legal[i]);
+  return legal[greedyIndex(situationFromState(s, seat), standInBuffer, kind, count)];
 }
-
-const MOVE_TYPES: Record<RushAction['type'], number> = { layOut: 0, discard: 1, takeOver: 2, reinforce: 3, sponsor: 4, doping: 5, accept: 6, defend: 7 };
-const OPTIONS: Record<string, number> = { draw: 0, takeDiscard: 1, demand: 2, destroy: 0, discard: 1 };
 
 /**
- * `rushMoveKey` as a small integer (below 2^13), for the search: equal for two moves that differ only in
- * which copies of the same faces they use. A payment is its rank cards with the COACH, if any, first
- * or last (the only payments `legalActions` lists).
+ * The search domain (hard and up): moves are their ids (`rushMoveId`), listed into the search's buffers
+ * and stepped without building them; worlds dealt from one template per decision; greedy rollouts with noise.
  */
-export function rushMoveId(a: RushAction): number {
-  const type = MOVE_TYPES[a.type];
-  switch (a.type) {
-    case 'layOut':
-    case 'discard':
-      return type | (faceCode(a.card) << 3);
-    case 'takeOver':
-    case 'reinforce': {
-      const n = a.cards.length;
-      const first = n > 0 && a.cards[0] === COACH_ID ? 1 : 0;
-      const last = n > 1 && a.cards[n - 1] === COACH_ID ? 1 : 0;
-      return type | (a.rank << 3) | ((n - first - last) << 7) | (first << 11) | (last << 12);
-    }
-    case 'sponsor':
-      return type | (OPTIONS[a.option] << 3) | ((a.target ?? -1) + 1) << 5;
-    case 'doping':
-      return type | (OPTIONS[a.option] << 3) | (((a.target ?? -1) + 1) << 5) | ((a.other ? faceCode(a.other) : 0) << 8);
-    case 'accept':
-      return type;
-    case 'defend':
-      return type | (faceCode(a.cards[0]) << 3) | (faceCode(a.cards[1]) << 7);
-  }
-}
-
-/** The search domain (hard and up): worlds dealt from one template per decision, greedy rollouts with noise. */
-export class RushSearchDomain implements SearchDomain<RushState, RushAction, RushView, RushMemory> {
+export class RushSearchDomain implements SearchDomain<RushState, number, RushView, RushMemory> {
   private template: RushWorldTemplate | null = null;
 
   constructor(readonly noise: number) {}
@@ -308,31 +291,43 @@ export class RushSearchDomain implements SearchDomain<RushState, RushAction, Rus
     return toAct(s);
   }
 
-  legalActions(s: RushState, seat: number): RushAction[] {
-    return legalActions(s, seat);
+  legalActions(s: RushState, seat: number): number[] {
+    const out: number[] = [];
+    legalMoveIds(s, seat, out);
+    return out;
   }
 
-  step(s: RushState, seat: number, a: RushAction): RushState {
-    return step(s, seat, a);
+  legalInto(s: RushState, seat: number, out: number[]): number {
+    return legalMoveIds(s, seat, out);
+  }
+
+  step(s: RushState, seat: number, move: number): RushState {
+    return stepMove(s, seat, move);
   }
 
   evaluate(s: RushState): number[] {
     return evaluate(s);
   }
 
-  rolloutAction(s: RushState, seat: number, legal: readonly RushAction[], rng: Rng, count: number): RushAction {
-    return rolloutAction(s, seat, legal, rng, this.noise, count);
+  rolloutAction(s: RushState, seat: number, legal: readonly number[], rng: Rng, count: number): number {
+    return rolloutMove(s, seat, legal, rng, this.noise, count);
   }
 
-  // Copies of the same face are interchangeable, and differ between sampled worlds.
-  actionId(a: RushAction): number {
-    return rushMoveId(a);
+  actionId(move: number): number {
+    return move;
   }
 }
 
 /** The search domain, with the preset's rollout noise. */
 export function rushSearchDomain(noise: number): RushSearchDomain {
   return new RushSearchDomain(noise);
+}
+
+/** `search` over the moves `legal` (by their ids), answering with one of them. */
+export function searchRush(domain: RushSearchDomain, view: RushView, memory: RushMemory, seat: number, legal: readonly RushAction[], budget: SearchBudget, rng: Rng): SearchResult<RushAction> {
+  const ids = legal.map(rushMoveId);
+  const r = search(domain, view, memory, seat, ids, budget, rng);
+  return { ...r, action: legal[ids.indexOf(r.action)] };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -382,7 +377,7 @@ export class RushBot implements SeatBot<RushView, RushAction, RushEvent> {
     if (policy === 'random') return legal[rng.int(legal.length)];
     if (policy === 'search') {
       const { iterations, timeMs, rolloutDepth } = this.preset;
-      const result = search(this.domain, view, this.memory, this.seat, legal, { iterations, timeMs, rolloutDepth }, rng);
+      const result = searchRush(this.domain, view, this.memory, this.seat, legal, { iterations, timeMs, rolloutDepth }, rng);
       this.lastSearch = result.stats;
       return result.action;
     }
