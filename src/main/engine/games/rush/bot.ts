@@ -14,7 +14,7 @@ import { search } from '../../core/search';
 import type { SearchBudget, SearchDomain, SearchResult } from '../../core/search';
 import { COACH_ID, composition, rankOf } from './cards';
 import { actionScore, answerScore, countUnseen } from './heuristics';
-import type { Situation } from './heuristics';
+import type { Situation, SituationStack } from './heuristics';
 import { legalMoveIds, moveOf, rushMoveId, stepMove } from './rules';
 import type { RushState } from './rules';
 
@@ -72,45 +72,76 @@ export function situationFromView(v: RushView, memory: RushMemory, seat: number)
   };
 }
 
-/** The seat's situation inside a sampled world (rollouts): only what that seat could see there. */
+/** The one situation rollouts fill, move after move (nothing keeps it past one pick). */
+const rollout = {
+  seat: 0,
+  players: 0,
+  maxRank: 0,
+  hand: [] as readonly string[],
+  stacks: [] as SituationStack[],
+  discard: [] as readonly string[],
+  handCounts: [] as number[],
+  scores: [] as number[],
+  unseen: [] as number[],
+  coachUnseen: false,
+  lastRound: false,
+  keepCache: undefined as number[] | undefined,
+  leader: undefined as number | undefined,
+};
+const stackPool: SituationStack[] = [];
+
+/** Counts the sports cards of `ids` out of `unseen`. */
+function see(unseen: number[], ids: readonly string[]): void {
+  for (let i = 0; i < ids.length; i++) {
+    const r = rankOf(ids[i]);
+    if (r > 0) unseen[r]--;
+  }
+}
+
+/** The seat's situation inside a sampled world (rollouts): only what that seat could see there. Valid until the next call. */
 function situationFromState(s: RushState, seat: number): Situation {
+  const sit = rollout;
   const hand = s.hands[seat];
   // Card counting without building the list of visible cards: r copies of rank r, less those in sight.
-  const unseen = [0, 0];
+  const unseen = sit.unseen;
+  unseen.length = 0;
+  unseen.push(0, 0);
   for (let r = 2; r <= s.maxRank; r++) unseen.push(r);
-  const see = (ids: readonly string[]): void => {
-    for (let i = 0; i < ids.length; i++) {
-      const r = rankOf(ids[i]);
-      if (r > 0) unseen[r]--;
-    }
-  };
-  see(hand);
-  see(s.discard);
-  see(s.out);
-  const scores = new Array<number>(s.players).fill(0);
+  see(unseen, hand);
+  see(unseen, s.discard);
+  see(unseen, s.out);
+  const scores = sit.scores;
+  const handCounts = sit.handCounts;
+  scores.length = 0;
+  handCounts.length = 0;
+  for (let p = 0; p < s.players; p++) {
+    scores.push(0);
+    handCounts.push(s.hands[p].length);
+    if (p !== seat) see(unseen, s.known[p]);
+  }
   const rankPoints = s.options.scoring === 'rankPoints';
-  const stacks: Situation['stacks'][number][] = [];
-  for (const st of s.stacks) {
+  const stacks = sit.stacks;
+  stacks.length = 0;
+  for (let i = 0; i < s.stacks.length; i++) {
+    const st = s.stacks[i];
     unseen[st.rank] -= st.cards.length;
     scores[st.owner] += rankPoints ? st.rank : 1;
-    stacks.push({ rank: st.rank, owner: st.owner, size: st.cards.length });
+    const into = (stackPool[i] ??= { rank: 0, owner: 0, size: 0 });
+    into.rank = st.rank;
+    into.owner = st.owner;
+    into.size = st.cards.length;
+    stacks.push(into);
   }
-  for (let p = 0; p < s.players; p++) if (p !== seat) see(s.known[p]);
-  const handCounts: number[] = [];
-  for (let p = 0; p < s.players; p++) handCounts.push(s.hands[p].length);
-  return {
-    seat,
-    players: s.players,
-    maxRank: s.maxRank,
-    hand,
-    stacks,
-    discard: s.discard,
-    handCounts,
-    scores,
-    unseen,
-    coachUnseen: !hand.includes(COACH_ID) && !s.discard.includes(COACH_ID),
-    lastRound: s.lastSeat >= 0,
-  };
+  sit.seat = seat;
+  sit.players = s.players;
+  sit.maxRank = s.maxRank;
+  sit.hand = hand;
+  sit.discard = s.discard;
+  sit.coachUnseen = !hand.includes(COACH_ID) && !s.discard.includes(COACH_ID);
+  sit.lastRound = s.lastSeat >= 0;
+  sit.keepCache = undefined;
+  sit.leader = undefined;
+  return sit;
 }
 
 /** The greedy choice among `legal` (the first best on ties). */
@@ -144,6 +175,11 @@ export interface RushWorldTemplate {
   handCounts: number[];
   seat: number;
   view: RushView;
+  /** The view's public piles as card ids (each world copies them). */
+  known: string[][];
+  discard: string[];
+  out: string[];
+  stacks: RushState['stacks'];
 }
 
 /** The part of a world that does not depend on the deal, from the seat's view and memory only. */
@@ -170,7 +206,19 @@ export function worldTemplate(v: RushView, memory: RushMemory, seat: number): Ru
     hands.push(fixed);
   }
   const pool = composition(players).filter((id) => !used.has(id));
-  return { players, hands, pool, handCounts: v.players.map((p) => p.handCount), seat, view: v };
+  const ids = (cards: readonly { id: string }[]): string[] => cards.map((c) => c.id);
+  return {
+    players,
+    hands,
+    pool,
+    handCounts: v.players.map((p) => p.handCount),
+    seat,
+    view: v,
+    known: v.players.map((p) => ids(p.knownCards)),
+    discard: ids(v.discard),
+    out: ids(v.outOfGame),
+    stacks: v.stacks.map((st) => ({ rank: st.rank, owner: st.owner, cards: ids(st.cards) })),
+  };
 }
 
 /** One world of a template: the unseen cards dealt at random (card counting). */
@@ -190,11 +238,11 @@ export function dealWorld(t: RushWorldTemplate, rng: Rng): RushState {
     maxRank,
     rng: seedRng(rng.int(0x7fffffff)),
     hands,
-    known: v.players.map((p) => p.knownCards.map((c) => c.id)),
+    known: t.known.map((k) => k.slice()),
     draw: pool,
-    discard: v.discard.map((c) => c.id),
-    out: v.outOfGame.map((c) => c.id),
-    stacks: v.stacks.map((st) => ({ rank: st.rank, owner: st.owner, cards: st.cards.map((c) => c.id) })),
+    discard: t.discard.slice(),
+    out: t.out.slice(),
+    stacks: t.stacks.map((st) => ({ rank: st.rank, owner: st.owner, cards: st.cards.slice() })),
     first: v.firstPlayer,
     active: v.active,
     round: v.round,
@@ -257,7 +305,7 @@ export function evaluate(s: RushState): number[] {
 }
 
 /** Each move id as a move with stand-in copies (what the greedy scores read: faces only), made once. */
-const standIns: RushAction[] = [];
+const standIns: (RushAction | undefined)[] = new Array<RushAction | undefined>(1 << 13).fill(undefined);
 const standIn = (id: number): RushAction => (standIns[id] ??= moveOf(id, null));
 const standInBuffer: RushAction[] = [];
 
