@@ -33,9 +33,12 @@ export function apply(state: DrakerState, seat: number, action: DrakerAction): {
   return { state: s, events: ctx.events };
 }
 
-/** The same as `apply` on a state the caller owns (search): mutates and returns it. */
+/** Takes events and keeps none: the search reads states only. */
+const NO_EVENTS = { push: () => 0 } as unknown as DrakerEvent[];
+
+/** The same as `apply` on a state the caller owns (search): mutates and returns it, keeping no events. */
 export function applyInPlace(s: DrakerState, seat: number, action: DrakerAction): DrakerState {
-  applyStep(s, seat, action, { events: [] });
+  applyStep(s, seat, action, { events: NO_EVENTS });
   return s;
 }
 

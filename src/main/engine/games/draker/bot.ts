@@ -66,6 +66,8 @@ export interface DrakerWorldTemplate {
   seat: number;
   knownDiscard: string[];
   unseen: string[];
+  /** The view as a state with nothing dealt: the other hands and the deck empty, the discard only what is remembered. */
+  base: DrakerState;
 }
 
 /** The part of a world that does not depend on the deal, from the seat's view and memory only. */
@@ -74,28 +76,17 @@ export function worldTemplate(v: DrakerView, memory: DrakerMemory, seat: number)
   for (const p of v.players) for (const c of p.pool) seen.add(c.id);
   const knownDiscard = memory.discarded.filter((id) => !seen.has(id)).slice(0, v.discardCount);
   for (const id of knownDiscard) seen.add(id);
-  return { view: v, seat, knownDiscard, unseen: composition().filter((id) => !seen.has(id)) };
+  return { view: v, seat, knownDiscard, unseen: composition().filter((id) => !seen.has(id)), base: stateOfView(v, seat, knownDiscard) };
 }
 
-/** A full state consistent with the view: unseen cards dealt at random to other hands, the discard and the deck. */
-export function sampleWorld(v: DrakerView, memory: DrakerMemory, seat: number, rng: Rng): DrakerState {
-  return dealWorld(worldTemplate(v, memory, seat), rng);
-}
-
-/** One world of a template. */
-export function dealWorld(t: DrakerWorldTemplate, rng: Rng): DrakerState {
-  const { view: v, seat, knownDiscard } = t;
-  const players = v.players.length;
-  const unseen = rng.shuffle(t.unseen);
-  const hands = v.players.map((p, i) => (i === seat ? (v.hand ?? []).map((c) => c.id) : unseen.splice(0, p.handCount)));
-  const discard = [...knownDiscard, ...unseen.splice(0, v.discardCount - knownDiscard.length)];
+function stateOfView(v: DrakerView, seat: number, knownDiscard: readonly string[]): DrakerState {
   return {
-    players,
+    players: v.players.length,
     options: { ...v.options },
-    rng: rng.fork(),
-    deck: unseen,
-    discard,
-    hands,
+    rng: [0, 0, 0, 0],
+    deck: [],
+    discard: knownDiscard.slice(),
+    hands: v.players.map((_, i) => (i === seat ? (v.hand ?? []).map((c) => c.id) : [])),
     pools: v.players.map((p) => p.pool.map((c) => c.id)),
     common: v.common.map((c) => c.id),
     tokens: { ...v.tokens },
@@ -127,6 +118,28 @@ export function dealWorld(t: DrakerWorldTemplate, rng: Rng): DrakerState {
     parcels: v.parcels.map((p) => ({ ...p })),
     outcome: v.outcome,
   };
+}
+
+/** A full state consistent with the view: unseen cards dealt at random to other hands, the discard and the deck. */
+export function sampleWorld(v: DrakerView, memory: DrakerMemory, seat: number, rng: Rng): DrakerState {
+  return dealWorld(worldTemplate(v, memory, seat), rng);
+}
+
+/** One world of a template: a copy of its base with the unseen cards dealt. */
+export function dealWorld(t: DrakerWorldTemplate, rng: Rng): DrakerState {
+  const { view: v, seat } = t;
+  const unseen = rng.shuffle(t.unseen);
+  const s = clone(t.base);
+  s.rng = rng.fork();
+  let k = 0;
+  for (let i = 0; i < v.players.length; i++) {
+    if (i === seat) continue;
+    const hand = s.hands[i];
+    for (let n = v.players[i].handCount; n > 0 && k < unseen.length; n--) hand.push(unseen[k++]);
+  }
+  for (let n = v.discardCount - t.knownDiscard.length; n > 0 && k < unseen.length; n--) s.discard.push(unseen[k++]);
+  s.deck = k === 0 ? unseen : unseen.slice(k);
+  return s;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -303,11 +316,6 @@ export function evaluate(s: DrakerState): number[] {
   });
 }
 
-/** What identifies a position within one turn of `seat`: what the turn has done so far (all public). */
-function turnKey(s: DrakerState): string {
-  return `${s.placed}|${s.nextId}|${s.combos.map((c) => `${c.id}${c.kind}${c.cards.join()}`).join(';')}|${s.used.join()}|${s.main.map((e) => e.id).join()}|${s.instant.length}|${JSON.stringify(s.artefacts)}`;
-}
-
 /** An action's identity for the search, as a short string (stableStringify costs more than the rest of a step). */
 export function drakerMoveKey(a: DrakerAction): string {
   switch (a.type) {
@@ -342,6 +350,8 @@ export function drakerMoveKey(a: DrakerAction): string {
 export class DrakerSearchDomain implements SearchDomain<DrakerState, DrakerAction, DrakerView, DrakerMemory> {
   private ownTurn = true;
   private round = 0;
+  /** The moves of the turn being decided since the decision, as keys: what identifies a position of that turn. */
+  private turnPath = '';
   private template: DrakerWorldTemplate | null = null;
   private readonly candidates = new Map<string, DrakerAction[]>();
   private readonly combinationSetsOf = new Map<string, string[][]>();
@@ -360,6 +370,7 @@ export class DrakerSearchDomain implements SearchDomain<DrakerState, DrakerActio
   sampleWorld(view: DrakerView, memory: DrakerMemory, viewer: number, rng: Rng): DrakerState {
     this.ownTurn = true;
     this.round = view.round;
+    this.turnPath = '';
     const t = this.template;
     return t && t.view === view && t.seat === viewer ? dealWorld(t, rng) : sampleWorld(view, memory, viewer, rng);
   }
@@ -371,7 +382,7 @@ export class DrakerSearchDomain implements SearchDomain<DrakerState, DrakerActio
 
   legalActions(s: DrakerState, actor: number): DrakerAction[] {
     if (!this.ownTurn || actor !== this.seat) return roundOutActions(s, actor);
-    const key = turnKey(s);
+    const key = this.turnPath;
     let moves = this.candidates.get(key);
     if (!moves) {
       const cards = [...s.pools[actor], ...s.common];
@@ -388,7 +399,10 @@ export class DrakerSearchDomain implements SearchDomain<DrakerState, DrakerActio
   }
 
   step(s: DrakerState, actor: number, a: DrakerAction): DrakerState {
-    if (actor === this.seat && (a.type === 'finish' || a.type === 'pass')) this.ownTurn = false;
+    if (this.ownTurn && actor === this.seat) {
+      if (a.type === 'finish' || a.type === 'pass') this.ownTurn = false;
+      else this.turnPath += `|${drakerMoveKey(a)}`;
+    }
     return applyInPlace(s, actor, a);
   }
 

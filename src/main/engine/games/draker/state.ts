@@ -206,12 +206,15 @@ export function valueOf(s: DrakerState, combo: Pick<Combo, 'id' | 'kind' | 'card
     }
   }
   if (s.siege && combo.kind === 'DEF' && combo.cards.length <= 2) finals.push({ seq: 0, op: 'zero', amount: 0 });
-  return comboValue(
-    combo.cards.map((c) => comboCard(s, c)),
-    bonus,
-    finals,
-  );
+  const cards = valueCards;
+  cards.length = combo.cards.length;
+  for (let i = 0; i < cards.length; i++) cards[i] = comboCardOf(card(combo.cards[i]), s, (valueCardPool[i] ??= { suit: '', rank: null, prof: null, strength: 1 }));
+  return comboValue(cards, bonus, finals);
 }
+
+/** The cards `valueOf` values, reused (its result keeps none of them). */
+const valueCards: ComboCard[] = [];
+const valueCardPool: ComboCard[] = [];
 
 /** Flight of an ATT: War drum on it, a Flight icon on one of its cards, or a Gale common card in it. */
 export function hasFlight(s: DrakerState, combo: Pick<Combo, 'id' | 'kind' | 'cards'>): boolean {
