@@ -176,14 +176,17 @@ function opponentsOf(s: DrakerState, seat: number): number[] {
   return s.inGame.map((g, i) => (g && i !== seat ? i : -1)).filter((i) => i >= 0);
 }
 
-/** Gain minus cost of an activation, in points. */
-function activationScore(s: DrakerState, seat: number, a: Extract<DrakerAction, { type: 'activate' }>, w: [number, number]): number {
+/** Points of each kind beyond what `seat` already owes: what pays for an effect (an overrun costs life). */
+function spareOf(s: DrakerState, seat: number): [number, number] {
+  return [points(s, seat, 'ATT') - s.owed[seat][0], points(s, seat, 'DEF') - s.owed[seat][1]];
+}
+
+/** Gain minus cost of an activation, in points (`spare`: spareOf, found once for all activations). */
+function activationScore(s: DrakerState, seat: number, a: Extract<DrakerAction, { type: 'activate' }>, w: [number, number], spare: readonly [number, number]): number {
   const k = card(a.card);
   const x = effectAmount(a.card);
   const [ca, cd] = effectCost(a.card);
-  // Points beyond what is already owed pay for it; an overrun costs life (worth more).
-  const spareA = points(s, seat, 'ATT') - s.owed[seat][0];
-  const spareD = points(s, seat, 'DEF') - s.owed[seat][1];
+  const [spareA, spareD] = spare;
   const cost = (ca <= spareA ? ca * w[0] * 0.8 : ca * 2) + (cd <= spareD ? cd * w[1] * 0.8 : cd * 2);
   const target = typeof a.target === 'number' ? comboById(s, a.target) : undefined;
   let gain = 0;
@@ -235,6 +238,7 @@ function declareScore(s: DrakerState, seat: number, a: Extract<DrakerAction, { t
 /** Scores of the turn-phase actions; the best one above FINISH_SCORE is taken, else finish or pass. */
 export function scoreTurnActions(s: DrakerState, seat: number, legal: readonly DrakerAction[], p: DrakerPreset): number[] {
   const w = kindWeights(s, seat, p);
+  let spare: [number, number] | undefined;
   const mustPlace = s.phase === 'basic' && s.placed === null && s.hands[seat].length > 0;
   return legal.map((a) => {
     switch (a.type) {
@@ -247,7 +251,7 @@ export function scoreTurnActions(s: DrakerState, seat: number, legal: readonly D
       case 'declare':
         return mustPlace ? -1 : declareScore(s, seat, a, w, p);
       case 'activate':
-        return p.effects ? activationScore(s, seat, a, w) : -1;
+        return p.effects ? activationScore(s, seat, a, w, (spare ??= spareOf(s, seat))) : -1;
       case 'setArtefact': {
         if (!p.artefacts) return -1;
         const after = applyInPlace(clone(s), seat, a);
@@ -291,7 +295,8 @@ export function searchActions(s: DrakerState, seat: number, legal: readonly Drak
   };
   for (const a of legal) if (a.type === 'place') out.push(a);
   scored('declare', (a) => declareScore(s, seat, a as Extract<DrakerAction, { type: 'declare' }>, w, p), p.candidates);
-  scored('activate', (a) => activationScore(s, seat, a as Extract<DrakerAction, { type: 'activate' }>, w), 2);
+  let spare: [number, number] | undefined;
+  scored('activate', (a) => activationScore(s, seat, a as Extract<DrakerAction, { type: 'activate' }>, w, (spare ??= spareOf(s, seat))), 2);
   for (const a of legal) if (a.type === 'finish' || a.type === 'pass') out.push(a);
   return out.length > 0 ? out : legal.slice(0, 1);
 }

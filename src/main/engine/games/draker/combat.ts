@@ -21,8 +21,17 @@ export function payable(s: DrakerState, seat: number, kind: DrakerKind): Combo[]
 /** True when the seat must choose how to split what it owes of this kind. */
 export function costChoice(s: DrakerState, seat: number, kind: DrakerKind): boolean {
   const owed = s.owed[seat][kindIndex(kind)];
-  const from = payable(s, seat, kind);
-  return owed > 0 && from.length >= 2 && owed < from.reduce((t, c) => t + c.remaining, 0);
+  if (owed <= 0) return false;
+  // Without listing `payable` (the search asks this at every step of the costs).
+  let count = 0;
+  let total = 0;
+  for (const c of s.combos) {
+    if (c.owner === seat && c.kind === kind && c.remaining > 0) {
+      count++;
+      total += c.remaining;
+    }
+  }
+  return count >= 2 && owed < total;
 }
 
 export function pay(s: DrakerState, seat: number, c: Combo, amount: number, ctx: Ctx): void {
@@ -106,9 +115,21 @@ export function combatExchange(A: number, D: number, reading: DrakerCombatReadin
 
 /** Combat: the opponent with the least defence left that can meet this parcel, then the lowest life. */
 export function autoParcelTarget(s: DrakerState, seat: number, flight: boolean): number {
-  const defence = (p: number): number =>
-    s.combos.filter((c) => c.owner === p && c.kind === 'DEF' && (!flight || hasFlightDef(s, c))).reduce((t, c) => t + c.remaining, 0);
-  return opponents(s, seat).sort((a, b) => defence(a) - defence(b) || s.life[a] - s.life[b] || position(s, a) - position(s, b))[0];
+  let best = -1;
+  let bestDefence = 0;
+  for (const p of opponents(s, seat)) {
+    let defence = 0;
+    for (const c of s.combos) if (c.owner === p && c.kind === 'DEF' && (!flight || hasFlightDef(s, c))) defence += c.remaining;
+    const better =
+      best < 0 ||
+      defence < bestDefence ||
+      (defence === bestDefence && (s.life[p] < s.life[best] || (s.life[p] === s.life[best] && position(s, p) < position(s, best))));
+    if (better) {
+      best = p;
+      bestDefence = defence;
+    }
+  }
+  return best;
 }
 
 /** Defence: the smallest DEF that absorbs the whole parcel, else the smallest one (rules 11). */

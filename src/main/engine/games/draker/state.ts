@@ -94,6 +94,8 @@ export interface DrakerState {
 
 export interface Ctx {
   events: DrakerEvent[];
+  /** The move is one the caller listed as legal in this state (the search): the costly checks are skipped. */
+  trusted?: boolean;
 }
 
 export function clone(s: DrakerState): DrakerState {
