@@ -40,7 +40,7 @@ export interface SideBySide {
   rolloutDepth: number;
   /** Our search (the hard level's domain), iterations per second of wall time. */
   leanIterationsPerSecond: number;
-  /** The same per second of this process's CPU time (steadier than wall time on a loaded machine). */
+  /** The same per second of this thread's CPU time (steadier than wall time on a loaded machine). */
   leanIterationsPerCpuSecond: number;
   /** boardgame.io's MCTSBot on the same positions; null when boardgame.io is not installed. */
   boardgameIoIterationsPerSecond: number | null;
@@ -105,9 +105,9 @@ function positions(players: number, count: number): RushState[] {
   return out;
 }
 
-/** CPU milliseconds of this process (the bench runs nothing else meanwhile). */
+/** CPU milliseconds of this thread, where both searches run (the figure per thread; the GC's and compiler's helper threads are left out for both). */
 const cpuMs = (): number => {
-  const u = process.cpuUsage();
+  const u = process.threadCpuUsage();
   return (u.user + u.system) / 1000;
 };
 

@@ -3,7 +3,6 @@
  */
 import type { DopingOption, RushAction, SponsorOption } from '../../../../common/games/rush';
 import { COACH_ID, faceCode, isDoping, rankOf, sportId } from './cards';
-import { stackOf } from './state';
 import type { RushState } from './state';
 
 // ---------------------------------------------------------------------------------------------
@@ -87,7 +86,7 @@ const faceOrder = new Int32Array(13);
 
 /** Counts the faces of `hand` into faceCount and faceOrder; returns how many distinct faces it has. */
 function countFaces(hand: readonly string[], skip = -1): number {
-  faceCount.fill(0);
+  for (let f = 0; f < 13; f++) faceCount[f] = 0;
   let faces = 0;
   for (let i = 0; i < hand.length; i++) {
     if (i === skip) continue;
@@ -117,10 +116,12 @@ export function legalMoveIds(s: RushState, seat: number, out: number[]): number 
   }
   if (hand.length === 0) return 0;
   const coach = faceCount[COACH_FACE] > 0 ? 1 : 0;
+  let laidOut = 0;
+  for (const st of s.stacks) laidOut |= 1 << st.rank;
   // LAY OUT
   for (let i = 0; i < faces; i++) {
     const f = faceOrder[i];
-    if (f <= 9 && !stackOf(s, f)) out[n++] = LAY_OUT | (f << 3);
+    if (f <= 9 && (laidOut & (1 << f)) === 0) out[n++] = LAY_OUT | (f << 3);
   }
   // TAKE OVER and REINFORCE: all rank cards, or rank cards with the COACH on top or at the bottom
   for (const st of s.stacks) {
