@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import type { RushAction } from '../common/games/rush';
 import { mixSeed, Rng } from '../main/engine/core';
+import type { SearchResult } from '../main/engine/core';
 import { cloneState, rushGame, step } from '../main/engine/games/rush';
 import type { RushState } from '../main/engine/games/rush';
 import { greedyPick, RUSH_LEVELS, rushSearchDomain, searchRush, situationFromView } from '../main/engine/games/rush/bot';
@@ -123,13 +124,18 @@ export async function rushSideBySide(players: number, seconds: number): Promise<
   const loaded = loadBoardgameIo();
   const ours = { iterations: 0, ms: 0, cpu: 0 };
   const theirs = { iterations: 0, ms: 0, cpu: 0 };
+  // Ours: the hard level's search, from the seat's view (it remembers nothing private here).
+  const searchAt = (s: RushState, ms: number, seed: number): SearchResult<RushAction> => {
+    const seat = seatOf(s);
+    const memory: RushMemory = { privateKnown: Array.from({ length: players }, () => []) };
+    return searchRush(domain, rushGame.view(s, seat), memory, seat, rushGame.legalActions(s, seat), { iterations: 1e9, timeMs: ms, rolloutDepth }, new Rng(seed));
+  };
+  // Untimed warm-up, so both are timed compiled (boardgame.io's first small run below warms it up likewise).
+  searchAt(spots[0]!, budget, 1);
   for (let i = 0; i < spots.length; i++) {
     const s = spots[i]!;
-    const seat = seatOf(s);
-    // Ours: the hard level's search, from the seat's view (it remembers nothing private here).
-    const memory: RushMemory = { privateKnown: Array.from({ length: players }, () => []) };
     const c0 = cpuMs();
-    const r = searchRush(domain, rushGame.view(s, seat), memory, seat, rushGame.legalActions(s, seat), { iterations: 1e9, timeMs: budget, rolloutDepth }, new Rng(mixSeed(7, i)));
+    const r = searchAt(s, budget, mixSeed(7, i));
     ours.cpu += cpuMs() - c0;
     ours.iterations += r.stats.iterations;
     ours.ms += r.stats.ms;

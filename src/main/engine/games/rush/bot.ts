@@ -180,6 +180,7 @@ export interface RushWorldTemplate {
   discard: string[];
   out: string[];
   stacks: RushState['stacks'];
+  options: RushState['options'];
 }
 
 /** The part of a world that does not depend on the deal, from the seat's view and memory only. */
@@ -218,40 +219,51 @@ export function worldTemplate(v: RushView, memory: RushMemory, seat: number): Ru
     discard: ids(v.discard),
     out: ids(v.outOfGame),
     stacks: v.stacks.map((st) => ({ rank: st.rank, owner: st.owner, cards: ids(st.cards) })),
+    options: { endAfterExhaustions: v.endAfterExhaustions, scoring: v.scoring, firstPlayer: v.firstPlayer },
   };
 }
 
-/** One world of a template: the unseen cards dealt at random (card counting). */
-export function dealWorld(t: RushWorldTemplate, rng: Rng): RushState {
+/** `dst` emptied and filled with `src` (a world's piles are reused from one iteration to the next). */
+function refill(dst: string[], src: readonly string[]): string[] {
+  dst.length = 0;
+  for (let i = 0; i < src.length; i++) dst.push(src[i]);
+  return dst;
+}
+
+/**
+ * One world of a template: the unseen cards dealt at random (card counting). Written into `into` when
+ * given (the search reuses its last world: every field is set again, every pile refilled).
+ */
+export function dealWorld(t: RushWorldTemplate, rng: Rng, into?: RushState): RushState {
   const { players, seat, view: v } = t;
-  const pool = rng.shuffle(t.pool);
-  const hands: string[][] = [];
+  const pool = rng.shuffleInPlace(refill(into?.draw ?? [], t.pool));
+  const hands = into?.hands ?? [];
+  const known = into?.known ?? [];
   for (let p = 0; p < players; p++) {
-    const h = t.hands[p].slice();
+    const h = refill((hands[p] ??= []), t.hands[p]);
     if (p !== seat) while (h.length < t.handCounts[p] && pool.length > 0) h.push(pool.pop() as string);
-    hands.push(h);
+    refill((known[p] ??= []), t.known[p]);
   }
-  const maxRank = v.ranks[v.ranks.length - 1];
-  return {
-    players,
-    options: { endAfterExhaustions: v.endAfterExhaustions, scoring: v.scoring, firstPlayer: v.firstPlayer },
-    maxRank,
-    rng: seedRng(rng.int(0x7fffffff)),
-    hands,
-    known: t.known.map((k) => k.slice()),
-    draw: pool,
-    discard: t.discard.slice(),
-    out: t.out.slice(),
-    stacks: t.stacks.map((st) => ({ rank: st.rank, owner: st.owner, cards: st.cards.slice() })),
-    first: v.firstPlayer,
-    active: v.active,
-    round: v.round,
-    phase: v.phase,
-    demand: v.demand ? { from: v.demand.from, target: v.demand.target, kind: v.demand.kind } : null,
-    exhaustions: v.exhaustions,
-    lastSeat: v.lastRound ? v.lastSeat : -1,
-    outcome: v.outcome,
-  };
+  const s: RushState = into ?? ({} as RushState);
+  s.players = players;
+  s.options = t.options;
+  s.maxRank = v.ranks[v.ranks.length - 1];
+  s.rng = seedRng(rng.int(0x7fffffff));
+  s.hands = hands;
+  s.known = known;
+  s.draw = pool;
+  s.discard = refill(s.discard ?? [], t.discard);
+  s.out = refill(s.out ?? [], t.out);
+  s.stacks = t.stacks.map((st) => ({ rank: st.rank, owner: st.owner, cards: st.cards.slice() }));
+  s.first = v.firstPlayer;
+  s.active = v.active;
+  s.round = v.round;
+  s.phase = v.phase;
+  s.demand = v.demand ? { from: v.demand.from, target: v.demand.target, kind: v.demand.kind } : null;
+  s.exhaustions = v.exhaustions;
+  s.lastSeat = v.lastRound ? v.lastSeat : -1;
+  s.outcome = v.outcome;
+  return s;
 }
 
 /** A full state consistent with the seat's view and memory; unseen cards are dealt at random (card counting). */
@@ -323,16 +335,20 @@ export function rolloutMove(s: RushState, seat: number, legal: readonly number[]
  */
 export class RushSearchDomain implements SearchDomain<RushState, number, RushView, RushMemory> {
   private template: RushWorldTemplate | null = null;
+  /** The last world dealt: the next one is dealt into it (the search is done with a world when it asks for the next). */
+  private world: RushState | undefined;
 
   constructor(readonly noise: number) {}
 
   beginSearch(view: RushView, memory: RushMemory, seat: number): void {
     this.template = worldTemplate(view, memory, seat);
+    this.world = undefined;
   }
 
   sampleWorld(view: RushView, memory: RushMemory, seat: number, rng: Rng): RushState {
     const t = this.template;
-    return t && t.view === view && t.seat === seat ? dealWorld(t, rng) : sampleWorld(view, memory, seat, rng);
+    if (!t || t.view !== view || t.seat !== seat) return sampleWorld(view, memory, seat, rng);
+    return (this.world = dealWorld(t, rng, this.world));
   }
 
   toAct(s: RushState): number {
