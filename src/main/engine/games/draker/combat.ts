@@ -37,7 +37,7 @@ export function costChoice(s: DrakerState, seat: number, kind: DrakerKind): bool
 export function pay(s: DrakerState, seat: number, c: Combo, amount: number, ctx: Ctx): void {
   c.remaining -= amount;
   s.owed[seat][kindIndex(c.kind)] -= amount;
-  ctx.events.push({ type: 'costPaid', seat, combo: c.id, amount });
+  ctx.events?.push({ type: 'costPaid', seat, combo: c.id, amount });
 }
 
 /** Pays without a choice: from the only combination, or everything there is, then the rest from life. */
@@ -50,7 +50,7 @@ export function settleForced(s: DrakerState, seat: number, kind: DrakerKind, ctx
   const rest = s.owed[seat][k];
   if (rest > 0) {
     s.owed[seat][k] = 0;
-    ctx.events.push({ type: 'costPaid', seat, combo: null, amount: rest });
+    ctx.events?.push({ type: 'costPaid', seat, combo: null, amount: rest });
     loseLife(s, seat, rest, 'cost', ctx);
   }
 }
@@ -68,7 +68,7 @@ export function sendParcel(s: DrakerState, c: Combo, to: number, amount: number,
   const same = s.parcels.find((p) => p.combo === c.id && p.to === to);
   if (same) same.amount += amount;
   else s.parcels.push({ from: c.owner, to, combo: c.id, amount, flight });
-  ctx.events.push({ type: 'parcel', from: c.owner, to, combo: c.id, amount, flight });
+  ctx.events?.push({ type: 'parcel', from: c.owner, to, combo: c.id, amount, flight });
 }
 
 /** DEF combinations of `seat` that may meet this parcel (DP-A9: a Flight parcel needs a Flight DEF). */
@@ -94,13 +94,13 @@ export function meetParcel(s: DrakerState, parcel: Parcel, d: Combo | null, ctx:
   s.parcels.splice(s.parcels.indexOf(parcel), 1);
   const A = parcel.amount;
   if (!d) {
-    ctx.events.push({ type: 'blocked', seat: parcel.to, from: parcel.from, combo: null, amount: A, damage: A, defenceLeft: 0 });
+    ctx.events?.push({ type: 'blocked', seat: parcel.to, from: parcel.from, combo: null, amount: A, damage: A, defenceLeft: 0 });
     loseLife(s, parcel.to, A, 'combat', ctx);
     return;
   }
   const { damage, defenceLeft } = combatExchange(A, d.remaining, s.options.combatReading);
   d.remaining = defenceLeft;
-  ctx.events.push({ type: 'blocked', seat: parcel.to, from: parcel.from, combo: d.id, amount: A, damage, defenceLeft });
+  ctx.events?.push({ type: 'blocked', seat: parcel.to, from: parcel.from, combo: d.id, amount: A, damage, defenceLeft });
   loseLife(s, parcel.to, damage, 'combat', ctx);
 }
 

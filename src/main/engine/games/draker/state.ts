@@ -92,8 +92,9 @@ export interface DrakerState {
   outcome: Outcome | null;
 }
 
+/** Events are collected only when `events` is set (steps in place for the search leave it null, and no event is even built). */
 export interface Ctx {
-  events: DrakerEvent[];
+  events: DrakerEvent[] | null;
   /** The move is one the caller listed as legal in this state (the search): the costly checks are skipped. */
   trusted?: boolean;
 }
@@ -160,7 +161,7 @@ export function draw(s: DrakerState, seat: number, ctx: Ctx): void {
   const c = s.deck.pop();
   if (c === undefined) return;
   s.hands[seat].push(c);
-  ctx.events.push({ type: 'draw', seat, card: cardOf(c) });
+  ctx.events?.push({ type: 'draw', seat, card: cardOf(c) });
 }
 
 /** DP-A15: the discard, shuffled, becomes the deck. */
@@ -168,20 +169,20 @@ export function reshuffle(s: DrakerState, ctx: Ctx): void {
   if (s.discard.length === 0) return;
   s.deck = shuffled(s.rng, s.discard);
   s.discard = [];
-  ctx.events.push({ type: 'reshuffle', count: s.deck.length });
+  ctx.events?.push({ type: 'reshuffle', count: s.deck.length });
 }
 
 export function toDiscard(s: DrakerState, c: string, seat: number | null, from: 'hand' | 'pool' | 'common', ctx: Ctx): void {
   delete s.tokens[c];
   delete s.artefacts[c];
   s.discard.push(c);
-  ctx.events.push({ type: 'discard', seat, from, card: cardOf(c) });
+  ctx.events?.push({ type: 'discard', seat, from, card: cardOf(c) });
 }
 
 export function loseLife(s: DrakerState, seat: number, amount: number, reason: 'cost' | 'volley' | 'combat', ctx: Ctx): void {
   if (amount <= 0) return;
   s.life[seat] -= amount;
-  ctx.events.push({ type: 'lifeLost', seat, amount, life: s.life[seat], reason });
+  ctx.events?.push({ type: 'lifeLost', seat, amount, life: s.life[seat], reason });
 }
 
 export function comboById(s: DrakerState, id: number): Combo | undefined {
