@@ -1,7 +1,7 @@
 /**
  * The side-by-side figure of `npm run bench`: the lean search's iterations per second beside
  * boardgame.io's MCTS bot on the same Rush for Medals rules and the same positions, in one run and one
- * thread, back to back. Our GameDefinition's rules are wrapped as a boardgame.io game (one move, `act`,
+ * thread, one after the other. Our GameDefinition's rules are wrapped as a boardgame.io game (one move, `act`,
  * stepping the same engine code; a turn per action, the next seat from the state), and both searches
  * start from positions of one seeded game of greedy bots.
  *
@@ -113,8 +113,9 @@ const cpuMs = (): number => {
 };
 
 /**
- * Both searches on the same positions, about `seconds` each, position by position and back to back in
- * this thread (so a change of load on a shared machine hits both alike).
+ * Both searches on the same positions, about `seconds` each, in this thread: ours on every position, then
+ * boardgame.io's (interleaved, each search would also pay for collecting the other's garbage: boardgame.io
+ * copies its state with immer at every step).
  */
 export async function rushSideBySide(players: number, seconds: number): Promise<SideBySide> {
   const rolloutDepth = RUSH_LEVELS.hard.rolloutDepth;
@@ -130,18 +131,18 @@ export async function rushSideBySide(players: number, seconds: number): Promise<
     const memory: RushMemory = { privateKnown: Array.from({ length: players }, () => []) };
     return searchRush(domain, rushGame.view(s, seat), memory, seat, rushGame.legalActions(s, seat), { iterations: 1e9, timeMs: ms, rolloutDepth }, new Rng(seed));
   };
-  // Untimed warm-up, so both are timed compiled (boardgame.io's first small run below warms it up likewise).
+  // An untimed warm-up, so both are timed compiled (boardgame.io's first small run below warms it up likewise).
   searchAt(spots[0]!, budget, 1);
   for (let i = 0; i < spots.length; i++) {
-    const s = spots[i]!;
     const c0 = cpuMs();
-    const r = searchAt(s, budget, mixSeed(7, i));
+    const r = searchAt(spots[i]!, budget, mixSeed(7, i));
     ours.cpu += cpuMs() - c0;
     ours.iterations += r.stats.iterations;
     ours.ms += r.stats.ms;
-    if (!loaded) continue;
+  }
+  for (let i = 0; loaded && i < spots.length; i++) {
     const { MCTSBot, InitializeGame } = loaded.bgio;
-    const game = rushAsBoardgameIo(s);
+    const game = rushAsBoardgameIo(spots[i]!);
     const enumerate = (game as { ai: { enumerate: unknown } }).ai.enumerate;
     const state = InitializeGame({ game, numPlayers: players });
     // A first small run sizes the timed one to about the same wall time as ours.

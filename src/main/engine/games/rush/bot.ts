@@ -89,6 +89,7 @@ const rollout = {
   leader: undefined as number | undefined,
 };
 const stackPool: SituationStack[] = [];
+const rolloutKeep: number[] = [];
 
 /** Counts the sports cards of `ids` out of `unseen`. */
 function see(unseen: number[], ids: readonly string[]): void {
@@ -139,7 +140,8 @@ function situationFromState(s: RushState, seat: number): Situation {
   sit.discard = s.discard;
   sit.coachUnseen = !hand.includes(COACH_ID) && !s.discard.includes(COACH_ID);
   sit.lastRound = s.lastSeat >= 0;
-  sit.keepCache = undefined;
+  sit.keepCache = rolloutKeep;
+  rolloutKeep.length = 0;
   sit.leader = undefined;
   return sit;
 }
@@ -283,14 +285,20 @@ function sigmoid(x: number): number {
 /**
  * Win value per seat: 1 (shared evenly) at the end; at a cut-off, a sigmoid of the lead over the best
  * rival in "strength": held stacks (more for bigger ones and for ones no rival can pay for now, since
- * the sampled world knows every hand) plus a little for cards in hand.
+ * the sampled world knows every hand) plus a little for cards in hand. The array is reused: valid until
+ * the next call.
  */
 export function evaluate(s: RushState): number[] {
+  const out = evaluation;
+  out.length = 0;
   if (s.outcome) {
     const share = 1 / s.outcome.winners.length;
-    return s.hands.map((_, p) => (s.outcome?.winners.includes(p) ? share : 0));
+    for (let p = 0; p < s.players; p++) out.push(s.outcome.winners.includes(p) ? share : 0);
+    return out;
   }
-  const strength = new Array<number>(s.players).fill(0);
+  const strength = strengths;
+  strength.length = 0;
+  for (let p = 0; p < s.players; p++) strength.push(0);
   const rankPoints = s.options.scoring === 'rankPoints';
   for (const st of s.stacks) {
     const need = st.cards.length + 1;
@@ -309,12 +317,17 @@ export function evaluate(s: RushState): number[] {
     strength[st.owner] += medal * (exposed ? 0.6 : 1) + 0.06 * st.cards.length;
   }
   for (let p = 0; p < s.players; p++) strength[p] += 0.04 * Math.min(s.hands[p].length, 7);
-  return strength.map((x, p) => {
+  for (let p = 0; p < s.players; p++) {
     let rival = -Infinity;
     for (let q = 0; q < s.players; q++) if (q !== p && strength[q] > rival) rival = strength[q];
-    return sigmoid(1.5 * (x - rival));
-  });
+    out.push(sigmoid(1.5 * (strength[p] - rival)));
+  }
+  return out;
 }
+
+/** `evaluate`'s result and workspace, reused (the search reads a result before asking for the next). */
+const evaluation: number[] = [];
+const strengths: number[] = [];
 
 /** Each move id as a move with stand-in copies (what the greedy scores read: faces only), made once. */
 const standIns: (RushAction | undefined)[] = new Array<RushAction | undefined>(1 << 13).fill(undefined);
