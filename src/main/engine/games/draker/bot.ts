@@ -397,7 +397,7 @@ export class DrakerSearchDomain implements SearchDomain<DrakerState, DrakerActio
         sets = combinationSets(s, cards);
         this.combinationSetsOf.set(setKey, sets);
       }
-      moves = searchActions(s, actor, legalActions(s, actor, sets), this.preset);
+      moves = searchActions(s, actor, legalActions(s, actor, sets, false), this.preset);
       this.candidates.set(key, moves);
     }
     return moves;

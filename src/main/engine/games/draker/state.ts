@@ -109,7 +109,7 @@ export function clone(s: DrakerState): DrakerState {
     pools: s.pools.map((p) => p.slice()),
     common: s.common.slice(),
     tokens: { ...s.tokens },
-    artefacts: Object.fromEntries(Object.entries(s.artefacts).map(([k, v]) => [k, { ...v }])),
+    artefacts: copySettings(s.artefacts),
     life: s.life.slice(),
     inGame: s.inGame.slice(),
     fellIn: s.fellIn.slice(),
@@ -124,6 +124,13 @@ export function clone(s: DrakerState): DrakerState {
     owed: s.owed.map((o) => [o[0], o[1]] as [number, number]),
     parcels: s.parcels.map((p) => ({ ...p })),
   };
+}
+
+/** Artefact settings copied (a plain loop: the search copies a state per sampled world). */
+function copySettings(a: DrakerState['artefacts']): DrakerState['artefacts'] {
+  const out: DrakerState['artefacts'] = {};
+  for (const k in a) out[k] = { ...a[k] };
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
