@@ -49,7 +49,7 @@ export const DRAKER_LEVELS: Record<BotLevel, DrakerPreset> = {
   hard: { policy: 'search', effects: true, artefacts: true, weighKinds: true, minValue: 1, placeValue: 3, candidates: 4, iterations: 150, timeMs: 400, rolloutDepth: 40 },
   perfect: { policy: 'search', effects: true, artefacts: true, weighKinds: true, minValue: 1, placeValue: 3, candidates: 5, iterations: 1200, timeMs: 1500, rolloutDepth: 40 },
   // Up to 1 s a decision: as many worlds as the lean search plays in 0.85 s (the rest is the decision's overhead on a busy machine), over more candidate declarations.
-  expert: { policy: 'search', effects: true, artefacts: true, weighKinds: true, minValue: 1, placeValue: 3, candidates: 6, iterations: 40_000, timeMs: 850, rolloutDepth: 40 },
+  expert: { policy: 'search', effects: true, artefacts: true, weighKinds: true, minValue: 1, placeValue: 3, candidates: 6, iterations: 100_000, timeMs: 850, rolloutDepth: 40 },
 };
 
 /** What the seat remembers beyond its view: cards it saw go to the discard since the last reshuffle. */
