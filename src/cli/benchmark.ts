@@ -349,7 +349,7 @@ export function formatBench(r: GameBench): string {
     ...(r.searchIterationsPerSecond === null ? ['  search (hard):                  no search'] : []),
     ...Object.entries(r.search).map(
       ([level, s]) =>
-        `  search (${level}):${' '.repeat(Math.max(1, 24 - level.length))}${num(s.iterationsPerSecond)} iterations/s` +
+        `  search (${level}):${' '.repeat(Math.max(1, 22 - level.length))}${num(s.iterationsPerSecond)} iterations/s` +
         (s.iterationsPerCpuSecond === undefined ? '' : `, ${num(s.iterationsPerCpuSecond)} per CPU second`),
     ),
     '  bot decision latency:',

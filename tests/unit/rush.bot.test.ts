@@ -5,7 +5,7 @@ import type { RushAction, RushEvent, RushView } from '../../src/common/games/rus
 import { allCards, composition, createRushBot, RushBot, rushGame as G } from '../../src/main/engine/games/rush';
 import type { RushState } from '../../src/main/engine/games/rush';
 import { greedyPick, rushSearchDomain, sampleWorld, searchRush, situationFromView } from '../../src/main/engine/games/rush/bot';
-import { rushMoveId } from '../../src/main/engine/games/rush/rules';
+import { legalMoveIds, moveOf, rushMoveId } from '../../src/main/engine/games/rush/rules';
 import { rushMoveKey } from '../../src/common/games/rush';
 import type { RushMemory } from '../../src/main/engine/games/rush/bot';
 import type { SeatBot } from '../../src/main/engine/core/bots';
@@ -203,6 +203,29 @@ describe('Rush for Medals bots', () => {
       }
     }
     expect(pairs).toBeGreaterThan(5000);
+  });
+
+  it('a legal move is the move of its id with the hand\'s copies, and the search lists the same ids', () => {
+    let moves = 0;
+    const ids: number[] = [];
+    for (const players of [2, 3, 5]) {
+      const rng = new Rng(mixSeed(6, players));
+      let s = G.setup({ players, seed: mixSeed(10, players), options: G.resolveOptions({}, players) });
+      for (let k = 0; k < 300 && !s.outcome; k++) {
+        const seat = G.actors(s)[0];
+        const legal = G.legalActions(s, seat);
+        const n = legalMoveIds(s, seat, ids);
+        expect(ids.slice(0, n)).toEqual(legal.map(rushMoveId));
+        for (const a of legal) {
+          expect(moveOf(rushMoveId(a), s.hands[seat])).toEqual(a);
+          moves++;
+        }
+        // Another seat lists nothing.
+        expect(legalMoveIds(s, (seat + 1) % players, ids)).toBe(0);
+        s = G.apply(s, seat, legal[rng.int(legal.length)]).state;
+      }
+    }
+    expect(moves).toBeGreaterThan(1000);
   });
 
   it('search decisions are reproducible for a seed without a clock', () => {
