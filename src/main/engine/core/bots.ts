@@ -21,7 +21,7 @@ export interface SearchStats {
   iterations: number;
   /** Wall time. */
   ms: number;
-  /** CPU time of the searching thread, where the runtime reports it (steadier than wall time on a busy machine). */
+  /** CPU time of the searching thread, where the host set a clock (`setSearchCpuClock`; steadier than wall time on a busy machine). */
   cpuMs?: number;
 }
 
