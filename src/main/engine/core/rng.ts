@@ -5,16 +5,20 @@
 export type RngState = [number, number, number, number];
 
 export function seedRng(seed: number): RngState {
+  return seedRngInto([0, 0, 0, 0], seed);
+}
+
+/** `seedRng` written into `st` (a search reseeds each sampled world's generator without a new array). */
+export function seedRngInto(st: RngState, seed: number): RngState {
   // splitmix32 spreads a small integer seed over the four words
   let s = seed >>> 0;
-  const next = (): number => {
+  for (let i = 0; i < 4; i++) {
     s = (s + 0x9e3779b9) >>> 0;
     let z = s;
     z = Math.imul(z ^ (z >>> 16), 0x85ebca6b) >>> 0;
     z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35) >>> 0;
-    return (z ^ (z >>> 16)) >>> 0;
-  };
-  const st: RngState = [next(), next(), next(), next()];
+    st[i] = (z ^ (z >>> 16)) >>> 0;
+  }
   // warm up
   for (let i = 0; i < 12; i++) nextUint32(st);
   return st;

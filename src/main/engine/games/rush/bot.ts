@@ -6,7 +6,7 @@
  * rollouts drown the signal: a stack changes hands many times in a game). A bot sees only its view, the
  * events redacted for its seat and its own memory (cards it saw move privately).
  */
-import { Rng, seedRng } from '../../core';
+import { Rng, seedRngInto } from '../../core';
 import type { BotLevel } from '../../../../common/contract';
 import type { RushAction, RushEvent, RushOptions, RushView } from '../../../../common/games/rush';
 import type { BotContext, SeatBot, SearchStats } from '../../core/bots';
@@ -250,13 +250,21 @@ export function dealWorld(t: RushWorldTemplate, rng: Rng, into?: RushState): Rus
   s.players = players;
   s.options = t.options;
   s.maxRank = v.ranks[v.ranks.length - 1];
-  s.rng = seedRng(rng.int(0x7fffffff));
+  s.rng = seedRngInto(s.rng ?? [0, 0, 0, 0], rng.int(0x7fffffff));
   s.hands = hands;
   s.known = known;
   s.draw = pool;
   s.discard = refill(s.discard ?? [], t.discard);
   s.out = refill(s.out ?? [], t.out);
-  s.stacks = t.stacks.map((st) => ({ rank: st.rank, owner: st.owner, cards: st.cards.slice() }));
+  const stacks = (s.stacks ??= []);
+  stacks.length = t.stacks.length;
+  for (let i = 0; i < stacks.length; i++) {
+    const from = t.stacks[i];
+    const st = (stacks[i] ??= { rank: 0, owner: 0, cards: [] });
+    st.rank = from.rank;
+    st.owner = from.owner;
+    refill(st.cards, from.cards);
+  }
   s.first = v.firstPlayer;
   s.active = v.active;
   s.round = v.round;
