@@ -1,12 +1,15 @@
 /**
  * Draker's busy table photographed: six players in the first round's additional phase, at 1024×680 and
  * 1920×1080. The pictures go to test-results/screens (CARD_TABLE_SCREENS=docs writes them into docs/).
+ * At both sizes every seat (its panel and its area's header on the table) lies inside the window and the
+ * viewer's pool cards keep a readable width.
  */
-import { test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openMenu, setSettings } from './helpers';
-import { drakerView, playUntil, startDraker } from './draker-helpers';
+import { seatLabel } from '../../src/renderer/games/draker/layout';
+import { cardButton, drakerView, playUntil, startDraker } from './draker-helpers';
 
 const DIR = process.env.CARD_TABLE_SCREENS ?? join('test-results', 'screens');
 mkdirSync(DIR, { recursive: true });
@@ -22,10 +25,30 @@ async function busyTable(page: Page, size: { width: number; height: number }, na
   await setSettings(page, 'English', 'Instant');
   const u = await startDraker(page, SEATS, { firstPlayer: 0 });
   // The additional phase: every seat has placed and declared, the stacks are filling up.
-  await playUntil(page, u, (x) => drakerView(x).phase === 'additional', 40);
+  const busy = await playUntil(page, u, (x) => drakerView(x).phase === 'additional', 40);
   await page.mouse.move(2, 2);
   await page.screenshot({ path: join(DIR, `${name}.png`) });
+
+  const inWindow = async (what: string, box: { x: number; y: number; width: number; height: number } | null): Promise<void> => {
+    expect(box, what).not.toBeNull();
+    expect(box!.x, what).toBeGreaterThanOrEqual(0);
+    expect(box!.y, what).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width, what).toBeLessThanOrEqual(size.width + 0.5);
+    expect(box!.y + box!.height, what).toBeLessThanOrEqual(size.height + 0.5);
+  };
+  const panels = page.locator('.panel-seat');
+  await expect(panels).toHaveCount(SEATS.length);
+  for (let i = 0; i < SEATS.length; i++) {
+    await inWindow(`${SEATS[i].name}'s panel`, await panels.nth(i).boundingBox());
+    await inWindow(`${SEATS[i].name}'s area`, await page.getByRole('button', { name: seatLabel(SEATS[i].name), exact: true }).boundingBox());
+  }
+  const pool = drakerView(busy).players[0].pool;
+  expect(pool.length).toBeGreaterThan(0);
+  for (const c of pool) expect((await cardButton(page, c.id).boundingBox())!.width, c.id).toBeGreaterThanOrEqual(OWN_CARD_MIN);
 }
+
+/** The least width of the viewer's pool cards (the table's own layout keeps 44 px even for seven groups at 1024×680). */
+const OWN_CARD_MIN = 44;
 
 for (const size of [{ width: 1024, height: 680 }, { width: 1920, height: 1080 }]) {
   test(`six players a round in, at ${size.width}×${size.height}`, async ({ page }) => {
