@@ -7,7 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { openMenu, setSettings } from './helpers';
+import { openMenu, setSettings, waitIdle } from './helpers';
 import { seatLabel } from '../../src/renderer/games/draker/layout';
 import { cardButton, drakerView, playUntil, startDraker } from './draker-helpers';
 
@@ -28,8 +28,27 @@ async function busyTable(page: Page, size: { width: number; height: number }, na
   const busy = await playUntil(page, u, (x) => drakerView(x).phase === 'additional', 40);
   await page.mouse.move(2, 2);
   await page.screenshot({ path: join(DIR, `${name}.png`) });
+  await seatsInWindow(page, size, (seat) => seatLabel(seat));
+  const pool = drakerView(busy).players[0].pool;
+  expect(pool.length).toBeGreaterThan(0);
+  for (const c of pool) expect((await cardButton(page, c.id).boundingBox())!.width, c.id).toBeGreaterThanOrEqual(OWN_CARD_MIN);
 
-  const inWindow = async (what: string, box: { x: number; y: number; width: number; height: number } | null): Promise<void> => {
+  // The same table in Ukrainian (longer words): back through the menu, and Continue.
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await setSettings(page, 'Українська', 'Миттєво');
+  await page.getByRole('button', { name: 'Продовжити' }).click();
+  await waitIdle(page);
+  await page.mouse.move(2, 2);
+  await page.screenshot({ path: join(DIR, `${name}-uk.png`) });
+  await seatsInWindow(page, size, (seat) => `Гравець ${seat}`);
+  // The settings outlive the page: English again for the tests after this one.
+  await page.getByRole('button', { name: 'Меню', exact: true }).click();
+  await setSettings(page, 'English', 'Instant');
+}
+
+/** Every seat's panel and the header of its area on the table lie inside the window. */
+async function seatsInWindow(page: Page, size: { width: number; height: number }, areaName: (seat: string) => string): Promise<void> {
+  const inWindow = (what: string, box: { x: number; y: number; width: number; height: number } | null): void => {
     expect(box, what).not.toBeNull();
     expect(box!.x, what).toBeGreaterThanOrEqual(0);
     expect(box!.y, what).toBeGreaterThanOrEqual(0);
@@ -39,12 +58,9 @@ async function busyTable(page: Page, size: { width: number; height: number }, na
   const panels = page.locator('.panel-seat');
   await expect(panels).toHaveCount(SEATS.length);
   for (let i = 0; i < SEATS.length; i++) {
-    await inWindow(`${SEATS[i].name}'s panel`, await panels.nth(i).boundingBox());
-    await inWindow(`${SEATS[i].name}'s area`, await page.getByRole('button', { name: seatLabel(SEATS[i].name), exact: true }).boundingBox());
+    inWindow(`${SEATS[i].name}'s panel`, await panels.nth(i).boundingBox());
+    inWindow(`${SEATS[i].name}'s area`, await page.getByRole('button', { name: areaName(SEATS[i].name), exact: true }).boundingBox());
   }
-  const pool = drakerView(busy).players[0].pool;
-  expect(pool.length).toBeGreaterThan(0);
-  for (const c of pool) expect((await cardButton(page, c.id).boundingBox())!.width, c.id).toBeGreaterThanOrEqual(OWN_CARD_MIN);
 }
 
 /** The least width of the viewer's pool cards (the table's own layout keeps 44 px even for seven groups at 1024×680). */
@@ -57,3 +73,4 @@ for (const size of [{ width: 1024, height: 680 }, { width: 1920, height: 1080 }]
     await busyTable(page, size, `draker-busy-${size.width}`);
   });
 }
+
