@@ -13,6 +13,7 @@ import { cardButton, drakerView, playUntil, startDraker } from './draker-helpers
 
 const DIR = process.env.CARD_TABLE_SCREENS ?? join('test-results', 'screens');
 mkdirSync(DIR, { recursive: true });
+mkdirSync(join('test-results', 'screens'), { recursive: true });
 
 const SEATS = [
   { kind: 'human' as const, name: 'Olena' },
@@ -39,7 +40,8 @@ async function busyTable(page: Page, size: { width: number; height: number }, na
   await page.getByRole('button', { name: 'Продовжити' }).click();
   await waitIdle(page);
   await page.mouse.move(2, 2);
-  await page.screenshot({ path: join(DIR, `${name}-uk.png`) });
+  // (for looking at, not for the README)
+  await page.screenshot({ path: join('test-results', 'screens', `${name}-uk.png`) });
   await seatsInWindow(page, size, (seat) => `Гравець ${seat}`);
   // The settings outlive the page: English again for the tests after this one.
   await page.getByRole('button', { name: 'Меню', exact: true }).click();
