@@ -131,6 +131,42 @@ describe('broken saves are set aside, never deleted or overwritten', () => {
     expect(cont.matchId).toBe(older.id);
   });
 
+  it('continueLatest opens the game last played, not the one saved last, also after a restart', async () => {
+    const played = await makeSave('Played');
+    await new Promise((r) => setTimeout(r, 5));
+    const other = await makeSave('Other');
+    // Opening the older game makes it the one last played, though the other was saved later.
+    value(await h.service.call('loadSave', { id: played.id }));
+    value(await h.service.call('closeMatch', null));
+    expect(value(await h.service.call('continueLatest', null))!.matchId).toBe(played.id);
+    value(await h.service.call('closeMatch', null));
+    // A fresh service over the same folder (the app restarted) remembers it.
+    const again = makeHarness(TEST_GAMES, h.dir);
+    try {
+      expect(value(await again.service.call('continueLatest', null))!.matchId).toBe(played.id);
+      // A move in the other game makes that one the last played.
+      const opened = value(await again.service.call('loadSave', { id: other.id }));
+      expect(opened.humanToAct).toBe(0);
+      value(await again.service.call('act', { seat: 0, action: opened.legal[0] }));
+      await again.service.idle();
+      value(await again.service.call('closeMatch', null));
+      expect(value(await again.service.call('continueLatest', null))!.matchId).toBe(other.id);
+      // A game last played that is gone (deleted) leaves Continue to the newest save.
+      value(await again.service.call('deleteSave', { id: other.id }));
+      expect(value(await again.service.call('continueLatest', null))!.matchId).toBe(played.id);
+    } finally {
+      again.cleanup();
+    }
+  });
+
+  it('a remembered id that is not a save id is ignored', () => {
+    const store = createConfSaveStore(h.dir);
+    store.setLastPlayed('../x');
+    expect(store.getLastPlayed()).toBeNull();
+    store.setLastPlayed('abc');
+    expect(createConfSaveStore(h.dir).getLastPlayed()).toBe('abc');
+  });
+
   it('setting aside never overwrites an earlier set-aside file', () => {
     const dir = h.dir;
     const target = join(dir, 'x.save.json');

@@ -55,6 +55,9 @@ export interface SaveStore {
   listSetAside(): SetAsideSave[];
   getSettings(): Settings;
   setSettings(patch: Partial<Settings>): Settings;
+  /** The id of the game last played (the last one a move was made in or that was opened), for Continue; null when none is known. */
+  getLastPlayed(): string | null;
+  setLastPlayed(id: string): void;
   /** Problems met since the last call that a person must hear of (the settings file was set aside), then forgotten. */
   takeProblems?(): SetAsideSave[];
 }
@@ -67,6 +70,8 @@ const settingsSchema = z.object({
 });
 
 const ID_RE = /^[A-Za-z0-9_-]{1,64}$/;
+/** The settings file's key for the game last played. */
+const LAST_PLAYED = 'lastPlayed';
 
 function stamp(date: Date): string {
   return date.toISOString().replace(/[-:.]/g, '');
@@ -209,6 +214,13 @@ export function createFileSaveStore(dir: string, openKv: (dir: string) => KeyVal
       const next = settingsSchema.parse({ ...this.getSettings(), ...patch });
       kvStore().set('settings', next);
       return next;
+    },
+    getLastPlayed() {
+      const id = kvStore().get(LAST_PLAYED);
+      return typeof id === 'string' && ID_RE.test(id) ? id : null;
+    },
+    setLastPlayed(id) {
+      if (ID_RE.test(id)) kvStore().set(LAST_PLAYED, id);
     },
     takeProblems() {
       return problems.splice(0);

@@ -218,7 +218,10 @@ export class AppService {
 
   private newSession(init: MatchInit): MatchSession {
     const session: MatchSession = new MatchSession(init, {
-      save: (m) => this.autosave(m),
+      save: (m) => {
+        this.rememberPlayed(m.id);
+        this.autosave(m);
+      },
       push: (update) => {
         if (this.session === session) this.emit({ kind: 'update', update });
       },
@@ -397,6 +400,24 @@ export class AppService {
     }
   }
 
+  /** The game last played, as the settings file remembers it (null when it cannot be read). */
+  private lastPlayed(): string | null {
+    try {
+      return this.store.getLastPlayed();
+    } catch {
+      return null;
+    }
+  }
+
+  /** Remembers the game played now for Continue; a settings file that cannot be written must not stop the game. */
+  private rememberPlayed(id: string): void {
+    try {
+      if (this.store.getLastPlayed() !== id) this.store.setLastPlayed(id);
+    } catch {
+      /* Continue falls back to the newest save */
+    }
+  }
+
   private loadById(id: string): Reply<TableUpdate> {
     const read = this.readVerified(id);
     if (!read.ok) return read;
@@ -423,6 +444,7 @@ export class AppService {
     } catch {
       /* the log reports its failing write on the Players screen; the game opens anyway */
     }
+    this.rememberPlayed(session.id);
     return ok(this.open(session));
   }
 
@@ -466,6 +488,7 @@ export class AppService {
         seed,
         createdAt: now.toISOString(),
       });
+      this.rememberPlayed(session.id);
       this.autosave(session);
       return ok(this.open(session));
     },
@@ -520,7 +543,10 @@ export class AppService {
     },
 
     continueLatest: async () => {
-      for (const meta of this.listMetas()) {
+      // the game last played first, then the others by when they were last saved
+      const last = this.lastPlayed();
+      const metas = this.listMetas();
+      for (const meta of [...metas.filter((m) => m.id === last), ...metas.filter((m) => m.id !== last)]) {
         if (meta.finished) continue;
         const r = this.loadById(meta.id);
         if (r.ok) return r;

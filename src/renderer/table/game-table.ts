@@ -5,6 +5,7 @@
  */
 import type { Application } from 'pixi.js';
 import type { TableUpdate } from '../../common/contract';
+import type { HiddenCards } from '../../common/engine-types';
 import type { GameId } from '../../common/names';
 import type { SoundPlayer } from '../sound/player';
 import type { AnySoundTable } from '../sound/table';
@@ -31,6 +32,11 @@ export interface TableEntry {
   cardName(card: unknown): string;
   /** The game's icon in the menu. */
   readonly icon: IconName;
+  /**
+   * A replay's "Show all cards": the view with one group of the revealed cards face up where the table lies
+   * them (a copy), or null when the table has no place for them (the replay lists those beside it).
+   */
+  showOnTable?(view: unknown, group: HiddenCards): unknown;
 }
 
 export interface TableEnv {

@@ -3,6 +3,7 @@
  * list of games (`../index.ts`).
  */
 import type { FootballAction, FootballCard, FootballEvent, FootballView } from '../../../common/games/football';
+import { revealCells } from '../../table/grid';
 import type { TableManifest, TableTypes, Update } from '../manifest';
 import { FootballTable } from './controller';
 import { cardName } from './faces';
@@ -23,4 +24,5 @@ export const footballTable = {
   logLine,
   icon: 'ball',
   strings,
+  showOnTable: (view, group) => revealCells(view, group),
 } satisfies TableManifest<FootballTypes>;

@@ -3,6 +3,7 @@
  * list of games (`../index.ts`).
  */
 import type { WordsAction, WordsCard, WordsEvent, WordsView } from '../../../common/games/words';
+import { revealCells } from '../../table/grid';
 import type { TableManifest, TableTypes, Update } from '../manifest';
 import { WordsTable } from './controller';
 import { cardName } from './faces';
@@ -23,4 +24,5 @@ export const wordsTable = {
   logLine,
   icon: 'letters',
   strings,
+  showOnTable: (view, group) => revealCells(view, group),
 } satisfies TableManifest<WordsTypes>;
