@@ -11,6 +11,7 @@ import type { AnySoundTable } from '../sound/table';
 import type { AppContext } from '../ui/app';
 import type { IconName } from '../ui/icons';
 import type { Animator } from './anim';
+import type { Lesson } from './lesson';
 
 /** Read by the end-to-end tests through `window.__cardTableTest`. */
 export interface TestHook {
@@ -31,6 +32,8 @@ export interface TableEntry {
   cardName(card: unknown): string;
   /** The game's icon in the menu. */
   readonly icon: IconName;
+  /** Its "Learn to play" lesson (its `lesson.ts`), when it has one. */
+  readonly lesson?: Lesson<never>;
 }
 
 export interface TableEnv {

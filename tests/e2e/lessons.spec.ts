@@ -1,0 +1,135 @@
+/**
+ * "Learn to play", clicked through as a newcomer follows the coach: each lesson from the menu (or the
+ * new-game form) to its summary, a move the lesson does not want answered with a friendly word, a
+ * restart, playing on, and the mark on the menu. One lesson also in Ukrainian. The pictures of a lesson
+ * step go to test-results/screens (CARD_TABLE_SCREENS=docs writes docs/lesson-<game>.png).
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { openMenu, setSettings, waitIdle } from './helpers';
+import { faceName, handCard, rushView, selectCards } from './rush-helpers';
+
+const DIR = process.env.CARD_TABLE_SCREENS ?? join('test-results', 'screens');
+mkdirSync(DIR, { recursive: true });
+
+const coachOf = (page: Page): Locator => page.locator('section.coach');
+const rings = (page: Page): Locator => page.locator('.lesson-ring:not([hidden])');
+
+/** The coach shows step `n` with these words, and points at something once the table is the learner's. */
+async function atStep(page: Page, n: number, count: number, words: string | RegExp, stepWord = 'Step'): Promise<void> {
+  const coach = coachOf(page);
+  await expect(coach.locator('.coach-count')).toHaveText(new RegExp(`^${stepWord} ${n} \\S+ ${count}$`));
+  await expect(coach.locator('.coach-text')).toContainText(words);
+  await expect(rings(page).first()).toBeVisible();
+}
+
+test('Rush for Medals: the lesson from the menu to its summary, a wrong move, play on, the mark on the menu', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  await expect(page.getByText('New to these games? Learn to play')).toBeVisible();
+  const item = page.locator('li.game-item', { has: page.getByRole('heading', { name: 'Rush for Medals' }) });
+  await expect(item.getByText('Lesson done')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Learn to play Rush for Medals' }).click();
+
+  const coach = coachOf(page);
+  await expect(coach.getByRole('heading', { name: 'Coach' })).toBeVisible();
+  await atStep(page, 1, 9, 'Welcome to Rush for Medals! You play against Bot.');
+  // the welcome points at the whole hand: one ring per card
+  await expect(rings(page)).toHaveCount(5);
+  let u = await waitIdle(page);
+  expect(u.lesson).toBe(true);
+  expect(u.seats.map((s) => s.name)).toEqual(['Olena', 'Bot']);
+  await coach.getByRole('button', { name: 'Next' }).click();
+
+  // A move the lesson does not want is not sent: the coach says so, nothing changes.
+  await atStep(page, 2, 9, 'click your Swimming 5');
+  await expect(rings(page)).toHaveCount(1);
+  await selectCards(page, ['boxing 3']);
+  await page.getByRole('button', { name: 'Lay out Boxing (3)' }).click();
+  await expect(coach.getByRole('alert')).toHaveText('Good idea, but this lesson needs another move now: try the highlighted one.');
+  expect((await waitIdle(page)).turn).toBe(0);
+  await handCard(page, 'boxing 3').click();
+  await selectCards(page, ['swimming 5']);
+  // the card and the button that lays it out are both pointed at
+  await expect(rings(page)).toHaveCount(2);
+  await page.getByRole('button', { name: 'Lay out Swimming (5)' }).click();
+
+  await atStep(page, 3, 9, 'Bot laid out Boxing 3');
+  u = await waitIdle(page);
+  expect(rushView(u).stacks.map((s) => [s.rank, s.owner])).toEqual([[3, 1], [5, 0]]);
+  await coach.getByRole('button', { name: 'Next' }).click();
+
+  await atStep(page, 4, 9, 'click both your Boxing 3 cards');
+  await selectCards(page, ['boxing 3', 'boxing 3']);
+  await page.getByRole('button', { name: 'Take over the 3 (Boxing) from Bot' }).click();
+
+  await atStep(page, 5, 9, 'Bot played a SPONSOR and demands a card from you');
+  await page.screenshot({ path: join(DIR, 'lesson-rush.png') });
+  await selectCards(page, ['archery 2', 'basketball 6']);
+  await page.getByRole('button', { name: 'Defend: discard the two selected cards' }).click();
+
+  await atStep(page, 6, 9, 'Click your Swimming 5 and the COACH');
+  await selectCards(page, ['swimming 5', 'coach']);
+  await page.getByRole('button', { name: 'Reinforce your Swimming to 2' }).click();
+
+  await atStep(page, 7, 9, 'Bot laid out Table tennis 7');
+  await coach.getByRole('button', { name: 'Next' }).click();
+
+  await atStep(page, 8, 9, 'Click the SPONSOR');
+  await selectCards(page, ['sponsor']);
+  await page.getByRole('button', { name: 'Play SPONSOR…' }).click();
+  await page.getByRole('dialog', { name: 'Play SPONSOR: choose an option' }).getByRole('button', { name: /^Draw two/ }).click();
+
+  await atStep(page, 9, 9, 'When the draw pile runs out for the second time');
+  await coach.getByRole('button', { name: 'Next' }).click();
+  await expect(coach.getByRole('heading', { name: 'You know the game!' })).toBeVisible();
+  await expect(coach).toContainText('Hold the most sports when the game ends.');
+  await expect(rings(page)).toHaveCount(0);
+
+  // Playing on: the same match, no coach words, every move allowed.
+  await coach.getByRole('button', { name: 'Keep playing this match' }).click();
+  await expect(coach.locator('.coach-text')).toHaveCount(0);
+  await expect(coach.getByRole('button', { name: 'Restart the lesson' })).toBeVisible();
+  u = await waitIdle(page);
+  const before = u.turn;
+  await selectCards(page, [faceName(rushView(u).hand![0]!)]);
+  await page.getByRole('button', { name: /^Discard / }).click();
+  await expect.poll(async () => (await waitIdle(page)).turn).toBeGreaterThan(before);
+  await expect(coach.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await expect(item.getByText('Lesson done')).toBeVisible();
+});
+
+test('Rush for Medals in Ukrainian, from the new-game form: the coach speaks Ukrainian, and a restart deals the lesson again', async ({ page }) => {
+  await openMenu(page);
+  await setSettings(page, 'Українська', 'Миттєво');
+  await expect(page.getByText('Ці ігри вам нові? Навчіться грати')).toBeVisible();
+  const item = page.locator('li.game-item', { has: page.getByRole('heading', { name: 'Гонитва за медалями' }) });
+  await item.getByRole('button', { name: 'Нова гра' }).click();
+  await page.getByRole('button', { name: 'Навчитися грати: Гонитва за медалями' }).click();
+
+  const coach = coachOf(page);
+  await expect(coach.getByRole('heading', { name: 'Тренер' })).toBeVisible();
+  await atStep(page, 1, 9, 'Вітаємо в «Гонитві за медалями»! Ви граєте проти гравця Бот.', 'Крок');
+  const first = await waitIdle(page);
+  expect(first.seats.map((s) => s.name)).toEqual(['Олена', 'Бот']);
+  await coach.getByRole('button', { name: 'Далі' }).click();
+  await atStep(page, 2, 9, 'клацніть своє Плавання 5', 'Крок');
+  await selectCards(page, ['swimming 5']);
+  await page.getByRole('button', { name: 'Викласти: Плавання (5)' }).click();
+  await atStep(page, 3, 9, 'Бот виклав Бокс 3', 'Крок');
+  await page.screenshot({ path: join(DIR, 'lesson-rush-uk.png') });
+
+  // Restart: a new lesson match from its first step, dealt the same way.
+  await coach.getByRole('button', { name: 'Почати урок знову' }).click();
+  await atStep(page, 1, 9, 'Вітаємо', 'Крок');
+  const again = await waitIdle(page);
+  expect(again.matchId).not.toBe(first.matchId);
+  expect(again.turn).toBe(0);
+  expect(rushView(again).hand).toEqual(rushView(first).hand);
+  // the next specs expect English
+  await page.getByRole('button', { name: 'Меню', exact: true }).click();
+  await setSettings(page, 'English', 'Instant');
+});

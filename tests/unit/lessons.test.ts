@@ -1,0 +1,101 @@
+/**
+ * "Learn to play" matches: main deals a lesson from its game's data (the client names only the players),
+ * the bots play their script while it lasts and the real bot after it (or when a scripted move is not
+ * legal), the match is saved and loaded as a lesson, the stacked deal never leaves main, and the lesson
+ * marks persist in the settings.
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TableUpdate } from '../../src/common/contract';
+import type { RushAction, RushView } from '../../src/common/games/rush';
+import { rushManifest } from '../../src/main/engine/games/rush';
+import { rushLesson } from '../../src/main/engine/games/rush/lesson';
+import type { GameRegistry } from '../../src/main/session/registry';
+import { makeHarness, value } from '../fixtures/service';
+import type { Harness } from '../fixtures/service';
+
+const GAMES: GameRegistry = { rush: rushManifest };
+const NAMES = { you: 'Olena', bot: 'Coach bot' };
+
+let h: Harness;
+afterEach(() => h?.cleanup());
+
+async function act(seat: number, action: RushAction): Promise<TableUpdate> {
+  value(await h.service.call('act', { seat, action }));
+  await h.service.idle();
+  return value(await h.service.call('currentMatch', null))!;
+}
+
+const view = (u: TableUpdate) => u.view as RushView;
+
+describe('lessons', () => {
+  it('startLesson deals the lesson of the game, marks the match and its save as a lesson, and never shows the deal', async () => {
+    h = makeHarness(GAMES);
+    const u = value(await h.service.handle('startLesson', { gameId: 'rush', ...NAMES })) as TableUpdate;
+    expect(u.lesson).toBe(true);
+    expect(u.seats).toEqual([{ kind: 'human', name: 'Olena' }, { kind: 'bot', name: 'Coach bot', level: 'easy' }]);
+    expect(view(u).hand!.map((c) => c.id)).toEqual(['s5-1', 's3-1', 's3-2', 'coach', 'sponsor-1']);
+    expect(u.options).not.toHaveProperty('deck');
+    expect(JSON.stringify(u)).not.toContain('"s2-2","s6-2"');
+    const saves = value(await h.service.call('listSaves', null)).saves;
+    expect(saves).toHaveLength(1);
+    expect(saves[0]!.lesson).toBe(true);
+  });
+
+  it('the bot plays its script in order, then the lesson goes on with the real bot', async () => {
+    h = makeHarness(GAMES);
+    value(await h.service.handle('startLesson', { gameId: 'rush', ...NAMES }));
+    let u = await act(0, { type: 'layOut', card: 's5-1' });
+    expect(view(u).stacks.map((s) => [s.rank, s.owner])).toEqual([[3, 1], [5, 0]]);
+    u = await act(0, { type: 'takeOver', rank: 3, cards: ['s3-1', 's3-2'] });
+    // the scripted SPONSOR demand waits for the learner's answer
+    expect(view(u).demand).toMatchObject({ from: 1, target: 0, kind: 'sponsor' });
+    u = await act(0, { type: 'defend', cards: ['s2-2', 's6-1'] });
+    expect(view(u).hand!.map((c) => c.id).sort()).toEqual(['coach', 's5-2', 'sponsor-1']);
+    u = await act(0, { type: 'reinforce', rank: 5, card: 's5-2', cards: ['coach'] });
+    expect(view(u).stacks.map((s) => [s.rank, s.owner, s.size])).toEqual([[3, 0, 1], [5, 0, 2], [7, 1, 1]]);
+    // past the script the real bot answers
+    u = await act(0, { type: 'sponsor', card: 'sponsor-1', option: 'draw' });
+    expect(u.humanToAct).toBe(0);
+    expect(u.turn).toBe(9);
+  });
+
+  it('a scripted move that is not legal is left to the real bot', async () => {
+    h = makeHarness({ rush: { ...rushManifest, lesson: { ...rushLesson, scripts: { 1: [{ type: 'layOut', card: 's5-2' }] } } } });
+    value(await h.service.handle('startLesson', { gameId: 'rush', ...NAMES }));
+    const u = await act(0, { type: 'layOut', card: 's5-1' });
+    expect(u.humanToAct).toBe(0);
+    expect(u.turn).toBe(2);
+    expect(h.pushes.some((m) => m.kind === 'notice' && m.code === 'botError')).toBe(false);
+  });
+
+  it('a loaded lesson is still a lesson and its bot still follows the script', async () => {
+    h = makeHarness(GAMES);
+    const first = value(await h.service.handle('startLesson', { gameId: 'rush', ...NAMES })) as TableUpdate;
+    value(await h.service.call('closeMatch', null));
+    const loaded = value(await h.service.call('loadSave', { id: first.matchId }));
+    expect(loaded.lesson).toBe(true);
+    const u = await act(0, { type: 'layOut', card: 's5-1' });
+    expect(view(u).stacks.find((s) => s.owner === 1)?.rank).toBe(3);
+  });
+
+  it('refuses a game without a lesson, a missing name, and any deal in the request; nothing starts', async () => {
+    h = makeHarness(GAMES);
+    const refusals = [
+      await h.service.handle('startLesson', { gameId: 'draker', ...NAMES }),
+      await h.service.handle('startLesson', { gameId: 'rush', you: 'Olena' }),
+      await h.service.handle('startLesson', { gameId: 'rush', ...NAMES, options: { deck: ['s5-1'] } }),
+      await h.service.handle('startLesson', { gameId: 'rush', ...NAMES, seed: 3 }),
+    ];
+    expect(refusals.map((r) => (r.ok ? 'ok' : r.error.code))).toEqual(['noLesson', 'badRequest', 'badRequest', 'badRequest']);
+    expect(h.service.current).toBeNull();
+    expect(value(await h.service.call('listSaves', null)).saves).toEqual([]);
+  });
+
+  it('finished lessons are kept in the settings; unknown games are refused', async () => {
+    h = makeHarness(GAMES);
+    expect(value(await h.service.call('getSettings', null)).lessonsDone).toEqual([]);
+    expect((value(await h.service.handle('setSettings', { lessonsDone: ['rush'] })) as { lessonsDone: string[] }).lessonsDone).toEqual(['rush']);
+    expect((await h.service.handle('setSettings', { lessonsDone: ['chess'] })).ok).toBe(false);
+    expect(value(await h.service.call('getSettings', null)).lessonsDone).toEqual(['rush']);
+  });
+});
