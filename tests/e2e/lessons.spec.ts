@@ -102,6 +102,64 @@ test('Rush for Medals: the lesson from the menu to its summary, a wrong move, pl
   await expect(item.getByText('Lesson done')).toBeVisible();
 });
 
+/** The grid's card button of a cell of Klepka Football's 2×5 lesson grid ("A1", "B2"). */
+const cell = (page: Page, name: string): Locator => page.getByRole('button', { name: new RegExp(`^card grid ${name}\\b`) });
+
+test('Klepka Football: the lesson from the menu to its summary', async ({ page }) => {
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  await page.getByRole('button', { name: 'Learn to play Klepka Football' }).click();
+  const coach = coachOf(page);
+  await atStep(page, 1, 13, 'Welcome to Klepka Football!');
+  await expect(rings(page)).toHaveCount(10);
+  await coach.getByRole('button', { name: 'Next' }).click();
+
+  await atStep(page, 2, 13, 'click A1');
+  // another card is not what the lesson needs now
+  await cell(page, 'B5').click();
+  await expect(coach.getByRole('alert')).toContainText('try the highlighted one');
+  expect((await waitIdle(page)).turn).toBe(0);
+  await cell(page, 'A1').click();
+  await atStep(page, 3, 13, 'Flip A2 now');
+  await cell(page, 'A2').click();
+  await atStep(page, 4, 13, 'B2 was the twin of your A1');
+  await coach.getByRole('button', { name: 'Next' }).click();
+  await atStep(page, 5, 13, 'Take the pair');
+  await cell(page, 'A1').click();
+  await atStep(page, 6, 13, 'its twin at B2');
+  await cell(page, 'B2').click();
+  await atStep(page, 7, 13, 'Now flip A3 and B4');
+  await cell(page, 'A3').click();
+  await atStep(page, 8, 13, 'A VAR!');
+  await cell(page, 'B4').click();
+
+  await atStep(page, 9, 13, 'you hold a YELLOW');
+  await page.screenshot({ path: join(DIR, 'lesson-football.png') });
+  // passing is not the lesson's move: the bar comes back
+  await page.getByRole('button', { name: 'Pass', exact: true }).click();
+  await expect(coach.getByRole('alert')).toContainText('try the highlighted one');
+  await page.getByRole('button', { name: 'YELLOW on Bot' }).click();
+
+  await atStep(page, 10, 13, 'Press “Use VAR”');
+  await page.getByRole('button', { name: 'Use VAR' }).click();
+  await cell(page, 'A2').click();
+  await cell(page, 'B1').click();
+  await atStep(page, 11, 13, 'Only you saw them');
+  await cell(page, 'A2').click();
+  await atStep(page, 12, 13, 'B1 for the pair');
+  await cell(page, 'B1').click();
+  await atStep(page, 13, 13, 'keep flipping until you miss');
+  const u = await waitIdle(page);
+  expect((u.view as { players: { points: number }[] }).players[0]!.points).toBe(14);
+  await coach.getByRole('button', { name: 'Next' }).click();
+  await expect(coach.getByRole('heading', { name: 'You know the game!' })).toBeVisible();
+  await coach.getByRole('button', { name: 'Start a real game' }).click();
+  await expect(page.getByRole('heading', { name: 'New game: Klepka Football' })).toBeVisible();
+  await page.getByRole('button', { name: 'Back', exact: true }).click();
+  const item = page.locator('li.game-item', { has: page.getByRole('heading', { name: 'Klepka Football' }) });
+  await expect(item.getByText('Lesson done')).toBeVisible();
+});
+
 test('Rush for Medals in Ukrainian, from the new-game form: the coach speaks Ukrainian, and a restart deals the lesson again', async ({ page }) => {
   await openMenu(page);
   await setSettings(page, 'Українська', 'Миттєво');

@@ -7,19 +7,21 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TableUpdate } from '../../src/common/contract';
 import type { RushAction, RushView } from '../../src/common/games/rush';
+import type { FootballAction, FootballView } from '../../src/common/games/football';
+import { footballManifest } from '../../src/main/engine/games/football';
 import { rushManifest } from '../../src/main/engine/games/rush';
 import { rushLesson } from '../../src/main/engine/games/rush/lesson';
 import type { GameRegistry } from '../../src/main/session/registry';
 import { makeHarness, value } from '../fixtures/service';
 import type { Harness } from '../fixtures/service';
 
-const GAMES: GameRegistry = { rush: rushManifest };
+const GAMES: GameRegistry = { rush: rushManifest, football: footballManifest };
 const NAMES = { you: 'Olena', bot: 'Coach bot' };
 
 let h: Harness;
 afterEach(() => h?.cleanup());
 
-async function act(seat: number, action: RushAction): Promise<TableUpdate> {
+async function act(seat: number, action: RushAction | FootballAction): Promise<TableUpdate> {
   value(await h.service.call('act', { seat, action }));
   await h.service.idle();
   return value(await h.service.call('currentMatch', null))!;
@@ -57,6 +59,27 @@ describe('lessons', () => {
     u = await act(0, { type: 'sponsor', card: 'sponsor-1', option: 'draw' });
     expect(u.humanToAct).toBe(0);
     expect(u.turn).toBe(9);
+  });
+
+  it('Klepka Football: the bot misses as scripted, the learner is asked about the YELLOW at its turn, a VAR peek shows a pair', async () => {
+    h = makeHarness(GAMES);
+    value(await h.service.handle('startLesson', { gameId: 'football', ...NAMES }));
+    await act(0, { type: 'flip', cell: 0 });
+    let u = await act(0, { type: 'flip', cell: 1 });
+    // the bot flipped B2 (the twin of A1) and A4, and missed
+    expect(u.turn).toBe(4);
+    expect(u.humanToAct).toBe(0);
+    await act(0, { type: 'flip', cell: 0 });
+    u = await act(0, { type: 'flip', cell: 6 });
+    expect((u.view as FootballView).players[0]!.points).toBe(8);
+    await act(0, { type: 'flip', cell: 2 });
+    u = await act(0, { type: 'flip', cell: 8 });
+    expect(u.reaction).toEqual({ seat: 0, timeoutMs: 0 });
+    expect(u.legal).toContainEqual({ type: 'yellow', target: 1 });
+    u = await act(0, { type: 'yellow', target: 1 });
+    expect((u.view as FootballView).active).toBe(0);
+    u = await act(0, { type: 'useVar', cells: [1, 5] });
+    expect((u.view as FootballView).peek?.cards.map((c) => c.id)).toEqual(['fb02-1', 'fb02-2']);
   });
 
   it('a scripted move that is not legal is left to the real bot', async () => {

@@ -109,6 +109,8 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
   protected refused(_action: T['action'], _error: ErrorInfo): boolean {
     return false;
   }
+  /** A move the lesson did not send: the next settle asks for the input again (a game that asks once per update forgets it asked). */
+  protected askAgain(): void {}
   /** An accepted action, before its update is received. */
   protected accepted(_action: T['action']): void {}
   /**
@@ -382,7 +384,12 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
   protected async send(action: T['action']): Promise<void> {
     const u = this.latest;
     if (!u || u.humanToAct === null || this.pending) return;
-    if (this.coach && !this.coach.allows(action)) return;
+    if (this.coach && !this.coach.allows(action)) {
+      // the move was not sent: what asked for it (a reaction bar, a chooser) is offered again
+      this.askAgain();
+      if (!this.queue.busy) this.settle();
+      return;
+    }
     this.pending = true;
     this.chrome.hideReaction();
     this.refreshHook();

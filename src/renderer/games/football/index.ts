@@ -6,6 +6,7 @@ import type { FootballAction, FootballCard, FootballEvent, FootballView } from '
 import type { TableManifest, TableTypes, Update } from '../manifest';
 import { FootballTable } from './controller';
 import { cardName } from './faces';
+import { footballLesson } from './lesson';
 import { logLine } from './log';
 import { SOUNDS } from './sounds';
 import { strings } from './strings';
@@ -23,4 +24,5 @@ export const footballTable = {
   logLine,
   icon: 'ball',
   strings,
+  lesson: footballLesson,
 } satisfies TableManifest<FootballTypes>;
