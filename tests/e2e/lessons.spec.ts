@@ -160,6 +160,54 @@ test('Klepka Football: the lesson from the menu to its summary', async ({ page }
   await expect(item.getByText('Lesson done')).toBeVisible();
 });
 
+test('Athletic Games: the lesson from the menu to its summary', async ({ page }) => {
+  const hand = (id: string): Locator => page.getByRole('button', { name: `card hand ${id.replace('-', ' ')}`, exact: true });
+  const pile = (slot: number): Locator => page.getByRole('button', { name: new RegExp(`^pile ${slot + 1} top `) });
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  await page.getByRole('button', { name: 'Learn to play Athletic Games' }).click();
+  const coach = coachOf(page);
+  await atStep(page, 1, 15, 'Welcome to Athletic Games!');
+  await coach.getByRole('button', { name: 'Next' }).click();
+  await atStep(page, 2, 15, 'Put your red 5 on the red 4');
+  // the blue 5 on the red 4 is no move at all; the red 5 on pile 1 is the lesson's
+  await hand('red-5').click();
+  await pile(0).click();
+  await atStep(page, 3, 15, 'put the blue 5 on the red 5');
+  await hand('blue-5').click();
+  await pile(0).click();
+  await atStep(page, 4, 15, 'the blue 6 on the blue 5');
+  await hand('blue-6').click();
+  await pile(0).click();
+  await atStep(page, 5, 15, 'the yellow 2 on the yellow 3');
+  await hand('yellow-2').click();
+  await pile(2).click();
+  await atStep(page, 6, 15, 'Click pile 5 (pink 2), then pile 3');
+  await page.screenshot({ path: join(DIR, 'lesson-athletic.png') });
+  await pile(4).click();
+  await pile(2).click();
+  await atStep(page, 7, 15, 'Any card may fill a hole');
+  // another card in the hole is not the lesson's move
+  await hand('orange-1').click();
+  await page.getByRole('button', { name: 'hole 5', exact: true }).click();
+  await expect(coach.getByRole('alert')).toContainText('try the highlighted one');
+  await hand('pink-9').click();
+  await page.getByRole('button', { name: 'hole 5', exact: true }).click();
+  await atStep(page, 8, 15, 'Press “End turn”');
+  await page.getByRole('button', { name: 'End turn' }).click();
+  await atStep(page, 9, 15, 'put its purple 9 on the purple 8');
+  await coach.getByRole('button', { name: 'Next' }).click();
+  const steps: [string, number][] = [['orange-2', 2], ['orange-1', 2], ['pink-8', 4], ['pink-7', 4], ['yellow-7', 4]];
+  for (const [i, [card, slot]] of steps.entries()) {
+    await atStep(page, 10 + i, 15, 'Empty your hand');
+    await hand(card).click();
+    await pile(slot).click();
+  }
+  await atStep(page, 15, 15, 'A medal!');
+  await coach.getByRole('button', { name: 'Next' }).click();
+  await expect(coach.getByRole('heading', { name: 'You know the game!' })).toBeVisible();
+});
+
 test('Rush for Medals in Ukrainian, from the new-game form: the coach speaks Ukrainian, and a restart deals the lesson again', async ({ page }) => {
   await openMenu(page);
   await setSettings(page, 'Українська', 'Миттєво');

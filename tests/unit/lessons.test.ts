@@ -9,19 +9,21 @@ import type { TableUpdate } from '../../src/common/contract';
 import type { RushAction, RushView } from '../../src/common/games/rush';
 import type { FootballAction, FootballView } from '../../src/common/games/football';
 import { footballManifest } from '../../src/main/engine/games/football';
+import { athleticManifest } from '../../src/main/engine/games/athletic';
+import type { AthleticAction, AthleticView } from '../../src/common/games/athletic';
 import { rushManifest } from '../../src/main/engine/games/rush';
 import { rushLesson } from '../../src/main/engine/games/rush/lesson';
 import type { GameRegistry } from '../../src/main/session/registry';
 import { makeHarness, value } from '../fixtures/service';
 import type { Harness } from '../fixtures/service';
 
-const GAMES: GameRegistry = { rush: rushManifest, football: footballManifest };
+const GAMES: GameRegistry = { rush: rushManifest, football: footballManifest, athletic: athleticManifest };
 const NAMES = { you: 'Olena', bot: 'Coach bot' };
 
 let h: Harness;
 afterEach(() => h?.cleanup());
 
-async function act(seat: number, action: RushAction | FootballAction): Promise<TableUpdate> {
+async function act(seat: number, action: RushAction | FootballAction | AthleticAction): Promise<TableUpdate> {
   value(await h.service.call('act', { seat, action }));
   await h.service.idle();
   return value(await h.service.call('currentMatch', null))!;
@@ -80,6 +82,29 @@ describe('lessons', () => {
     expect((u.view as FootballView).active).toBe(0);
     u = await act(0, { type: 'useVar', cells: [1, 5] });
     expect((u.view as FootballView).peek?.cards.map((c) => c.id)).toEqual(['fb02-1', 'fb02-2']);
+  });
+
+  it('Athletic Games: four plays, a move, a fill and a stop; the bot plays its purple 9; the next turn empties the hand for a medal', async () => {
+    h = makeHarness(GAMES);
+    value(await h.service.handle('startLesson', { gameId: 'athletic', ...NAMES }));
+    const moves: AthleticAction[] = [
+      { type: 'play', card: 'red-5', slot: 0 },
+      { type: 'play', card: 'blue-5', slot: 0 },
+      { type: 'play', card: 'blue-6', slot: 0 },
+      { type: 'play', card: 'yellow-2', slot: 2 },
+      { type: 'move', from: 4, to: 2 },
+      { type: 'fill', card: 'pink-9', slot: 4 },
+      { type: 'stop' },
+    ];
+    let u: TableUpdate | null = null;
+    for (const m of moves) u = await act(0, m);
+    const view = (x: TableUpdate) => x.view as AthleticView;
+    expect(view(u!).slots[1]?.top.id).toBe('purple-9');
+    expect(view(u!).hand!.map((c) => c.id).sort()).toEqual(['orange-1', 'orange-2', 'pink-7', 'pink-8', 'yellow-7']);
+    for (const m of [{ card: 'orange-2', slot: 2 }, { card: 'orange-1', slot: 2 }, { card: 'pink-8', slot: 4 }, { card: 'pink-7', slot: 4 }, { card: 'yellow-7', slot: 4 }]) u = await act(0, { type: 'play', ...m });
+    expect(view(u!).players[0]!.medals).toBe(1);
+    expect(u!.humanToAct).toBe(0);
+    expect(u!.outcome).toBeNull();
   });
 
   it('a scripted move that is not legal is left to the real bot', async () => {
