@@ -208,6 +208,67 @@ test('Athletic Games: the lesson from the menu to its summary', async ({ page })
   await expect(coach.getByRole('heading', { name: 'You know the game!' })).toBeVisible();
 });
 
+test('Klepka Words: the lesson from the menu to its summary', async ({ page }) => {
+  const letter = (name: string): Locator => page.getByRole('button', { name, exact: true }).and(page.locator('.hand-card:not(.in-word)')).first();
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  await page.getByRole('button', { name: 'Learn to play Klepka Words' }).click();
+  const coach = coachOf(page);
+  const count = 24;
+  await atStep(page, 1, count, 'Welcome to Klepka Words!');
+  await coach.getByRole('button', { name: 'Next' }).click();
+  const flips: [number, string, string][] = [
+    [2, 'click A1', 'A1'],
+    [3, 'Now flip A2', 'A2'],
+    [4, 'Two К: the pair is yours', 'A3'],
+    [5, '…and A4', 'A4'],
+  ];
+  for (const [n, words, name] of flips) {
+    await atStep(page, n, count, words);
+    await cell(page, name).click();
+  }
+  await atStep(page, 6, count, 'flipped B1, another И');
+  await coach.getByRole('button', { name: 'Next' }).click();
+  const more: [number, string, string][] = [
+    [7, 'Flip the two И', 'A3'],
+    [8, '…and B1', 'B1'],
+    [9, 'The Т you saw at A4', 'A4'],
+    [10, 'try B3', 'B3'],
+    [11, 'flip B4', 'B4'],
+    [12, '…and C1', 'C1'],
+  ];
+  for (const [n, words, name] of more) {
+    await atStep(page, n, count, words);
+    await cell(page, name).click();
+  }
+  await atStep(page, 13, count, 'C3, an М');
+  await coach.getByRole('button', { name: 'Next' }).click();
+  await atStep(page, 14, count, 'click К, И and Т');
+  await page.screenshot({ path: join(DIR, 'lesson-words.png') });
+  for (const name of ['letter К 2 points blue', 'letter И 1 point blue', 'letter Т 1 point blue']) await letter(name).click();
+  await page.getByRole('button', { name: 'Make the word' }).click();
+  await atStep(page, 15, count, 'Press “Done: flip cards”');
+  await page.getByRole('button', { name: 'Done: flip cards' }).click();
+  for (const [i, name] of ['B2', 'C2', 'B4', 'C3'].entries()) {
+    await atStep(page, 16 + i, count, 'Flip the two О');
+    await cell(page, name).click();
+  }
+  for (const [i, name] of ['C1', 'C4'].entries()) {
+    await atStep(page, 20 + i, count, 'the two А');
+    await cell(page, name).click();
+  }
+  await atStep(page, 22, count, 'The table is empty');
+  await coach.getByRole('button', { name: 'Next' }).click();
+  await atStep(page, 23, count, 'Make “мама”');
+  for (const name of ['letter М 2 points yellow', 'letter А 1 point yellow', 'letter М 2 points yellow', 'letter А 1 point yellow']) await letter(name).click();
+  await page.getByRole('button', { name: 'Make the word' }).click();
+  await atStep(page, 24, count, 'everybody passes in a row');
+  const u = await waitIdle(page);
+  expect((u.view as { players: { words: { word: string }[] }[] }).players[0]!.words.map((w) => w.word)).toEqual(['кит', 'мама']);
+  await coach.getByRole('button', { name: 'Next' }).click();
+  await expect(coach.getByRole('heading', { name: 'You know the game!' })).toBeVisible();
+});
+
 test('Rush for Medals in Ukrainian, from the new-game form: the coach speaks Ukrainian, and a restart deals the lesson again', async ({ page }) => {
   await openMenu(page);
   await setSettings(page, 'Українська', 'Миттєво');

@@ -10,6 +10,9 @@ import type { RushAction, RushView } from '../../src/common/games/rush';
 import type { FootballAction, FootballView } from '../../src/common/games/football';
 import { footballManifest } from '../../src/main/engine/games/football';
 import { athleticManifest } from '../../src/main/engine/games/athletic';
+import { createListWordList, createWordsManifest } from '../../src/main/engine/games/words';
+import type { WordsAction, WordsView } from '../../src/common/games/words';
+import { ukrainianWords } from '../../src/main/dictionary';
 import type { AthleticAction, AthleticView } from '../../src/common/games/athletic';
 import { rushManifest } from '../../src/main/engine/games/rush';
 import { rushLesson } from '../../src/main/engine/games/rush/lesson';
@@ -17,13 +20,18 @@ import type { GameRegistry } from '../../src/main/session/registry';
 import { makeHarness, value } from '../fixtures/service';
 import type { Harness } from '../fixtures/service';
 
-const GAMES: GameRegistry = { rush: rushManifest, football: footballManifest, athletic: athleticManifest };
+const GAMES: GameRegistry = {
+  rush: rushManifest,
+  football: footballManifest,
+  athletic: athleticManifest,
+  words: createWordsManifest(createListWordList(['кит', 'мама', 'око'])),
+};
 const NAMES = { you: 'Olena', bot: 'Coach bot' };
 
 let h: Harness;
 afterEach(() => h?.cleanup());
 
-async function act(seat: number, action: RushAction | FootballAction | AthleticAction): Promise<TableUpdate> {
+async function act(seat: number, action: RushAction | FootballAction | AthleticAction | WordsAction): Promise<TableUpdate> {
   value(await h.service.call('act', { seat, action }));
   await h.service.idle();
   return value(await h.service.call('currentMatch', null))!;
@@ -105,6 +113,37 @@ describe('lessons', () => {
     expect(view(u!).players[0]!.medals).toBe(1);
     expect(u!.humanToAct).toBe(0);
     expect(u!.outcome).toBeNull();
+  });
+
+  it('Klepka Words: a pair and its extra flips, the bot\'s misses, "кит" in one colour and the flips it earns, "мама" on the empty table', async () => {
+    h = makeHarness(GAMES);
+    value(await h.service.handle('startLesson', { gameId: 'words', ...NAMES }));
+    const view = (x: TableUpdate) => x.view as WordsView;
+    let u = await act(0, { type: 'endCompose' });
+    for (const cell of [0, 1, 2, 3]) u = await act(0, { type: 'flip', cell });
+    expect(view(u).players[0]!.cards.map((c) => c.id).sort()).toEqual(['l14-1-1', 'l14-1-2']);
+    await act(0, { type: 'endCompose' });
+    for (const cell of [2, 4, 3, 6, 7]) u = await act(0, { type: 'flip', cell });
+    u = await act(0, { type: 'flip', cell: 8 });
+    // the bot showed an О (C2) and an М (C3) and missed
+    expect(u.humanToAct).toBe(0);
+    expect(view(u).phase).toBe('compose');
+    const mine = (letter: string) => view(u!).players[0]!.cards.find((c) => c.kind === 'letter' && c.letter === letter)!.id;
+    u = await act(0, { type: 'compose', word: 'кит', cards: [mine('К'), mine('И'), mine('Т')] });
+    expect(view(u).players[0]!.words.map((w) => [w.word, w.points])).toEqual([['кит', 8]]);
+    u = await act(0, { type: 'endCompose' });
+    for (const cell of [5, 9, 7, 10, 8]) u = await act(0, { type: 'flip', cell });
+    u = await act(0, { type: 'flip', cell: 11 });
+    expect(view(u).tableEmpty).toBe(true);
+    expect(u.humanToAct).toBe(0);
+    const cards = view(u).players[0]!.cards.filter((c) => c.kind === 'letter' && (c.letter === 'М' || c.letter === 'А')).map((c) => c.id);
+    u = await act(0, { type: 'compose', word: 'мама', cards });
+    expect(view(u).players[0]!.words.map((w) => w.word)).toEqual(['кит', 'мама']);
+  });
+
+  it('the words of the Klepka Words lesson are in the real dictionary', () => {
+    ukrainianWords.ready();
+    for (const w of ['кит', 'мама']) expect(ukrainianWords.spell(w, false)?.form ?? null, w).toBe(w);
   });
 
   it('a scripted move that is not legal is left to the real bot', async () => {

@@ -16,6 +16,8 @@ export interface LessonStep<A> {
   readonly targets?: readonly string[];
   /** The move the step waits for; without it, the step waits for "Next". */
   readonly expect?: (action: A) => boolean;
+  /** Moves let through on the way that do not finish the step (a click that first ends one phase, then plays). */
+  readonly allow?: (action: A) => boolean;
 }
 
 export interface Lesson<A> {
@@ -94,6 +96,7 @@ export class Coach<A> {
     if (this.free || this.lost || this.step >= this.lesson.steps.length) return true;
     const step = this.lesson.steps[this.step]!;
     if (!step.expect) return this.nudge(t('lesson.readFirst'));
+    if (step.allow?.(action)) return true;
     if (!step.expect(action)) return this.nudge(t('lesson.tryHighlighted'));
     this.waiting = true;
     this.nudgeText = '';

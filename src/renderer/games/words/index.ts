@@ -6,6 +6,7 @@ import type { WordsAction, WordsCard, WordsEvent, WordsView } from '../../../com
 import type { TableManifest, TableTypes, Update } from '../manifest';
 import { WordsTable } from './controller';
 import { cardName } from './faces';
+import { wordsLesson } from './lesson';
 import { logLine } from './log';
 import { SOUNDS } from './sounds';
 import { strings } from './strings';
@@ -23,4 +24,5 @@ export const wordsTable = {
   logLine,
   icon: 'letters',
   strings,
+  lesson: wordsLesson,
 } satisfies TableManifest<WordsTypes>;
