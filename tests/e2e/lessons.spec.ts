@@ -10,8 +10,10 @@ import { join } from 'node:path';
 import { openMenu, setSettings, waitIdle } from './helpers';
 import { faceName, handCard, rushView, selectCards } from './rush-helpers';
 
-const DIR = process.env.CARD_TABLE_SCREENS ?? join('test-results', 'screens');
+const OWN = join('test-results', 'screens');
+const DIR = process.env.CARD_TABLE_SCREENS ?? OWN;
 mkdirSync(DIR, { recursive: true });
+mkdirSync(OWN, { recursive: true });
 
 const coachOf = (page: Page): Locator => page.locator('section.coach');
 const rings = (page: Page): Locator => page.locator('.lesson-ring:not([hidden])');
@@ -287,7 +289,7 @@ test('Rush for Medals in Ukrainian, from the new-game form: the coach speaks Ukr
   await selectCards(page, ['swimming 5']);
   await page.getByRole('button', { name: 'Викласти: Плавання (5)' }).click();
   await atStep(page, 3, 9, 'Бот виклав Бокс 3', 'Крок');
-  await page.screenshot({ path: join(DIR, 'lesson-rush-uk.png') });
+  await page.screenshot({ path: join(OWN, 'lesson-rush-uk.png') });
 
   // Restart: a new lesson match from its first step, dealt the same way.
   await coach.getByRole('button', { name: 'Почати урок знову' }).click();
@@ -298,5 +300,40 @@ test('Rush for Medals in Ukrainian, from the new-game form: the coach speaks Ukr
   expect(rushView(again).hand).toEqual(rushView(first).hand);
   // the next specs expect English
   await page.getByRole('button', { name: 'Меню', exact: true }).click();
+  await setSettings(page, 'English', 'Instant');
+});
+
+test('every lesson\'s first move fits small and large windows in both languages: the coach and what it points at are in view', async ({ page }) => {
+  test.setTimeout(300_000);
+  const games = [
+    ['rush', 'Rush for Medals', 'Гонитва за медалями'],
+    ['football', 'Klepka Football', 'Клепка Футбол'],
+    ['athletic', 'Athletic Games', 'Легкоатлетичні ігри'],
+    ['words', 'Klepka Words', 'Клепка Слова'],
+  ] as const;
+  for (const [language, speed, learn, next, menu] of [
+    ['English', 'Instant', 'Learn to play', 'Next', 'Menu'],
+    ['Українська', 'Миттєво', 'Навчитися грати:', 'Далі', 'Меню'],
+  ] as const) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await openMenu(page);
+    await setSettings(page, language, speed);
+    for (const [id, en, uk] of games) {
+      for (const [width, height] of [[1024, 680], [1920, 1080]] as const) {
+        await page.setViewportSize({ width, height });
+        await page.getByRole('button', { name: `${learn} ${language === 'English' ? en : uk}` }).click();
+        await coachOf(page).getByRole('button', { name: next }).click();
+        await expect(rings(page).first()).toBeVisible();
+        for (const el of [coachOf(page), rings(page).first()]) {
+          const box = (await el.boundingBox())!;
+          expect(box.y + box.height, `${en} ${width}×${height} ${language}`).toBeLessThanOrEqual(height + 1);
+          expect(box.x + box.width).toBeLessThanOrEqual(width + 1);
+        }
+        await page.screenshot({ path: join(OWN, `lesson-${id}-${language === 'English' ? 'en' : 'uk'}-${width}.png`) });
+        await page.getByRole('button', { name: menu, exact: true }).click();
+      }
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
   await setSettings(page, 'English', 'Instant');
 });
