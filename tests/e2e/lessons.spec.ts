@@ -275,6 +275,11 @@ test('Rush for Medals in Ukrainian, from the new-game form: the coach speaks Ukr
   await openMenu(page);
   await setSettings(page, 'Українська', 'Миттєво');
   await expect(page.getByText('Ці ігри вам нові? Навчіться грати')).toBeVisible();
+  const rushSaves = page.locator('tr', { hasText: 'Гонитва за медалями' });
+  await page.getByRole('button', { name: 'Збереження', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Збереження', level: 1 })).toBeVisible();
+  const before = await rushSaves.count();
+  await page.getByRole('button', { name: 'Назад', exact: true }).click();
   const item = page.locator('li.game-item', { has: page.getByRole('heading', { name: 'Гонитва за медалями' }) });
   await item.getByRole('button', { name: 'Нова гра' }).click();
   await page.getByRole('button', { name: 'Навчитися грати: Гонитва за медалями' }).click();
@@ -298,8 +303,13 @@ test('Rush for Medals in Ukrainian, from the new-game form: the coach speaks Ukr
   expect(again.matchId).not.toBe(first.matchId);
   expect(again.turn).toBe(0);
   expect(rushView(again).hand).toEqual(rushView(first).hand);
-  // the next specs expect English
+  // the restarted lesson's save went; the new one is listed as a lesson
   await page.getByRole('button', { name: 'Меню', exact: true }).click();
+  await page.getByRole('button', { name: 'Збереження', exact: true }).click();
+  await expect(rushSaves).toHaveCount(before + 1);
+  await expect(rushSaves.first().locator('.badge.lesson')).toHaveText('урок');
+  await page.getByRole('button', { name: 'Назад', exact: true }).click();
+  // the next specs expect English
   await setSettings(page, 'English', 'Instant');
 });
 

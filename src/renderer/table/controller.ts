@@ -408,6 +408,13 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
     this.refreshHook();
   }
 
+  /** A new lesson match from its first step; the left one's save goes (a lesson restarted is not a game to continue). */
+  private async restartLesson(gameId: Update<T>['gameId']): Promise<void> {
+    const left = this.latest?.matchId;
+    await startLesson(this.env.ctx, gameId);
+    if (left && this.latest?.matchId !== left) await this.env.ctx.call('deleteSave', { id: left });
+  }
+
   /** A lesson's match gets its game's coach beside the table; any other match none. */
   private openCoach(u: Update<T>): void {
     this.coach?.destroy();
@@ -424,7 +431,7 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
           const seats = this.latest?.seats ?? u.seats;
           return { you: seats.find((s) => s.kind === 'human')?.name ?? '', bot: seats.find((s) => s.kind === 'bot')?.name ?? '' };
         },
-        restart: () => void startLesson(this.env.ctx, gameId),
+        restart: () => void this.restartLesson(gameId),
         realGame: () => void this.leave(() => this.env.ctx.showSetup({ gameId })),
         finished: () => void markLessonDone(this.env.ctx, gameId),
       },
