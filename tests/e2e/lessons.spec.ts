@@ -102,6 +102,15 @@ test('Rush for Medals: the lesson from the menu to its summary, a wrong move, pl
   await expect(coach.getByRole('alert')).toHaveCount(0);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await expect(item.getByText('Lesson done')).toBeVisible();
+
+  // Continued later, the lesson cannot know where the learner was: it offers a restart or free play.
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(coach.locator('p', { hasText: 'This lesson was left part-way.' })).toBeVisible();
+  await expect(rings(page)).toHaveCount(0);
+  await coach.getByRole('button', { name: 'Play on freely' }).click();
+  await expect(coach.getByRole('button', { name: 'Restart the lesson' })).toBeVisible();
+  await expect(coach.locator('p')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
 });
 
 /** The grid's card button of a cell of Klepka Football's 2×5 lesson grid ("A1", "B2"). */
