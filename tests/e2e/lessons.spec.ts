@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openMenu, setSettings, waitIdle } from './helpers';
 import { faceName, handCard, rushView, selectCards } from './rush-helpers';
+import { cardButton as drakerCard, controls as drakerControls, drakerView } from './draker-helpers';
 
 const OWN = join('test-results', 'screens');
 const DIR = process.env.CARD_TABLE_SCREENS ?? OWN;
@@ -280,6 +281,54 @@ test('Klepka Words: the lesson from the menu to its summary', async ({ page }) =
   await expect(coach.getByRole('heading', { name: 'You know the game!' })).toBeVisible();
 });
 
+test('Draker: the lesson from the menu to its summary', async ({ page }) => {
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  await page.getByRole('button', { name: 'Learn to play Draker' }).click();
+  const coach = coachOf(page);
+  const bar = drakerControls(page);
+  const count = 11;
+  await atStep(page, 1, count, 'Welcome to Draker, dragon poker!');
+  await coach.getByRole('button', { name: 'Next' }).click();
+  await atStep(page, 2, count, 'Click 3♥ in your hand');
+  await drakerCard(page, 'hearts-3').click();
+  await bar.getByRole('button', { name: /^Place .* into your pool$/ }).click();
+  await atStep(page, 3, count, '3 cards × 2 for the second form × 3 for the flush = 18');
+  await drakerCard(page, 'hearts-2').click();
+  await drakerCard(page, 'hearts-4').click();
+  // an attack is not what this step teaches
+  await bar.getByRole('button', { name: 'Attack', exact: true }).click();
+  await expect(coach.getByRole('alert')).toContainText('try the highlighted one');
+  await bar.getByRole('button', { name: 'Defence', exact: true }).click();
+  await atStep(page, 4, count, 'only an attack may use the common pool');
+  let u = await waitIdle(page);
+  expect(drakerView(u).combos).toEqual([expect.objectContaining({ owner: 0, kind: 'DEF', value: 18 })]);
+  await drakerCard(page, 'hearts-9').click();
+  await drakerCard(page, 'diamonds-9').click();
+  await bar.getByRole('button', { name: 'Attack', exact: true }).click();
+  await atStep(page, 5, count, 'K♥ is a Spearman');
+  await page.screenshot({ path: join(DIR, 'lesson-draker.png') });
+  await drakerCard(page, 'hearts-K').click();
+  await bar.getByRole('button', { name: 'Activate: Phalanx (cost 1/0)' }).click();
+  // the defence fans its cards: 3♥ shows its left edge beside 4♥
+  await drakerCard(page, 'hearts-3').first().click({ position: { x: 8, y: 30 } });
+  await atStep(page, 6, count, 'That is your basic turn');
+  await bar.getByRole('button', { name: 'Done', exact: true }).click();
+  await atStep(page, 7, count, 'declared two attacks, 7 and 4');
+  await bar.getByRole('button', { name: 'Pass', exact: true }).click();
+  await atStep(page, 8, count, 'your defence is 5 × 2 × 3 = 30');
+  await bar.getByRole('button', { name: /^Meet with / }).click();
+  await atStep(page, 9, count, 'Meet the 4 too');
+  await bar.getByRole('button', { name: /^Meet with / }).click();
+  await atStep(page, 10, count, 'Laydown');
+  await bar.getByRole('button', { name: 'Discard as suggested' }).click();
+  await atStep(page, 11, count, 'Round 2');
+  u = await waitIdle(page);
+  expect([drakerView(u).round, drakerView(u).players.map((p) => p.life)]).toEqual([2, [30, 29]]);
+  await coach.getByRole('button', { name: 'Next' }).click();
+  await expect(coach.getByRole('heading', { name: 'You know the game!' })).toBeVisible();
+});
+
 test('Rush for Medals in Ukrainian, from the new-game form: the coach speaks Ukrainian, and a restart deals the lesson again', async ({ page }) => {
   await openMenu(page);
   await setSettings(page, 'Українська', 'Миттєво');
@@ -329,6 +378,7 @@ test('every lesson\'s first move fits small and large windows in both languages:
     ['football', 'Klepka Football', 'Клепка Футбол'],
     ['athletic', 'Athletic Games', 'Легкоатлетичні ігри'],
     ['words', 'Klepka Words', 'Клепка Слова'],
+    ['draker', 'Draker', 'Дракер'],
   ] as const;
   for (const [language, speed, learn, next, menu] of [
     ['English', 'Instant', 'Learn to play', 'Next', 'Menu'],

@@ -13,6 +13,8 @@ import { athleticManifest } from '../../src/main/engine/games/athletic';
 import { createListWordList, createWordsManifest } from '../../src/main/engine/games/words';
 import type { WordsAction, WordsView } from '../../src/common/games/words';
 import { ukrainianWords } from '../../src/main/dictionary';
+import { drakerManifest } from '../../src/main/engine/games/draker';
+import type { DrakerAction, DrakerView } from '../../src/common/games/draker';
 import type { AthleticAction, AthleticView } from '../../src/common/games/athletic';
 import { rushManifest } from '../../src/main/engine/games/rush';
 import { rushLesson } from '../../src/main/engine/games/rush/lesson';
@@ -25,13 +27,14 @@ const GAMES: GameRegistry = {
   football: footballManifest,
   athletic: athleticManifest,
   words: createWordsManifest(createListWordList(['кит', 'мама', 'око'])),
+  draker: drakerManifest,
 };
 const NAMES = { you: 'Olena', bot: 'Coach bot' };
 
 let h: Harness;
 afterEach(() => h?.cleanup());
 
-async function act(seat: number, action: RushAction | FootballAction | AthleticAction | WordsAction): Promise<TableUpdate> {
+async function act(seat: number, action: RushAction | FootballAction | AthleticAction | WordsAction | DrakerAction): Promise<TableUpdate> {
   value(await h.service.call('act', { seat, action }));
   await h.service.idle();
   return value(await h.service.call('currentMatch', null))!;
@@ -146,6 +149,32 @@ describe('lessons', () => {
     for (const w of ['кит', 'мама']) expect(ukrainianWords.spell(w, false)?.form ?? null, w).toBe(w);
   });
 
+  it('Draker: a defence of two forms and a flush, an attack with a common card, Phalanx and its cost, two blocks, a laydown, round 2 led by the bot', async () => {
+    h = makeHarness(GAMES);
+    value(await h.service.handle('startLesson', { gameId: 'draker', ...NAMES }));
+    const view = (x: TableUpdate) => x.view as DrakerView;
+    await act(0, { type: 'place', card: 'hearts-3' });
+    let u = await act(0, { type: 'declare', kind: 'DEF', cards: ['hearts-2', 'hearts-3', 'hearts-4'] });
+    expect(view(u).combos).toEqual([expect.objectContaining({ owner: 0, kind: 'DEF', value: 18 })]);
+    await act(0, { type: 'declare', kind: 'ATT', cards: ['hearts-9', 'diamonds-9'] });
+    u = await act(0, { type: 'activate', card: 'hearts-K', target: 'hearts-3' });
+    expect(view(u).mainStack).toEqual(expect.arrayContaining([expect.objectContaining({ card: 'hearts-K', effect: 'phalanx', cost: [1, 0] })]));
+    u = await act(0, { type: 'finish' });
+    // the bot's scripted attacks of 7 and 4
+    expect(view(u).combos.filter((c) => c.owner === 1).map((c) => [c.kind, c.value])).toEqual([['ATT', 7], ['ATT', 4]]);
+    expect(view(u).phase).toBe('additional');
+    u = await act(0, { type: 'pass' });
+    // the +1 icon of 3♥ and Phalanx: 5 × 2 × 3
+    const def = view(u).combos.find((c) => c.owner === 0 && c.kind === 'DEF')!;
+    expect([view(u).phase, def.value]).toEqual(['defence', 30]);
+    await act(0, { type: 'block', combo: def.id });
+    u = await act(0, { type: 'block', combo: def.id });
+    expect(view(u).phase).toBe('laydown');
+    expect(view(u).players.map((p) => p.life)).toEqual([30, 29]);
+    u = await act(0, { type: 'discardAuto' });
+    expect([view(u).round, view(u).phase, u.humanToAct]).toEqual([2, 'basic', 0]);
+  });
+
   it('a scripted move that is not legal is left to the real bot', async () => {
     h = makeHarness({ rush: { ...rushManifest, lesson: { ...rushLesson, scripts: { 1: [{ type: 'layOut', card: 's5-2' }] } } } });
     value(await h.service.handle('startLesson', { gameId: 'rush', ...NAMES }));
@@ -166,7 +195,7 @@ describe('lessons', () => {
   });
 
   it('refuses a game without a lesson, a missing name, and any deal in the request; nothing starts', async () => {
-    h = makeHarness(GAMES);
+    h = makeHarness({ ...GAMES, draker: { ...drakerManifest, lesson: undefined } });
     const refusals = [
       await h.service.handle('startLesson', { gameId: 'draker', ...NAMES }),
       await h.service.handle('startLesson', { gameId: 'rush', you: 'Olena' }),
