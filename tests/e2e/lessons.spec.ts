@@ -16,6 +16,9 @@ const DIR = process.env.CARD_TABLE_SCREENS ?? OWN;
 mkdirSync(DIR, { recursive: true });
 mkdirSync(OWN, { recursive: true });
 
+// a whole lesson is some 40 moves and their animations: room for a busy machine
+test.describe.configure({ timeout: 300_000 });
+
 const coachOf = (page: Page): Locator => page.locator('section.coach');
 const rings = (page: Page): Locator => page.locator('.lesson-ring:not([hidden])');
 

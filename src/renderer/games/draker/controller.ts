@@ -404,7 +404,7 @@ export class DrakerTable extends TableController<DrakerTypes> {
       case 'declare':
         return this.button(t(o.as === 'ATT' ? 'draker.offer.attack' : 'draker.offer.defence'), () => void this.send(o.action), `btn primary offer-${o.as === 'ATT' ? 'attack' : 'defence'}`);
       case 'place':
-        return this.button(t('draker.offer.place', { card: cardName(o.card) }), () => void this.send(o.action), 'btn primary');
+        return this.button(t('draker.offer.place', { card: cardName(o.card) }), () => void this.send(o.action), 'btn primary offer-place');
       case 'artefact':
         return this.button(this.selected.length > 1 ? t('draker.offer.artefactOf', { card: cardName(o.card) }) : t('draker.offer.artefact'), () => this.chooseArtefact(o.card));
       case 'activate': {

@@ -6,7 +6,7 @@
  * by the defence, a parcel, a laydown and round 2.
  *
  * Targets: `card:<id>` (the card wherever the table shows it), `offer:<kind>` (a button of the controls
- * bar: defence, attack, activate, finish, pass, block, auto), `controls` (the whole bar), `common`
+ * bar: place, defence, attack, activate, finish, pass, block, auto), `controls` (the whole bar), `common`
  * (the common pool's cards), `panel:<seat>` (resolved by the controller).
  */
 import type { DrakerAction } from '../../../common/games/draker';
@@ -33,13 +33,13 @@ export const drakerLessonUk: Record<keyof typeof drakerLessonEn, Entry> = {
   'draker.lesson.place': 'Кожен хід починається з того, що ви кладете одну картку з руки у свій пул. Клацніть 3♥ у руці, потім «Покласти … у пул».',
   'draker.lesson.defence': 'Картки пулу складають комбінації: стріти й каре, за рангом або за професією. 3♥ лишається вибраною: додайте 2♥ і 4♥. Це стріт за рангом і за професією, усі черви: 3 картки × 2 за другу форму × 3 за флеш = 18. Натисніть «Захист»: очки захисту зупиняють атаки.',
   'draker.lesson.attack': 'Атаки шкодять іншим, і лише атака може брати картки спільного пулу. Клацніть свою 9♥ і спільну 9♦: каре за рангом, вартістю 2. Натисніть «Атака».',
-  'draker.lesson.effect': 'Кожна картка пулу має ефект, який можна застосувати раз за раунд. K♥ — Списник: Фаланга кладе жетон +1 на картку. Клацніть K♥, натисніть «Застосувати: Фаланга (ціна 1/0)», потім клацніть 3♥. Ефект чекає в стосі (праворуч); його ціну, 1 очко атаки, сплачують пізніше.',
+  'draker.lesson.effect': 'Кожна картка пулу має ефект, який можна застосувати раз за раунд. K♥ — Списник: Фаланга кладе жетон +1 на картку. Клацніть K♥, натисніть «Застосувати: Фаланга (ціна 1/0)», потім клацніть 3♥. Ефект чекає в стопці (праворуч); його ціну, 1 очко атаки, сплачують пізніше.',
   'draker.lesson.finish': 'Це ваш основний хід. Натисніть «Готово».',
   'draker.lesson.pass': '{bot} поклав картку й оголосив дві атаки, 7 і 4 (гляньте на його зону). Тепер додаткова фаза: по черзі кожен може покласти ще одну картку з новою атакою та/або захистом або пропустити. Натисніть «Пропустити».',
-  'draker.lesson.block': 'Стоси розіграно: значок +1 на 3♥ і ваша Фаланга поклали на неї по жетону +1, тож ваш захист — 5 × 2 × 3 = 30. Фаланга коштувала 1 очко вашої атаки (2 → 1). Тепер атаки гравця {bot} б’ють ударами: зустріньте удар на 7 своїм захистом.',
+  'draker.lesson.block': 'Стопки розіграно: значок +1 на 3♥ і ваша Фаланга поклали на неї по жетону +1, тож ваш захист — 5 × 2 × 3 = 30. Фаланга коштувала 1 очко вашої атаки (2 → 1). Тепер атаки гравця {bot} б’ють ударами: зустріньте удар на 7 своїм захистом.',
   'draker.lesson.block2': 'У вашому захисті лишилося 23 очки. Зустріньте й удар на 4.',
   'draker.lesson.laydown': 'Вам — жодної шкоди, а останнє очко вашої атаки вдарило гравця {bot}: захисту він не мав і втратив 1 життя. Скидання: у пулі лишається щонайбільше 5 карток. Клацніть картку свого пулу, без якої обійдетеся, потім «Скинути …» (або «Скинути, як радять»).',
-  'draker.lesson.round2': 'Раунд 2: нова картка прийшла до спільного пулу й по одній — у кожну руку, а ведення перейшло до гравця {bot}, який уже зіграв. Комбінації та стоси щораунду починаються наново; пули й жетони лишаються.',
+  'draker.lesson.round2': 'Раунд 2: нова картка прийшла до спільного пулу й по одній — у кожну руку, а ведення перейшло до гравця {bot}, який уже зіграв. Комбінації та стопки щораунду починаються наново; пули й жетони лишаються.',
   'draker.lesson.summary': 'Щораунду: картка до спільного пулу й у кожну руку; кладіть картку в пул і оголошуйте комбінації (стріти й каре за рангом чи професією; вартість = картки × 2 за другу форму × 3 за флеш, від трьох карток); атаки можуть брати спільний пул; ефект кожної картки пулу — раз за раунд, його ціну сплачують з комбінацій або з життя; атаки б’ють ударами, захисти їх зустрічають; пули повертаються до 5. Перемагає останній, у кого лишилося життя.',
 };
 
@@ -54,7 +54,7 @@ const sameCards = (a: readonly string[], b: readonly string[]): boolean => [...a
 export const drakerLesson: Lesson<DrakerAction> = {
   steps: [
     { text: 'draker.lesson.welcome', targets: ['panel:0', 'common'] },
-    { text: 'draker.lesson.place', targets: ['card:hearts-3', 'controls'], expect: (a) => a.type === 'place' && a.card === 'hearts-3' },
+    { text: 'draker.lesson.place', targets: ['card:hearts-3', 'offer:place'], expect: (a) => a.type === 'place' && a.card === 'hearts-3' },
     { text: 'draker.lesson.defence', targets: ['card:hearts-2', 'card:hearts-4', 'offer:defence'], expect: (a) => a.type === 'declare' && a.kind === 'DEF' && sameCards(a.cards, ['hearts-2', 'hearts-3', 'hearts-4']) },
     { text: 'draker.lesson.attack', targets: ['card:hearts-9', 'card:diamonds-9', 'offer:attack'], expect: (a) => a.type === 'declare' && a.kind === 'ATT' && sameCards(a.cards, ['hearts-9', 'diamonds-9']) },
     { text: 'draker.lesson.effect', targets: ['card:hearts-K', 'offer:activate'], expect: (a) => a.type === 'activate' && a.card === 'hearts-K' && a.target === 'hearts-3' },
