@@ -163,8 +163,28 @@ export interface SaveMeta {
  */
 export interface SetAsideSave {
   file: string;
+  /** For a person, in English, with the details. */
   reason: string;
+  /** What kind of problem it was: the table says it in the player's language (absent for older entries). */
+  problem?: FileProblem;
 }
+
+/** Why a save (or the settings or records file) could not be used. */
+export type SaveProblem =
+  | 'empty'
+  | 'badJson'
+  | 'badShape'
+  | 'wrongVersion'
+  | 'unknownGame'
+  | 'badOptions'
+  | 'illegalMove'
+  | 'tampered'
+  /** The file exists but could not be read at all; it is left where it is. */
+  | 'unreadable'
+  /** Reading it failed in a way that proves nothing about the file (a fault of this program): it is left where it is. */
+  | 'failed';
+
+export type FileProblem = SaveProblem | 'settings' | 'records';
 
 /** What the table shows now, for one viewer. Sent after every change. */
 export interface TableUpdate {
@@ -275,7 +295,7 @@ export interface ReplayFrame {
 /** Messages main pushes to the renderer without a request. */
 export type PushMessage =
   | { kind: 'update'; update: TableUpdate }
-  | { kind: 'notice'; code: string; message: string }
+  | { kind: 'notice'; code: string; message: string; params?: Record<string, string | number> }
   /** Saving started failing (`error`) or works again (null). */
   | { kind: 'saveStatus'; error: string | null }
   /** A desktop menu item (or its shortcut) the page carries out. */

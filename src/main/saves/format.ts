@@ -8,7 +8,7 @@ import { z } from 'zod';
 import pkg from '../../../package.json' with { type: 'json' };
 import { GAME_IDS, seatSchema } from '../../common/contract';
 import { jsonShape } from '../../common/json-shape';
-import type { GameId, SaveMeta, SeatConfig } from '../../common/contract';
+import type { GameId, SaveMeta, SaveProblem, SeatConfig } from '../../common/contract';
 import type { GameAction } from '../../common/engine-types';
 import { isRuleError, stableStringify } from '../engine/core';
 import type { GameRegistry } from '../session/registry';
@@ -77,19 +77,7 @@ const saveV1Schema = z.object({
 
 const saveV2Schema = saveV1Schema.extend({ format: z.literal(2), hash: z.string().regex(HASH_RE), lesson: z.literal(true).optional() });
 
-export type SaveProblem =
-  | 'empty'
-  | 'badJson'
-  | 'badShape'
-  | 'wrongVersion'
-  | 'unknownGame'
-  | 'badOptions'
-  | 'illegalMove'
-  | 'tampered'
-  /** The file exists but could not be read at all; it is left where it is. */
-  | 'unreadable'
-  /** Reading it failed in a way that proves nothing about the file (a fault of this program): it is left where it is. */
-  | 'failed';
+export type { SaveProblem };
 
 /** Why a save could not be used; `message` is meant for a person. */
 export class SaveError extends Error {

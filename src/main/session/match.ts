@@ -34,7 +34,7 @@ export interface MatchHooks {
   save(match: MatchSession): void;
   /** A bot step or an automatic pass changed the table. */
   push(update: TableUpdate): void;
-  notice(code: string, message: string): void;
+  notice(code: string, message: string, params?: Record<string, string | number>): void;
   /** Waits before the next bot step so requests stay responsive. */
   schedule?(fn: () => void): void;
   /** Where the bots (and the hint bots of the humans) live. */
@@ -489,7 +489,8 @@ export class MatchSession {
 
   private botFailed(seat: number, e: unknown): void {
     this.botFailure = e instanceof Error ? e.message : String(e);
-    this.hooks.notice('botError', `${this.seats[seat].name} could not make a move: ${this.botFailure}`);
+    const name = this.seats[seat].name;
+    this.hooks.notice('botError', `${name} could not make a move: ${this.botFailure}`, { name, reason: this.botFailure });
     this.resolveIdle();
   }
 

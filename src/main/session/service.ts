@@ -16,13 +16,14 @@ import type {
   RequestOf,
   ResponseMap,
   SaveMeta,
+  SaveProblem,
   SetAsideSave,
   TableUpdate,
 } from '../../common/contract';
 import { isRuleError } from '../engine/core';
 import { SaveError, saveMeta, sealSave, verifySaveText } from '../saves/format';
 import type { SaveFile } from '../saves/format';
-import { exportFile, importedId, importFile, openReplay, withoutHash } from '../replay';
+import { exportFile, gameFingerprint, importedId, importFile, openReplay, withoutHash } from '../replay';
 import type { Replay } from '../replay';
 import { SAVE_SUFFIX } from '../saves/store';
 import type { SaveStore } from '../saves/store';
@@ -119,7 +120,7 @@ export class AppService {
     this.bots = options.bots ?? new InlineBotHost(options.games);
     this.saveRetryMs = options.saveRetryMs ?? SAVE_RETRY_MS;
     this.records = options.records ?? new ResultsLog(this.store.dir);
-    this.records.onSetAside = (message) => this.notice('recordsSetAside', message);
+    this.records.onSetAside = (message, { file, reason }) => this.notice('recordsSetAside', message, { file, reason, problem: 'records' });
   }
 
   /** `listener` also learns which client's request made the change (it has the table in its reply). */
@@ -140,8 +141,8 @@ export class AppService {
     }
   }
 
-  private notice(code: string, message: string): void {
-    this.emit({ kind: 'notice', code, message });
+  private notice(code: string, message: string, params?: ErrorInfo['params']): void {
+    this.emit(params ? { kind: 'notice', code, message, params } : { kind: 'notice', code, message });
   }
 
   /**
@@ -188,7 +189,9 @@ export class AppService {
       return fail('internal', `Something went wrong: ${message}`);
     } finally {
       // a settings file set aside on the way is news the player must hear
-      for (const problem of this.store.takeProblems?.() ?? []) this.notice('settingsSetAside', problem);
+      for (const aside of this.store.takeProblems?.() ?? []) {
+        this.notice('settingsSetAside', `${aside.reason} (${aside.file})`, { file: aside.file, reason: aside.reason, problem: 'settings' });
+      }
     }
   }
 
@@ -219,8 +222,8 @@ export class AppService {
       push: (update) => {
         if (this.session === session) this.emit({ kind: 'update', update });
       },
-      notice: (code, message) => {
-        if (this.session === session) this.notice(code, message);
+      notice: (code, message, params) => {
+        if (this.session === session) this.notice(code, message, params);
       },
       schedule: this.schedule,
       bots: this.bots,
@@ -255,6 +258,7 @@ export class AppService {
     if (!outcome) return;
     this.records.record({
       matchId: m.id,
+      game: gameFingerprint({ gameId: m.gameId, options: m.options, seed: m.seed, seats: m.seats, log: m.logCopy(), createdAt: m.createdAt }),
       gameId: m.gameId,
       finishedAt,
       seats: m.seats.map((s) => (s.kind === 'bot' ? { name: s.name, kind: 'bot', level: s.level ?? 'normal' } : { name: s.name, kind: 'human' })),
@@ -340,28 +344,30 @@ export class AppService {
     const reason = problem.message;
     let message: string;
     if (problem.problem === 'unreadable' || problem.problem === 'failed') {
-      message = this.keepDamaged(id, reason);
+      message = this.keepDamaged(id, reason, problem.problem);
     } else {
       try {
-        const { file } = this.store.setAside(id, reason);
+        const { file } = this.store.setAside(id, reason, problem.problem);
         message = `A saved game could not be opened and was set aside as ${file}: ${reason}`;
         this.damaged.delete(id);
-        this.notice('saveSetAside', message);
-        return { code: 'saveSetAside', message, params: { file } };
+        const params = { file, reason, problem: problem.problem };
+        this.notice('saveSetAside', message, params);
+        return { code: 'saveSetAside', message, params };
       } catch (e) {
-        message = this.keepDamaged(id, `${reason} It could not be set aside (${e instanceof Error ? e.message : String(e)}).`);
+        message = this.keepDamaged(id, `${reason} It could not be set aside (${e instanceof Error ? e.message : String(e)}).`, problem.problem);
       }
     }
-    return { code: 'saveDamaged', message, params: { id } };
+    const file = join(this.store.dir, id + SAVE_SUFFIX);
+    return { code: 'saveDamaged', message, params: { id, file, reason, problem: problem.problem } };
   }
 
   /** Lists a damaged save under its own name; nothing is moved or deleted. Returns the message. */
-  private keepDamaged(id: string, reason: string): string {
+  private keepDamaged(id: string, reason: string, problem: SaveProblem): string {
     const file = join(this.store.dir, id + SAVE_SUFFIX);
     const isNew = this.damaged.get(id)?.reason !== reason;
-    this.damaged.set(id, { file, reason });
+    this.damaged.set(id, { file, reason, problem });
     const message = `A saved game could not be opened and was left as it is (${file}): ${reason}`;
-    if (isNew) this.notice('saveDamaged', message);
+    if (isNew) this.notice('saveDamaged', message, { file, reason, problem });
     return message;
   }
 

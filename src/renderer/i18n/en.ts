@@ -82,7 +82,7 @@ export const en = {
   'saves.finished': 'finished',
   'saves.confirmDelete': 'Delete the save of {game} with {players}? This cannot be undone.',
   'saves.setAside': 'Some save files could not be read. They were set aside or left where they are, never deleted:',
-  'saves.setAsideItem': '{file}: {reason}',
+  'saves.setAsideItem': '{file}: {problemText}',
   'saves.back': 'Back',
   'saves.loadLabel': 'Load {game} with {players}',
   'saves.deleteLabel': 'Delete {game} with {players}',
@@ -287,7 +287,27 @@ export const en = {
   'err.noReplay': 'This replay is no longer open.',
   'err.badPosition': 'There is no such position in this game.',
   'err.importTooLarge': 'This file is too large to be a saved game.',
-  'err.importBad': 'This file cannot be imported: {reason}',
+  'err.importBad': 'This file cannot be imported: {problemText}',
+  // why a file could not be used (the English texts show the main process's own reason instead)
+  'fileProblem.empty': 'The file is empty (the game was not written completely).',
+  'fileProblem.badJson': 'The file is damaged: it is not valid JSON (it may have been cut short or edited).',
+  'fileProblem.badShape': 'The file does not hold a complete saved game.',
+  'fileProblem.wrongVersion': 'The file was saved by a version of Card Table that this one cannot read.',
+  'fileProblem.unknownGame': 'This version of Card Table does not have the game in this file.',
+  'fileProblem.badOptions': 'The saved options of the game are not valid.',
+  'fileProblem.illegalMove': 'One of the saved moves is not legal.',
+  'fileProblem.tampered': 'The file was changed outside Card Table (or damaged): its moves do not lead to the saved position.',
+  'fileProblem.unreadable': 'The file cannot be read (it is not a plain file, it is too large, or there is no permission).',
+  'fileProblem.failed': 'Reading it failed because of a fault in Card Table; the file itself may be fine.',
+  'fileProblem.settings': 'The settings could not be read, so the default settings apply.',
+  'fileProblem.records': 'The file of results could not be read.',
+  'fileProblem.unknown': 'The file could not be read.',
+  'err.saveSetAside': 'A saved game could not be opened and was set aside as {file}: {problemText}',
+  'err.saveDamaged': 'A saved game could not be opened and was left as it is ({file}): {problemText}',
+  'err.recordsSetAside': 'The players’ records could not be read and start anew ({file}): {problemText}',
+  'err.settingsSetAside': '{problemText} ({file})',
+  'err.botError': '{name} could not make a move: {reason}',
+
   // Learn to play: the coach of a lesson
   'lesson.learn': 'Learn to play',
   'lesson.learnGame': 'Learn to play {game}',
@@ -307,6 +327,7 @@ export const en = {
   'lesson.resumed': 'This lesson was left part-way. Restart it to follow the coach again, or play on freely.',
   'lesson.playOn': 'Play on freely',
   'lesson.saveMark': 'lesson',
+
   // Athletic Games and Rush for Medals refuse a card that is not in the hand alike
   'err.notInHand': 'That card is not in your hand.',
 } satisfies Record<string, Entry>;

@@ -81,7 +81,7 @@ export const uk: Record<CoreKey, Entry> = {
   'saves.finished': 'завершена',
   'saves.confirmDelete': 'Видалити збереження гри «{game}» ({players})? Цю дію не можна скасувати.',
   'saves.setAside': 'Деякі файли збережень не вдалося прочитати. Їх відкладено вбік або залишено на місці, але не видалено:',
-  'saves.setAsideItem': '{file}: {reason}',
+  'saves.setAsideItem': '{file}: {problemText}',
   'saves.back': 'Назад',
   'saves.loadLabel': 'Завантажити «{game}» ({players})',
   'saves.deleteLabel': 'Видалити «{game}» ({players})',
@@ -288,7 +288,27 @@ export const uk: Record<CoreKey, Entry> = {
   'err.noReplay': 'Цей повтор уже закрито.',
   'err.badPosition': 'У цій грі немає такого місця.',
   'err.importTooLarge': 'Файл завеликий для збереженої гри.',
-  'err.importBad': 'Цей файл не вдається імпортувати: {reason}',
+  'err.importBad': 'Цей файл не вдається імпортувати: {problemText}',
+  // чому файл не вдалося використати
+  'fileProblem.empty': 'Файл порожній (гру не було записано повністю).',
+  'fileProblem.badJson': 'Файл пошкоджено: це не коректний JSON (можливо, його обрізано або змінено).',
+  'fileProblem.badShape': 'Файл не містить цілої збереженої гри.',
+  'fileProblem.wrongVersion': 'Файл збережено версією Card Table, яку ця версія не може прочитати.',
+  'fileProblem.unknownGame': 'У цій версії Card Table немає гри з цього файлу.',
+  'fileProblem.badOptions': 'Збережені налаштування гри недійсні.',
+  'fileProblem.illegalMove': 'Один зі збережених ходів неможливий за правилами.',
+  'fileProblem.tampered': 'Файл змінено поза Card Table (або пошкоджено): його ходи не ведуть до збереженої позиції.',
+  'fileProblem.unreadable': 'Файл не вдається прочитати (це не звичайний файл, він завеликий або немає дозволу).',
+  'fileProblem.failed': 'Читання не вдалося через помилку в Card Table; сам файл, можливо, цілий.',
+  'fileProblem.settings': 'Налаштування не вдалося прочитати, тож діють типові.',
+  'fileProblem.records': 'Файл результатів не вдалося прочитати.',
+  'fileProblem.unknown': 'Файл не вдалося прочитати.',
+  'err.saveSetAside': 'Збережену гру не вдалося відкрити, тож її відкладено вбік як {file}: {problemText}',
+  'err.saveDamaged': 'Збережену гру не вдалося відкрити; файл залишено як є ({file}): {problemText}',
+  'err.recordsSetAside': 'Записи гравців не вдалося прочитати, тож їх почато заново ({file}): {problemText}',
+  'err.settingsSetAside': 'Файл налаштувань відкладено вбік ({file}): {problemText}',
+  'err.botError': '{name} не може зробити хід через помилку бота.',
+
   // Learn to play: the coach of a lesson
   'lesson.learn': 'Навчитися грати',
   'lesson.learnGame': 'Навчитися грати: {game}',
@@ -308,6 +328,7 @@ export const uk: Record<CoreKey, Entry> = {
   'lesson.resumed': 'Цей урок перервали посередині. Почніть його знову, щоб іти за тренером, або грайте далі самі.',
   'lesson.playOn': 'Грати далі самостійно',
   'lesson.saveMark': 'урок',
+
   // Athletic Games and Rush for Medals refuse a card that is not in the hand alike
   'err.notInHand': 'Цієї картки немає у вашій руці.',
 };

@@ -25,8 +25,8 @@ import { actors } from './actions';
 
 export type { RushDemand, RushStack, RushState } from './state';
 export { canDraw, cloneState, computeOutcome, stackOf } from './state';
-export { actors, legalActions, topSportIndex } from './actions';
-export { apply, step } from './apply';
+export { actors, legalActions, legalMoveIds, moveOf, rushMoveId, topSportIndex } from './actions';
+export { apply, step, stepMove } from './apply';
 
 // ---------------------------------------------------------------------------------------------
 // Options
