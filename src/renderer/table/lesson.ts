@@ -82,6 +82,11 @@ export class Coach<A> {
 
   /** The table settled (or changed): a waiting step moves on once the learner may move again. */
   update(table: CoachTable): void {
+    // Undo took the learner's last move back: the step that move finished is the step again
+    if (table.turn < this.table.turn && !this.free && !this.lost && this.step > 0 && this.lesson.steps[this.step - 1]?.expect) {
+      this.step--;
+      this.waiting = false;
+    }
     this.table = table;
     if (this.waiting && table.ready) {
       this.waiting = false;
