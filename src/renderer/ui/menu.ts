@@ -52,9 +52,10 @@ export async function renderMenu(root: HTMLElement, ctx: AppContext): Promise<vo
         h(
           'div',
           { className: 'game-text' },
-          h('h3', { id: nameId }, gameName(id), !available ? h('span', { className: 'badge soon' }, t('menu.comingSoon')) : null, done ? h('span', { className: 'badge done' }, `✓ ${t('lesson.doneMark')}`) : null),
+          h('h3', { id: nameId }, gameName(id), !available ? h('span', { className: 'badge soon' }, t('menu.comingSoon')) : null),
           h('p', {}, t(`game.${id}.desc` as 'game.football.desc')),
-          info ? h('p', { className: 'muted small' }, t('menu.players', { min: info.minPlayers, max: info.maxPlayers })) : null,
+          // the lesson's mark stays out of the heading: the game's name is its name
+          info ? h('p', { className: 'muted small' }, t('menu.players', { min: info.minPlayers, max: info.maxPlayers }), done ? h('span', { className: 'badge done' }, `✓ ${t('lesson.doneMark')}`) : null) : null,
         ),
         h('div', { className: 'game-buttons' }, play, learn),
       ),
