@@ -31,6 +31,12 @@ export const requestSchemas = {
     options: z.record(z.string(), z.unknown()).optional(),
     seed: z.number().int().min(0).max(0xffffffff).optional(),
   }),
+  /** A game's "Learn to play" match: main deals it from the lesson's data; the client only names the learner and the bots. */
+  startLesson: z.strictObject({
+    gameId: z.enum(GAME_IDS),
+    you: seatSchema.shape.name,
+    bot: seatSchema.shape.name,
+  }),
   currentMatch: z.undefined().or(z.null()),
   act: z.strictObject({ seat: z.number().int().min(0).max(7), action: actionSchema }),
   confirmCurtain: z.strictObject({ seat: z.number().int().min(0).max(7) }),
@@ -47,6 +53,7 @@ export const requestSchemas = {
     animationSpeed: z.enum(ANIMATION_SPEEDS).optional(),
     sound: z.boolean().optional(),
     volume: z.number().int().min(0).max(100).optional(),
+    lessonsDone: z.array(z.enum(GAME_IDS)).max(GAME_IDS.length).optional(),
   }),
   // Records
   listRecords: z.undefined().or(z.null()),
@@ -133,6 +140,8 @@ export interface Settings {
   sound: boolean;
   /** Sound volume, 0 to 100. */
   volume: number;
+  /** The games whose "Learn to play" lesson was finished (a mark on the menu). */
+  lessonsDone: GameId[];
 }
 
 export interface SaveMeta {
@@ -144,6 +153,8 @@ export interface SaveMeta {
   createdAt: string;
   updatedAt: string;
   finished: boolean;
+  /** A "Learn to play" match. */
+  lesson?: true;
 }
 
 /**
@@ -211,6 +222,8 @@ export interface TableUpdate {
   saveError: string | null;
   /** Changes with every change of this match (a move, an undo, a confirmed curtain); requests carry it back. */
   version: number;
+  /** Set for a "Learn to play" match: the table shows its game's coach. */
+  lesson?: true;
 }
 
 export interface ErrorInfo {
@@ -224,6 +237,7 @@ export type Reply<T> = { ok: true; value: T } | { ok: false; error: ErrorInfo };
 export interface ResponseMap {
   listGames: GameInfo[];
   startMatch: TableUpdate;
+  startLesson: TableUpdate;
   currentMatch: TableUpdate | null;
   act: TableUpdate;
   confirmCurtain: TableUpdate;

@@ -37,6 +37,8 @@ export interface SaveFile {
   createdAt: string;
   updatedAt: string;
   finished: boolean;
+  /** A "Learn to play" match: it opens with its game's coach and its bots' script. */
+  lesson?: true;
   /** sha256 of every other field (stable JSON): any edit of the file, the log included, is detected. */
   hash: string;
 }
@@ -73,7 +75,7 @@ const saveV1Schema = z.object({
   finished: z.boolean(),
 });
 
-const saveV2Schema = saveV1Schema.extend({ format: z.literal(2), hash: z.string().regex(HASH_RE) });
+const saveV2Schema = saveV1Schema.extend({ format: z.literal(2), hash: z.string().regex(HASH_RE), lesson: z.literal(true).optional() });
 
 export type { SaveProblem };
 
@@ -228,5 +230,6 @@ export function saveMeta(save: SaveFile): SaveMeta {
     createdAt: save.createdAt,
     updatedAt: save.updatedAt,
     finished: save.finished,
+    ...(save.lesson ? { lesson: true as const } : {}),
   };
 }

@@ -8,7 +8,7 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } fro
 import { join } from 'node:path';
 import Conf from 'conf';
 import { z } from 'zod';
-import { ANIMATION_SPEEDS, LANGUAGES } from '../../common/contract';
+import { ANIMATION_SPEEDS, GAME_IDS, LANGUAGES } from '../../common/contract';
 import { DEFAULT_SETTINGS } from '../../common/settings';
 import type { FileProblem, SaveProblem, SetAsideSave, Settings } from '../../common/contract';
 import { removeLeftoverTemps, TEMP_MARK, writeFileAtomic } from './atomic';
@@ -67,6 +67,7 @@ const settingsSchema = z.object({
   animationSpeed: z.enum(ANIMATION_SPEEDS).catch(DEFAULT_SETTINGS.animationSpeed),
   sound: z.boolean().catch(DEFAULT_SETTINGS.sound),
   volume: z.number().int().min(0).max(100).catch(DEFAULT_SETTINGS.volume),
+  lessonsDone: z.array(z.enum(GAME_IDS)).catch(() => [...DEFAULT_SETTINGS.lessonsDone]),
 });
 
 const ID_RE = /^[A-Za-z0-9_-]{1,64}$/;

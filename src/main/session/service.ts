@@ -61,7 +61,7 @@ export type PushListener = (message: PushMessage, requester?: object) => void;
 type Handlers = { [M in Method]: (request: RequestOf<M>) => Promise<Reply<ResponseMap[M]>> };
 
 /** Requests whose answer is a changed (or newly opened) table: every client is told of it. */
-const CHANGING_METHODS: ReadonlySet<Method> = new Set(['startMatch', 'act', 'confirmCurtain', 'undo', 'loadSave', 'continueLatest']);
+const CHANGING_METHODS: ReadonlySet<Method> = new Set(['startMatch', 'startLesson', 'act', 'confirmCurtain', 'undo', 'loadSave', 'continueLatest']);
 
 function fail(code: string, message: string, params?: Record<string, string | number>): { ok: false; error: ErrorInfo } {
   return { ok: false, error: params ? { code, message, params } : { code, message } };
@@ -434,6 +434,7 @@ export class AppService {
       createdAt: save.createdAt,
       updatedAt: save.updatedAt,
       log: save.log,
+      ...(save.lesson ? { lesson: { scripts: entry.lesson?.scripts ?? {} } } : {}),
     });
     if (session.stateHash() !== save.stateHash) {
       return { ok: false, error: this.setAside(id, new SaveError('tampered', 'The saved moves do not lead to the saved position.')) };
@@ -489,6 +490,30 @@ export class AppService {
         createdAt: now.toISOString(),
       });
       this.rememberPlayed(session.id);
+      this.autosave(session);
+      return ok(this.open(session));
+    },
+
+    startLesson: async (req) => {
+      const entry = this.games[req.gameId];
+      const deal = entry?.lesson;
+      if (!entry || !deal) return fail('noLesson', 'This game has no lesson yet.', { gameId: req.gameId });
+      const several = deal.seats.filter((k) => k === 'bot').length > 1;
+      let bots = 0;
+      const botName = (): string => (several ? `${req.bot.slice(0, 21)} ${++bots}` : req.bot);
+      const seats = normalizeSeats(deal.seats.map((kind) => (kind === 'bot' ? { kind, name: botName(), level: deal.level } : { kind, name: req.you })));
+      // the deal comes from the lesson's data in this process, never from the request
+      const options = entry.game.resolveOptions(deal.options, seats.length) as Record<string, unknown>;
+      const session = this.newSession({
+        id: this.newId(req.gameId),
+        gameId: req.gameId,
+        entry,
+        seats,
+        options,
+        seed: deal.seed,
+        createdAt: this.now().toISOString(),
+        lesson: { scripts: deal.scripts },
+      });
       this.autosave(session);
       return ok(this.open(session));
     },

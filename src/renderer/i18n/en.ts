@@ -308,6 +308,26 @@ export const en = {
   'err.settingsSetAside': '{problemText} ({file})',
   'err.botError': '{name} could not make a move: {reason}',
 
+  // Learn to play: the coach of a lesson
+  'lesson.learn': 'Learn to play',
+  'lesson.learnGame': 'Learn to play {game}',
+  'lesson.newTo': 'New to these games? Learn to play: a short guided game against a bot, with a coach who shows each step.',
+  'lesson.doneMark': 'Lesson done',
+  'lesson.coach': 'Coach',
+  'lesson.step': 'Step {n} of {count}',
+  'lesson.next': 'Next',
+  'lesson.restart': 'Restart the lesson',
+  'lesson.bot': 'Bot',
+  'lesson.tryHighlighted': 'Good idea, but this lesson needs another move now: try the highlighted one.',
+  'lesson.readFirst': 'Read the coach first, then press Next.',
+  'lesson.watch': 'Watch the table: the bot is playing.',
+  'lesson.summaryTitle': 'You know the game!',
+  'lesson.keepPlaying': 'Keep playing this match',
+  'lesson.realGame': 'Start a real game',
+  'lesson.resumed': 'This lesson was left part-way. Restart it to follow the coach again, or play on freely.',
+  'lesson.playOn': 'Play on freely',
+  'lesson.saveMark': 'lesson',
+
   // Athletic Games and Rush for Medals refuse a card that is not in the hand alike
   'err.notInHand': 'That card is not in your hand.',
 } satisfies Record<string, Entry>;

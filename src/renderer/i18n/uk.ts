@@ -309,6 +309,26 @@ export const uk: Record<CoreKey, Entry> = {
   'err.settingsSetAside': 'Файл налаштувань відкладено вбік ({file}): {problemText}',
   'err.botError': '{name} не може зробити хід через помилку бота.',
 
+  // Learn to play: the coach of a lesson
+  'lesson.learn': 'Навчитися грати',
+  'lesson.learnGame': 'Навчитися грати: {game}',
+  'lesson.newTo': 'Ці ігри вам нові? Навчіться грати: коротка гра з ботом, де тренер показує кожен крок.',
+  'lesson.doneMark': 'Урок пройдено',
+  'lesson.coach': 'Тренер',
+  'lesson.step': 'Крок {n} з {count}',
+  'lesson.next': 'Далі',
+  'lesson.restart': 'Почати урок знову',
+  'lesson.bot': 'Бот',
+  'lesson.tryHighlighted': 'Гарна думка, але зараз урок чекає іншого ходу: спробуйте підсвічений.',
+  'lesson.readFirst': 'Спершу прочитайте тренера, потім натисніть «Далі».',
+  'lesson.watch': 'Стежте за столом: ходить бот.',
+  'lesson.summaryTitle': 'Тепер ви знаєте гру!',
+  'lesson.keepPlaying': 'Грати цю партію далі',
+  'lesson.realGame': 'Почати справжню гру',
+  'lesson.resumed': 'Цей урок перервали посередині. Почніть його знову, щоб іти за тренером, або грайте далі самі.',
+  'lesson.playOn': 'Грати далі самостійно',
+  'lesson.saveMark': 'урок',
+
   // Athletic Games and Rush for Medals refuse a card that is not in the hand alike
   'err.notInHand': 'Цієї картки немає у вашій руці.',
 };

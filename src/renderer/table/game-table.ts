@@ -12,6 +12,7 @@ import type { AnySoundTable } from '../sound/table';
 import type { AppContext } from '../ui/app';
 import type { IconName } from '../ui/icons';
 import type { Animator } from './anim';
+import type { Lesson } from './lesson';
 
 /** Read by the end-to-end tests through `window.__cardTableTest`. */
 export interface TestHook {
@@ -37,6 +38,8 @@ export interface TableEntry {
    * them (a copy), or null when the table has no place for them (the replay lists those beside it).
    */
   showOnTable?(view: unknown, group: HiddenCards): unknown;
+  /** Its "Learn to play" lesson (its `lesson.ts`), when it has one. */
+  readonly lesson?: Lesson<never>;
 }
 
 export interface TableEnv {

@@ -58,3 +58,15 @@ export function showError(error: ErrorInfo): void {
 export function gameName(id: GameId): string {
   return tOr(`game.${id}.name`, id);
 }
+
+/** Starts a game's "Learn to play" lesson (main deals it) and opens its table. */
+export async function startLesson(ctx: AppContext, gameId: GameId): Promise<void> {
+  const update = await ctx.call('startLesson', { gameId, you: t('setup.defaultName.0'), bot: t('lesson.bot') });
+  if (update) ctx.openTable(update, true);
+}
+
+/** Remembers that the lesson of `gameId` was finished (the menu marks it). */
+export async function markLessonDone(ctx: AppContext, gameId: GameId): Promise<void> {
+  if (ctx.settings.lessonsDone.includes(gameId)) return;
+  await ctx.updateSettings({ lessonsDone: [...ctx.settings.lessonsDone, gameId] });
+}

@@ -46,7 +46,7 @@ export async function renderSaves(root: HTMLElement, ctx: AppContext): Promise<v
     const row = h(
       'tr',
       {},
-      h('td', {}, game, s.finished ? h('span', { className: 'badge' }, t('saves.finished')) : null),
+      h('td', {}, game, s.lesson ? h('span', { className: 'badge lesson' }, t('lesson.saveMark')) : null, s.finished ? h('span', { className: 'badge' }, t('saves.finished')) : null),
       h('td', {}, players),
       h('td', { className: 'num' }, String(s.turn)),
       h('td', { className: 'nowrap' }, h('time', { datetime: s.updatedAt }, formatDate(s.updatedAt))),

@@ -7,6 +7,7 @@ import { revealCells } from '../../table/grid';
 import type { TableManifest, TableTypes, Update } from '../manifest';
 import { WordsTable } from './controller';
 import { cardName } from './faces';
+import { wordsLesson } from './lesson';
 import { logLine } from './log';
 import { SOUNDS } from './sounds';
 import { strings } from './strings';
@@ -25,4 +26,5 @@ export const wordsTable = {
   icon: 'letters',
   strings,
   showOnTable: (view, group) => revealCells(view, group),
+  lesson: wordsLesson,
 } satisfies TableManifest<WordsTypes>;

@@ -1,6 +1,7 @@
 /** Words table strings, English and Ukrainian (merged into the app's dictionaries; keys start with 'words.' or 'opt.words.'). */
 import type { Entry } from '../../i18n/en';
 import type { GameStrings } from '../manifest';
+import { wordsLessonEn, wordsLessonUk } from './lesson';
 
 export const wordsEn = {
   'words.art.polysemy': 'POLYSEMY',
@@ -352,7 +353,7 @@ export const wordsUk: Record<keyof typeof wordsEn, Entry> = {
   'results.reason.slava': 'Складено «Слава Україні»: миттєва перемога.',
 };
 
-export const strings: GameStrings = { en: wordsEn, uk: wordsUk };
+export const strings: GameStrings = { en: { ...wordsEn, ...wordsLessonEn }, uk: { ...wordsUk, ...wordsLessonUk } };
 
 // `t` knows these keys (see GameKeys in src/renderer/i18n).
 declare module '../../i18n' {
