@@ -26,6 +26,8 @@ export class TableChrome {
   /** "Hint": what the hard bot would play for the human to move (only for tables that can show it). */
   readonly hintBtn: HTMLButtonElement | null;
   readonly menuBtn: HTMLButtonElement;
+  /** "Invite phones" (party mode): shown for a match with two or more human seats. */
+  readonly partyBtn: HTMLButtonElement;
   private readonly logList: HTMLOListElement;
   private readonly reactionHost: HTMLElement;
   private reactionTimer: number | null = null;
@@ -36,13 +38,14 @@ export class TableChrome {
   private readonly dropSink: () => void;
 
   /** `onCountdownSecond`: each whole second the reaction bar's countdown passes (its soft tick). */
-  constructor(parent: HTMLElement, handlers: { onMenu: () => void; onUndo: () => void; onHint?: () => void; onCountdownSecond?: () => void }) {
+  constructor(parent: HTMLElement, handlers: { onMenu: () => void; onUndo: () => void; onHint?: () => void; onParty?: () => void; onCountdownSecond?: () => void }) {
     this.onCountdownSecond = handlers.onCountdownSecond ?? (() => {});
     this.menuBtn = h('button', { type: 'button', className: 'btn', title: t('table.menuHint'), onclick: handlers.onMenu }, t('table.menu'));
     this.undoBtn = h('button', { type: 'button', className: 'btn', disabled: true, onclick: handlers.onUndo }, `↶ ${t('table.undo')}`);
     this.hintBtn = handlers.onHint
       ? h('button', { type: 'button', className: 'btn hint', disabled: true, title: t('table.hintHint'), onclick: handlers.onHint }, icon('bulb'), ` ${t('table.hint')}`)
       : null;
+    this.partyBtn = h('button', { type: 'button', className: 'btn party', hidden: true, onclick: () => handlers.onParty?.() }, `📱 ${t('party.invite')}`);
     this.status = h('p', { className: 'status', role: 'status', 'aria-live': 'polite' });
     this.message = h('p', { className: 'table-message', role: 'status', 'aria-live': 'polite', hidden: true });
     this.actions = h('div', { className: 'actions' });
@@ -53,7 +56,7 @@ export class TableChrome {
     this.root = h(
       'div',
       { className: 'table-screen' },
-      h('header', { className: 'topbar' }, this.menuBtn, h('div', { className: 'status-wrap' }, this.status, this.message), h('span', { className: 'mute-mark', title: t('settings.muteKey') }, t('table.muted')), h('div', { className: 'actions-wrap' }, this.actions, ...(this.hintBtn ? [this.hintBtn] : []), this.undoBtn)),
+      h('header', { className: 'topbar' }, this.menuBtn, h('div', { className: 'status-wrap' }, this.status, this.message), h('span', { className: 'mute-mark', title: t('settings.muteKey') }, t('table.muted')), h('div', { className: 'actions-wrap' }, this.actions, this.partyBtn, ...(this.hintBtn ? [this.hintBtn] : []), this.undoBtn)),
       h('aside', { className: 'players', 'aria-labelledby': 'players-h' }, h('h2', { id: 'players-h', className: 'sr-only' }, t('table.players')), this.players),
       this.board,
       h('aside', { className: 'log', 'aria-labelledby': 'log-h' }, h('h2', { id: 'log-h' }, t('table.log')), h('div', { className: 'log-scroll', tabindex: 0, 'aria-live': 'polite', 'aria-relevant': 'additions' }, this.logList)),
