@@ -14,7 +14,7 @@ import type { GameId, SeatConfig, TableUpdate, WsFrame } from '../../src/common/
 import { GAMES } from '../../src/main/games';
 import { startWebServer } from '../../src/main/web/server';
 import type { WebServer } from '../../src/main/web/server';
-import { knowledge, strings } from '../fixtures/leaks';
+import { knowledge, recordOf, strings } from '../fixtures/leaks';
 
 const PLAYED: GameId[] = ['football', 'athletic', 'rush', 'words', 'draker'];
 /** Moves the page makes per game at most (bots move in between): enough for many turns, quick in CI. */
@@ -108,7 +108,7 @@ describe('wire: nothing a seat may not know crosses the WebSocket', () => {
     ] as const) {
       it(`${gameId}, ${mode}`, async () => {
         const ups = await playOver(gameId, [...seats], 11);
-        const { secrets, known } = knowledge(web.service.current!, gameId);
+        const { secrets, known } = knowledge(recordOf(web.service.current!), gameId);
         expect(ups.length).toBeGreaterThan(5);
         for (const u of ups) {
           const allowed = known(u.viewer, u.turn);

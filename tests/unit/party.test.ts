@@ -14,7 +14,7 @@ import { PHONE_WS_PATH, type PhoneFrame } from '../../src/common/party';
 import { GAMES } from '../../src/main/games';
 import { newSeatKey, PARTY_KEY_PATTERN, PARTY_MAX_BAD_KEYS, PHONE_CLOSE, PHONE_MAX_FRAME, seatCookieName, lanAddresses } from '../../src/main/web/party';
 import { startWebServer, parseHostArgs, type WebServer } from '../../src/main/web/server';
-import { knowledge, leaksIn } from '../fixtures/leaks';
+import { knowledge, leaksIn, recordOf } from '../fixtures/leaks';
 
 const LOOPBACK = '127.0.0.1';
 let dir: string;
@@ -337,7 +337,7 @@ describe('a Rush match played on two phones', () => {
     }
     expect(phones[0].latest()!.outcome).not.toBeNull();
     expect(phones[1].latest()!.outcome).toEqual(phones[0].latest()!.outcome);
-    const k = knowledge(web.service.current!, 'rush');
+    const k = knowledge(recordOf(web.service.current!), 'rush');
     let checked = 0;
     for (const [seat, p] of phones.entries()) {
       for (const f of p.frames) {

@@ -325,7 +325,8 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
     this.refreshHook();
     if (u.curtain && !u.outcome) {
       const seat = u.curtain.seat;
-      this.chrome.showCurtain(seat, u.curtain.name, () => void this.confirmCurtain(seat), { icon: this.env.game.icon, onMenu: () => void this.toMenu() });
+      const onParty = canInvite(u) && !this.leaveReplay ? () => void openPartyPanel(this.env.ctx) : undefined;
+      this.chrome.showCurtain(seat, u.curtain.name, () => void this.confirmCurtain(seat), { icon: this.env.game.icon, onMenu: () => void this.toMenu(), onParty });
       return;
     }
     this.chrome.hideCurtain();

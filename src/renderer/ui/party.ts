@@ -108,19 +108,20 @@ function seatCard(ctx: AppContext, s: PartySeat): HTMLElement {
 
 /** Marks the seat panels of the seats played on phones ("on phone" / "phone away"). */
 export function markPhoneSeats(players: HTMLElement, u: TableUpdate): void {
-  for (const li of players.querySelectorAll<HTMLElement>('[data-seat]')) {
-    const seat = Number(li.dataset.seat);
-    const phone = u.phones?.find((p) => p.seat === seat);
-    let mark = li.querySelector<HTMLElement>('.phone-mark');
-    if (!phone) {
-      mark?.remove();
-      continue;
-    }
-    if (!mark) {
-      mark = h('span', { className: 'phone-mark' });
-      li.querySelector('.panel-head')?.append(mark);
-    }
-    mark.textContent = `📱 ${t(phone.away ? 'party.mark.away' : 'party.mark.on')}`;
-    mark.classList.toggle('away', phone.away);
+  for (const li of players.querySelectorAll<HTMLElement>('[data-seat]')) markPhoneSeat(li, u.phones?.find((p) => p.seat === Number(li.dataset.seat)));
+}
+
+/** One seat panel's phone mark: added, updated or removed. */
+export function markPhoneSeat(panel: HTMLElement, phone: { away: boolean } | undefined): void {
+  let mark = panel.querySelector<HTMLElement>('.phone-mark');
+  if (!phone) {
+    mark?.remove();
+    return;
   }
+  if (!mark) {
+    mark = h('span', { className: 'phone-mark' });
+    panel.querySelector('.panel-head')?.append(mark);
+  }
+  mark.textContent = `📱 ${t(phone.away ? 'party.mark.away' : 'party.mark.on')}`;
+  mark.classList.toggle('away', phone.away);
 }

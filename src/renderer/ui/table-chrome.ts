@@ -180,16 +180,18 @@ export class TableChrome {
   }
 
   /** An opaque cover over the whole table until the named person confirms. */
-  showCurtain(seat: number, name: string, onConfirm: () => void, opts: { icon: IconName; onMenu: () => void }): void {
+  /** `onParty`: the curtain offers Invite phones too (the moment before anyone sees a hand). */
+  showCurtain(seat: number, name: string, onConfirm: () => void, opts: { icon: IconName; onMenu: () => void; onParty?: () => void }): void {
     if (this.curtain && this.curtainSeat === seat) return;
     this.hideCurtain();
     const btn = h('button', { type: 'button', className: 'btn primary big', autofocus: true, onclick: () => onConfirm() }, t('curtain.confirm', { name }));
     // the way back to the menu (the game stays saved), for a table nobody is about to take over
     const menu = h('button', { type: 'button', className: 'btn curtain-menu', title: t('table.menuHint'), onclick: () => opts.onMenu() }, t('table.menu'));
+    const party = opts.onParty ? h('button', { type: 'button', className: 'btn curtain-party', onclick: () => opts.onParty?.() }, `📱 ${t('party.invite')}`) : null;
     const dlg = h(
       'dialog',
       { className: 'curtain', 'aria-labelledby': 'curtain-h' },
-      h('div', { className: 'curtain-inner' }, icon(opts.icon, 'curtain-ball'), h('h2', { id: 'curtain-h' }, t('curtain.pass', { name })), h('p', {}, t('curtain.hint', { name })), btn, menu),
+      h('div', { className: 'curtain-inner' }, icon(opts.icon, 'curtain-ball'), h('h2', { id: 'curtain-h' }, t('curtain.pass', { name })), h('p', {}, t('curtain.hint', { name })), btn, party, menu),
     );
     dlg.addEventListener('cancel', (ev) => ev.preventDefault());
     document.body.appendChild(dlg);
