@@ -131,7 +131,7 @@ test('a Football VAR peek shows on its own phone only', async ({ page, browser }
   await page.getByRole('dialog', { name: 'Invite phones' }).getByRole('button', { name: 'Close' }).click();
   const flip = async (phone: Page, cell: number) => {
     const seq = (await phoneUpdate(phone))!.seq;
-    await phone.locator(`.fb-cell.down[data-cell="${cell}"]`).tap();
+    await phone.locator(`.ph-cell.down[data-cell="${cell}"]`).tap();
     await phone.waitForFunction((s) => (window.__phoneTest?.update?.seq ?? 0) > s, seq);
   };
   // Olena takes two VAR cards, Petro flips two footballers that are no pair
@@ -145,14 +145,14 @@ test('a Football VAR peek shows on its own phone only', async ({ page, browser }
   await expect(olena.page.locator('.ph-card')).toHaveCount(2);
   // VAR on A1 and A3: only Olena's phone sees the two cards
   await olena.page.getByRole('button', { name: 'Use VAR' }).tap();
-  await olena.page.locator('.fb-cell.down[data-cell="0"]').tap();
+  await olena.page.locator('.ph-cell.down[data-cell="0"]').tap();
   const seq = (await phoneUpdate(olena.page))!.seq;
-  await olena.page.locator('.fb-cell.down[data-cell="2"]').tap();
+  await olena.page.locator('.ph-cell.down[data-cell="2"]').tap();
   await olena.page.waitForFunction((s) => (window.__phoneTest?.update?.seq ?? 0) > s, seq);
   const secret = olena.page.locator('.ph-private');
   await expect(secret).toContainText('VAR: A1 is Footballer');
   await expect(secret).toContainText('no. 2');
-  await expect(olena.page.locator('.fb-cell.peeked')).toHaveCount(2);
+  await expect(olena.page.locator('.ph-cell.peeked')).toHaveCount(2);
   await expect(petro.page.locator('.ph-log')).toContainText('Olena uses VAR on A1 and A3.');
   await expect(petro.page.locator('.ph-private')).toHaveCount(0);
   expect(((await phoneUpdate(petro.page))!.view as { peek: unknown }).peek).toBeNull();

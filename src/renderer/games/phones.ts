@@ -6,12 +6,18 @@
 import type { GameId } from '../../common/names';
 import { addStrings } from '../i18n';
 import type { PhoneEntry } from '../phone/entry';
+import { athleticPhone } from './athletic/phone';
+import { drakerPhone } from './draker/phone';
 import { footballPhone } from './football/phone';
 import { rushPhone } from './rush/phone';
+import { wordsPhone } from './words/phone';
 
-export const PHONES: { readonly [G in GameId]?: PhoneEntry & { readonly id: G } } = {
+export const PHONES: { readonly [G in GameId]: PhoneEntry & { readonly id: G } } = {
   football: footballPhone as PhoneEntry & { id: 'football' },
   rush: rushPhone as PhoneEntry & { id: 'rush' },
+  athletic: athleticPhone as PhoneEntry & { id: 'athletic' },
+  draker: drakerPhone as PhoneEntry & { id: 'draker' },
+  words: wordsPhone as PhoneEntry & { id: 'words' },
 };
 
 for (const phone of Object.values(PHONES)) addStrings(phone.strings);

@@ -342,6 +342,7 @@ export const en = {
   'phone.rejoin': 'Play on this phone again',
   'phone.seconds': '{count} s',
   'phone.language': 'Українська',
+  'phone.faceDown': '{cell}: face down',
   'phone.sent': 'Sent',
 } satisfies Record<string, Entry>;
 

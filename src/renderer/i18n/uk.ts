@@ -343,5 +343,6 @@ export const uk: Record<CoreKey, Entry> = {
   'phone.rejoin': 'Грати на цьому телефоні знову',
   'phone.seconds': '{count} с',
   'phone.language': 'English',
+  'phone.faceDown': '{cell}: закрита',
   'phone.sent': 'Надіслано',
 };

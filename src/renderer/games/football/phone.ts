@@ -7,6 +7,7 @@ import { t } from '../../i18n';
 import { cellName } from '../../table/grid';
 import { h } from '../../ui/dom';
 import type { PhoneEntry } from '../../phone/entry';
+import { phoneGrid } from '../../phone/grid';
 import type { FootballTypes } from '.';
 import { cardName, footballerName } from './faces';
 import { logLine } from './log';
@@ -26,50 +27,28 @@ function board(view: FootballView, legal: FootballAction[], act: (a: FootballAct
   const flips = new Set(legal.flatMap((a) => (a.type === 'flip' ? [a.cell] : [])));
   const varPairs = legal.filter((a): a is Extract<FootballAction, { type: 'useVar' }> => a.type === 'useVar');
   let varOn = false;
-  let picked: number[] = [];
-  const peek = new Map((view.peek?.cells ?? []).map((cell, i) => [cell, view.peek!.cards[i]!]));
+  let picked: HTMLButtonElement[] = [];
   const note = h('p', { className: 'ph-note' }, flips.size > 0 ? t('football.phone.flip') : '');
-  const buttons: HTMLButtonElement[] = [];
-  const grid = h('div', { className: 'fb-grid', style: `grid-template-columns: repeat(${view.cols}, 44px)` });
-  view.cells.forEach((cell, i) => {
-    const name = cellName(i, view.cols);
-    if (!cell) {
-      grid.append(h('span', { className: 'fb-cell empty' }));
-      return;
-    }
-    if (cell.faceUp) {
-      grid.append(h('span', { className: `fb-cell up ${cell.card.kind === 'prize' ? cell.card.prize : ''}`, title: cardName(cell.card), 'aria-label': `${name}: ${cardName(cell.card)}` }, face(cell.card)));
-      return;
-    }
-    const seen = peek.get(i);
-    const b = h(
-      'button',
-      {
-        type: 'button',
-        className: `fb-cell down${seen ? ' peeked' : ''}`,
-        'data-cell': i,
-        'aria-label': seen ? `${name}: ${cardName(seen)}` : t('football.phone.cell', { cell: name }),
-        disabled: flips.size === 0 && varPairs.length === 0,
-        onclick: () => {
-          if (!varOn) {
-            if (flips.has(i)) act({ type: 'flip', cell: i });
-            return;
-          }
-          picked = picked.includes(i) ? picked.filter((c) => c !== i) : [...picked, i];
-          b.setAttribute('aria-pressed', picked.includes(i) ? 'true' : 'false');
-          if (picked.length === 2) {
-            const [a, c] = picked as [number, number];
-            const move = varPairs.find((m) => (m.cells[0] === a && m.cells[1] === c) || (m.cells[0] === c && m.cells[1] === a));
-            if (move) act(move);
-          }
-        },
-      },
-      seen ? face(seen) : '',
-    );
-    buttons.push(b);
-    grid.append(b);
+  const grid = phoneGrid(view.cells, view.cols, {
+    face,
+    name: (c) => cardName(c),
+    upClass: (c) => (c.kind === 'prize' ? c.prize : ''),
+    peek: new Map((view.peek?.cells ?? []).map((cell, i) => [cell, view.peek!.cards[i]!])),
+    tappable: (cell) => flips.has(cell) || varPairs.some((m) => m.cells.includes(cell)),
+    onTap: (cell, button) => {
+      if (!varOn) {
+        if (flips.has(cell)) act({ type: 'flip', cell });
+        return;
+      }
+      picked = picked.includes(button) ? picked.filter((b) => b !== button) : [...picked, button];
+      button.setAttribute('aria-pressed', picked.includes(button) ? 'true' : 'false');
+      if (picked.length !== 2) return;
+      const [a, c] = picked.map((b) => Number(b.dataset.cell));
+      const move = varPairs.find((m) => (m.cells[0] === a && m.cells[1] === c) || (m.cells[0] === c && m.cells[1] === a));
+      if (move) act(move);
+    },
   });
-  const varBtn =
+  const varBtn: HTMLButtonElement | null =
     varPairs.length > 0
       ? h('button', {
           type: 'button',
@@ -77,16 +56,16 @@ function board(view: FootballView, legal: FootballAction[], act: (a: FootballAct
           'aria-pressed': 'false',
           onclick: () => {
             varOn = !varOn;
+            for (const b of picked) b.setAttribute('aria-pressed', 'false');
             picked = [];
             varBtn!.setAttribute('aria-pressed', String(varOn));
             varBtn!.textContent = t(varOn ? 'football.table.cancelVar' : 'football.table.useVar');
             note.textContent = t(varOn ? 'football.phone.varOn' : 'football.phone.flip');
-            for (const b of buttons) b.setAttribute('aria-pressed', 'false');
           },
         }, t('football.table.useVar'))
       : null;
   return {
-    element: h('div', { className: 'fb-board' }, h('div', { className: 'fb-scroll' }, grid), note, varBtn),
+    element: h('div', {}, grid, note, varBtn),
     covers: (a: FootballAction) => a.type === 'flip' || a.type === 'useVar',
   };
 }

@@ -116,7 +116,6 @@ export const footballEn = {
   'football.phone.faceDown': 'Face-down cards: {count}',
   'football.phone.match': 'Match: {a} against {b}',
   'football.phone.take': 'Take the pair of {name}',
-  'football.phone.cell': '{cell}: face down',
 } satisfies Record<string, Entry>;
 
 export const footballUk: Record<keyof typeof footballEn, Entry> = {
@@ -232,7 +231,6 @@ export const footballUk: Record<keyof typeof footballEn, Entry> = {
   'football.phone.faceDown': 'Закритих карток: {count}',
   'football.phone.match': 'Матч: {a} проти {b}',
   'football.phone.take': 'Забрати пару: {name}',
-  'football.phone.cell': '{cell}: закрита',
 };
 
 export const strings: GameStrings = { en: footballEn, uk: footballUk };
