@@ -110,7 +110,7 @@ if (!single) {
     const bots = new WorkerBotHost({ entry: unpackedPath(join(here, 'bot-worker.js')) });
     const service = new AppService({ store, games: GAMES, bots });
     // party mode: the same LAN listener as the browser host's --lan, started only from the Invite phones panel
-    const party = new Party({ service, rendererDir: RENDERER_DIR, port: DEFAULT_LAN_PORT });
+    const party = new Party({ service, rendererDir: RENDERER_DIR, port: DEFAULT_LAN_PORT, stateFile: join(app.getPath('userData'), 'party.json') });
     service.setParty(party);
     const handler = titleFollowsGame(service, (title) => mainWindow?.setTitle(title));
     registerIpc(ipcMain, handler, ownPageCheck(DEV_URL));

@@ -28,15 +28,19 @@ beforeEach(async () => {
   writeFileSync(join(renderer, 'index.html'), '<p>desktop</p>');
   writeFileSync(join(renderer, 'phone', 'index.html'), '<p>phone</p>');
   writeFileSync(join(renderer, 'assets', 'phone.js'), '1');
-  // the real games, bots in this thread; the listener offers the loopback only
-  web = await startWebServer({
+  web = await startHost();
+});
+
+/** The real games, bots in this thread; the listener offers the loopback only. */
+function startHost(): Promise<WebServer> {
+  return startWebServer({
     port: 0,
     dataDir: join(dir, 'data'),
-    rendererDir: renderer,
+    rendererDir: join(dir, 'renderer'),
     games: { rush: GAMES.rush, football: GAMES.football },
     lan: { port: 0, addresses: () => [{ address: LOOPBACK, name: 'lo', likely: true }] },
   });
-});
+}
 afterEach(async () => {
   await web.close();
   rmSync(dir, { recursive: true, force: true });
@@ -314,6 +318,39 @@ describe('the LAN listener', () => {
     expect((await call('partyRelease', { seat: 0 })).ok).toBe(true);
     expect((await back.closed).code).toBe(PHONE_CLOSE.released);
     expect(web.service.current!.update([]).phones).toBeUndefined();
+  });
+});
+
+describe('after a restart', () => {
+  it('resuming the match starts the listener again with the same codes; the phone rejoins with its cookie', async () => {
+    const status = await startParty();
+    const cookie = await joinSeat(status, 0);
+    const p = await phone(status.port!, cookie);
+    await until(() => p.latest() !== null, 'the table');
+    const before = p.latest()!;
+    await web.close(); // the host quits (a kill -9 leaves the same files: the invitation is written when it changes)
+    await p.closed;
+    web = await startHost();
+    expect(web.party!.status().running).toBe(false); // nothing listens before the match is open again
+    const resumed = await call<TableUpdate>('continueLatest', null);
+    expect(resumed.ok && resumed.value.matchId).toBe(before.matchId);
+    await until(() => web.party!.status().running, 'the listener to start again');
+    expect(web.party!.status().port).toBe(status.port);
+    expect(web.party!.status().seats.map((s) => s.url)).toEqual(status.seats.map((s) => s.url));
+    const back = await phone(status.port!, cookie);
+    await until(() => back.latest() !== null, 'the table again');
+    expect(back.latest()!.viewer).toBe(0);
+    expect(back.latest()!.turn).toBe(before.turn);
+    // another device is still refused: the seat stayed bound to that phone
+    const other = await phone(status.port!, await joinSeat(web.party!.status(), 0));
+    expect((await other.closed).code).toBe(PHONE_CLOSE.seatTaken);
+    // stopping ends the invitation: a later start does not bring it back
+    await call('partyStop', null);
+    await web.close();
+    web = await startHost();
+    await call('continueLatest', null);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(web.party!.status().running).toBe(false);
   });
 });
 

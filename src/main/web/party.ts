@@ -10,6 +10,7 @@
  * Host and Origin are checked, connections, failed keys and frame sizes are limited, and every answer
  * carries the browser host's CSP (frame-ancestors 'none'). Traffic is plain HTTP: see the README.
  */
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { randomBytes, randomInt } from 'node:crypto';
@@ -24,6 +25,8 @@ import type { GameEvent } from '../../common/engine-types';
 import { JOIN_PATH, PHONE_PAGE, PHONE_WS_PATH, type PhoneFrame } from '../../common/party';
 import type { MatchSession } from '../session/match';
 import type { AppService, PartyControl } from '../session/service';
+import { writeFileAtomic } from '../saves/atomic';
+import { readRegularFile } from '../saves/safe-read';
 import { cookieValue, sameSecret } from './key';
 import { contentType, readInside, SECURITY_HEADERS } from './static';
 
@@ -117,7 +120,22 @@ export interface PartyOptions {
   addresses?: () => PartyAddress[];
   awayMs?: number;
   heartbeatMs?: number;
+  /**
+   * Where the running invitation is kept (match, address, port, keys and bound devices; mode 0600): after
+   * a crash or a restart, resuming that match starts the listener again and the phones rejoin by
+   * themselves. Removed when the desktop stops inviting or the match closes. None: kept in memory only.
+   */
+  stateFile?: string;
 }
+
+/** The kept invitation (see PartyOptions.stateFile). */
+const keptSchema = z.strictObject({
+  matchId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  address: z.string().min(1).max(64),
+  port: z.number().int().min(1).max(65535),
+  seats: z.array(z.strictObject({ seat: z.number().int().min(0).max(7), key: z.string().regex(PARTY_KEY_PATTERN), device: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/).nullable() })).max(8),
+});
+type Kept = z.infer<typeof keptSchema>;
 
 export class Party implements PartyControl {
   private readonly service: AppService;
@@ -126,6 +144,8 @@ export class Party implements PartyControl {
   private readonly addresses: () => PartyAddress[];
   private readonly awayMs: number;
   private readonly heartbeatMs: number;
+  private readonly stateFile: string | null;
+  private resuming = false;
   private server: Server | null = null;
   private wss: WebSocketServer | null = null;
   private heartbeat: ReturnType<typeof setInterval> | null = null;
@@ -146,6 +166,7 @@ export class Party implements PartyControl {
     this.addresses = options.addresses ?? (() => lanAddresses());
     this.awayMs = options.awayMs ?? PARTY_AWAY_MS;
     this.heartbeatMs = options.heartbeatMs ?? PARTY_HEARTBEAT_MS;
+    this.stateFile = options.stateFile ?? null;
     this.unsubscribe = this.service.onTable((session, events) => this.tableChanged(session, events));
   }
 
@@ -170,6 +191,7 @@ export class Party implements PartyControl {
     }
     this.matchId = session.id;
     for (const seat of humans) this.links.set(seat, await this.newLink(seat));
+    this.keep();
     this.changed();
     return { ok: true, value: this.status() };
   };
@@ -184,6 +206,7 @@ export class Party implements PartyControl {
     if (!link) return fail('partySeat', 'This seat has no phone code.');
     this.dropPhone(link, PHONE_CLOSE.revoked, 'revoked', 'This code was revoked. Scan the new code on the table.');
     this.links.set(req.seat, await this.newLink(req.seat));
+    this.keep();
     this.changed();
     return { ok: true, value: this.status() };
   };
@@ -235,6 +258,8 @@ export class Party implements PartyControl {
   /** Stops the listener and drops every phone (the host closes, the match closed, or the desktop said so). */
   async stop(reason: 'stopped' | 'restarted' | 'failed' | 'matchClosed' | 'quit' = 'stopped'): Promise<void> {
     const wasRunning = this.server !== null;
+    // quitting keeps the invitation for the next start; anything else ends it
+    if (reason !== 'quit' && this.stateFile) rmSync(this.stateFile, { force: true });
     for (const link of this.links.values()) {
       if (link.awayTimer) clearTimeout(link.awayTimer);
       if (link.ws) this.closePhone(link.ws, PHONE_CLOSE.closed, reason === 'matchClosed' ? 'matchClosed' : 'partyStopped', 'The table stopped inviting phones.');
@@ -267,8 +292,11 @@ export class Party implements PartyControl {
 
   // ---- internals ----
 
-  private async newLink(seat: number): Promise<SeatLink> {
-    const key = newSeatKey();
+  private newLink(seat: number): Promise<SeatLink> {
+    return this.linkFor(seat, newSeatKey());
+  }
+
+  private async linkFor(seat: number, key: string): Promise<SeatLink> {
     const url = `${this.origin()}${JOIN_PATH}${key}`;
     const qr = await QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
     return { seat, key, url, qr, device: null, ws: null, away: false, awayTimer: null, asking: false };
@@ -309,7 +337,57 @@ export class Party implements PartyControl {
     return this.badKeys > PARTY_MAX_BAD_KEYS;
   }
 
-  private async listen(address: string): Promise<void> {
+  /** Writes the running invitation (keys and bound devices) so a restarted host can resume it. */
+  private keep(): void {
+    if (!this.stateFile || !this.server || !this.matchId || !this.address || !this.port) return;
+    const kept: Kept = { matchId: this.matchId, address: this.address, port: this.port, seats: [...this.links.values()].map((l) => ({ seat: l.seat, key: l.key, device: l.device })) };
+    try {
+      writeFileAtomic(this.stateFile, JSON.stringify(kept));
+    } catch {
+      /* the phones then need new codes after a restart; the game is saved as always */
+    }
+  }
+
+  /** The kept invitation of `matchId`, when one was left by an earlier run (a damaged or foreign file is ignored). */
+  private kept(matchId: string): Kept | null {
+    if (!this.stateFile) return null;
+    try {
+      const read = readRegularFile(this.stateFile, 16 * 1024);
+      if (!read) return null;
+      const parsed = keptSchema.safeParse(JSON.parse(read.bytes.toString('utf8')));
+      return parsed.success && parsed.data.matchId === matchId ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The match of a kept invitation is open again (Continue, Load after a restart): the listener starts again with the same keys. */
+  private async resume(session: MatchSession): Promise<void> {
+    const kept = this.kept(session.id);
+    if (!kept || this.server || this.resuming || session.finished || !this.addresses().some((a) => a.address === kept.address)) return;
+    this.resuming = true;
+    try {
+      await this.listen(kept.address, kept.port);
+    } catch {
+      return;
+    } finally {
+      this.resuming = false;
+    }
+    if (this.service.current !== session) {
+      await this.stop('restarted');
+      return;
+    }
+    this.matchId = session.id;
+    for (const k of kept.seats) {
+      if (session.seats[k.seat]?.kind !== 'human') continue;
+      const link = await this.linkFor(k.seat, k.key);
+      link.device = k.device;
+      this.links.set(k.seat, link);
+    }
+    this.changed();
+  }
+
+  private async listen(address: string, port = this.wantedPort): Promise<void> {
     const server = createServer((req, res) => void this.serve(req, res));
     server.maxConnections = PARTY_MAX_SOCKETS;
     server.headersTimeout = 10_000;
@@ -318,7 +396,7 @@ export class Party implements PartyControl {
     server.on('upgrade', (req, socket, head) => this.upgrade(wss, req, socket, head));
     await new Promise<void>((ok, failed) => {
       server.once('error', failed);
-      server.listen(this.wantedPort, address, () => {
+      server.listen(port, address, () => {
         server.off('error', failed);
         ok();
       });
@@ -327,7 +405,7 @@ export class Party implements PartyControl {
     this.server = server;
     this.wss = wss;
     this.address = address;
-    this.port = typeof addr === 'object' && addr ? addr.port : this.wantedPort;
+    this.port = typeof addr === 'object' && addr ? addr.port : port;
     const answered = this.answered;
     this.heartbeat = setInterval(() => {
       for (const ws of wss.clients) {
@@ -401,7 +479,10 @@ export class Party implements PartyControl {
         this.closePhone(ws, PHONE_CLOSE.seatTaken, 'seatTaken', 'This seat is played on another phone. The table was asked to let this phone take it over.');
         return;
       }
-      link.device = device;
+      if (link.device !== device) {
+        link.device = device;
+        this.keep();
+      }
       this.phoneJoined(link, ws);
     });
   }
@@ -444,6 +525,7 @@ export class Party implements PartyControl {
       // the seat waited long enough: the desktop plays it again (the phone takes it back when it returns)
       link.away = false;
       link.device = null;
+      this.keep();
       this.applyPhones();
       this.changed();
     }, this.awayMs);
@@ -461,6 +543,7 @@ export class Party implements PartyControl {
     const ws = link.ws;
     link.ws = null;
     if (ws) this.closePhone(ws, code, reason, message);
+    this.keep();
     this.applyPhones();
   }
 
@@ -518,7 +601,10 @@ export class Party implements PartyControl {
 
   /** Every change of the open match reaches each phone as its own seat's table; another match ends the party. */
   private tableChanged(session: MatchSession | null, events: readonly GameEvent[]): void {
-    if (!this.server) return;
+    if (!this.server) {
+      if (session && this.stateFile) void this.resume(session);
+      return;
+    }
     if (!session || session.id !== this.matchId) {
       void this.stop('matchClosed');
       return;

@@ -129,7 +129,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   // The real dictionary keeps its built form beside the saves, so a later start need not build it.
   if (!options.games) (await import('../dictionary')).setDictionaryCacheDir(join(options.dataDir, 'dictionary'));
   const service = new AppService({ store: createConfSaveStore(options.dataDir), games, bots });
-  const party = options.lan ? new Party({ service, rendererDir, port: options.lan.port, addresses: options.lan.addresses, awayMs: options.lan.awayMs }) : null;
+  const party = options.lan
+    ? new Party({ service, rendererDir, port: options.lan.port, addresses: options.lan.addresses, awayMs: options.lan.awayMs, stateFile: join(options.dataDir, 'party.json') })
+    : null;
   service.setParty(party);
   const token = options.token ?? newToken();
   if (!TOKEN_PATTERN.test(token)) throw new Error('The key must be 16 to 128 letters, digits, "-" or "_".');
