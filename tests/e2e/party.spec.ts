@@ -1,10 +1,11 @@
 /**
  * Party mode end to end: one desktop page and phones as separate touch contexts (390x844) on the
  * loopback listener. A Rush hotseat match played on two phones to its results; a phone dropped and
- * rejoined; a revoked code refused; a second device refused until the desktop allows it.
+ * rejoined; a revoked code refused; a second device refused until the desktop allows it; a Football VAR
+ * peek on its own phone only; a Draker parcel met with a defence on a phone.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { dealFor, openMenu, setSettings, smallFootballForm, startFootball } from './helpers';
+import { dealFor, openMenu, setSettings, smallFootballForm, startFootball, startFromMenu } from './helpers';
 import { invitePhones, openPhone, phoneLeaks, phoneUpdate, tapFirstMove, waitForSeat, type PhonePage } from './party-helpers';
 import { startRush } from './rush-helpers';
 
@@ -161,4 +162,51 @@ test('a Football VAR peek shows on its own phone only', async ({ page, browser }
   await expect(page.locator('body')).not.toContainText('no. 2');
   const matchId = (await phoneUpdate(olena.page))!.matchId;
   for (const [seat, p] of [olena, petro].entries()) expect(phoneLeaks('football', matchId, seat, p.frames).leaks).toEqual([]);
+});
+
+test('a Draker round: a parcel sent and blocked on the phones', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  await startFromMenu(page, 'Draker', [OLENA, PETRO], 3, { 'First player': '0' });
+  const urls = await invitePhones(page);
+  const phones = [await openPhone(browser, urls[0]!), await openPhone(browser, urls[1]!)];
+  await waitForSeat(phones[0]!.page, 'Olena');
+  await waitForSeat(phones[1]!.page, 'Petro');
+  await page.getByRole('dialog', { name: 'Invite phones' }).getByRole('button', { name: 'Close' }).click();
+  // Olena declares an attack, Petro a defence; Olena's parcel goes to Petro, who meets it with his defence on his phone
+  const wanted = [/ as Attack \(\d+\)\.$/, / as Defence \(\d+\)\.$/];
+  const declared = [false, false];
+  let blocked = false;
+  for (let step = 0; step < 120 && !blocked; step++) {
+    const ups = await Promise.all(phones.map((p) => phoneUpdate(p.page)));
+    const seat = ups.findIndex((u) => u && u.legal.length > 0 && !u.outcome);
+    if (seat < 0) {
+      if (ups[0]?.outcome) break;
+      const seqs = ups.map((u) => u?.seq ?? 0);
+      await expect.poll(async () => (await Promise.all(phones.map((p) => phoneUpdate(p.page)))).some((u, i) => (u?.seq ?? 0) > seqs[i]!)).toBe(true);
+      continue;
+    }
+    const p = phones[seat]!.page;
+    const moves = p.locator('.ph-btn.move:not([disabled])');
+    const labels = await moves.allTextContents();
+    let pick = -1;
+    if (!declared[seat]) pick = labels.findIndex((l) => wanted[seat]!.test(l));
+    if (pick >= 0) declared[seat] = true;
+    if (pick < 0 && seat === 0) pick = labels.findIndex((l) => /^Send \d+ from .* to Petro\.$/.test(l));
+    if (pick < 0 && seat === 1) pick = labels.findIndex((l) => l.startsWith('Meet the parcel with'));
+    if (pick >= 0 && seat === 1 && labels[pick]!.startsWith('Meet the parcel')) blocked = true;
+    if (pick < 0) pick = labels.findIndex((l) => /^Place .* into your pool\.$/.test(l));
+    if (pick < 0) pick = labels.findIndex((l) => /^(End your turn \(Done\)|Pass)\.$|as suggested\.$/.test(l));
+    if (pick < 0) pick = 0;
+    const seq = (await phoneUpdate(p))!.seq;
+    await moves.nth(pick).tap();
+    await p.waitForFunction((s) => (window.__phoneTest?.update?.seq ?? 0) > s, seq);
+  }
+  expect(blocked).toBe(true);
+  await expect(phones[1]!.page.locator('.ph-log')).toContainText("Petro's defence stops Olena's parcel");
+  const blockEvents = phones[1]!.frames.filter((f) => f.includes('"type":"blocked"'));
+  expect(blockEvents.length).toBeGreaterThan(0);
+  const u = (await phoneUpdate(phones[0]!.page))!;
+  for (const [seat, p] of phones.entries()) expect(phoneLeaks('draker', u.matchId, seat, p.frames).leaks).toEqual([]);
 });
