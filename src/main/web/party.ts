@@ -146,6 +146,8 @@ export class Party implements PartyControl {
   private readonly heartbeatMs: number;
   private readonly stateFile: string | null;
   private resuming = false;
+  /** The match last seen opened while no listener ran. */
+  private lastOpened: MatchSession | null = null;
   private server: Server | null = null;
   private wss: WebSocketServer | null = null;
   private heartbeat: ReturnType<typeof setInterval> | null = null;
@@ -602,7 +604,9 @@ export class Party implements PartyControl {
   /** Every change of the open match reaches each phone as its own seat's table; another match ends the party. */
   private tableChanged(session: MatchSession | null, events: readonly GameEvent[]): void {
     if (!this.server) {
-      if (session && this.stateFile) void this.resume(session);
+      // a match opened (not every move of one): it may be the match of a kept invitation
+      if (session && this.stateFile && session !== this.lastOpened) void this.resume(session);
+      this.lastOpened = session;
       return;
     }
     if (!session || session.id !== this.matchId) {
