@@ -214,3 +214,15 @@ test('a Draker round: a parcel sent and blocked on the phones', async ({ page, b
   const u = (await phoneUpdate(phones[0]!.page))!;
   for (const [seat, p] of phones.entries()) expect(phoneLeaks('draker', u.matchId, seat, p.frames).leaks).toEqual([]);
 });
+
+test('the new-game form starts a game and opens Invite phones at once', async ({ page }) => {
+  await openMenu(page);
+  await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Rush for Medals', exact: true }) }).getByRole('button', { name: 'New game' }).click();
+  const invite = page.getByRole('button', { name: '📱 Start and invite phones' });
+  await page.getByLabel('Player 1 Who plays').selectOption('human');
+  await page.getByLabel('Player 2 Who plays').selectOption('bot');
+  await expect(invite).toBeHidden();
+  await page.getByLabel('Player 2 Who plays').selectOption('human');
+  await invite.click();
+  await expect(page.getByRole('dialog', { name: 'Invite phones' }).getByRole('button', { name: 'Start inviting' })).toBeVisible();
+});

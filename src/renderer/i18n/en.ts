@@ -291,6 +291,7 @@ export const en = {
   // Athletic Games and Rush for Medals refuse a card that is not in the hand alike
   'err.notInHand': 'That card is not in your hand.',
   // Party mode (the desktop's panel and the phone page)
+  'setup.startInvite': 'Start and invite phones',
   'party.invite': 'Invite phones',
   'party.heading': 'Invite phones',
   'party.intro': 'Each player can play their own seat on their phone: their hand stays private there, and this screen shows the shared table.',

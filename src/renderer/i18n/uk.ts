@@ -292,6 +292,7 @@ export const uk: Record<CoreKey, Entry> = {
   // Athletic Games and Rush for Medals refuse a card that is not in the hand alike
   'err.notInHand': 'Цієї картки немає у вашій руці.',
   // Party mode (the desktop's panel and the phone page)
+  'setup.startInvite': 'Почати й запросити телефони',
   'party.invite': 'Запросити телефони',
   'party.heading': 'Запросити телефони',
   'party.intro': 'Кожен гравець може грати своє місце на своєму телефоні: його рука лишається там прихованою, а цей екран показує спільний стіл.',
