@@ -56,6 +56,8 @@ export interface SearchFigures {
   ms: number;
   /** sum(iterations) / sum(ms) * 1000. */
   iterationsPerSecond: number;
+  /** The same per second of the searching thread's CPU time, when every such decision reported it. */
+  iterationsPerCpuSecond?: number;
 }
 
 export interface GameBench {
@@ -179,14 +181,15 @@ export async function benchGame(gameId: GameId, registry: GameRegistry, opts: Be
   const options = game.resolveOptions({}, players) as Record<string, unknown>;
 
   const latency = new Map<BotLevel, number[]>(levels.map((l) => [l, []]));
-  const search = new Map<BotLevel, { decisions: number; iterations: number; ms: number }>();
+  const search = new Map<BotLevel, { decisions: number; iterations: number; ms: number; cpuMs: number }>();
   const record = (d: Decision): void => {
     latency.get(d.level)?.push(d.ms);
     if (d.search) {
-      const s = search.get(d.level) ?? { decisions: 0, iterations: 0, ms: 0 };
+      const s = search.get(d.level) ?? { decisions: 0, iterations: 0, ms: 0, cpuMs: 0 };
       s.decisions++;
       s.iterations += d.search.iterations;
       s.ms += d.search.ms;
+      s.cpuMs += d.search.cpuMs ?? NaN;
       search.set(d.level, s);
     }
   };
@@ -296,8 +299,9 @@ export async function benchGame(gameId: GameId, registry: GameRegistry, opts: Be
     }
 
     const searchFigures: Partial<Record<BotLevel, SearchFigures>> = {};
-    for (const [level, s] of search) {
-      searchFigures[level] = { ...s, ms: round(s.ms, 1), iterationsPerSecond: s.ms > 0 ? Math.round((s.iterations / s.ms) * 1000) : 0 };
+    for (const [level, { cpuMs, ...s }] of search) {
+      const perSecond = (ms: number): number => (ms > 0 ? Math.round((s.iterations / ms) * 1000) : 0);
+      searchFigures[level] = { ...s, ms: round(s.ms, 1), iterationsPerSecond: perSecond(s.ms), ...(Number.isNaN(cpuMs) ? {} : { iterationsPerCpuSecond: perSecond(cpuMs) }) };
     }
     const dictionary = gameId === 'words' ? await measureDictionary(join(dir, 'dictionary')) : undefined;
     return {
@@ -342,10 +346,12 @@ export function formatBench(r: GameBench): string {
     `  load and verify ${r.longSave.actions} actions:  median ${lv.p50} ms, p95 ${lv.p95} ms (${r.longSave.players} players, options ${JSON.stringify(r.longSave.options)}, ${num(r.longSave.saveBytes)} bytes)`,
     `  replay, a step back in those:   median ${r.longSave.replayStepBackMs.p50} ms, p95 ${r.longSave.replayStepBackMs.p95} ms, max ${r.longSave.replayStepBackMs.max} ms (${r.longSave.replayStepBackMs.n} steps)`,
     `  engine:                         ${num(r.engineActionsPerSecond)} actions/s, ${r.randomGamesPerSecond} random games/s`,
-    `  search (hard):                  ${r.searchIterationsPerSecond === null ? 'no search' : `${num(r.searchIterationsPerSecond)} iterations/s`}`,
-    ...Object.entries(r.search)
-      .filter(([level]) => level !== 'hard')
-      .map(([level, s]) => `  search (${level}):${' '.repeat(Math.max(1, 24 - level.length))}${num(s.iterationsPerSecond)} iterations/s`),
+    ...(r.searchIterationsPerSecond === null ? ['  search (hard):                  no search'] : []),
+    ...Object.entries(r.search).map(
+      ([level, s]) =>
+        `  search (${level}):${' '.repeat(Math.max(1, 22 - level.length))}${num(s.iterationsPerSecond)} iterations/s` +
+        (s.iterationsPerCpuSecond === undefined ? '' : `, ${num(s.iterationsPerCpuSecond)} per CPU second`),
+    ),
     '  bot decision latency:',
     ...Object.entries(r.botLatencyMs).map(([level, s]) => `    ${level.padEnd(8)} p50 ${String(s.p50).padStart(9)} ms   p95 ${String(s.p95).padStart(9)} ms   (${s.n} decisions)`),
     ...(r.dictionary ? formatDictionaryFigures(r.dictionary) : []),

@@ -1,7 +1,7 @@
 /**
  * The side-by-side figure of `npm run bench`: the lean search's iterations per second beside
  * boardgame.io's MCTS bot on the same Rush for Medals rules and the same positions, in one run and one
- * thread, back to back. Our GameDefinition's rules are wrapped as a boardgame.io game (one move, `act`,
+ * thread, one after the other. Our GameDefinition's rules are wrapped as a boardgame.io game (one move, `act`,
  * stepping the same engine code; a turn per action, the next seat from the state), and both searches
  * start from positions of one seeded game of greedy bots.
  *
@@ -15,10 +15,11 @@
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import type { RushAction } from '../common/games/rush';
-import { mixSeed, Rng, search } from '../main/engine/core';
+import { mixSeed, Rng } from '../main/engine/core';
+import type { SearchResult } from '../main/engine/core';
 import { cloneState, rushGame, step } from '../main/engine/games/rush';
 import type { RushState } from '../main/engine/games/rush';
-import { greedyPick, RUSH_LEVELS, rushSearchDomain, situationFromView } from '../main/engine/games/rush/bot';
+import { greedyPick, RUSH_LEVELS, rushSearchDomain, searchRush, situationFromView } from '../main/engine/games/rush/bot';
 import type { RushMemory } from '../main/engine/games/rush/bot';
 
 /** The parts of boardgame.io used here (typed locally: the package is optional until installed). */
@@ -40,7 +41,7 @@ export interface SideBySide {
   rolloutDepth: number;
   /** Our search (the hard level's domain), iterations per second of wall time. */
   leanIterationsPerSecond: number;
-  /** The same per second of this process's CPU time (steadier than wall time on a loaded machine). */
+  /** The same per second of this thread's CPU time (steadier than wall time on a loaded machine). */
   leanIterationsPerCpuSecond: number;
   /** boardgame.io's MCTSBot on the same positions; null when boardgame.io is not installed. */
   boardgameIoIterationsPerSecond: number | null;
@@ -105,15 +106,16 @@ function positions(players: number, count: number): RushState[] {
   return out;
 }
 
-/** CPU milliseconds of this process (the bench runs nothing else meanwhile). */
+/** CPU milliseconds of this thread, where both searches run (the figure per thread; the GC's and compiler's helper threads are left out for both). */
 const cpuMs = (): number => {
-  const u = process.cpuUsage();
+  const u = process.threadCpuUsage();
   return (u.user + u.system) / 1000;
 };
 
 /**
- * Both searches on the same positions, about `seconds` each, position by position and back to back in
- * this thread (so a change of load on a shared machine hits both alike).
+ * Both searches on the same positions, about `seconds` each, in this thread: ours on every position, then
+ * boardgame.io's (interleaved, each search would also pay for collecting the other's garbage: boardgame.io
+ * copies its state with immer at every step).
  */
 export async function rushSideBySide(players: number, seconds: number): Promise<SideBySide> {
   const rolloutDepth = RUSH_LEVELS.hard.rolloutDepth;
@@ -123,19 +125,24 @@ export async function rushSideBySide(players: number, seconds: number): Promise<
   const loaded = loadBoardgameIo();
   const ours = { iterations: 0, ms: 0, cpu: 0 };
   const theirs = { iterations: 0, ms: 0, cpu: 0 };
-  for (let i = 0; i < spots.length; i++) {
-    const s = spots[i]!;
+  // Ours: the hard level's search, from the seat's view (it remembers nothing private here).
+  const searchAt = (s: RushState, ms: number, seed: number): SearchResult<RushAction> => {
     const seat = seatOf(s);
-    // Ours: the hard level's search, from the seat's view (it remembers nothing private here).
     const memory: RushMemory = { privateKnown: Array.from({ length: players }, () => []) };
+    return searchRush(domain, rushGame.view(s, seat), memory, seat, rushGame.legalActions(s, seat), { iterations: 1e9, timeMs: ms, rolloutDepth }, new Rng(seed));
+  };
+  // An untimed warm-up, so both are timed compiled (boardgame.io's first small run below warms it up likewise).
+  searchAt(spots[0]!, budget, 1);
+  for (let i = 0; i < spots.length; i++) {
     const c0 = cpuMs();
-    const r = search(domain, rushGame.view(s, seat), memory, seat, rushGame.legalActions(s, seat), { iterations: 1e9, timeMs: budget, rolloutDepth }, new Rng(mixSeed(7, i)));
+    const r = searchAt(spots[i]!, budget, mixSeed(7, i));
     ours.cpu += cpuMs() - c0;
     ours.iterations += r.stats.iterations;
     ours.ms += r.stats.ms;
-    if (!loaded) continue;
+  }
+  for (let i = 0; loaded && i < spots.length; i++) {
     const { MCTSBot, InitializeGame } = loaded.bgio;
-    const game = rushAsBoardgameIo(s);
+    const game = rushAsBoardgameIo(spots[i]!);
     const enumerate = (game as { ai: { enumerate: unknown } }).ai.enumerate;
     const state = InitializeGame({ game, numPlayers: players });
     // A first small run sizes the timed one to about the same wall time as ours.

@@ -33,6 +33,12 @@ export const requestSchemas = {
     options: z.record(z.string(), z.unknown()).optional(),
     seed: z.number().int().min(0).max(0xffffffff).optional(),
   }),
+  /** A game's "Learn to play" match: main deals it from the lesson's data; the client only names the learner and the bots. */
+  startLesson: z.strictObject({
+    gameId: z.enum(GAME_IDS),
+    you: seatSchema.shape.name,
+    bot: seatSchema.shape.name,
+  }),
   currentMatch: z.undefined().or(z.null()),
   act: z.strictObject({ seat: z.number().int().min(0).max(7), action: actionSchema }),
   confirmCurtain: z.strictObject({ seat: z.number().int().min(0).max(7) }),
@@ -49,6 +55,7 @@ export const requestSchemas = {
     animationSpeed: z.enum(ANIMATION_SPEEDS).optional(),
     sound: z.boolean().optional(),
     volume: z.number().int().min(0).max(100).optional(),
+    lessonsDone: z.array(z.enum(GAME_IDS)).max(GAME_IDS.length).optional(),
   }),
   // Records
   listRecords: z.undefined().or(z.null()),
@@ -143,6 +150,8 @@ export interface Settings {
   sound: boolean;
   /** Sound volume, 0 to 100. */
   volume: number;
+  /** The games whose "Learn to play" lesson was finished (a mark on the menu). */
+  lessonsDone: GameId[];
 }
 
 export interface SaveMeta {
@@ -154,6 +163,8 @@ export interface SaveMeta {
   createdAt: string;
   updatedAt: string;
   finished: boolean;
+  /** A "Learn to play" match. */
+  lesson?: true;
 }
 
 /**
@@ -162,8 +173,28 @@ export interface SaveMeta {
  */
 export interface SetAsideSave {
   file: string;
+  /** For a person, in English, with the details. */
   reason: string;
+  /** What kind of problem it was: the table says it in the player's language (absent for older entries). */
+  problem?: FileProblem;
 }
+
+/** Why a save (or the settings or records file) could not be used. */
+export type SaveProblem =
+  | 'empty'
+  | 'badJson'
+  | 'badShape'
+  | 'wrongVersion'
+  | 'unknownGame'
+  | 'badOptions'
+  | 'illegalMove'
+  | 'tampered'
+  /** The file exists but could not be read at all; it is left where it is. */
+  | 'unreadable'
+  /** Reading it failed in a way that proves nothing about the file (a fault of this program): it is left where it is. */
+  | 'failed';
+
+export type FileProblem = SaveProblem | 'settings' | 'records';
 
 /** What the table shows now, for one viewer. Sent after every change. */
 export interface TableUpdate {
@@ -203,6 +234,8 @@ export interface TableUpdate {
   version: number;
   /** Party mode: the seats played on phones (away: its phone lost the connection); absent when none. */
   phones?: { seat: number; away: boolean }[];
+  /** Set for a "Learn to play" match: the table shows its game's coach. */
+  lesson?: true;
 }
 
 export interface ErrorInfo {
@@ -216,6 +249,7 @@ export type Reply<T> = { ok: true; value: T } | { ok: false; error: ErrorInfo };
 export interface ResponseMap {
   listGames: GameInfo[];
   startMatch: TableUpdate;
+  startLesson: TableUpdate;
   currentMatch: TableUpdate | null;
   act: TableUpdate;
   confirmCurtain: TableUpdate;
@@ -280,7 +314,7 @@ export interface ReplayFrame {
 /** Messages main pushes to the renderer without a request. */
 export type PushMessage =
   | { kind: 'update'; update: TableUpdate }
-  | { kind: 'notice'; code: string; message: string }
+  | { kind: 'notice'; code: string; message: string; params?: Record<string, string | number> }
   /** Saving started failing (`error`) or works again (null). */
   | { kind: 'saveStatus'; error: string | null }
   /** A desktop menu item (or its shortcut) the page carries out. */

@@ -5,6 +5,7 @@
 export const METHODS = [
   'listGames',
   'startMatch',
+  'startLesson',
   'currentMatch',
   'act',
   'confirmCurtain',

@@ -11,6 +11,8 @@ export interface ResultSeat {
 /** One finished match in the results log. */
 export interface MatchResult {
   matchId: string;
+  /** What was dealt and played (absent in older logs): the same game imported back counts once. */
+  game?: string;
   gameId: GameId;
   finishedAt: string;
   seats: ResultSeat[];

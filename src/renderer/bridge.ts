@@ -113,7 +113,7 @@ class WsClient {
 /** Errors after which the page's table is behind the host's: it fetches the current table. */
 const BEHIND = new Set(['staleTable', 'otherMatch']);
 /** Replies that carry a table. */
-const TABLE_REPLIES = new Set<Method>(['startMatch', 'currentMatch', 'act', 'confirmCurtain', 'undo', 'loadSave', 'continueLatest']);
+const TABLE_REPLIES = new Set<Method>(['startMatch', 'startLesson', 'currentMatch', 'act', 'confirmCurtain', 'undo', 'loadSave', 'continueLatest']);
 
 type Send = (method: Method, payload: unknown) => Promise<Reply<unknown>>;
 

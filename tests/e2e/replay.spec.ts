@@ -89,11 +89,15 @@ test('watch a finished game again: step, jump, point of view, show all cards', a
   // show all cards: at the deal every card is face down, at the end none
   await slideTo(page, 0);
   await expect(position).toHaveText(`Action 0 of ${length}`);
+  const faceDown = page.getByRole('button', { name: /^card grid [A-Z]\d+ face down$/ });
+  await expect(faceDown).toHaveCount(8);
   await page.getByLabel('Show all cards').check();
+  // the hidden cards turn face up on the table itself, with no list beside it
   const strip = page.getByRole('region', { name: 'Every hidden card' });
-  await expect(strip.getByRole('listitem')).toHaveCount(8);
-  await expect(strip.getByRole('heading', { name: 'Face down on the table (8)' })).toBeVisible();
-  await expect(strip.getByText(/YELLOW/)).toBeVisible();
+  await expect(faceDown).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^card grid [A-Z]\d+ yellow$/ }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: /^card grid [A-Z]\d+ footballer \d+$/ }).first()).toBeVisible();
+  await expect(strip).toBeHidden();
   await page.screenshot({ path: join(DIR, 'replay.png') });
   for (const [w, h] of [[1024, 680], [1920, 1080]]) {
     await page.setViewportSize({ width: w, height: h });
@@ -104,6 +108,9 @@ test('watch a finished game again: step, jump, point of view, show all cards', a
   await expect(strip.getByText('No card is hidden here.')).toBeVisible();
   await page.getByLabel('Show all cards').uncheck();
   await expect(strip).toBeHidden();
+  // back at the deal without it, the cards are face down again
+  await slideTo(page, 0);
+  await expect(faceDown).toHaveCount(8);
 
   // the saves screen: Watch again on each save, Export and Import
   await page.getByRole('button', { name: 'Saves', exact: true }).click();
@@ -142,8 +149,10 @@ test('the replay screen in Ukrainian', async ({ page }) => {
   await page.getByRole('button', { name: /^Переглянути ще раз/ }).first().click();
   const position = page.locator('.replay-position');
   await expect(position).toHaveText(/^Дія 0 з \d+$/);
+  await expect(page.getByRole('button', { name: /^card grid [A-Z]\d+ face down$/ })).toHaveCount(8);
   await page.getByLabel('Показати всі картки').check();
-  await expect(page.getByRole('region', { name: 'Усі приховані картки' }).getByRole('listitem')).toHaveCount(8);
+  await expect(page.getByRole('button', { name: /^card grid [A-Z]\d+ face down$/ })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Усі приховані картки' })).toBeHidden();
   for (const [w, h] of [[1024, 680], [1920, 1080]]) {
     await page.setViewportSize({ width: w, height: h });
     await page.waitForTimeout(300);

@@ -43,3 +43,25 @@ test('the saves screen lists games, loads one, deletes one, and sets a damaged f
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
   await expect(irynaRows).toHaveCount(before - 1);
 });
+
+test('Continue rebuilds the event log from the save: the lines from before leaving come back', async ({ page }) => {
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  await startFootball(page, [{ kind: 'human', name: 'Oksana' }, { kind: 'bot', name: 'Robo', level: 'easy' }], 4242, { 'First player': '0' });
+  let u = await waitIdle(page);
+  expect(u.humanToAct).toBe(0);
+  const cells = (u.view as { cells: unknown[] }).cells.map((c, i) => (c !== null ? i : -1)).filter((i) => i >= 0);
+  u = await flip(page, cells[0]);
+  const lines = page.locator('.log-list li:not(.sys)');
+  await expect(lines.filter({ hasText: /^Oksana flips/ }).first()).toBeVisible();
+  const before = await lines.allTextContents();
+
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  const back = await waitIdle(page);
+  expect(back.matchId).toBe(u.matchId);
+  // Every line shown before leaving is there again, in order, before the note that the game goes on.
+  await expect(page.locator('.log-list li.sys').filter({ hasText: /^The game goes on from move \d+\.$/ })).toBeVisible();
+  const after = await lines.allTextContents();
+  expect(after.slice(0, before.length)).toEqual(before);
+});

@@ -259,6 +259,15 @@ test('a game against two bots plays to the final score with every score sheet', 
   await look(page, 'words-results');
 });
 
+/** The least width of the grid's cards at each window width (1280×800, 1024×680, 1920×1080). */
+const GRID_CARD_MIN: Record<number, number> = { 1024: 33, 1280: 43, 1920: 62 };
+
+/** The width of the grid's cards, read from their buttons (laid exactly over the cards). */
+async function gridCardWidth(page: Page): Promise<number> {
+  const box = await page.locator('.card-button').first().boundingBox();
+  return box?.width ?? 0;
+}
+
 test('photographs: composing with the preview, and the score sheet', async ({ page }) => {
   await openMenu(page);
   await setSettings(page, 'English', 'Instant');
@@ -274,12 +283,15 @@ test('photographs: composing with the preview, and the score sheet', async ({ pa
   await page.mouse.move(100, 700);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await shot(page, 'words-compose');
+  await expect.poll(() => gridCardWidth(page)).toBeGreaterThanOrEqual(GRID_CARD_MIN[1280]);
   // The same table on a small and on a large screen (for looking at, not for the README).
   for (const [width, height] of [[1024, 680], [1920, 1080]] as const) {
     await page.setViewportSize({ width, height });
     await page.waitForTimeout(400);
     await expect(page.locator('.preview-points')).toBeInViewport();
     await expect(page.locator('.card-button').first()).toBeInViewport();
+    // The grid takes the room the tray leaves: its cards keep a size to read the letters at a glance.
+    await expect.poll(() => gridCardWidth(page)).toBeGreaterThanOrEqual(GRID_CARD_MIN[width]);
     await look(page, `words-compose-${width}x${height}`);
   }
 });

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { BotLevel } from '../../src/common/contract';
-import { benchGame, LONG_SAVE_ACTIONS } from '../../src/cli/benchmark';
+import { benchGame, formatBench, LONG_SAVE_ACTIONS } from '../../src/cli/benchmark';
 import type { GameBench } from '../../src/cli/benchmark';
 import { percentile, summarize, wilsonInterval } from '../../src/cli/stats';
 import { parseSimArgs, rotationPeriod, runSim, seating, tableLevels, tallyTournament, UsageError } from '../../src/cli/tournament';
@@ -29,7 +29,7 @@ function searchingFootball(): { registry: GameRegistry; searched: () => number }
             // Searches only sometimes (a real search bot skips a forced move).
             if (decisions++ % 2 === 1) {
               searched++;
-              this.lastSearch = { iterations: 50, ms: 10 };
+              this.lastSearch = { iterations: 50, ms: 10, cpuMs: 4 };
             }
             return bot.decide(view, legal, rng);
           },
@@ -309,7 +309,8 @@ describe('bench', () => {
     const r = await benchGame('football', registry, { seconds: 1 });
     check(r);
     const n = searched();
-    expect(r.search.hard).toEqual({ decisions: n, iterations: 50 * n, ms: 10 * n, iterationsPerSecond: 5000 });
+    expect(r.search.hard).toEqual({ decisions: n, iterations: 50 * n, ms: 10 * n, iterationsPerSecond: 5000, iterationsPerCpuSecond: 12500 });
+    expect(formatBench(r)).toContain('search (hard):                  5,000 iterations/s, 12,500 per CPU second');
     expect(r.searchIterationsPerSecond).toBe(5000);
     expect(n).toBeLessThan(r.botLatencyMs.hard!.n);
   });

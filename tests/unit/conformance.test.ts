@@ -251,7 +251,8 @@ function checkViews(t: GameUnderTest, state: unknown, players: number, cards: Re
  * Events: a card hidden from a viewer before and after the action is shown to it only in a public reveal
  * (the spectator is shown it too: a flip that goes back face down, a card played from a hand), never one
  * that went from the stock into another seat's hand (a draw); or in a private look at a card nobody holds
- * that the viewer's view then shows (VAR).
+ * that the viewer's view then shows (VAR); or to a seat that drew it and lost it unseen in the same action
+ * (named to that seat alone in two events, in and out of its hand).
  */
 function checkEvents(
   t: GameUnderTest,
@@ -266,6 +267,16 @@ function checkEvents(
   const heldBefore = holders(t, before, seen.publicSeen);
   const heldAfter = holders(t, after, seen.publicSeen);
   const shownAfter: Set<string>[] = [];
+  // cards each seat alone is shown, and how often, in this action: a card drawn and then discarded
+  // unseen in the same action (a player drawn out of the game) passed through that seat's hand
+  const privatelyNamed = viewers(players).map(() => new Map<string, number>());
+  for (const e of events) {
+    const pub = idsIn(t.game.redactEvent(e, 'spectator'), cards);
+    for (const v of viewers(players)) {
+      if (typeof v !== 'number') continue;
+      for (const id of idsIn(t.game.redactEvent(e, v), cards)) if (!pub.has(id)) privatelyNamed[v + 1]!.set(id, (privatelyNamed[v + 1]!.get(id) ?? 0) + 1);
+    }
+  }
   for (const e of events) {
     const publicIds = idsIn(t.game.redactEvent(e, 'spectator'), cards);
     for (const id of publicIds) seen.publicSeen.add(id);
@@ -277,7 +288,8 @@ function checkEvents(
         if (!isHiddenFrom(heldBefore, id, v) || !isHiddenFrom(heldAfter, id, v)) continue;
         const secretDraw = heldBefore.get(id) === -1 && heldAfter.get(id)! >= 0;
         const privateLook = heldBefore.get(id) === -1 && heldAfter.get(id) === -1 && afterView.has(id);
-        const ok = publicIds.has(id) ? !secretDraw : privateLook;
+        const passedThrough = typeof v === 'number' && heldBefore.get(id) === -1 && heldAfter.get(id) === -1 && (privatelyNamed[v + 1]!.get(id) ?? 0) >= 2;
+        const ok = publicIds.has(id) ? !secretDraw : privateLook || passedThrough;
         expect(ok, `${t.id}: event ${e.type} shows hidden card ${id} to ${v}`).toBe(true);
       }
     }

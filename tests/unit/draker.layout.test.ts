@@ -142,6 +142,42 @@ describe('Draker table layout', () => {
       for (const r of stackRows(L.instant, 2, 17)) expect(r.height).toBeGreaterThanOrEqual(STACK_ROW_MIN - 2);
     });
 
+    /** The board at 1024×680 with six players (the side columns narrowed). */
+    const SMALL_SIX: Rect = { x: 196, y: 58, width: 652, height: 622 };
+
+    /** The viewer's pool of 21 cards declared as seven groups of three. */
+    function sevenGroups(view: DrakerView): DrakerView {
+      const shown = new Set([...view.players.flatMap((pl) => pl.pool), ...view.common, ...(view.hand ?? [])].map((c) => c.id));
+      const mine = composition().filter((id) => !shown.has(id)).slice(0, 21).map(cardOf);
+      const combos = view.combos.filter((c) => c.owner !== 0);
+      for (let g = 0; g < 7; g++) combos.push({ id: 900 + g, owner: 0, kind: g % 2 ? 'DEF' : 'ATT', cards: mine.slice(g * 3, g * 3 + 3).map((c) => c.id), base: 3, mult: 2, value: 6, remaining: 6, flight: false });
+      return { ...view, players: view.players.map((pl, i) => (i === 0 ? { ...pl, pool: mine } : pl)), combos };
+    }
+
+    it('seven own groups at 1024×680 with six players: own cards at least 44 px wide, every area on the board', () => {
+      const view = sevenGroups(busyView(6, 6));
+      expect(new Set(view.players[0].pool.map((c) => c.id)).size).toBe(21);
+      const L = computeLayout(view, SMALL_SIX);
+      const own = view.combos.filter((c) => c.owner === 0).flatMap((c) => L.combos.get(c.id)!.cards);
+      expect(own).toHaveLength(21);
+      for (const r of own) expect(r.width).toBeGreaterThanOrEqual(44);
+      for (const s of L.seats.values()) expect(inside(s.box, SMALL_SIX)).toBe(true);
+      for (const r of everyCard(L)) expect(inside(r, SMALL_SIX)).toBe(true);
+      // The others' cards stay big enough to tell rank and suit by their corners.
+      for (const c of view.combos.filter((x) => x.owner !== 0)) for (const r of L.combos.get(c.id)!.cards) expect(r.width).toBeGreaterThanOrEqual(22);
+    });
+
+    it('a used group (nothing left after the costs) lies collapsed, narrower than a live one', () => {
+      const view = busyView(2);
+      const live = { ...view, phase: 'combat' as const };
+      const used = { ...live, combos: live.combos.map((c) => (c.id === 100 ? { ...c, remaining: 0 } : c)) };
+      const width = (v: DrakerView) => computeLayout(v, BOARDS[1]).combos.get(100)!.frame.width;
+      expect(width(used)).toBeLessThan(width(live) * 0.8);
+      // And it moves to the end of its owner's strip.
+      const L = computeLayout(used, BOARDS[1]);
+      expect(L.combos.get(100)!.frame.x).toBeGreaterThan(L.combos.get(101)!.frame.x);
+    });
+
     it('a narrow phase pill keeps a shortened name, never a bare number', () => {
       expect(shortStep('Additional')).toBe('Addi.');
       expect(shortStep('Додаткові')).toBe('Дода.');

@@ -19,7 +19,7 @@ const texts = (e: Entry): string[] => (typeof e === 'string' ? [e] : Object.valu
 const params = (s: string): string[] => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 /** Names and brand words that are ours, not dictionary words. */
-const OWN_WORDS = new Set(['клепка', 'клепки', 'клепку', 'дракер', 'var']);
+const OWN_WORDS = new Set(['клепка', 'клепки', 'клепку', 'дракер', 'дракері', 'var']);
 
 describe('translations', () => {
   it('English and Ukrainian have the same keys', () => {
@@ -52,7 +52,8 @@ describe('translations', () => {
     expect(words.size).toBeGreaterThan(200);
     const unknown = [...words].filter((w) => {
       const lower = w.toLowerCase();
-      if (OWN_WORDS.has(lower)) return false;
+      // a single letter is a card of Klepka Words (the lesson names them)
+      if (OWN_WORDS.has(lower) || w.length === 1) return false;
       return !trie.hasWord(lower, true) && !trie.hasWord(w, true) && !trie.hasWord(lower[0].toUpperCase() + lower.slice(1), true);
     });
     expect(unknown).toEqual([]);

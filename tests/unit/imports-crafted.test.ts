@@ -118,6 +118,24 @@ describe('the same game imported again', () => {
   });
 });
 
+describe('a game exported and imported back on the same computer', () => {
+  it('is a second save of the same game, and its result is counted once', async () => {
+    const id = await finishedGame('Olena', 2);
+    const before = value(await h.service.call('listRecords', null));
+    const exported = value(await h.service.call('exportSave', { id }));
+    const imported = value(await h.service.call('importSave', { fileName: 'back.json', text: exported.text }));
+    expect(imported.id).not.toBe(id);
+    value(await h.service.call('loadSave', { id: imported.id }));
+    value(await h.service.call('closeMatch', null));
+    const after = value(await h.service.call('listRecords', null));
+    expect(after.results).toBe(before.results);
+    expect(after.players).toEqual(before.players);
+    // a different game by the same people still counts
+    await finishedGame('Olena', 3);
+    expect(value(await h.service.call('listRecords', null)).results).toBe(before.results + 1);
+  });
+});
+
 describe('export', () => {
   it('a game still being played is not exported (its deal would show every hidden card); a finished one is', async () => {
     const running = await runningGame('Olena');

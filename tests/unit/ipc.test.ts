@@ -36,6 +36,16 @@ const MALFORMED: Record<Method, unknown[]> = {
     { gameId: 'rush', seats: [seat], options: [] },
     { gameId: 'rush', seats: Array(9).fill(seat) },
   ],
+  startLesson: [
+    undefined,
+    { gameId: 'rush' },
+    { gameId: 'chess', you: 'Ann', bot: 'Bot' },
+    { gameId: 'rush', you: '', bot: 'Bot' },
+    { gameId: 'rush', you: 'Ann', bot: 'x'.repeat(25) },
+    // the deal is the lesson's: a request naming one is refused by its shape
+    { gameId: 'rush', you: 'Ann', bot: 'Bot', options: { deck: [] } },
+    { gameId: 'rush', you: 'Ann', bot: 'Bot', seed: 1 },
+  ],
   currentMatch: [{}, 0, 'now'],
   act: [
     undefined,
@@ -114,7 +124,7 @@ describe('contract validation', () => {
     expect(h.service.current!.turn).toBe(0);
     expect(readdirSync(h.dir).sort()).toEqual(files);
     expect(h.writes.length).toBe(writes);
-    expect(value(await h.service.call('getSettings', null))).toEqual({ language: 'uk', animationSpeed: 'normal', sound: true, volume: 70 });
+    expect(value(await h.service.call('getSettings', null))).toEqual({ language: 'uk', animationSpeed: 'normal', sound: true, volume: 70, lessonsDone: [] });
   });
 
   it('an unknown method gets an error reply', async () => {

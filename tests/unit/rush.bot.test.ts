@@ -4,10 +4,10 @@ import type { BotLevel } from '../../src/common/contract';
 import type { RushAction, RushEvent, RushView } from '../../src/common/games/rush';
 import { allCards, composition, createRushBot, RushBot, rushGame as G } from '../../src/main/engine/games/rush';
 import type { RushState } from '../../src/main/engine/games/rush';
-import { greedyPick, rushMoveId, rushSearchDomain, sampleWorld, situationFromView } from '../../src/main/engine/games/rush/bot';
+import { greedyPick, rushSearchDomain, sampleWorld, searchRush, situationFromView } from '../../src/main/engine/games/rush/bot';
+import { legalMoveIds, moveOf, rushMoveId } from '../../src/main/engine/games/rush/rules';
 import { rushMoveKey } from '../../src/common/games/rush';
 import type { RushMemory } from '../../src/main/engine/games/rush/bot';
-import { search } from '../../src/main/engine/core/search';
 import type { SeatBot } from '../../src/main/engine/core/bots';
 
 type Bot = SeatBot<RushView, RushAction, RushEvent>;
@@ -205,6 +205,29 @@ describe('Rush for Medals bots', () => {
     expect(pairs).toBeGreaterThan(5000);
   });
 
+  it('a legal move is the move of its id with the hand\'s copies, and the search lists the same ids', () => {
+    let moves = 0;
+    const ids: number[] = [];
+    for (const players of [2, 3, 5]) {
+      const rng = new Rng(mixSeed(6, players));
+      let s = G.setup({ players, seed: mixSeed(10, players), options: G.resolveOptions({}, players) });
+      for (let k = 0; k < 300 && !s.outcome; k++) {
+        const seat = G.actors(s)[0];
+        const legal = G.legalActions(s, seat);
+        const n = legalMoveIds(s, seat, ids);
+        expect(ids.slice(0, n)).toEqual(legal.map(rushMoveId));
+        for (const a of legal) {
+          expect(moveOf(rushMoveId(a), s.hands[seat])).toEqual(a);
+          moves++;
+        }
+        // Another seat lists nothing.
+        expect(legalMoveIds(s, (seat + 1) % players, ids)).toBe(0);
+        s = G.apply(s, seat, legal[rng.int(legal.length)]).state;
+      }
+    }
+    expect(moves).toBeGreaterThan(1000);
+  });
+
   it('search decisions are reproducible for a seed without a clock', () => {
     const s = position(2, { 0: ['s6-3', 's6-4', 'sponsor-1', 's3-1', 'doping-1'], 1: ['s7-1', 's7-2', 's2-1'] }, [
       { rank: 6, owner: 1, cards: ['s6-1'] },
@@ -213,8 +236,8 @@ describe('Rush for Medals bots', () => {
     const v = G.view(s, 0);
     const legal = G.legalActions(s, 0);
     const memory: RushMemory = { privateKnown: [[], []] };
-    const a = search(rushSearchDomain(0.15), v, memory, 0, legal, { iterations: 300 }, new Rng(77));
-    const b = search(rushSearchDomain(0.15), v, memory, 0, legal, { iterations: 300 }, new Rng(77));
+    const a = searchRush(rushSearchDomain(0.15), v, memory, 0, legal, { iterations: 300 }, new Rng(77));
+    const b = searchRush(rushSearchDomain(0.15), v, memory, 0, legal, { iterations: 300 }, new Rng(77));
     expect(a.action).toEqual(b.action);
     expect(a.visits).toEqual(b.visits);
     expect(a.stats.iterations).toBe(300);

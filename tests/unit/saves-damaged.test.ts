@@ -83,7 +83,7 @@ describe('one damaged save never hides the others', () => {
 
     const list = value(await h.service.call('listSaves', null));
     expect(list.saves.map((s) => s.id)).toEqual([good]);
-    expect(list.setAside).toEqual([{ file: file(bad), reason: expect.stringMatching(/cannot be read \(EACCES\)/) }]);
+    expect(list.setAside).toEqual([{ file: file(bad), reason: expect.stringMatching(/cannot be read \(EACCES\)/), problem: 'unreadable' }]);
     expect(value(await h.service.call('continueLatest', null))!.matchId).toBe(good);
     value(await h.service.call('closeMatch', null));
     expect(value(await h.service.call('loadSave', { id: good })).matchId).toBe(good);
@@ -126,7 +126,7 @@ describe('one damaged save never hides the others', () => {
     fs.mkdirSync(file('rush-folder'));
     const list = value(await h.service.call('listSaves', null));
     expect(list.saves.map((s) => s.id)).toEqual([good]);
-    expect(list.setAside).toEqual([{ file: file('rush-folder'), reason: expect.stringMatching(/folder/) }]);
+    expect(list.setAside).toEqual([{ file: file('rush-folder'), reason: expect.stringMatching(/folder/), problem: 'unreadable' }]);
     expect(fs.statSync(file('rush-folder')).isDirectory()).toBe(true);
   });
 
@@ -138,7 +138,7 @@ describe('one damaged save never hides the others', () => {
       fs.symlinkSync(outside, file('rush-link'));
       const list = value(await h.service.call('listSaves', null));
       expect(list.saves.map((s) => s.id)).toEqual([good]);
-      expect(list.setAside).toEqual([{ file: file('rush-link'), reason: expect.stringMatching(/symbolic link/) }]);
+      expect(list.setAside).toEqual([{ file: file('rush-link'), reason: expect.stringMatching(/symbolic link/), problem: 'unreadable' }]);
       expect(fs.lstatSync(file('rush-link')).isSymbolicLink()).toBe(true);
     } finally {
       fs.rmSync(outside, { force: true });

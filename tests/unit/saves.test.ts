@@ -7,6 +7,7 @@ import { hashState, parseSaveText, SaveError, verifySaveText } from '../../src/m
 import { createConfSaveStore, moveAside } from '../../src/main/saves/store';
 import { makeHarness, TEST_GAMES, value } from '../fixtures/service';
 import type { Harness } from '../fixtures/service';
+import type { SaveProblem } from '../../src/common/contract';
 
 let h: Harness;
 beforeEach(() => {
@@ -62,14 +63,14 @@ describe('broken saves are set aside, never deleted or overwritten', () => {
     tampered.log[1] = { seat: 0, action: { type: 'play', index: 1 } };
     const illegal = structuredClone(base);
     illegal.log[0] = { seat: 1, action: { type: 'tap' } };
-    const broken: Record<string, [string, RegExp]> = {
-      'rush-corrupt': ['{"format":1,"id":rush-corrupt', /not valid JSON/],
-      'rush-truncated': [good.text.slice(0, Math.floor(good.text.length / 2)), /not valid JSON/],
-      'rush-empty': ['', /empty/],
-      'rush-tampered': [JSON.stringify({ ...tampered, id: 'rush-tampered' }), /changed outside Card Table/],
-      'rush-version': [JSON.stringify({ ...base, id: 'rush-version', format: 7 }), /newer version of Card Table \(format 7/],
-      'rush-illegal': [JSON.stringify({ ...illegal, id: 'rush-illegal' }), /Move 1 of the saved game is not legal/],
-      'rush-shape': [JSON.stringify({ ...base, id: 'rush-shape', seats: 'everyone' }), /not a complete saved game \(at seats\)/],
+    const broken: Record<string, [string, RegExp, SaveProblem]> = {
+      'rush-corrupt': ['{"format":1,"id":rush-corrupt', /not valid JSON/, 'badJson'],
+      'rush-truncated': [good.text.slice(0, Math.floor(good.text.length / 2)), /not valid JSON/, 'badJson'],
+      'rush-empty': ['', /empty/, 'empty'],
+      'rush-tampered': [JSON.stringify({ ...tampered, id: 'rush-tampered' }), /changed outside Card Table/, 'tampered'],
+      'rush-version': [JSON.stringify({ ...base, id: 'rush-version', format: 7 }), /newer version of Card Table \(format 7/, 'wrongVersion'],
+      'rush-illegal': [JSON.stringify({ ...illegal, id: 'rush-illegal' }), /Move 1 of the saved game is not legal/, 'illegalMove'],
+      'rush-shape': [JSON.stringify({ ...base, id: 'rush-shape', seats: 'everyone' }), /not a complete saved game \(at seats\)/, 'badShape'],
     };
     for (const [id, [text]] of Object.entries(broken)) writeFileSync(file(id), text);
     h.pushes.length = 0;
@@ -77,11 +78,15 @@ describe('broken saves are set aside, never deleted or overwritten', () => {
     const list = value(await h.service.call('listSaves', null));
     expect(list.saves.map((s) => s.id)).toEqual([good.id]);
     expect(list.setAside).toHaveLength(Object.keys(broken).length);
-    for (const [id, [text, reason]] of Object.entries(broken)) {
+    for (const [id, [text, reason, problem]] of Object.entries(broken)) {
       expect(existsSync(file(id))).toBe(false);
       const aside = list.setAside.find((s) => s.file.startsWith(file(id) + '.corrupt-'));
       expect(aside, id).toBeDefined();
       expect(aside!.reason).toMatch(reason);
+      // the kind of problem travels with it, so the table can say it in the player's language
+      expect(aside!.problem, id).toBe(problem);
+      const notice = h.pushes.find((p) => p.kind === 'notice' && p.params?.file === aside!.file);
+      expect(notice, id).toMatchObject({ code: 'saveSetAside', params: { problem, reason: aside!.reason } });
       // the original bytes are kept
       expect(readFileSync(aside!.file, 'utf8')).toBe(text);
     }
@@ -97,7 +102,7 @@ describe('broken saves are set aside, never deleted or overwritten', () => {
     // a fresh service (restart) still lists the set-aside files with their reasons
     const restart = makeHarness(undefined, h.dir);
     const l2 = value(await restart.service.call('listSaves', null));
-    expect(l2.setAside.map((s) => s.reason).sort()).toEqual(list.setAside.map((s) => s.reason).sort());
+    expect(l2.setAside.map((s) => `${s.problem}: ${s.reason}`).sort()).toEqual(list.setAside.map((s) => `${s.problem}: ${s.reason}`).sort());
     restart.cleanup();
   });
 
@@ -126,6 +131,42 @@ describe('broken saves are set aside, never deleted or overwritten', () => {
     expect(cont.matchId).toBe(older.id);
   });
 
+  it('continueLatest opens the game last played, not the one saved last, also after a restart', async () => {
+    const played = await makeSave('Played');
+    await new Promise((r) => setTimeout(r, 5));
+    const other = await makeSave('Other');
+    // Opening the older game makes it the one last played, though the other was saved later.
+    value(await h.service.call('loadSave', { id: played.id }));
+    value(await h.service.call('closeMatch', null));
+    expect(value(await h.service.call('continueLatest', null))!.matchId).toBe(played.id);
+    value(await h.service.call('closeMatch', null));
+    // A fresh service over the same folder (the app restarted) remembers it.
+    const again = makeHarness(TEST_GAMES, h.dir);
+    try {
+      expect(value(await again.service.call('continueLatest', null))!.matchId).toBe(played.id);
+      // A move in the other game makes that one the last played.
+      const opened = value(await again.service.call('loadSave', { id: other.id }));
+      expect(opened.humanToAct).toBe(0);
+      value(await again.service.call('act', { seat: 0, action: opened.legal[0] }));
+      await again.service.idle();
+      value(await again.service.call('closeMatch', null));
+      expect(value(await again.service.call('continueLatest', null))!.matchId).toBe(other.id);
+      // A game last played that is gone (deleted) leaves Continue to the newest save.
+      value(await again.service.call('deleteSave', { id: other.id }));
+      expect(value(await again.service.call('continueLatest', null))!.matchId).toBe(played.id);
+    } finally {
+      again.cleanup();
+    }
+  });
+
+  it('a remembered id that is not a save id is ignored', () => {
+    const store = createConfSaveStore(h.dir);
+    store.setLastPlayed('../x');
+    expect(store.getLastPlayed()).toBeNull();
+    store.setLastPlayed('abc');
+    expect(createConfSaveStore(h.dir).getLastPlayed()).toBe('abc');
+  });
+
   it('setting aside never overwrites an earlier set-aside file', () => {
     const dir = h.dir;
     const target = join(dir, 'x.save.json');
@@ -142,7 +183,7 @@ describe('broken saves are set aside, never deleted or overwritten', () => {
   it('an unreadable settings file is set aside and the defaults are used', async () => {
     writeFileSync(join(h.dir, 'settings.json'), '{"settings": {"language": "uk"');
     const store = createConfSaveStore(h.dir);
-    expect(store.getSettings()).toEqual({ language: 'en', animationSpeed: 'normal', sound: true, volume: 70 });
+    expect(store.getSettings()).toEqual({ language: 'en', animationSpeed: 'normal', sound: true, volume: 70, lessonsDone: [] });
     const aside = readdirSync(h.dir).filter((f) => f.startsWith('settings.json.corrupt-'));
     expect(aside).toHaveLength(1);
     expect(readFileSync(join(h.dir, aside[0]), 'utf8')).toBe('{"settings": {"language": "uk"');

@@ -1,5 +1,5 @@
 /**
- * A stacked deck (the `deck` option of Athletic Games and Draker) is for tests and built-in tutorials:
+ * A stacked deck (the `deck` option of Athletic Games, Draker and Rush for Medals) is for tests and built-in tutorials:
  * a request cannot choose the deal, and the order of a stacked deck never leaves the main process (not in
  * a table, a push, a replay frame, nor in what the bots are given). Games dealt from one are made in
  * process (stackedMatchSave) and loaded like any save.
@@ -11,6 +11,8 @@ import { InlineBotHost } from '../../src/main/bots/host';
 import type { MatchBots } from '../../src/main/bots/host';
 import { athleticManifest } from '../../src/main/engine/games/athletic';
 import { drakerManifest } from '../../src/main/engine/games/draker';
+import { composition as rushCards, rushManifest } from '../../src/main/engine/games/rush';
+import { leadingDeck } from '../../src/main/engine/core';
 import type { GameRegistry } from '../../src/main/session/registry';
 import { stackedMatchSave } from '../../src/main/session/stacked';
 import { stackDeck } from '../fixtures/athletic';
@@ -18,7 +20,7 @@ import { stackedDeck } from '../fixtures/draker-deal';
 import { makeHarness, updates, value } from '../fixtures/service';
 import type { Harness } from '../fixtures/service';
 
-const GAMES: GameRegistry = { athletic: athleticManifest, draker: drakerManifest };
+const GAMES: GameRegistry = { athletic: athleticManifest, draker: drakerManifest, rush: rushManifest };
 
 /** Records what the bots are given when a match opens. */
 class RecordingBots extends InlineBotHost {
@@ -32,6 +34,7 @@ class RecordingBots extends InlineBotHost {
 const DECKS = {
   athletic: stackDeck(2, [['red-4', 'blue-7']], ['red-3', 'blue-4', 'yellow-9', 'orange-9', 'pink-10']),
   draker: stackedDeck(2, { hands: [['hearts-2', 'hearts-3']] }),
+  rush: leadingDeck(rushCards(2), ['s5-1', 'coach', 's8-3']),
 } as const;
 const SEATS = [{ kind: 'human' as const, name: 'Olena' }, { kind: 'bot' as const, name: 'Petro', level: 'easy' as const }];
 
@@ -42,7 +45,7 @@ afterEach(() => h?.cleanup());
 const orderText = (deck: readonly string[]) => JSON.stringify(deck.slice(0, 12)).slice(1, -1);
 
 describe('stacked decks', () => {
-  for (const gameId of ['athletic', 'draker'] as const) {
+  for (const gameId of ['athletic', 'draker', 'rush'] as const) {
     it(`${gameId}: startMatch with options.deck is refused from a request, and nothing starts`, async () => {
       h = makeHarness(GAMES);
       const r = await h.service.handle('startMatch', { gameId, seats: SEATS, options: { deck: [...DECKS[gameId]] }, seed: 1 });

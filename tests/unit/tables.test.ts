@@ -11,6 +11,7 @@ import { GAME_IDS, type GameId } from '../../src/common/names';
 import { TABLES, type TableManifest } from '../../src/renderer/games';
 import { dictionary } from '../../src/renderer/i18n';
 import { en as coreEn } from '../../src/renderer/i18n/en';
+import { GAMES } from '../../src/main/games';
 import { eventTypes, ROOT } from './event-types';
 
 type List = Partial<Record<GameId, TableManifest>>;
@@ -81,6 +82,25 @@ function stringProblems(game: GameId, m: TableManifest, taken: Map<string, strin
   return out;
 }
 
+/**
+ * A "Learn to play" lesson has two halves: main's match (the engine manifest's `lesson`, in the engine's
+ * lesson.ts) and the table's steps (the table manifest's `lesson`, in the table's lesson.ts); one
+ * without the other is a problem, and every word the coach says is one of the game's, in both languages.
+ */
+function lessonProblems(game: GameId, m: TableManifest, dealt: boolean, exists: (path: string) => boolean = (p) => existsSync(join(ROOT, p))): string[] {
+  const out: string[] = [];
+  const lesson = m.lesson;
+  if (dealt && !lesson) out.push(`${game}: its engine deals a lesson but its table manifest has no \`lesson\` (${folder(game)}/lesson.ts)`);
+  if (lesson && !dealt) out.push(`${game}: its table has a lesson but its engine manifest deals none (src/main/engine/games/${game}/lesson.ts)`);
+  if (!lesson) return out;
+  for (const f of [`${folder(game)}/lesson.ts`, `src/main/engine/games/${game}/lesson.ts`]) if (!exists(f)) out.push(`${game}: ${f} is missing`);
+  if (lesson.steps.length === 0) out.push(`${game}: its lesson has no steps`);
+  for (const key of [...lesson.steps.map((s) => s.text), lesson.summary]) {
+    if (!(key in m.strings.en) || !(key in m.strings.uk)) out.push(`${game}: the lesson's '${key}' is not among its words in both languages`);
+  }
+  return out;
+}
+
 const logSource = (game: GameId): string => readFileSync(join(ROOT, folder(game), 'log.ts'), 'utf8');
 
 /** Every key is already the app's or some game's: the next game's keys must be new. */
@@ -141,6 +161,17 @@ for (const game of GAME_IDS) {
         `${game}: 'menu.play' should start with '${game}.' (or 'opt.${game}.', 'level.${game}.', 'err.', 'results.reason.')`,
         `${game}: 'menu.play' is already the app's`,
       ]);
+    });
+
+    it('has both halves of its lesson or neither, and the lesson speaks its words', () => {
+      const dealt = GAMES[game].lesson !== undefined;
+      expect(lessonProblems(game, m, dealt)).toEqual([]);
+      expect(lessonProblems(game, m, !dealt)).toHaveLength(1);
+      if (m.lesson) {
+        const silent: TableManifest = { ...m, lesson: { ...m.lesson, summary: `${game}.lesson.nothing` as never } };
+        expect(lessonProblems(game, silent, dealt)).toEqual([`${game}: the lesson's '${game}.lesson.nothing' is not among its words in both languages`]);
+        expect(lessonProblems(game, m, dealt, (p) => !p.endsWith('/lesson.ts'))).toHaveLength(2);
+      }
     });
 
   });

@@ -13,15 +13,21 @@ export interface ComboCard {
   strength: number;
 }
 
-/** A card as its combinations see it this round: its tokens add strength, an Artefact takes its setting. */
-export function comboCardOf(card: DrakerCard, round: { tokens: Record<string, number>; artefacts: Record<string, { rank?: number; prof?: number }> }): ComboCard {
+/**
+ * A card as its combinations see it this round: its tokens add strength, an Artefact takes its setting.
+ * Written into `into` when given (callers that value many combinations reuse their objects).
+ */
+export function comboCardOf(
+  card: DrakerCard,
+  round: { tokens: Record<string, number>; artefacts: Record<string, { rank?: number; prof?: number }> },
+  into: ComboCard = { suit: '', rank: null, prof: null, strength: 1 },
+): ComboCard {
   const set = round.artefacts[card.id];
-  return {
-    suit: card.suit,
-    rank: card.artefact ? (set?.rank ?? null) : card.rank,
-    prof: card.artefact ? (set?.prof ?? null) : card.prof,
-    strength: 1 + (round.tokens[card.id] ?? 0),
-  };
+  into.suit = card.suit;
+  into.rank = card.artefact ? (set?.rank ?? null) : card.rank;
+  into.prof = card.artefact ? (set?.prof ?? null) : card.prof;
+  into.strength = 1 + (round.tokens[card.id] ?? 0);
+  return into;
 }
 
 export interface Forms {
@@ -31,38 +37,53 @@ export interface Forms {
   flush: boolean;
 }
 
-/** Distinct and consecutive values (no wrap). */
-function consecutive(values: readonly number[]): boolean {
-  const sorted = [...values].sort((a, b) => a - b);
-  for (let i = 1; i < sorted.length; i++) if (sorted[i] !== sorted[i - 1] + 1) return false;
+function bitCount(x: number): number {
+  let n = 0;
+  for (let v = x; v !== 0; v &= v - 1) n++;
+  return n;
+}
+
+/**
+ * The form of the cards' ranks or professions: a quad when all are equal, a straight when they are
+ * distinct and consecutive (no wrap; by rank the Ace may also be low, A-2-3, but K-A-2 is no straight);
+ * null when one is unset (an Artefact) or they form neither. Without allocating: bots call it very often.
+ */
+function formOf(cards: readonly ComboCard[], byProf: boolean): 'straight' | 'quad' | null {
+  let min = Infinity;
+  let max = -Infinity;
+  let mask = 0;
+  // The same with the Ace as 1.
+  let lowMin = Infinity;
+  let lowMax = -Infinity;
+  let lowMask = 0;
+  for (let i = 0; i < cards.length; i++) {
+    const v = byProf ? cards[i].prof : cards[i].rank;
+    if (v === null) return null;
+    if (v < min) min = v;
+    if (v > max) max = v;
+    mask |= 1 << v;
+    const low = !byProf && v === 14 ? 1 : v;
+    if (low < lowMin) lowMin = low;
+    if (low > lowMax) lowMax = low;
+    lowMask |= 1 << low;
+  }
+  if (min === max) return 'quad';
+  const n = cards.length;
+  if (max - min === n - 1 && bitCount(mask) === n) return 'straight';
+  if (!byProf && max === 14 && lowMax - lowMin === n - 1 && bitCount(lowMask) === n) return 'straight';
+  return null;
+}
+
+function isFlush(cards: readonly ComboCard[]): boolean {
+  if (cards.length < 3) return false;
+  for (let i = 1; i < cards.length; i++) if (cards[i].suit !== cards[0].suit) return false;
   return true;
-}
-
-function allEqual(values: readonly number[]): boolean {
-  return values.every((v) => v === values[0]);
-}
-
-/** Ranks form a straight with the Ace high (Q-K-A) or low (A-2-3), never both (K-A-2 is not one). */
-function rankStraight(ranks: readonly number[]): boolean {
-  if (consecutive(ranks)) return true;
-  return ranks.includes(14) && consecutive(ranks.map((r) => (r === 14 ? 1 : r)));
-}
-
-function formOf(values: readonly (number | null)[], straight: (v: number[]) => boolean): 'straight' | 'quad' | null {
-  if (values.some((v) => v === null)) return null;
-  const vs = values as number[];
-  if (allEqual(vs)) return 'quad';
-  return straight(vs) ? 'straight' : null;
 }
 
 /** The forms of a set of 2 or more cards (an unset Artefact gives no form of that kind). */
 export function formsOf(cards: readonly ComboCard[]): Forms {
   const many = cards.length >= 2;
-  return {
-    rank: many ? formOf(cards.map((c) => c.rank), rankStraight) : null,
-    prof: many ? formOf(cards.map((c) => c.prof), consecutive) : null,
-    flush: cards.length >= 3 && cards.every((c) => c.suit === cards[0].suit),
-  };
+  return { rank: many ? formOf(cards, false) : null, prof: many ? formOf(cards, true) : null, flush: isFlush(cards) };
 }
 
 /** A single card, or a set with at least one form (a flush alone is not a combination). */
@@ -76,9 +97,8 @@ export function isCombination(cards: readonly ComboCard[]): boolean {
 /** 2^(k-1) × 3 for a flush, only at length 3 or more; otherwise 1. */
 export function multiplierOf(cards: readonly ComboCard[]): number {
   if (cards.length < 3) return 1;
-  const f = formsOf(cards);
-  const k = (f.rank ? 1 : 0) + (f.prof ? 1 : 0);
-  return 2 ** Math.max(0, k - 1) * (f.flush ? 3 : 1);
+  const k = (formOf(cards, false) ? 1 : 0) + (formOf(cards, true) ? 1 : 0);
+  return 2 ** Math.max(0, k - 1) * (isFlush(cards) ? 3 : 1);
 }
 
 /** A modifier on a final value, tagged with the sequence number of its resolution. */
@@ -91,7 +111,7 @@ export interface FinalModifier {
 /** Applies final-value modifiers in descending sequence number, so the earliest resolved decides (rules 5). */
 export function applyFinalModifiers(raw: number, mods: readonly FinalModifier[]): number {
   let v = raw;
-  for (const m of [...mods].sort((a, b) => b.seq - a.seq)) {
+  for (const m of mods.length > 1 ? [...mods].sort((a, b) => b.seq - a.seq) : mods) {
     if (m.op === 'add') v += m.amount;
     else if (m.op === 'sub') v = Math.max(0, v - m.amount);
     else if (m.op === 'cap') v = Math.min(v, m.amount);
@@ -110,7 +130,8 @@ export interface ComboValue {
 
 /** Value of a combination (rules 3): base = Σ strength + base bonus; final = base × mult; then the modifiers. */
 export function comboValue(cards: readonly ComboCard[], baseBonus = 0, mods: readonly FinalModifier[] = []): ComboValue {
-  const base = cards.reduce((sum, c) => sum + c.strength, 0) + baseBonus;
+  let base = baseBonus;
+  for (let i = 0; i < cards.length; i++) base += cards[i].strength;
   const mult = multiplierOf(cards);
   const raw = base * mult;
   return { base, mult, raw, value: applyFinalModifiers(raw, mods) };

@@ -27,6 +27,8 @@ export interface FootballOptions {
   firstPlayer: number;
   /** How long a human's reaction bar waits, in ms; 0 = humans are asked only at the start of a turn (W_START). */
   reactionTimeoutMs: number;
+  /** A stacked deal (tests and lessons only): the cells' cards in order, every card of the composition once. */
+  deck?: string[];
 }
 
 export const FOOTBALL_DEFAULT_OPTIONS: FootballOptions = {

@@ -33,6 +33,8 @@ export interface RushOptions {
   scoring: RushScoring;
   /** Seat that starts, or -1 for a random first player (RFM-A17). */
   firstPlayer: number;
+  /** A stacked deal (tests and lessons only): every card id once, dealt as `setup({deck})` deals. */
+  deck?: string[];
 }
 
 export const RUSH_DEFAULT_OPTIONS: RushOptions = {

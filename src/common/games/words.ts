@@ -68,6 +68,8 @@ export interface WordsOptions {
   abbreviations: number;
   /** House rule (1 = on): hyphenated words ("будь-який", composed without the hyphen) are accepted (WD-A8). */
   hyphenated: number;
+  /** A stacked deal (tests and lessons only): the cells' cards in order, every card of the composition once. */
+  deck?: string[];
 }
 
 /** Pairs per letter of the proposed box (rules section 2), in WORDS_ALPHABET order. */

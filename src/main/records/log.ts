@@ -27,6 +27,7 @@ export const MAX_RESULTS_BYTES = 8 * 1024 * 1024;
 
 const resultSchema = z.object({
   matchId: z.string().min(1),
+  game: z.string().min(1).max(128).optional(),
   gameId: z.enum(GAME_IDS),
   finishedAt: z.string().min(1),
   seats: z.array(z.object({ name: z.string(), kind: z.enum(['human', 'bot']), level: z.enum(BOT_LEVELS).optional() })).min(1),
@@ -62,7 +63,7 @@ export class ResultsLog {
   private blocked: string | null = null;
 
   /** Told when the log was set aside (a message for a person). */
-  onSetAside: ((message: string) => void) | null = null;
+  onSetAside: ((message: string, where: { file: string; reason: string }) => void) | null = null;
 
   /** `write` replaces the atomic file write (tests of failing disks). */
   constructor(dataDir: string, private readonly write: (file: string, text: string) => void = writeFileAtomic) {
@@ -110,7 +111,7 @@ export class ResultsLog {
       /* reported by writeError; the next write retries */
     }
     const where = fresh.setAside[0]!;
-    this.onSetAside?.(`The players' records could not be read and start anew (${where.file}): ${where.reason}`);
+    this.onSetAside?.(`The players' records could not be read and start anew (${where.file}): ${where.reason}`, where);
     return fresh;
   }
 
@@ -137,6 +138,8 @@ export class ResultsLog {
   record(result: MatchResult): void {
     const data = this.load();
     const at = data.results.findIndex((r) => r.matchId === result.matchId);
+    // an exported game imported back (another save id, the same game) is already counted
+    if (at < 0 && result.game !== undefined && data.results.some((r) => r.game === result.game)) return;
     const before = at >= 0 ? data.results[at] : undefined;
     // the same result again (a finished save loaded) keeps its first finishing time and writes nothing
     const same = before !== undefined && stableStringify({ ...before, finishedAt: '' }) === stableStringify({ ...result, finishedAt: '' });

@@ -38,9 +38,16 @@ export function exportFile(save: SaveFile): { fileName: string; text: string } {
  * among the saves, and its result counts once in the records even after that copy was deleted.
  */
 export function importedId(save: SaveFile): string {
-  const { gameId, options, seed, seats, log, createdAt } = save;
-  const game = createHash('sha256').update(stableStringify({ gameId, options, seed, seats, log, createdAt })).digest('hex');
-  return `${gameId}-imported-${game.slice(0, 24)}`;
+  return `${save.gameId}-imported-${gameFingerprint(save).slice(0, 24)}`;
+}
+
+/**
+ * The same game wherever its file went: what was dealt and played, not the save's id. An exported game
+ * imported back on the same computer has the fingerprint of the original, so its result counts once.
+ */
+export function gameFingerprint(game: Pick<SaveFile, 'gameId' | 'options' | 'seed' | 'seats' | 'log' | 'createdAt'>): string {
+  const { gameId, options, seed, seats, log, createdAt } = game;
+  return createHash('sha256').update(stableStringify({ gameId, options, seed, seats, log, createdAt })).digest('hex');
 }
 
 /**
@@ -56,7 +63,7 @@ export function importFile(text: string, games: GameRegistry): SaveFile {
   } catch (e) {
     // any failure (not only a damaged file) is a refusal with its reason, never an internal error
     const reason = e instanceof SaveError ? e.message : `reading it failed (${e instanceof Error ? e.message.slice(0, 200) : String(e)}).`;
-    throw new RuleError('importBad', `This file cannot be imported: ${reason}`, { reason });
+    throw new RuleError('importBad', `This file cannot be imported: ${reason}`, { reason, problem: e instanceof SaveError ? e.problem : 'failed' });
   }
 }
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import pkg from '../../../package.json' with { type: 'json' };
 import { GAME_IDS, seatSchema } from '../../common/contract';
 import { jsonShape } from '../../common/json-shape';
-import type { GameId, SaveMeta, SeatConfig } from '../../common/contract';
+import type { GameId, SaveMeta, SaveProblem, SeatConfig } from '../../common/contract';
 import type { GameAction } from '../../common/engine-types';
 import { isRuleError, stableStringify } from '../engine/core';
 import type { GameRegistry } from '../session/registry';
@@ -37,6 +37,8 @@ export interface SaveFile {
   createdAt: string;
   updatedAt: string;
   finished: boolean;
+  /** A "Learn to play" match: it opens with its game's coach and its bots' script. */
+  lesson?: true;
   /** sha256 of every other field (stable JSON): any edit of the file, the log included, is detected. */
   hash: string;
 }
@@ -73,21 +75,9 @@ const saveV1Schema = z.object({
   finished: z.boolean(),
 });
 
-const saveV2Schema = saveV1Schema.extend({ format: z.literal(2), hash: z.string().regex(HASH_RE) });
+const saveV2Schema = saveV1Schema.extend({ format: z.literal(2), hash: z.string().regex(HASH_RE), lesson: z.literal(true).optional() });
 
-export type SaveProblem =
-  | 'empty'
-  | 'badJson'
-  | 'badShape'
-  | 'wrongVersion'
-  | 'unknownGame'
-  | 'badOptions'
-  | 'illegalMove'
-  | 'tampered'
-  /** The file exists but could not be read at all; it is left where it is. */
-  | 'unreadable'
-  /** Reading it failed in a way that proves nothing about the file (a fault of this program): it is left where it is. */
-  | 'failed';
+export type { SaveProblem };
 
 /** Why a save could not be used; `message` is meant for a person. */
 export class SaveError extends Error {
@@ -240,5 +230,6 @@ export function saveMeta(save: SaveFile): SaveMeta {
     createdAt: save.createdAt,
     updatedAt: save.updatedAt,
     finished: save.finished,
+    ...(save.lesson ? { lesson: true as const } : {}),
   };
 }

@@ -8,9 +8,9 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } fro
 import { join } from 'node:path';
 import Conf from 'conf';
 import { z } from 'zod';
-import { ANIMATION_SPEEDS, LANGUAGES } from '../../common/contract';
+import { ANIMATION_SPEEDS, GAME_IDS, LANGUAGES } from '../../common/contract';
 import { DEFAULT_SETTINGS } from '../../common/settings';
-import type { SetAsideSave, Settings } from '../../common/contract';
+import type { FileProblem, SaveProblem, SetAsideSave, Settings } from '../../common/contract';
 import { removeLeftoverTemps, TEMP_MARK, writeFileAtomic } from './atomic';
 import { RuleError } from '../engine/core';
 import { SaveError } from './format';
@@ -51,12 +51,15 @@ export interface SaveStore {
   /** Deletes a save; false when it did not exist. */
   remove(id: string): boolean;
   /** Renames a save to `<file>.corrupt-<timestamp>` (never deleting or overwriting anything) and records why. */
-  setAside(id: string, reason: string): SetAsideSave;
+  setAside(id: string, reason: string, problem: SaveProblem): SetAsideSave;
   listSetAside(): SetAsideSave[];
   getSettings(): Settings;
   setSettings(patch: Partial<Settings>): Settings;
+  /** The id of the game last played (the last one a move was made in or that was opened), for Continue; null when none is known. */
+  getLastPlayed(): string | null;
+  setLastPlayed(id: string): void;
   /** Problems met since the last call that a person must hear of (the settings file was set aside), then forgotten. */
-  takeProblems?(): string[];
+  takeProblems?(): SetAsideSave[];
 }
 
 const settingsSchema = z.object({
@@ -64,9 +67,12 @@ const settingsSchema = z.object({
   animationSpeed: z.enum(ANIMATION_SPEEDS).catch(DEFAULT_SETTINGS.animationSpeed),
   sound: z.boolean().catch(DEFAULT_SETTINGS.sound),
   volume: z.number().int().min(0).max(100).catch(DEFAULT_SETTINGS.volume),
+  lessonsDone: z.array(z.enum(GAME_IDS)).catch(() => [...DEFAULT_SETTINGS.lessonsDone]),
 });
 
 const ID_RE = /^[A-Za-z0-9_-]{1,64}$/;
+/** The settings file's key for the game last played. */
+const LAST_PLAYED = 'lastPlayed';
 
 function stamp(date: Date): string {
   return date.toISOString().replace(/[-:.]/g, '');
@@ -96,7 +102,7 @@ export function createFileSaveStore(dir: string, openKv: (dir: string) => KeyVal
     /* an unreadable folder: the listing reports it */
   }
   let kv: KeyValueStore | null = null;
-  const problems: string[] = [];
+  const problems: SetAsideSave[] = [];
   const kvStore = (): KeyValueStore => {
     if (kv) return kv;
     const file = join(dir, `${SETTINGS_NAME}.json`);
@@ -116,14 +122,14 @@ export function createFileSaveStore(dir: string, openKv: (dir: string) => KeyVal
       kv = openKv(dir);
       if (aside) {
         const name = aside.slice(dir.length + 1);
-        const reason = `The settings file was set aside and the default settings apply: ${why}`;
+        const entry: SetAsideSave = { file: aside, reason: `The settings file was set aside and the default settings apply: ${why}`, problem: 'settings' };
         try {
           const known = kv.get('setAside');
-          kv.set('setAside', { ...(known && typeof known === 'object' ? known : {}), [name]: reason });
+          kv.set('setAside', { ...(known && typeof known === 'object' ? known : {}), [name]: { reason: entry.reason, problem: entry.problem } });
         } catch {
           /* listed with the generic reason */
         }
-        problems.push(`${reason} (${aside})`);
+        problems.push(entry);
       }
     }
     return kv;
@@ -132,9 +138,10 @@ export function createFileSaveStore(dir: string, openKv: (dir: string) => KeyVal
     if (!ID_RE.test(id)) throw new Error(`Not a save id: ${id.slice(0, 70)}`);
     return join(dir, id + SAVE_SUFFIX);
   };
-  const reasons = (): Record<string, string> => {
+  /** Why each file was set aside, by file name (older versions kept only the English reason). */
+  const reasons = (): Record<string, StoredReason> => {
     const r = kvStore().get('setAside');
-    return r && typeof r === 'object' && !Array.isArray(r) ? (r as Record<string, string>) : {};
+    return r && typeof r === 'object' && !Array.isArray(r) ? (r as Record<string, StoredReason>) : {};
   };
 
   return {
@@ -178,18 +185,18 @@ export function createFileSaveStore(dir: string, openKv: (dir: string) => KeyVal
       rmSync(file);
       return true;
     },
-    setAside(id, reason) {
+    setAside(id, reason, problem) {
       const target = moveAside(fileOf(id));
       const name = target.slice(dir.length + 1);
       try {
-        kvStore().set('setAside', { ...reasons(), [name]: reason });
+        kvStore().set('setAside', { ...reasons(), [name]: { reason, problem } });
       } catch {
         /* the file is aside already; without the settings file its reason is the generic one */
       }
-      return { file: target, reason };
+      return { file: target, reason, problem };
     },
     listSetAside() {
-      let known: Record<string, string> = {};
+      let known: Record<string, StoredReason> = {};
       try {
         known = reasons();
       } catch {
@@ -199,7 +206,7 @@ export function createFileSaveStore(dir: string, openKv: (dir: string) => KeyVal
         .filter((f) => f.includes(SET_ASIDE_MARK))
         .sort()
         .reverse()
-        .map((f) => ({ file: join(dir, f), reason: known[f] ?? 'This file could not be read and was set aside.' }));
+        .map((f) => setAsideEntry(join(dir, f), known[f]));
     },
     getSettings() {
       return settingsSchema.parse(kvStore().get('settings') ?? {});
@@ -209,10 +216,27 @@ export function createFileSaveStore(dir: string, openKv: (dir: string) => KeyVal
       kvStore().set('settings', next);
       return next;
     },
+    getLastPlayed() {
+      const id = kvStore().get(LAST_PLAYED);
+      return typeof id === 'string' && ID_RE.test(id) ? id : null;
+    },
+    setLastPlayed(id) {
+      if (ID_RE.test(id)) kvStore().set(LAST_PLAYED, id);
+    },
     takeProblems() {
       return problems.splice(0);
     },
   };
+}
+
+type StoredReason = string | { reason: string; problem?: FileProblem };
+
+function setAsideEntry(file: string, stored: StoredReason | undefined): SetAsideSave {
+  if (typeof stored === 'string') return { file, reason: stored };
+  if (stored && typeof stored.reason === 'string') {
+    return stored.problem ? { file, reason: stored.reason, problem: stored.problem } : { file, reason: stored.reason };
+  }
+  return { file, reason: 'This file could not be read and was set aside.' };
 }
 
 /** The key-value document through `conf` (whose writes are temp file + fsync + rename via `atomically`). */

@@ -25,6 +25,8 @@ export interface MatchInit {
   updatedAt?: string;
   /** Actions to replay (a loaded save); bots observe them exactly as they did live. */
   log?: readonly LogEntry[];
+  /** A "Learn to play" match: the bots' moves it scripts (see LessonDeal), played before asking the bots. */
+  lesson?: { scripts: Readonly<Record<number, readonly GameAction[]>> };
 }
 
 export interface MatchHooks {
@@ -32,7 +34,7 @@ export interface MatchHooks {
   save(match: MatchSession): void;
   /** A bot step or an automatic pass changed the table. */
   push(update: TableUpdate): void;
-  notice(code: string, message: string): void;
+  notice(code: string, message: string, params?: Record<string, string | number>): void;
   /** Waits before the next bot step so requests stay responsive. */
   schedule?(fn: () => void): void;
   /** Where the bots (and the hint bots of the humans) live. */
@@ -111,6 +113,10 @@ export class MatchSession {
   private idleWaiters: (() => void)[] = [];
   /** Party mode: human seats played on phones (the desktop shows them public, with no curtain); `away` lost their phone. */
   private phones = new Map<number, { away: boolean }>();
+  /** The lesson's scripted bot moves, per seat; null for an ordinary match. */
+  private readonly scripts: Readonly<Record<number, readonly GameAction[]>> | null;
+  /** Bot seats whose scripted move was refused: the real bot plays them from then on. */
+  private readonly offScript = new Set<number>();
 
   constructor(init: MatchInit, hooks: MatchHooks) {
     this.id = init.id;
@@ -122,7 +128,19 @@ export class MatchSession {
     this.createdAt = init.createdAt;
     this.updatedAt = init.updatedAt ?? init.createdAt;
     this.hooks = hooks;
+    this.scripts = init.lesson?.scripts ?? null;
     this.rebuild(init.log ?? []);
+  }
+
+  get isLesson(): boolean {
+    return this.scripts !== null;
+  }
+
+  /** The seat's next scripted move: its script's entry for the number of moves it has made so far. */
+  private scriptedMove(seat: number): GameAction | null {
+    if (!this.scripts || this.offScript.has(seat)) return null;
+    const made = this.log.reduce((n, e) => n + (e.seat === seat ? 1 : 0), 0);
+    return this.scripts[seat]?.[made] ?? null;
   }
 
   private get game() {
@@ -185,6 +203,7 @@ export class MatchSession {
       createdAt: this.createdAt,
       updatedAt,
       finished: this.finished,
+      ...(this.scripts ? { lesson: true as const } : {}),
     });
   }
 
@@ -406,6 +425,7 @@ export class MatchSession {
       version: this.changed,
       saveError: this.hooks.saveError?.() ?? null,
       ...(this.phones.size > 0 ? { phones: [...this.phones].map(([seat, p]) => ({ seat, away: p.away })) } : {}),
+      ...(this.scripts ? { lesson: true as const } : {}),
     };
   }
 
@@ -514,7 +534,9 @@ export class MatchSession {
     const view = game.view(this.state, seat);
     const legal = game.legalActions(this.state, seat) as GameAction[];
     const fresh = (): boolean => !this.stopped && gen === this.generation && key === this.botKey;
-    this.hooks.bots.decide(key, playBotId(seat), view, legal, mixSeed(this.seed, seat, this.log.length, 1)).then(
+    const scripted = this.scriptedMove(seat);
+    const decision = scripted ? Promise.resolve({ action: scripted }) : this.hooks.bots.decide(key, playBotId(seat), view, legal, mixSeed(this.seed, seat, this.log.length, 1));
+    decision.then(
       ({ action }) => {
         this.driving = false;
         if (!fresh()) return this.kick();
@@ -522,7 +544,10 @@ export class MatchSession {
         try {
           events = this.commit(seat, action);
         } catch (e) {
-          return this.botFailed(seat, e);
+          if (!scripted || !isRuleError(e)) return this.botFailed(seat, e);
+          // the lesson went another way: its bot plays for itself from here
+          this.offScript.add(seat);
+          return this.kick();
         }
         this.hooks.push(this.update(events));
         this.hooks.changed?.(events);
@@ -538,7 +563,8 @@ export class MatchSession {
 
   private botFailed(seat: number, e: unknown): void {
     this.botFailure = e instanceof Error ? e.message : String(e);
-    this.hooks.notice('botError', `${this.seats[seat].name} could not make a move: ${this.botFailure}`);
+    const name = this.seats[seat].name;
+    this.hooks.notice('botError', `${name} could not make a move: ${this.botFailure}`, { name, reason: this.botFailure });
     this.resolveIdle();
   }
 

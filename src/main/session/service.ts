@@ -16,6 +16,7 @@ import type {
   RequestOf,
   ResponseMap,
   SaveMeta,
+  SaveProblem,
   SetAsideSave,
   TableUpdate,
 } from '../../common/contract';
@@ -23,7 +24,7 @@ import type { GameEvent } from '../../common/engine-types';
 import { isRuleError } from '../engine/core';
 import { SaveError, saveMeta, sealSave, verifySaveText } from '../saves/format';
 import type { SaveFile } from '../saves/format';
-import { exportFile, importedId, importFile, openReplay, withoutHash } from '../replay';
+import { exportFile, gameFingerprint, importedId, importFile, openReplay, withoutHash } from '../replay';
 import type { Replay } from '../replay';
 import { SAVE_SUFFIX } from '../saves/store';
 import type { SaveStore } from '../saves/store';
@@ -68,7 +69,7 @@ export type PartyControl = { [M in PartyMethod]: (request: RequestOf<M>) => Prom
 type Handlers = { [M in Method]: (request: RequestOf<M>) => Promise<Reply<ResponseMap[M]>> };
 
 /** Requests whose answer is a changed (or newly opened) table: every client is told of it. */
-const CHANGING_METHODS: ReadonlySet<Method> = new Set(['startMatch', 'act', 'confirmCurtain', 'undo', 'loadSave', 'continueLatest']);
+const CHANGING_METHODS: ReadonlySet<Method> = new Set(['startMatch', 'startLesson', 'act', 'confirmCurtain', 'undo', 'loadSave', 'continueLatest']);
 
 function fail(code: string, message: string, params?: Record<string, string | number>): { ok: false; error: ErrorInfo } {
   return { ok: false, error: params ? { code, message, params } : { code, message } };
@@ -130,7 +131,7 @@ export class AppService {
     this.bots = options.bots ?? new InlineBotHost(options.games);
     this.saveRetryMs = options.saveRetryMs ?? SAVE_RETRY_MS;
     this.records = options.records ?? new ResultsLog(this.store.dir);
-    this.records.onSetAside = (message) => this.notice('recordsSetAside', message);
+    this.records.onSetAside = (message, { file, reason }) => this.notice('recordsSetAside', message, { file, reason, problem: 'records' });
   }
 
   /** `listener` also learns which client's request made the change (it has the table in its reply). */
@@ -179,8 +180,8 @@ export class AppService {
     }
   }
 
-  private notice(code: string, message: string): void {
-    this.emit({ kind: 'notice', code, message });
+  private notice(code: string, message: string, params?: ErrorInfo['params']): void {
+    this.emit(params ? { kind: 'notice', code, message, params } : { kind: 'notice', code, message });
   }
 
   /**
@@ -227,7 +228,9 @@ export class AppService {
       return fail('internal', `Something went wrong: ${message}`);
     } finally {
       // a settings file set aside on the way is news the player must hear
-      for (const problem of this.store.takeProblems?.() ?? []) this.notice('settingsSetAside', problem);
+      for (const aside of this.store.takeProblems?.() ?? []) {
+        this.notice('settingsSetAside', `${aside.reason} (${aside.file})`, { file: aside.file, reason: aside.reason, problem: 'settings' });
+      }
     }
   }
 
@@ -256,12 +259,15 @@ export class AppService {
 
   private newSession(init: MatchInit): MatchSession {
     const session: MatchSession = new MatchSession(init, {
-      save: (m) => this.autosave(m),
+      save: (m) => {
+        this.rememberPlayed(m.id);
+        this.autosave(m);
+      },
       push: (update) => {
         if (this.session === session) this.emit({ kind: 'update', update });
       },
-      notice: (code, message) => {
-        if (this.session === session) this.notice(code, message);
+      notice: (code, message, params) => {
+        if (this.session === session) this.notice(code, message, params);
       },
       schedule: this.schedule,
       bots: this.bots,
@@ -304,6 +310,7 @@ export class AppService {
     if (!outcome) return;
     this.records.record({
       matchId: m.id,
+      game: gameFingerprint({ gameId: m.gameId, options: m.options, seed: m.seed, seats: m.seats, log: m.logCopy(), createdAt: m.createdAt }),
       gameId: m.gameId,
       finishedAt,
       seats: m.seats.map((s) => (s.kind === 'bot' ? { name: s.name, kind: 'bot', level: s.level ?? 'normal' } : { name: s.name, kind: 'human' })),
@@ -391,28 +398,30 @@ export class AppService {
     const reason = problem.message;
     let message: string;
     if (problem.problem === 'unreadable' || problem.problem === 'failed') {
-      message = this.keepDamaged(id, reason);
+      message = this.keepDamaged(id, reason, problem.problem);
     } else {
       try {
-        const { file } = this.store.setAside(id, reason);
+        const { file } = this.store.setAside(id, reason, problem.problem);
         message = `A saved game could not be opened and was set aside as ${file}: ${reason}`;
         this.damaged.delete(id);
-        this.notice('saveSetAside', message);
-        return { code: 'saveSetAside', message, params: { file } };
+        const params = { file, reason, problem: problem.problem };
+        this.notice('saveSetAside', message, params);
+        return { code: 'saveSetAside', message, params };
       } catch (e) {
-        message = this.keepDamaged(id, `${reason} It could not be set aside (${e instanceof Error ? e.message : String(e)}).`);
+        message = this.keepDamaged(id, `${reason} It could not be set aside (${e instanceof Error ? e.message : String(e)}).`, problem.problem);
       }
     }
-    return { code: 'saveDamaged', message, params: { id } };
+    const file = join(this.store.dir, id + SAVE_SUFFIX);
+    return { code: 'saveDamaged', message, params: { id, file, reason, problem: problem.problem } };
   }
 
   /** Lists a damaged save under its own name; nothing is moved or deleted. Returns the message. */
-  private keepDamaged(id: string, reason: string): string {
+  private keepDamaged(id: string, reason: string, problem: SaveProblem): string {
     const file = join(this.store.dir, id + SAVE_SUFFIX);
     const isNew = this.damaged.get(id)?.reason !== reason;
-    this.damaged.set(id, { file, reason });
+    this.damaged.set(id, { file, reason, problem });
     const message = `A saved game could not be opened and was left as it is (${file}): ${reason}`;
-    if (isNew) this.notice('saveDamaged', message);
+    if (isNew) this.notice('saveDamaged', message, { file, reason, problem });
     return message;
   }
 
@@ -442,6 +451,24 @@ export class AppService {
     }
   }
 
+  /** The game last played, as the settings file remembers it (null when it cannot be read). */
+  private lastPlayed(): string | null {
+    try {
+      return this.store.getLastPlayed();
+    } catch {
+      return null;
+    }
+  }
+
+  /** Remembers the game played now for Continue; a settings file that cannot be written must not stop the game. */
+  private rememberPlayed(id: string): void {
+    try {
+      if (this.store.getLastPlayed() !== id) this.store.setLastPlayed(id);
+    } catch {
+      /* Continue falls back to the newest save */
+    }
+  }
+
   private loadById(id: string): Reply<TableUpdate> {
     const read = this.readVerified(id);
     if (!read.ok) return read;
@@ -458,6 +485,7 @@ export class AppService {
       createdAt: save.createdAt,
       updatedAt: save.updatedAt,
       log: save.log,
+      ...(save.lesson ? { lesson: { scripts: entry.lesson?.scripts ?? {} } } : {}),
     });
     if (session.stateHash() !== save.stateHash) {
       return { ok: false, error: this.setAside(id, new SaveError('tampered', 'The saved moves do not lead to the saved position.')) };
@@ -468,6 +496,7 @@ export class AppService {
     } catch {
       /* the log reports its failing write on the Players screen; the game opens anyway */
     }
+    this.rememberPlayed(session.id);
     return ok(this.open(session));
   }
 
@@ -510,6 +539,31 @@ export class AppService {
         options,
         seed,
         createdAt: now.toISOString(),
+      });
+      this.rememberPlayed(session.id);
+      this.autosave(session);
+      return ok(this.open(session));
+    },
+
+    startLesson: async (req) => {
+      const entry = this.games[req.gameId];
+      const deal = entry?.lesson;
+      if (!entry || !deal) return fail('noLesson', 'This game has no lesson yet.', { gameId: req.gameId });
+      const several = deal.seats.filter((k) => k === 'bot').length > 1;
+      let bots = 0;
+      const botName = (): string => (several ? `${req.bot.slice(0, 21)} ${++bots}` : req.bot);
+      const seats = normalizeSeats(deal.seats.map((kind) => (kind === 'bot' ? { kind, name: botName(), level: deal.level } : { kind, name: req.you })));
+      // the deal comes from the lesson's data in this process, never from the request
+      const options = entry.game.resolveOptions(deal.options, seats.length) as Record<string, unknown>;
+      const session = this.newSession({
+        id: this.newId(req.gameId),
+        gameId: req.gameId,
+        entry,
+        seats,
+        options,
+        seed: deal.seed,
+        createdAt: this.now().toISOString(),
+        lesson: { scripts: deal.scripts },
       });
       this.autosave(session);
       return ok(this.open(session));
@@ -565,7 +619,10 @@ export class AppService {
     },
 
     continueLatest: async () => {
-      for (const meta of this.listMetas()) {
+      // the game last played first, then the others by when they were last saved
+      const last = this.lastPlayed();
+      const metas = this.listMetas();
+      for (const meta of [...metas.filter((m) => m.id === last), ...metas.filter((m) => m.id !== last)]) {
         if (meta.finished) continue;
         const r = this.loadById(meta.id);
         if (r.ok) return r;

@@ -2,6 +2,7 @@
  * What each game's table folder exports from its `index.ts`: one manifest that the list of games
  * (`games/index.ts`) holds and everything else on the table side is derived from.
  */
+import type { HiddenCards } from '../../common/engine-types';
 import type { Entry } from '../i18n/en';
 import type { LogLine } from '../table/controller';
 import type { GameTypes, TableEntry } from '../table/game-table';
@@ -28,4 +29,5 @@ export interface TableManifest<T extends GameTypes = GameTypes> extends TableEnt
   /** The event log's line of one event (its log.ts; null: no line), in the player's language. */
   logLine(ev: T['event'], view: T['view'], name: (seat: number) => string): LogLine | null;
   readonly strings: GameStrings;
+  showOnTable?(view: T['view'], group: HiddenCards): T['view'] | null;
 }

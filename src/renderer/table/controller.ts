@@ -7,7 +7,7 @@
 import type { ErrorInfo, TableUpdate } from '../../common/contract';
 import type { GameAction } from '../../common/engine-types';
 import { t } from '../i18n';
-import { errorText, gameName, showError } from '../ui/app';
+import { errorText, gameName, markLessonDone, showError, startLesson } from '../ui/app';
 import { recordLines } from '../ui/players';
 import type { DialogHandle } from '../ui/dialog';
 import { showResults, type ResultsRecords, type ResultsSection } from '../ui/results';
@@ -17,6 +17,7 @@ import { toast } from '../ui/toast';
 import { soundOf } from '../sound/table';
 import { AnimationQueue } from './anim';
 import type { GameTable, GameTypes, TableEnv, Update } from './game-table';
+import { Coach, type Lesson } from './lesson';
 
 /** A line of the event log. */
 export interface LogLine {
@@ -55,6 +56,8 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
   private lineOf: ((ev: T['event']) => LogLine | null) | null = null;
   /** Set for a replay's table: what Menu does instead of closing the match. */
   private leaveReplay: (() => void) | null = null;
+  /** The coach of a "Learn to play" match. */
+  private coach: Coach<T['action']> | null = null;
 
   protected constructor(protected readonly env: TableEnv) {
     this.chrome = new TableChrome(env.parent, { onMenu: () => void this.toMenu(), onUndo: () => void this.undo(), onHint: () => void this.hint(), onParty: () => void openPartyPanel(env.ctx), onCountdownSecond: () => env.sound.play('tick') });
@@ -107,8 +110,17 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
   protected refused(_action: T['action'], _error: ErrorInfo): boolean {
     return false;
   }
+  /** A move the lesson did not send: the next settle asks for the input again (a game that asks once per update forgets it asked). */
+  protected askAgain(): void {}
   /** An accepted action, before its update is received. */
   protected accepted(_action: T['action']): void {}
+  /**
+   * The page elements a lesson's target names (see lesson.ts): by default the elements marked
+   * `data-lesson="<name>"`; a game resolves its own names (cards on the canvas, its offers).
+   */
+  protected lessonTargets(name: string): Element[] {
+    return [...document.querySelectorAll(`[data-lesson="${CSS.escape(name)}"]`)];
+  }
 
   // ------------------------------------------------------------ GameTable
 
@@ -118,6 +130,7 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
     this.env.anim.killAll();
     this.closeDialogs();
     this.results?.close();
+    this.coach?.destroy();
     this.teardown();
     this.chrome.destroy();
     this.env.hook.update = null;
@@ -138,6 +151,7 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
 
   languageChanged(): void {
     this.relabel();
+    this.coach?.languageChanged();
     if (this.latest && !this.queue.busy) this.settle();
   }
 
@@ -149,6 +163,7 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
       this.lastSeq = -1;
       this.resultsFor = u.outcome ? u.matchId : '';
       this.chrome.clearLog();
+      this.openCoach(u);
     }
     if (u.seq <= this.lastSeq) return;
     const first = this.lastSeq < 0;
@@ -159,6 +174,7 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
     this.forgetInput();
     this.refreshHook();
     this.refreshControls();
+    this.coach?.update({ ready: false, turn: u.turn });
     this.queue.push(async () => {
       if (this.destroyed) return;
       // The status follows what the table shows: whose move plays out now, never a move not yet shown.
@@ -323,6 +339,7 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
     this.reconcile(u);
     markPhoneSeats(this.chrome.players, u);
     this.refreshHook();
+    this.coach?.update({ ready: this.idle, turn: u.turn });
     if (u.curtain && !u.outcome) {
       const seat = u.curtain.seat;
       const onParty = canInvite(u) && !this.leaveReplay ? () => void openPartyPanel(this.env.ctx) : undefined;
@@ -375,6 +392,12 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
   protected async send(action: T['action']): Promise<void> {
     const u = this.latest;
     if (!u || u.humanToAct === null || this.pending) return;
+    if (this.coach && !this.coach.allows(action)) {
+      // the move was not sent: what asked for it (a reaction bar, a chooser) is offered again
+      this.askAgain();
+      if (!this.queue.busy) this.settle();
+      return;
+    }
     this.pending = true;
     this.chrome.hideReaction();
     this.refreshHook();
@@ -386,10 +409,42 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
       this.accepted(action);
       this.receive(reply.value, true);
     } else {
+      this.coach?.refused();
       if (!this.refused(action, reply.error)) showError(reply.error);
       if (!this.queue.busy) this.settle();
     }
     this.refreshHook();
+  }
+
+  /** A new lesson match from its first step; the left one's save goes (a lesson restarted is not a game to continue). */
+  private async restartLesson(gameId: Update<T>['gameId']): Promise<void> {
+    const left = this.latest?.matchId;
+    await startLesson(this.env.ctx, gameId);
+    if (left && this.latest?.matchId !== left) await this.env.ctx.call('deleteSave', { id: left });
+  }
+
+  /** A lesson's match gets its game's coach beside the table; any other match none. */
+  private openCoach(u: Update<T>): void {
+    this.coach?.destroy();
+    this.coach = null;
+    const lesson = this.env.game.lesson as Lesson<T['action']> | undefined;
+    if (!u.lesson || !lesson) return;
+    const gameId = this.env.game.id;
+    this.coach = new Coach(
+      this.chrome.side,
+      lesson,
+      {
+        resolve: (name) => this.lessonTargets(name),
+        names: () => {
+          const seats = this.latest?.seats ?? u.seats;
+          return { you: seats.find((s) => s.kind === 'human')?.name ?? '', bot: seats.find((s) => s.kind === 'bot')?.name ?? '' };
+        },
+        restart: () => void this.restartLesson(gameId),
+        realGame: () => void this.leave(() => this.env.ctx.showSetup({ gameId })),
+        finished: () => void markLessonDone(this.env.ctx, gameId),
+      },
+      u.turn,
+    );
   }
 
   private async confirmCurtain(seat: number): Promise<void> {

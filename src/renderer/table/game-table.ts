@@ -5,12 +5,14 @@
  */
 import type { Application } from 'pixi.js';
 import type { TableUpdate } from '../../common/contract';
+import type { HiddenCards } from '../../common/engine-types';
 import type { GameId } from '../../common/names';
 import type { SoundPlayer } from '../sound/player';
 import type { AnySoundTable } from '../sound/table';
 import type { AppContext } from '../ui/app';
 import type { IconName } from '../ui/icons';
 import type { Animator } from './anim';
+import type { Lesson } from './lesson';
 
 /** Read by the end-to-end tests through `window.__cardTableTest`. */
 export interface TestHook {
@@ -31,6 +33,13 @@ export interface TableEntry {
   cardName(card: unknown): string;
   /** The game's icon in the menu. */
   readonly icon: IconName;
+  /**
+   * A replay's "Show all cards": the view with one group of the revealed cards face up where the table lies
+   * them (a copy), or null when the table has no place for them (the replay lists those beside it).
+   */
+  showOnTable?(view: unknown, group: HiddenCards): unknown;
+  /** Its "Learn to play" lesson (its `lesson.ts`), when it has one. */
+  readonly lesson?: Lesson<never>;
 }
 
 export interface TableEnv {

@@ -1,4 +1,6 @@
 /** A rows x cols layout fitted into a rectangle, with cell names "A1" (row letter + column number). */
+import type { HiddenCards } from '../../common/engine-types';
+
 export interface Rect {
   x: number;
   y: number;
@@ -72,6 +74,16 @@ export class GridLayout {
       height: this.rows * this.cardH + (this.rows - 1) * gap,
     };
   }
+}
+
+/** A grid view with the revealed cards of `group` face up in their cells (a copy); null for a group off the grid. */
+export function revealCells<V extends { cells: readonly unknown[] }>(view: V, group: HiddenCards): V | null {
+  if (group.zone !== 'grid' || !group.cells) return null;
+  const cells = view.cells.slice();
+  group.cells.forEach((cell, i) => {
+    if (cells[cell]) cells[cell] = { faceUp: true, card: group.cards[i] };
+  });
+  return { ...view, cells };
 }
 
 /** A match's first events on a grid table: led by the deal of every occupied cell unless they deal themselves. */

@@ -1,6 +1,6 @@
 /** What every screen may use: the API, settings, the list of games and navigation. */
 import type { CardTableApi, ErrorInfo, GameId, GameInfo, Method, RequestOf, ResponseMap, SeatConfig, Settings } from '../../common/contract';
-import { t, tOr } from '../i18n';
+import { language, t, tOr } from '../i18n';
 import type { TableEntry } from '../table/game-table';
 import { toast } from './toast';
 
@@ -37,7 +37,18 @@ export interface AppContext {
 /** An error in the player's language, the server's own message when we do not know the code. */
 export function errorText(error: ErrorInfo): string {
   const fallback = error.message && error.message.trim() ? error.message : t('err.unknown');
-  return tOr(`err.${error.code}`, fallback, error.params);
+  const p = error.params;
+  const params = p && typeof p.problem === 'string' ? { ...p, problemText: problemText(p.problem, typeof p.reason === 'string' ? p.reason : undefined) } : p;
+  return tOr(`err.${error.code}`, fallback, params);
+}
+
+/**
+ * Why a file could not be used, in the player's language. The main process gives its reason in English
+ * with the details (a move number, an OS error): English shows that, other languages the kind of problem.
+ */
+export function problemText(problem: string | undefined, englishReason?: string): string {
+  if (englishReason && language() === 'en') return englishReason;
+  return tOr(`fileProblem.${problem ?? ''}`, t('fileProblem.unknown'));
 }
 
 export function showError(error: ErrorInfo): void {
@@ -46,4 +57,16 @@ export function showError(error: ErrorInfo): void {
 
 export function gameName(id: GameId): string {
   return tOr(`game.${id}.name`, id);
+}
+
+/** Starts a game's "Learn to play" lesson (main deals it) and opens its table. */
+export async function startLesson(ctx: AppContext, gameId: GameId): Promise<void> {
+  const update = await ctx.call('startLesson', { gameId, you: t('setup.defaultName.0'), bot: t('lesson.bot') });
+  if (update) ctx.openTable(update, true);
+}
+
+/** Remembers that the lesson of `gameId` was finished (the menu marks it). */
+export async function markLessonDone(ctx: AppContext, gameId: GameId): Promise<void> {
+  if (ctx.settings.lessonsDone.includes(gameId)) return;
+  await ctx.updateSettings({ lessonsDone: [...ctx.settings.lessonsDone, gameId] });
 }

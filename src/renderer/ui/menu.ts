@@ -1,7 +1,7 @@
 /** Main menu: the five games, Continue, Saves, Settings. */
 import { GAME_IDS } from '../../common/names';
 import { t } from '../i18n';
-import { type AppContext, gameName } from './app';
+import { type AppContext, gameName, startLesson } from './app';
 import { h } from './dom';
 import { icon } from './icons';
 
@@ -39,6 +39,11 @@ export async function renderMenu(root: HTMLElement, ctx: AppContext): Promise<vo
       },
       available ? t('menu.play') : t('menu.comingSoon'),
     );
+    const hasLesson = available && !!ctx.tables[id].lesson;
+    const done = ctx.settings.lessonsDone.includes(id);
+    const learn = hasLesson
+      ? h('button', { type: 'button', className: 'btn small learn', 'aria-label': t('lesson.learnGame', { game: gameName(id) }), onclick: () => void startLesson(ctx, id) }, t('lesson.learn'))
+      : null;
     gamesList.append(
       h(
         'li',
@@ -49,9 +54,10 @@ export async function renderMenu(root: HTMLElement, ctx: AppContext): Promise<vo
           { className: 'game-text' },
           h('h3', { id: nameId }, gameName(id), !available ? h('span', { className: 'badge soon' }, t('menu.comingSoon')) : null),
           h('p', {}, t(`game.${id}.desc` as 'game.football.desc')),
-          info ? h('p', { className: 'muted small' }, t('menu.players', { min: info.minPlayers, max: info.maxPlayers })) : null,
+          // the lesson's mark stays out of the heading: the game's name is its name
+          info ? h('p', { className: 'muted small' }, t('menu.players', { min: info.minPlayers, max: info.maxPlayers }), done ? h('span', { className: 'badge done' }, `✓ ${t('lesson.doneMark')}`) : null) : null,
         ),
-        play,
+        h('div', { className: 'game-buttons' }, play, learn),
       ),
     );
   }
@@ -69,6 +75,7 @@ export async function renderMenu(root: HTMLElement, ctx: AppContext): Promise<vo
         h('button', { type: 'button', className: 'btn', onclick: () => ctx.showPlayers() }, t('menu.playersScreen')),
         h('button', { type: 'button', className: 'btn', onclick: () => ctx.showSettings() }, t('menu.settings')),
       ),
+      h('p', { className: 'new-to' }, t('lesson.newTo')),
       h('h2', { className: 'section-title' }, t('menu.games')),
       gamesList,
     ),

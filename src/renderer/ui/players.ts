@@ -91,7 +91,7 @@ export async function renderPlayers(root: HTMLElement, ctx: AppContext, filter: 
 function showList(body: HTMLElement, ctx: AppContext, list: RecordsList, filter: Filter): void {
   const redraw = (next: RecordsList, nextFilter: Filter): void => showList(body, ctx, next, nextFilter);
   body.replaceChildren();
-  if (list.setAside.length > 0) body.append(setAsideNotice(t('players.setAside'), list.setAside));
+  if (list.setAside.length > 0) body.append(setAsideNotice(t('players.setAside'), list.setAside.map((s) => ({ ...s, problem: 'records' as const }))));
   if (list.writeError) body.append(h('div', { className: 'notice', role: 'alert' }, h('p', {}, t('players.writeError', { error: list.writeError }))));
   if (list.results === 0) {
     body.append(h('p', { className: 'empty' }, t('players.empty')));

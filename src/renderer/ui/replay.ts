@@ -4,7 +4,7 @@
  * view, "show all cards" for a finished game, "Continue from here" for a game in progress). Stepping
  * forward animates the step's events like in play; stepping back or jumping sets the position at once.
  */
-import type { ReplayFrame } from '../../common/contract';
+import type { ReplayFrame, TableUpdate } from '../../common/contract';
 import { ANIMATION_SPEEDS, type AnimationSpeed } from '../../common/names';
 import type { HiddenCards, Viewer } from '../../common/engine-types';
 import type { GameTable, TableEntry, TestHook } from '../table/game-table';
@@ -46,8 +46,24 @@ export class ReplayScreen {
     parent.append(this.bar, this.revealedBox);
     document.body.classList.add('replaying');
     document.addEventListener('keydown', this.onKey);
-    table.receive(first.update, false);
+    table.receive(this.onTable(first).update, false);
     this.render();
+  }
+
+  /**
+   * The frame's update with the revealed cards the table can show turned face up on it, and the groups
+   * it has no place for (listed beside the table); null when nothing is revealed.
+   */
+  private onTable(frame: ReplayFrame): { update: TableUpdate; listed: HiddenCards[] | null } {
+    if (!frame.revealed) return { update: frame.update, listed: null };
+    let view = frame.update.view;
+    const listed: HiddenCards[] = [];
+    for (const group of frame.revealed) {
+      const shown = this.game.showOnTable?.(view, group) ?? null;
+      if (shown === null) listed.push(group);
+      else view = shown;
+    }
+    return { update: { ...frame.update, view }, listed };
   }
 
   get replayId(): string {
@@ -87,7 +103,7 @@ export class ReplayScreen {
     }
     if (!animate) this.table.clearLog();
     this.frame = reply.value;
-    this.table.receive(reply.value.update, animate);
+    this.table.receive(this.onTable(reply.value).update, animate);
     this.render();
     return true;
   }
@@ -235,12 +251,15 @@ export class ReplayScreen {
       ),
     );
     if (focusedKey) this.bar.querySelector<HTMLElement>(`[data-replay="${focusedKey}"]`)?.focus({ preventScroll: true });
-    this.renderRevealed(this.frame.revealed);
+    this.renderRevealed(this.frame.revealed, this.onTable(this.frame).listed);
   }
 
-  private renderRevealed(groups: HiddenCards[] | null): void {
-    this.revealedBox.hidden = groups === null;
-    if (!groups) return this.revealedBox.replaceChildren();
+  /** Lists the hidden cards the table could not turn face up (`all` is every revealed group). */
+  private renderRevealed(all: HiddenCards[] | null, groups: HiddenCards[] | null): void {
+    // cards face up on the table need no list; "none hidden" is said only when nothing is
+    const hide = groups === null || (groups.length === 0 && (all?.length ?? 0) > 0);
+    this.revealedBox.hidden = hide;
+    if (hide) return this.revealedBox.replaceChildren();
     const name = (card: unknown): string => this.game.cardName(card);
     // a grid game names each face-down card by its cell, as the table does
     const cols = (this.frame.update.view as { cols?: number }).cols;

@@ -4,18 +4,19 @@
  */
 import { MAX_IMPORT_CHARS } from '../../common/names';
 import { formatDate, formatList, t } from '../i18n';
-import { type AppContext, gameName } from './app';
+import type { SetAsideSave } from '../../common/contract';
+import { type AppContext, gameName, problemText } from './app';
 import { confirmDialog } from './dialog';
 import { h } from './dom';
 import { toast } from './toast';
 
 /** Files that could not be read, each with where it is now and why: a notice above a list. */
-export function setAsideNotice(intro: string, files: readonly { file: string; reason: string }[]): HTMLElement {
+export function setAsideNotice(intro: string, files: readonly SetAsideSave[]): HTMLElement {
   return h(
     'div',
     { className: 'notice', role: 'note' },
     h('p', {}, intro),
-    h('ul', {}, ...files.map((s) => h('li', {}, t('saves.setAsideItem', { file: s.file, reason: s.reason })))),
+    h('ul', {}, ...files.map((s) => h('li', {}, t('saves.setAsideItem', { file: s.file, problemText: problemText(s.problem, s.reason) })))),
   );
 }
 
@@ -45,7 +46,7 @@ export async function renderSaves(root: HTMLElement, ctx: AppContext): Promise<v
     const row = h(
       'tr',
       {},
-      h('td', {}, game, s.finished ? h('span', { className: 'badge' }, t('saves.finished')) : null),
+      h('td', {}, game, s.lesson ? h('span', { className: 'badge lesson' }, t('lesson.saveMark')) : null, s.finished ? h('span', { className: 'badge' }, t('saves.finished')) : null),
       h('td', {}, players),
       h('td', { className: 'num' }, String(s.turn)),
       h('td', { className: 'nowrap' }, h('time', { datetime: s.updatedAt }, formatDate(s.updatedAt))),

@@ -2,7 +2,7 @@
 import type { BotLevel, GameInfo, OptionField, SeatConfig } from '../../common/contract';
 import { BOT_LEVELS } from '../../common/names';
 import { t, tOr } from '../i18n';
-import { type AppContext, type SetupPreset, errorText, gameName } from './app';
+import { type AppContext, type SetupPreset, errorText, gameName, startLesson } from './app';
 import { clear, h, nextId } from './dom';
 import { openPartyPanel } from './party';
 
@@ -338,7 +338,14 @@ export function renderSetup(root: HTMLElement, ctx: AppContext, state: SetupStat
     details,
     h('div', { className: 'field seed' }, h('label', { for: seedId }, t('setup.seed')), seedInput, h('p', { id: seedHintId, className: 'hint' }, t('setup.seedHint'))),
     errorBox,
-    h('div', { className: 'form-actions' }, h('button', { type: 'button', className: 'btn', onclick: () => ctx.showMenu() }, t('setup.back')), inviteBtn, startBtn),
+    h(
+      'div',
+      { className: 'form-actions' },
+      h('button', { type: 'button', className: 'btn', onclick: () => ctx.showMenu() }, t('setup.back')),
+      inviteBtn,
+      ctx.tables[gameId].lesson ? h('button', { type: 'button', className: 'btn learn', onclick: () => void startLesson(ctx, gameId) }, t('lesson.learnGame', { game: gameName(gameId) })) : null,
+      startBtn,
+    ),
   );
   errorBox.tabIndex = -1;
 

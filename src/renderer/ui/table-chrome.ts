@@ -28,6 +28,8 @@ export class TableChrome {
   readonly menuBtn: HTMLButtonElement;
   /** "Invite phones" (party mode): shown for a match with two or more human seats. */
   readonly partyBtn: HTMLButtonElement;
+  /** The column beside the table that holds the log (and a lesson's coach above it). */
+  readonly side: HTMLElement;
   private readonly logList: HTMLOListElement;
   private readonly reactionHost: HTMLElement;
   private reactionTimer: number | null = null;
@@ -53,13 +55,14 @@ export class TableChrome {
     this.logList = h('ol', { className: 'log-list' });
     this.reactionHost = h('div', { className: 'reaction-host' });
     this.board = h('div', { className: 'board', role: 'region', 'aria-label': t('table.board') }, this.reactionHost);
+    this.side = h('aside', { className: 'log', 'aria-labelledby': 'log-h' }, h('h2', { id: 'log-h' }, t('table.log')), h('div', { className: 'log-scroll', tabindex: 0, 'aria-live': 'polite', 'aria-relevant': 'additions' }, this.logList));
     this.root = h(
       'div',
       { className: 'table-screen' },
       h('header', { className: 'topbar' }, this.menuBtn, h('div', { className: 'status-wrap' }, this.status, this.message), h('span', { className: 'mute-mark', title: t('settings.muteKey') }, t('table.muted')), h('div', { className: 'actions-wrap' }, this.actions, this.partyBtn, ...(this.hintBtn ? [this.hintBtn] : []), this.undoBtn)),
       h('aside', { className: 'players', 'aria-labelledby': 'players-h' }, h('h2', { id: 'players-h', className: 'sr-only' }, t('table.players')), this.players),
       this.board,
-      h('aside', { className: 'log', 'aria-labelledby': 'log-h' }, h('h2', { id: 'log-h' }, t('table.log')), h('div', { className: 'log-scroll', tabindex: 0, 'aria-live': 'polite', 'aria-relevant': 'additions' }, this.logList)),
+      this.side,
     );
     parent.appendChild(this.root);
     this.dropSink = setMessageSink((text, kind, ms) => this.note(text, kind, ms));

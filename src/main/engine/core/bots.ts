@@ -19,7 +19,10 @@ export interface SeatBot<V, A, E> {
 /** What one search decision cost. */
 export interface SearchStats {
   iterations: number;
+  /** Wall time. */
   ms: number;
+  /** CPU time of the searching thread, where the host set a clock (`setSearchCpuClock`; steadier than wall time on a busy machine). */
+  cpuMs?: number;
 }
 
 export interface BotContext<O> {

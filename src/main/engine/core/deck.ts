@@ -12,3 +12,10 @@ export function dealOrder(rng: RngState, ids: readonly string[], stacked: readon
   if (given.length !== expected.length || given.some((id, i) => id !== expected[i])) throw new RuleError('badDeck', badDeckMessage);
   return [...stacked];
 }
+
+/** A stacked deck that begins with `lead` (in order) and goes on with every other card of `ids` in their order. */
+export function leadingDeck(ids: readonly string[], lead: readonly string[]): string[] {
+  const named = new Set(lead);
+  if (named.size !== lead.length || lead.some((id) => !ids.includes(id))) throw new Error('A leading card is unknown or named twice.');
+  return [...lead, ...ids.filter((id) => !named.has(id))];
+}

@@ -8,3 +8,4 @@ export * from './deck';
 export * from './manifest';
 export * from './bots';
 export * from './search';
+export * from './lesson';

@@ -6,6 +6,7 @@
 import type { ZodType } from 'zod';
 import type { BotLevel, OptionField } from '../../../common/contract';
 import type { BotFactory } from './bots';
+import type { LessonDeal } from './lesson';
 import type { GameAction, GameDefinition, GameEvent } from './types';
 
 /** The usual bot levels; the memory games add 'perfect' (a bot that forgets nothing). */
@@ -34,6 +35,8 @@ export interface GameManifest<S = any, O = any, A extends GameAction = any, V = 
    * The rules still refuse a well-shaped move that is illegal now, with a RuleError.
    */
   readonly moves: ZodType<A> | 'listed';
+  /** The match of its "Learn to play" lesson (its `lesson.ts`), when it has one. */
+  readonly lesson?: LessonDeal<Partial<O> & { deck?: string[] }, A>;
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */
 

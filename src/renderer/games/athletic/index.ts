@@ -6,6 +6,7 @@ import type { AthleticAction, AthleticCard, AthleticEvent, AthleticView } from '
 import type { TableManifest, TableTypes, Update } from '../manifest';
 import { AthleticTable } from './controller';
 import { cardName } from './faces';
+import { athleticLesson } from './lesson';
 import { logLine } from './log';
 import { SOUNDS } from './sounds';
 import { strings } from './strings';
@@ -23,4 +24,5 @@ export const athleticTable = {
   logLine,
   icon: 'runner',
   strings,
+  lesson: athleticLesson,
 } satisfies TableManifest<AthleticTypes>;

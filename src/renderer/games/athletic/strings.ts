@@ -1,6 +1,7 @@
 /** Athletic table strings, English and Ukrainian (merged into the app's dictionaries; keys start with 'athletic.' or 'opt.athletic.'). */
 import type { Entry } from '../../i18n/en';
 import type { GameStrings } from '../manifest';
+import { athleticLessonEn, athleticLessonUk } from './lesson';
 
 export const athleticEn = {
   'athletic.colour.blue': 'Blue',
@@ -250,7 +251,7 @@ export const athleticUk: Record<keyof typeof athleticEn, Entry> = {
   'athletic.phone.hole': 'Порожнє місце {n}',
 };
 
-export const strings: GameStrings = { en: athleticEn, uk: athleticUk };
+export const strings: GameStrings = { en: { ...athleticEn, ...athleticLessonEn }, uk: { ...athleticUk, ...athleticLessonUk } };
 
 // `t` knows these keys (see GameKeys in src/renderer/i18n).
 declare module '../../i18n' {

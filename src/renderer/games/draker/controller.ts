@@ -303,6 +303,33 @@ export class DrakerTable extends TableController<DrakerTypes> {
     return text;
   }
 
+  /** The lesson's targets (see lesson.ts): cards by the names the table gives them, the controls bar and its buttons, panels. */
+  protected override lessonTargets(name: string): Element[] {
+    const [kind, what = ''] = name.split(':');
+    const view = this.view;
+    const buttons = [...this.chrome.board.querySelectorAll('.card-button')];
+    const label = (b: Element): string => b.getAttribute('aria-label') ?? '';
+    switch (kind) {
+      case 'card': {
+        const c = view ? [...(view.hand ?? []), ...view.common, ...view.players.flatMap((p) => p.pool)].find((x) => x.id === what) : undefined;
+        const text = c ? cardName(c, view!.artefacts[c.id]) : null;
+        return text ? buttons.filter((b) => label(b) === text) : [];
+      }
+      case 'common': {
+        const names = new Set((view?.common ?? []).map((c) => cardName(c, view!.artefacts[c.id])));
+        return buttons.filter((b) => names.has(label(b)));
+      }
+      case 'offer':
+        return [...this.controls.querySelectorAll(`.offer-${CSS.escape(what)}`)];
+      case 'controls':
+        return this.controls.hidden ? [] : [this.controls];
+      case 'panel':
+        return [...this.chrome.players.querySelectorAll(`[data-seat="${CSS.escape(what)}"]`)];
+      default:
+        return super.lessonTargets(name);
+    }
+  }
+
   protected closeDialogs(): void {
     this.dialog?.close();
     this.rules?.close();
@@ -377,7 +404,7 @@ export class DrakerTable extends TableController<DrakerTypes> {
       case 'declare':
         return this.button(t(o.as === 'ATT' ? 'draker.offer.attack' : 'draker.offer.defence'), () => void this.send(o.action), `btn primary offer-${o.as === 'ATT' ? 'attack' : 'defence'}`);
       case 'place':
-        return this.button(t('draker.offer.place', { card: cardName(o.card) }), () => void this.send(o.action), 'btn primary');
+        return this.button(t('draker.offer.place', { card: cardName(o.card) }), () => void this.send(o.action), 'btn primary offer-place');
       case 'artefact':
         return this.button(this.selected.length > 1 ? t('draker.offer.artefactOf', { card: cardName(o.card) }) : t('draker.offer.artefact'), () => this.chooseArtefact(o.card));
       case 'activate': {

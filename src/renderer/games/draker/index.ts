@@ -6,6 +6,7 @@ import type { DrakerAction, DrakerCard, DrakerEvent, DrakerView } from '../../..
 import type { TableManifest, TableTypes, Update } from '../manifest';
 import { DrakerTable } from './controller';
 import { cardName } from './faces';
+import { drakerLesson } from './lesson';
 import { logLine } from './log';
 import { SOUNDS } from './sounds';
 import { strings } from './strings';
@@ -24,4 +25,5 @@ export const drakerTable = {
   logLine: (ev, _view, name) => logLine(ev, name),
   icon: 'dragon',
   strings,
+  lesson: drakerLesson,
 } satisfies TableManifest<DrakerTypes>;

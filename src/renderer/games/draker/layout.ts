@@ -100,15 +100,19 @@ export function othersOf(me: number | null, seats: number): number[] {
 
 /** How far apart a combination's cards lie (a share of the card width), the frame's padding and the gaps. */
 const COMBO_STEP = 0.42;
+/** A used group (nothing left to spend) lies collapsed: its cards close together, its label still says what it was. */
+const USED_STEP = 0.12;
+/** Groups laid closer, on a crowded strip: their cards' rank and suit corners still show, the label gives the value. */
+const CROWD_STEP = 0.3;
 const COMBO_PAD = 0.1;
 const GAP = 0.12;
 /** Pools are laid out for at least this many card widths, so cards keep their size while a pool grows. */
 const MIN_UNITS = 7;
 
-type StripItem = { card: string } | { combo: { id: number; owner: number; cards: string[] } };
+type StripItem = { card: string } | { combo: { id: number; owner: number; cards: string[] }; step: number };
 
 function unitsOf(item: StripItem): number {
-  return 'card' in item ? 1 + GAP : 1 + COMBO_STEP * (item.combo.cards.length - 1) + 2 * COMBO_PAD + 2 * GAP;
+  return 'card' in item ? 1 + GAP : 1 + item.step * (item.combo.cards.length - 1) + 2 * COMBO_PAD + 2 * GAP;
 }
 
 /** Splits items into `rows` rows of about equal width, in order. */
@@ -163,9 +167,9 @@ function layStrip(strip: Rect, items: StripItem[], cardMax: number, pool: Map<st
       }
       const c = it.combo;
       const pad = cw * COMBO_PAD;
-      const w = cw * (1 + COMBO_STEP * (c.cards.length - 1)) + 2 * pad;
+      const w = cw * (1 + it.step * (c.cards.length - 1)) + 2 * pad;
       const fx = x + cw * GAP;
-      const cards = c.cards.map((_, i) => rect(fx + pad + i * cw * COMBO_STEP, cy, cw, ch));
+      const cards = c.cards.map((_, i) => rect(fx + pad + i * cw * it.step, cy, cw, ch));
       spots.set(c.id, { id: c.id, owner: c.owner, frame: rect(fx, cy - pad, w, ch + 2 * pad), label: rect(x, top, w + 2 * cw * GAP, labelH), cards });
       x += w + 2 * cw * GAP;
     }
@@ -206,9 +210,32 @@ export function looseCards(p: Picture, seat: number): string[] {
   return (p.players[seat]?.pool ?? []).map((c) => c.id).filter((id) => !engaged.has(id));
 }
 
-function stripItems(p: Picture, seat: number): StripItem[] {
-  return [...looseCards(p, seat).map((card) => ({ card })), ...p.combos.filter((c) => c.owner === seat).map((combo) => ({ combo }))];
+/** A group with nothing left to spend once the costs are being paid. */
+export function usedUp(p: Picture, combo: DrakerComboView): boolean {
+  return p.phase !== 'basic' && p.phase !== 'additional' && combo.remaining === 0;
 }
+
+function stripItems(p: Picture, seat: number, step = COMBO_STEP): StripItem[] {
+  const combos = p.combos.filter((c) => c.owner === seat);
+  // Live groups first, used ones at the end of the strip.
+  const ordered = [...combos.filter((c) => !usedUp(p, c)), ...combos.filter((c) => usedUp(p, c))];
+  return [...looseCards(p, seat).map((card) => ({ card })), ...ordered.map((combo) => ({ combo, step: usedUp(p, combo) ? USED_STEP : step }))];
+}
+
+/** The strip height that shows `items` at `cardW` (in the fewest rows that fit `width`). */
+function stripHeightFor(items: StripItem[], width: number, cardW: number): number {
+  const labelH = 18;
+  for (let rows = 1; rows <= 3; rows++) {
+    const widest = Math.max(MIN_UNITS / rows, ...splitRows(items, rows).map((r) => r.reduce((u, it) => u + unitsOf(it), 0)));
+    if (width / widest >= cardW || rows === 3) return rows * (labelH + 4 + (cardW / ASPECT) * (1 + 2 * COMBO_PAD * ASPECT));
+  }
+  return 0;
+}
+
+/** The width the viewer's own pool cards aim at. */
+const OWN_CARD = 48;
+/** The least share of the table the other players' areas keep. */
+const OPP_MIN = 0.28;
 
 /** The grid of the other players' boxes that shows their cards biggest. */
 function opponentGrid(k: number, W: number, H: number, gap: number): { cols: number; rows: number } {
@@ -244,9 +271,18 @@ export function computeLayout(p: Picture, board: Rect): Layout {
   y += track.height + gap;
   const rest = board.y + board.height - pad - y;
 
+  // The viewer's area grows (taking from the other players' areas, down to OPP_MIN) until its cards are
+  // OWN_CARD wide; a pool of many groups that still does not fit lays its groups closer.
+  const mineBase = rest * share.mine - gap;
+  const mineMax = mineBase + rest * Math.max(0, share.opp - OPP_MIN);
+  const ownCard = Math.min(cardMax, OWN_CARD);
+  const need = (items: StripItem[]): number => 30 + stripHeightFor(items, W - 8, ownCard);
+  let mineItems = me !== null ? stripItems(p, me) : [];
+  if (me !== null && need(mineItems) > mineMax) mineItems = stripItems(p, me, CROWD_STEP);
+  const mineH = me === null ? 0 : Math.max(mineBase, Math.min(mineMax, need(mineItems)));
   // Other players' areas.
   const k = others.length;
-  const oppH = rest * share.opp;
+  const oppH = rest * share.opp - (mineH - mineBase);
   const boxes = boxGrid(k, opponentGrid(k, W, oppH, gap).cols, rect(x, y, W, oppH), gap);
   others.forEach((seat, i) => {
     const box = boxes[i]!;
@@ -257,7 +293,8 @@ export function computeLayout(p: Picture, board: Rect): Layout {
     const hand = rect(head.x + head.width - hh * ASPECT * 1.6, head.y + 3, hh * ASPECT * 1.6, hh);
     const strip = rect(box.x + 4, head.y + headH, box.width - 8, box.height - headH - 4);
     seats.set(seat, { seat, box, head, hand, strip, mine: false });
-    layStrip(strip, stripItems(p, seat), cardMax * 0.8, pool, combos);
+    // Five narrow areas (a small window with six players) lay their groups closer.
+    layStrip(strip, stripItems(p, seat, k >= 4 && box.width < 200 ? CROWD_STEP : COMBO_STEP), cardMax * 0.8, pool, combos);
   });
   y += oppH + gap;
 
@@ -288,12 +325,11 @@ export function computeLayout(p: Picture, board: Rect): Layout {
   let handW = cardMax;
   let controls = rect(x, board.y + board.height - pad - 44, W, 40);
   if (me !== null) {
-    const mineH = rest * share.mine - gap;
     const box = rect(x, y, W, mineH);
     const headH = Math.min(26, Math.max(20, mineH * 0.17));
     const head = rect(box.x + 4, box.y + 2, box.width - 8, headH);
     const strip = rect(box.x + 4, head.y + headH, box.width - 8, box.height - headH - 2);
-    layStrip(strip, stripItems(p, me), cardMax, pool, combos);
+    layStrip(strip, mineItems, cardMax, pool, combos);
     y += mineH;
     // The controls bar holds a preview line over a row of buttons.
     controls = rect(x, y, W, Math.max(62, rest * share.controls));

@@ -1,6 +1,7 @@
 /** Draker table strings, English and Ukrainian (merged into the app's dictionaries; keys start with 'draker.', 'opt.draker.' or 'level.draker.'). */
 import type { Entry } from '../../i18n/en';
 import type { GameStrings } from '../manifest';
+import { drakerLessonEn, drakerLessonUk } from './lesson';
 
 export const drakerEn = {
   // Cards: suits, professions, icons, common effects, individual effects, hover help (faces.ts, art.ts).
@@ -806,7 +807,7 @@ export const drakerUk: Record<keyof typeof drakerEn, Entry> = {
   'draker.phone.parcel': '{from} надсилає {amount} гравцеві {to}',
 };
 
-export const strings: GameStrings = { en: drakerEn, uk: drakerUk };
+export const strings: GameStrings = { en: { ...drakerEn, ...drakerLessonEn }, uk: { ...drakerUk, ...drakerLessonUk } };
 
 // `t` knows these keys (see GameKeys in src/renderer/i18n).
 declare module '../../i18n' {

@@ -180,6 +180,26 @@ export class FootballTable extends TableController<FootballTypes> {
     this.updateButtons();
   }
 
+  /** The lesson's targets (see lesson.ts): the grid's card buttons by cell, the reaction bar's YELLOW, Use VAR, panels. */
+  protected override lessonTargets(name: string): Element[] {
+    const [kind, what = ''] = name.split(':');
+    const cols = this.view?.cols ?? 1;
+    const buttons = [...this.chrome.board.querySelectorAll('.card-button')];
+    const label = (b: Element): string => b.getAttribute('aria-label') ?? '';
+    switch (kind) {
+      case 'cell':
+        return buttons.filter((b) => (what === '*' ? label(b).startsWith('card grid ') : label(b).startsWith(`card grid ${cellName(Number(what), cols)} `)));
+      case 'react':
+        return [...this.chrome.board.querySelectorAll(`.reaction .react-${CSS.escape(what)}`)];
+      case 'button':
+        return what === 'var' ? [this.useVarBtn] : [];
+      case 'panel':
+        return [...this.chrome.players.querySelectorAll(`[data-seat="${CSS.escape(what)}"]`)];
+      default:
+        return super.lessonTargets(name);
+    }
+  }
+
   protected closeDialogs(): void {
     this.rulesDialog?.close();
     this.rulesDialog = null;
@@ -253,6 +273,10 @@ export class FootballTable extends TableController<FootballTypes> {
       },
     });
     this.pickDialog = { seq: u.seq, handle };
+  }
+
+  protected override askAgain(): void {
+    this.reactionSeq = -1;
   }
 
   private offerReaction(u: FootballUpdate): void {

@@ -3,9 +3,11 @@
  * list of games (`../index.ts`).
  */
 import type { FootballAction, FootballCard, FootballEvent, FootballView } from '../../../common/games/football';
+import { revealCells } from '../../table/grid';
 import type { TableManifest, TableTypes, Update } from '../manifest';
 import { FootballTable } from './controller';
 import { cardName } from './faces';
+import { footballLesson } from './lesson';
 import { logLine } from './log';
 import { SOUNDS } from './sounds';
 import { strings } from './strings';
@@ -23,4 +25,6 @@ export const footballTable = {
   logLine,
   icon: 'ball',
   strings,
+  showOnTable: (view, group) => revealCells(view, group),
+  lesson: footballLesson,
 } satisfies TableManifest<FootballTypes>;

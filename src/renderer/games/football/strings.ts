@@ -1,6 +1,7 @@
 /** Klepka Football table strings, English and Ukrainian (keys start with 'football.', 'opt.football.', 'level.football.'; 'err.' for its engine's own refusals). */
 import type { Entry } from '../../i18n/en';
 import type { GameStrings } from '../manifest';
+import { footballLessonEn, footballLessonUk } from './lesson';
 
 export const footballEn = {
   'level.football.easy.desc': 'Forgets quickly and often mixes up where cards lie.',
@@ -233,7 +234,7 @@ export const footballUk: Record<keyof typeof footballEn, Entry> = {
   'football.phone.take': 'Забрати пару: {name}',
 };
 
-export const strings: GameStrings = { en: footballEn, uk: footballUk };
+export const strings: GameStrings = { en: { ...footballEn, ...footballLessonEn }, uk: { ...footballUk, ...footballLessonUk } };
 
 // `t` knows these keys (see GameKeys in src/renderer/i18n).
 declare module '../../i18n' {

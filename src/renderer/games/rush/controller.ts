@@ -12,6 +12,7 @@ import { h } from '../../ui/dom';
 import type { ResultsSection } from '../../ui/results';
 import type { TableEnv } from '../../table/game-table';
 import { cardName, sportName } from './faces';
+import { sportLabel } from './sports';
 import { offersFor, optionMoves, type Offer } from './offers';
 import { describeHint } from './hints';
 import { chip, medal, rushPanels } from './panels';
@@ -145,6 +146,27 @@ export class RushTable extends TableController<RushTypes> {
 
   protected closeDialogs(): void {
     this.dialog?.close();
+  }
+
+  /** The lesson's targets (see lesson.ts): card buttons over the canvas by their stable names, the offers, panels. */
+  protected override lessonTargets(name: string): Element[] {
+    const [kind, what = ''] = name.split(':');
+    const buttons = [...this.chrome.board.querySelectorAll('.card-button')];
+    const label = (b: Element): string => b.getAttribute('aria-label') ?? '';
+    switch (kind) {
+      case 'hand':
+        return buttons.filter((b) => (what === '*' ? label(b).startsWith('card hand ') : label(b) === `card hand ${what}`));
+      case 'stack':
+        return buttons.filter((b) => label(b).startsWith('stack ') && label(b).endsWith(` ${sportLabel(Number(what))}`));
+      case 'pile':
+        return buttons.filter((b) => label(b).startsWith(`${what} pile`));
+      case 'offer':
+        return [...this.offersBar.querySelectorAll(`.offer-${CSS.escape(what)}`)];
+      case 'panel':
+        return [...this.chrome.players.querySelectorAll(`[data-seat="${CSS.escape(what)}"]`)];
+      default:
+        return super.lessonTargets(name);
+    }
   }
 
   // ------------------------------------------------------------ offers

@@ -6,6 +6,7 @@ import type { RushAction, RushCard, RushEvent, RushView } from '../../../common/
 import type { TableManifest, TableTypes, Update } from '../manifest';
 import { RushTable } from './controller';
 import { cardName } from './faces';
+import { rushLesson } from './lesson';
 import { logLine } from './log';
 import { SOUNDS } from './sounds';
 import { strings } from './strings';
@@ -23,4 +24,5 @@ export const rushTable = {
   logLine,
   icon: 'medal',
   strings,
+  lesson: rushLesson,
 } satisfies TableManifest<RushTypes>;

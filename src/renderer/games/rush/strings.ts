@@ -1,6 +1,7 @@
 /** Rush table strings, English and Ukrainian (merged into the app's dictionaries; keys start with 'rush.' or 'opt.rush.'). */
 import type { Entry } from '../../i18n/en';
 import type { GameStrings } from '../manifest';
+import { rushLessonEn, rushLessonUk } from './lesson';
 
 export const rushEn = {
   'opt.rush.endAfterExhaustions': 'Deck cycles',
@@ -405,7 +406,7 @@ export const rushUk: Record<keyof typeof rushEn, Entry> = {
   'rush.phone.demand': '{from} висуває вимогу гравцеві {target}',
 };
 
-export const strings: GameStrings = { en: rushEn, uk: rushUk };
+export const strings: GameStrings = { en: { ...rushEn, ...rushLessonEn }, uk: { ...rushUk, ...rushLessonUk } };
 
 // `t` knows these keys (see GameKeys in src/renderer/i18n).
 declare module '../../i18n' {

@@ -240,6 +240,25 @@ export class WordsTable extends TableController<WordsTypes> {
     return text;
   }
 
+  /** The lesson's targets (see lesson.ts): grid cells, the tray's free letters and buttons, panels. */
+  protected override lessonTargets(name: string): Element[] {
+    const [kind, what = ''] = name.split(':');
+    const cols = this.view?.cols ?? 1;
+    const label = (b: Element): string => b.getAttribute('aria-label') ?? '';
+    switch (kind) {
+      case 'cell':
+        return [...this.chrome.board.querySelectorAll('.card-button')].filter((b) => (what === '*' ? label(b).startsWith('card grid ') : label(b).startsWith(`card grid ${cellName(Number(what), cols)} `)));
+      case 'hand':
+        return [...document.querySelectorAll('.words-tray .hand-card:not(.in-word)')].filter((b) => label(b).startsWith(`letter ${what} `));
+      case 'button':
+        return [...document.querySelectorAll(`.words-tray .tray-actions ${what === 'end' ? '.btn.end' : '.btn.primary'}`)];
+      case 'panel':
+        return [...this.chrome.players.querySelectorAll(`[data-seat="${CSS.escape(what)}"]`)];
+      default:
+        return super.lessonTargets(name);
+    }
+  }
+
   protected closeDialogs(): void {
     this.dialog?.close();
   }

@@ -3,9 +3,11 @@
  * list of games (`../index.ts`).
  */
 import type { WordsAction, WordsCard, WordsEvent, WordsView } from '../../../common/games/words';
+import { revealCells } from '../../table/grid';
 import type { TableManifest, TableTypes, Update } from '../manifest';
 import { WordsTable } from './controller';
 import { cardName } from './faces';
+import { wordsLesson } from './lesson';
 import { logLine } from './log';
 import { SOUNDS } from './sounds';
 import { strings } from './strings';
@@ -23,4 +25,6 @@ export const wordsTable = {
   logLine,
   icon: 'letters',
   strings,
+  showOnTable: (view, group) => revealCells(view, group),
+  lesson: wordsLesson,
 } satisfies TableManifest<WordsTypes>;

@@ -31,7 +31,7 @@ export class WordsScene extends GridScene<WordsCellView, WordsView, WordsEvent, 
   private readonly labels = new GridLabels();
 
   constructor(app: Application, board: HTMLElement, anim: Animator, hooks: SceneHooks) {
-    super(app, board, anim, new GridLayout(10, 14, CARD_W / CARD_H, 0.06, 110), { width: CARD_W, height: CARD_H, draw: drawFace }, hooks, { enabled: new Set(), selected: new Set() });
+    super(app, board, anim, new GridLayout(10, 14, CARD_W / CARD_H, 0.04, 110), { width: CARD_W, height: CARD_H, draw: drawFace }, hooks, { enabled: new Set(), selected: new Set() });
     this.floatStyle = { fontSize: 24, stroke: 6, hold: 0.5 };
     this.root.addChildAt(this.labels.root, 0);
   }

@@ -1,6 +1,7 @@
 /** Words table strings, English and Ukrainian (merged into the app's dictionaries; keys start with 'words.' or 'opt.words.'). */
 import type { Entry } from '../../i18n/en';
 import type { GameStrings } from '../manifest';
+import { wordsLessonEn, wordsLessonUk } from './lesson';
 
 export const wordsEn = {
   'words.art.polysemy': 'POLYSEMY',
@@ -365,7 +366,7 @@ export const wordsUk: Record<keyof typeof wordsEn, Entry> = {
   'words.phone.score': 'Очок: {score} · слів: {words}',
 };
 
-export const strings: GameStrings = { en: wordsEn, uk: wordsUk };
+export const strings: GameStrings = { en: { ...wordsEn, ...wordsLessonEn }, uk: { ...wordsUk, ...wordsLessonUk } };
 
 // `t` knows these keys (see GameKeys in src/renderer/i18n).
 declare module '../../i18n' {

@@ -3,6 +3,7 @@ import { defineManifest, STANDARD_LEVELS } from '../../core';
 import type { GameManifest } from '../../core';
 import type { AthleticAction, AthleticEvent, AthleticOptions, AthleticView } from '../../../../common/games/athletic';
 import { ATHLETIC_DEFAULT_OPTIONS } from '../../../../common/games/athletic';
+import { athleticLesson } from './lesson';
 import * as rules from './rules';
 import type { AthleticState } from './rules';
 import * as view from './view';
@@ -32,6 +33,7 @@ export const athleticManifest: GameManifest<AthleticState, AthleticOptions, Athl
     { key: 'allowPartialMoves', kind: 'flag', min: 0, max: 1 },
   ],
   moves: athleticActionSchema,
+  lesson: athleticLesson,
 });
 
 export const { game: athleticGame, createBot: createAthleticBot } = athleticManifest;

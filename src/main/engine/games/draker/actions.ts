@@ -61,17 +61,25 @@ export function roundOutActions(s: DrakerState, seat: number): DrakerAction[] {
   if (s.phase === 'over' || seat !== s.active) return [];
   if (inTurnPhase(s)) {
     if (mustPlace(s, seat)) return [...s.hands[seat]].sort(byDeckOrder).map((c) => ({ type: 'place', card: c }));
-    return [s.phase === 'additional' && !s.turnActed ? { type: 'pass' } : { type: 'finish' }];
+    return s.phase === 'additional' && !s.turnActed ? ONLY_PASS : ONLY_FINISH;
   }
-  return [AUTO_STEPS[s.phase]!];
+  return ONLY_AUTO[s.phase]!;
 }
 
-/** Every legal action of `seat` (`sets`: as for `legalDeclarations`). */
-export function legalActions(s: DrakerState, seat: number, sets?: readonly string[][]): DrakerAction[] {
+// The one-move lists of `roundOutActions`, made once (its callers only read them).
+const ONLY_PASS: DrakerAction[] = [{ type: 'pass' }];
+const ONLY_FINISH: DrakerAction[] = [{ type: 'finish' }];
+const ONLY_AUTO: Partial<Record<DrakerPhase, DrakerAction[]>> = Object.fromEntries(Object.entries(AUTO_STEPS).map(([phase, a]) => [phase, [a]]));
+
+/**
+ * Every legal action of `seat` (`sets`: as for `legalDeclarations`); without the Artefact settings when
+ * `artefacts` is false (the search never takes them as candidates).
+ */
+export function legalActions(s: DrakerState, seat: number, sets?: readonly string[][], artefacts = true): DrakerAction[] {
   if (s.phase === 'over' || seat !== s.active) return [];
   const out: DrakerAction[] = [];
   if (inTurnPhase(s)) {
-    out.push(...unsetArtefactActions(s, seat));
+    if (artefacts) out.push(...unsetArtefactActions(s, seat));
     if (s.placed === null) for (const c of [...s.hands[seat]].sort(byDeckOrder)) out.push({ type: 'place', card: c });
     if (mustPlace(s, seat)) return out;
     if (s.phase === 'basic' || s.placed !== null) for (const d of legalDeclarations(s, seat, sets)) out.push({ type: 'declare', ...d });

@@ -28,14 +28,17 @@ export function apply(state: DrakerState, seat: number, action: DrakerAction): {
   if (!action || typeof action !== 'object' || typeof action.type !== 'string') bad('badAction', 'An action needs a type.');
   // Every check throws before the clone is changed, and the input state is never touched.
   const s = clone(state);
-  const ctx: Ctx = { events: [] };
-  applyStep(s, seat, action, ctx);
-  return { state: s, events: ctx.events };
+  const events: DrakerEvent[] = [];
+  applyStep(s, seat, action, { events });
+  return { state: s, events };
 }
 
-/** The same as `apply` on a state the caller owns (search): mutates and returns it. */
+/**
+ * The same as `apply` on a state the caller owns (search), for a move listed as legal in it (a declaration
+ * is not checked again): mutates and returns it, keeping no events.
+ */
 export function applyInPlace(s: DrakerState, seat: number, action: DrakerAction): DrakerState {
-  applyStep(s, seat, action, { events: [] });
+  applyStep(s, seat, action, { events: null, trusted: true });
   return s;
 }
 
@@ -57,12 +60,12 @@ export function applyStep(s: DrakerState, seat: number, a: DrakerAction, ctx: Ct
         if (!Number.isInteger(a.rank) || a.rank < 2 || a.rank > 14) bad('badRank', 'A rank is 2 to 14 (Ace).');
         if (set.rank !== undefined) bad('artefactLocked', 'This Artefact\'s rank is already set for the round.');
         s.artefacts[c] = { ...set, rank: a.rank };
-        ctx.events.push({ type: 'artefactSet', seat, card: c, rank: a.rank });
+        ctx.events?.push({ type: 'artefactSet', seat, card: c, rank: a.rank });
       } else if ('prof' in a) {
         if (!Number.isInteger(a.prof) || a.prof < 0 || a.prof >= DRAKER_PROFESSIONS.length) bad('badProfession', 'A profession is 0 (Spearman) to 9 (Etsilop).');
         if (set.prof !== undefined) bad('artefactLocked', 'This Artefact\'s profession is already set for the round.');
         s.artefacts[c] = { ...set, prof: a.prof };
-        ctx.events.push({ type: 'artefactSet', seat, card: c, prof: a.prof });
+        ctx.events?.push({ type: 'artefactSet', seat, card: c, prof: a.prof });
       } else bad('badAction', 'Set either a rank or a profession.');
       s.turnActed = true;
       return;
@@ -75,7 +78,7 @@ export function applyStep(s: DrakerState, seat: number, a: DrakerAction, ctx: Ct
       s.pools[seat].push(a.card);
       s.placed = a.card;
       s.turnActed = true;
-      ctx.events.push({ type: 'place', seat, card: cardOf(a.card) });
+      ctx.events?.push({ type: 'place', seat, card: cardOf(a.card) });
       return;
     }
     case 'declare': {
@@ -83,7 +86,7 @@ export function applyStep(s: DrakerState, seat: number, a: DrakerAction, ctx: Ct
       if (mustPlace(s, seat)) bad('placeFirst', 'Place a card from your hand first.');
       if (a.kind !== 'ATT' && a.kind !== 'DEF') bad('badKind', 'A combination is declared ATT or DEF.');
       if (!Array.isArray(a.cards)) bad('badAction', 'A declaration lists its cards.');
-      const err = declarationError(s, seat, a.kind, a.cards);
+      const err = ctx.trusted ? null : declarationError(s, seat, a.kind, a.cards);
       if (err) bad('illegalCombination', err);
       const cards = [...a.cards].sort(byDeckOrder);
       const combo: Combo = { id: s.nextId++, owner: seat, kind: a.kind, cards, value: 0, remaining: 0 };
@@ -91,7 +94,7 @@ export function applyStep(s: DrakerState, seat: number, a: DrakerAction, ctx: Ct
       if (s.phase === 'additional') s.turnKinds.push(a.kind);
       s.turnActed = true;
       const v = valueOf(s, combo);
-      ctx.events.push({ type: 'declare', seat, combo: combo.id, kind: a.kind, cards, base: v.base, mult: v.mult, value: v.value });
+      ctx.events?.push({ type: 'declare', seat, combo: combo.id, kind: a.kind, cards, base: v.base, mult: v.mult, value: v.value });
       if (s.placed !== null && !s.iconsFired && cards.length >= 3 && cards.includes(s.placed)) fireIcons(s, seat, s.placed, ctx);
       return;
     }
@@ -120,7 +123,7 @@ export function applyStep(s: DrakerState, seat: number, a: DrakerAction, ctx: Ct
       if (a.type === 'pass' && (s.phase !== 'additional' || s.turnActed)) bad('cannotPass', 'You have acted this turn: finish it instead.');
       if (a.type === 'finish' && s.phase === 'additional' && !s.turnActed) bad('cannotFinish', 'You did nothing this turn: pass instead.');
       if (s.phase === 'additional') s.passes = a.type === 'pass' ? s.passes + 1 : 0;
-      if (a.type === 'pass') ctx.events.push({ type: 'pass', seat });
+      if (a.type === 'pass') ctx.events?.push({ type: 'pass', seat });
       endTurn(s, ctx);
       return;
     }

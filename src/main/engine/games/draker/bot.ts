@@ -49,7 +49,7 @@ export const DRAKER_LEVELS: Record<BotLevel, DrakerPreset> = {
   hard: { policy: 'search', effects: true, artefacts: true, weighKinds: true, minValue: 1, placeValue: 3, candidates: 4, iterations: 150, timeMs: 400, rolloutDepth: 40 },
   perfect: { policy: 'search', effects: true, artefacts: true, weighKinds: true, minValue: 1, placeValue: 3, candidates: 5, iterations: 1200, timeMs: 1500, rolloutDepth: 40 },
   // Up to 1 s a decision: as many worlds as the lean search plays in 0.85 s (the rest is the decision's overhead on a busy machine), over more candidate declarations.
-  expert: { policy: 'search', effects: true, artefacts: true, weighKinds: true, minValue: 1, placeValue: 3, candidates: 6, iterations: 40_000, timeMs: 850, rolloutDepth: 40 },
+  expert: { policy: 'search', effects: true, artefacts: true, weighKinds: true, minValue: 1, placeValue: 3, candidates: 6, iterations: 100_000, timeMs: 850, rolloutDepth: 40 },
 };
 
 /** What the seat remembers beyond its view: cards it saw go to the discard since the last reshuffle. */
@@ -66,6 +66,8 @@ export interface DrakerWorldTemplate {
   seat: number;
   knownDiscard: string[];
   unseen: string[];
+  /** The view as a state with nothing dealt: the other hands and the deck empty, the discard only what is remembered. */
+  base: DrakerState;
 }
 
 /** The part of a world that does not depend on the deal, from the seat's view and memory only. */
@@ -74,28 +76,17 @@ export function worldTemplate(v: DrakerView, memory: DrakerMemory, seat: number)
   for (const p of v.players) for (const c of p.pool) seen.add(c.id);
   const knownDiscard = memory.discarded.filter((id) => !seen.has(id)).slice(0, v.discardCount);
   for (const id of knownDiscard) seen.add(id);
-  return { view: v, seat, knownDiscard, unseen: composition().filter((id) => !seen.has(id)) };
+  return { view: v, seat, knownDiscard, unseen: composition().filter((id) => !seen.has(id)), base: stateOfView(v, seat, knownDiscard) };
 }
 
-/** A full state consistent with the view: unseen cards dealt at random to other hands, the discard and the deck. */
-export function sampleWorld(v: DrakerView, memory: DrakerMemory, seat: number, rng: Rng): DrakerState {
-  return dealWorld(worldTemplate(v, memory, seat), rng);
-}
-
-/** One world of a template. */
-export function dealWorld(t: DrakerWorldTemplate, rng: Rng): DrakerState {
-  const { view: v, seat, knownDiscard } = t;
-  const players = v.players.length;
-  const unseen = rng.shuffle(t.unseen);
-  const hands = v.players.map((p, i) => (i === seat ? (v.hand ?? []).map((c) => c.id) : unseen.splice(0, p.handCount)));
-  const discard = [...knownDiscard, ...unseen.splice(0, v.discardCount - knownDiscard.length)];
+function stateOfView(v: DrakerView, seat: number, knownDiscard: readonly string[]): DrakerState {
   return {
-    players,
+    players: v.players.length,
     options: { ...v.options },
-    rng: rng.fork(),
-    deck: unseen,
-    discard,
-    hands,
+    rng: [0, 0, 0, 0],
+    deck: [],
+    discard: knownDiscard.slice(),
+    hands: v.players.map((_, i) => (i === seat ? (v.hand ?? []).map((c) => c.id) : [])),
     pools: v.players.map((p) => p.pool.map((c) => c.id)),
     common: v.common.map((c) => c.id),
     tokens: { ...v.tokens },
@@ -127,6 +118,28 @@ export function dealWorld(t: DrakerWorldTemplate, rng: Rng): DrakerState {
     parcels: v.parcels.map((p) => ({ ...p })),
     outcome: v.outcome,
   };
+}
+
+/** A full state consistent with the view: unseen cards dealt at random to other hands, the discard and the deck. */
+export function sampleWorld(v: DrakerView, memory: DrakerMemory, seat: number, rng: Rng): DrakerState {
+  return dealWorld(worldTemplate(v, memory, seat), rng);
+}
+
+/** One world of a template: a copy of its base with the unseen cards dealt. */
+export function dealWorld(t: DrakerWorldTemplate, rng: Rng): DrakerState {
+  const { view: v, seat } = t;
+  const unseen = rng.shuffle(t.unseen);
+  const s = clone(t.base);
+  s.rng = rng.fork();
+  let k = 0;
+  for (let i = 0; i < v.players.length; i++) {
+    if (i === seat) continue;
+    const hand = s.hands[i];
+    for (let n = v.players[i].handCount; n > 0 && k < unseen.length; n--) hand.push(unseen[k++]);
+  }
+  for (let n = v.discardCount - t.knownDiscard.length; n > 0 && k < unseen.length; n--) s.discard.push(unseen[k++]);
+  s.deck = k === 0 ? unseen : unseen.slice(k);
+  return s;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -163,14 +176,17 @@ function opponentsOf(s: DrakerState, seat: number): number[] {
   return s.inGame.map((g, i) => (g && i !== seat ? i : -1)).filter((i) => i >= 0);
 }
 
-/** Gain minus cost of an activation, in points. */
-function activationScore(s: DrakerState, seat: number, a: Extract<DrakerAction, { type: 'activate' }>, w: [number, number]): number {
+/** Points of each kind beyond what `seat` already owes: what pays for an effect (an overrun costs life). */
+function spareOf(s: DrakerState, seat: number): [number, number] {
+  return [points(s, seat, 'ATT') - s.owed[seat][0], points(s, seat, 'DEF') - s.owed[seat][1]];
+}
+
+/** Gain minus cost of an activation, in points (`spare`: spareOf, found once for all activations). */
+function activationScore(s: DrakerState, seat: number, a: Extract<DrakerAction, { type: 'activate' }>, w: [number, number], spare: readonly [number, number]): number {
   const k = card(a.card);
   const x = effectAmount(a.card);
   const [ca, cd] = effectCost(a.card);
-  // Points beyond what is already owed pay for it; an overrun costs life (worth more).
-  const spareA = points(s, seat, 'ATT') - s.owed[seat][0];
-  const spareD = points(s, seat, 'DEF') - s.owed[seat][1];
+  const [spareA, spareD] = spare;
   const cost = (ca <= spareA ? ca * w[0] * 0.8 : ca * 2) + (cd <= spareD ? cd * w[1] * 0.8 : cd * 2);
   const target = typeof a.target === 'number' ? comboById(s, a.target) : undefined;
   let gain = 0;
@@ -222,6 +238,7 @@ function declareScore(s: DrakerState, seat: number, a: Extract<DrakerAction, { t
 /** Scores of the turn-phase actions; the best one above FINISH_SCORE is taken, else finish or pass. */
 export function scoreTurnActions(s: DrakerState, seat: number, legal: readonly DrakerAction[], p: DrakerPreset): number[] {
   const w = kindWeights(s, seat, p);
+  let spare: [number, number] | undefined;
   const mustPlace = s.phase === 'basic' && s.placed === null && s.hands[seat].length > 0;
   return legal.map((a) => {
     switch (a.type) {
@@ -234,7 +251,7 @@ export function scoreTurnActions(s: DrakerState, seat: number, legal: readonly D
       case 'declare':
         return mustPlace ? -1 : declareScore(s, seat, a, w, p);
       case 'activate':
-        return p.effects ? activationScore(s, seat, a, w) : -1;
+        return p.effects ? activationScore(s, seat, a, w, (spare ??= spareOf(s, seat))) : -1;
       case 'setArtefact': {
         if (!p.artefacts) return -1;
         const after = applyInPlace(clone(s), seat, a);
@@ -278,7 +295,8 @@ export function searchActions(s: DrakerState, seat: number, legal: readonly Drak
   };
   for (const a of legal) if (a.type === 'place') out.push(a);
   scored('declare', (a) => declareScore(s, seat, a as Extract<DrakerAction, { type: 'declare' }>, w, p), p.candidates);
-  scored('activate', (a) => activationScore(s, seat, a as Extract<DrakerAction, { type: 'activate' }>, w), 2);
+  let spare: [number, number] | undefined;
+  scored('activate', (a) => activationScore(s, seat, a as Extract<DrakerAction, { type: 'activate' }>, w, (spare ??= spareOf(s, seat))), 2);
   for (const a of legal) if (a.type === 'finish' || a.type === 'pass') out.push(a);
   return out.length > 0 ? out : legal.slice(0, 1);
 }
@@ -301,11 +319,6 @@ export function evaluate(s: DrakerState): number[] {
     for (let q = 0; q < s.players; q++) if (q !== p && s.inGame[q] && s.life[q] > rival) rival = s.life[q];
     return 1 / (1 + Math.exp(-(life - rival) / 6));
   });
-}
-
-/** What identifies a position within one turn of `seat`: what the turn has done so far (all public). */
-function turnKey(s: DrakerState): string {
-  return `${s.placed}|${s.nextId}|${s.combos.map((c) => `${c.id}${c.kind}${c.cards.join()}`).join(';')}|${s.used.join()}|${s.main.map((e) => e.id).join()}|${s.instant.length}|${JSON.stringify(s.artefacts)}`;
 }
 
 /** An action's identity for the search, as a short string (stableStringify costs more than the rest of a step). */
@@ -342,6 +355,8 @@ export function drakerMoveKey(a: DrakerAction): string {
 export class DrakerSearchDomain implements SearchDomain<DrakerState, DrakerAction, DrakerView, DrakerMemory> {
   private ownTurn = true;
   private round = 0;
+  /** The moves of the turn being decided since the decision, as keys: what identifies a position of that turn. */
+  private turnPath = '';
   private template: DrakerWorldTemplate | null = null;
   private readonly candidates = new Map<string, DrakerAction[]>();
   private readonly combinationSetsOf = new Map<string, string[][]>();
@@ -360,6 +375,7 @@ export class DrakerSearchDomain implements SearchDomain<DrakerState, DrakerActio
   sampleWorld(view: DrakerView, memory: DrakerMemory, viewer: number, rng: Rng): DrakerState {
     this.ownTurn = true;
     this.round = view.round;
+    this.turnPath = '';
     const t = this.template;
     return t && t.view === view && t.seat === viewer ? dealWorld(t, rng) : sampleWorld(view, memory, viewer, rng);
   }
@@ -371,7 +387,7 @@ export class DrakerSearchDomain implements SearchDomain<DrakerState, DrakerActio
 
   legalActions(s: DrakerState, actor: number): DrakerAction[] {
     if (!this.ownTurn || actor !== this.seat) return roundOutActions(s, actor);
-    const key = turnKey(s);
+    const key = this.turnPath;
     let moves = this.candidates.get(key);
     if (!moves) {
       const cards = [...s.pools[actor], ...s.common];
@@ -381,14 +397,17 @@ export class DrakerSearchDomain implements SearchDomain<DrakerState, DrakerActio
         sets = combinationSets(s, cards);
         this.combinationSetsOf.set(setKey, sets);
       }
-      moves = searchActions(s, actor, legalActions(s, actor, sets), this.preset);
+      moves = searchActions(s, actor, legalActions(s, actor, sets, false), this.preset);
       this.candidates.set(key, moves);
     }
     return moves;
   }
 
   step(s: DrakerState, actor: number, a: DrakerAction): DrakerState {
-    if (actor === this.seat && (a.type === 'finish' || a.type === 'pass')) this.ownTurn = false;
+    if (this.ownTurn && actor === this.seat) {
+      if (a.type === 'finish' || a.type === 'pass') this.ownTurn = false;
+      else this.turnPath += `|${drakerMoveKey(a)}`;
+    }
     return applyInPlace(s, actor, a);
   }
 

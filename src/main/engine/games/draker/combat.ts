@@ -21,14 +21,23 @@ export function payable(s: DrakerState, seat: number, kind: DrakerKind): Combo[]
 /** True when the seat must choose how to split what it owes of this kind. */
 export function costChoice(s: DrakerState, seat: number, kind: DrakerKind): boolean {
   const owed = s.owed[seat][kindIndex(kind)];
-  const from = payable(s, seat, kind);
-  return owed > 0 && from.length >= 2 && owed < from.reduce((t, c) => t + c.remaining, 0);
+  if (owed <= 0) return false;
+  // Without listing `payable` (the search asks this at every step of the costs).
+  let count = 0;
+  let total = 0;
+  for (const c of s.combos) {
+    if (c.owner === seat && c.kind === kind && c.remaining > 0) {
+      count++;
+      total += c.remaining;
+    }
+  }
+  return count >= 2 && owed < total;
 }
 
 export function pay(s: DrakerState, seat: number, c: Combo, amount: number, ctx: Ctx): void {
   c.remaining -= amount;
   s.owed[seat][kindIndex(c.kind)] -= amount;
-  ctx.events.push({ type: 'costPaid', seat, combo: c.id, amount });
+  ctx.events?.push({ type: 'costPaid', seat, combo: c.id, amount });
 }
 
 /** Pays without a choice: from the only combination, or everything there is, then the rest from life. */
@@ -41,7 +50,7 @@ export function settleForced(s: DrakerState, seat: number, kind: DrakerKind, ctx
   const rest = s.owed[seat][k];
   if (rest > 0) {
     s.owed[seat][k] = 0;
-    ctx.events.push({ type: 'costPaid', seat, combo: null, amount: rest });
+    ctx.events?.push({ type: 'costPaid', seat, combo: null, amount: rest });
     loseLife(s, seat, rest, 'cost', ctx);
   }
 }
@@ -59,7 +68,7 @@ export function sendParcel(s: DrakerState, c: Combo, to: number, amount: number,
   const same = s.parcels.find((p) => p.combo === c.id && p.to === to);
   if (same) same.amount += amount;
   else s.parcels.push({ from: c.owner, to, combo: c.id, amount, flight });
-  ctx.events.push({ type: 'parcel', from: c.owner, to, combo: c.id, amount, flight });
+  ctx.events?.push({ type: 'parcel', from: c.owner, to, combo: c.id, amount, flight });
 }
 
 /** DEF combinations of `seat` that may meet this parcel (DP-A9: a Flight parcel needs a Flight DEF). */
@@ -85,13 +94,13 @@ export function meetParcel(s: DrakerState, parcel: Parcel, d: Combo | null, ctx:
   s.parcels.splice(s.parcels.indexOf(parcel), 1);
   const A = parcel.amount;
   if (!d) {
-    ctx.events.push({ type: 'blocked', seat: parcel.to, from: parcel.from, combo: null, amount: A, damage: A, defenceLeft: 0 });
+    ctx.events?.push({ type: 'blocked', seat: parcel.to, from: parcel.from, combo: null, amount: A, damage: A, defenceLeft: 0 });
     loseLife(s, parcel.to, A, 'combat', ctx);
     return;
   }
   const { damage, defenceLeft } = combatExchange(A, d.remaining, s.options.combatReading);
   d.remaining = defenceLeft;
-  ctx.events.push({ type: 'blocked', seat: parcel.to, from: parcel.from, combo: d.id, amount: A, damage, defenceLeft });
+  ctx.events?.push({ type: 'blocked', seat: parcel.to, from: parcel.from, combo: d.id, amount: A, damage, defenceLeft });
   loseLife(s, parcel.to, damage, 'combat', ctx);
 }
 
@@ -106,9 +115,21 @@ export function combatExchange(A: number, D: number, reading: DrakerCombatReadin
 
 /** Combat: the opponent with the least defence left that can meet this parcel, then the lowest life. */
 export function autoParcelTarget(s: DrakerState, seat: number, flight: boolean): number {
-  const defence = (p: number): number =>
-    s.combos.filter((c) => c.owner === p && c.kind === 'DEF' && (!flight || hasFlightDef(s, c))).reduce((t, c) => t + c.remaining, 0);
-  return opponents(s, seat).sort((a, b) => defence(a) - defence(b) || s.life[a] - s.life[b] || position(s, a) - position(s, b))[0];
+  let best = -1;
+  let bestDefence = 0;
+  for (const p of opponents(s, seat)) {
+    let defence = 0;
+    for (const c of s.combos) if (c.owner === p && c.kind === 'DEF' && (!flight || hasFlightDef(s, c))) defence += c.remaining;
+    const better =
+      best < 0 ||
+      defence < bestDefence ||
+      (defence === bestDefence && (s.life[p] < s.life[best] || (s.life[p] === s.life[best] && position(s, p) < position(s, best))));
+    if (better) {
+      best = p;
+      bestDefence = defence;
+    }
+  }
+  return best;
 }
 
 /** Defence: the smallest DEF that absorbs the whole parcel, else the smallest one (rules 11). */

@@ -110,23 +110,26 @@ export function legalDeclarations(s: DrakerState, seat: number, sets?: readonly 
   if (additional && s.placed === null) return out;
   const pool = new Set(s.pools[seat]);
   const engaged = engagedCards(s);
-  const declared = new Set(s.combos.filter((c) => c.owner === seat).map((c) => c.kind + c.cards.join(',')));
+  const own = s.combos.filter((c) => c.owner === seat);
+  const declared = new Set(own.map((c) => c.kind + c.cards.join(',')));
+  const attDone = additional && s.turnKinds.includes('ATT');
+  const defDone = additional && s.turnKinds.includes('DEF');
   for (const cards of sets ?? combinationSets(s, [...s.pools[seat], ...s.common])) {
     if (additional && !cards.includes(s.placed!)) continue;
     let used = 0;
     let ownFree = false;
     let allOwn = true;
     for (const c of cards) {
+      const inPool = pool.has(c);
       if (engaged.has(c)) used++;
-      else if (pool.has(c)) ownFree = true;
-      if (!pool.has(c)) allOwn = false;
+      else if (inPool) ownFree = true;
+      if (!inPool) allOwn = false;
     }
     if (used > 2 || !ownFree) continue;
-    const key = cards.join(',');
-    for (const kind of ['ATT', 'DEF'] as const) {
-      if ((kind === 'DEF' && !allOwn) || (additional && s.turnKinds.includes(kind)) || declared.has(kind + key)) continue;
-      out.push({ kind, cards });
-    }
+    // Only a set of the length of one already declared can repeat it.
+    const key = own.some((c) => c.cards.length === cards.length) ? cards.join(',') : '';
+    if (!attDone && !(key && declared.has('ATT' + key))) out.push({ kind: 'ATT', cards });
+    if (allOwn && !defDone && !(key && declared.has('DEF' + key))) out.push({ kind: 'DEF', cards });
   }
   return out;
 }

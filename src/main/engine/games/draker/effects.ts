@@ -32,7 +32,7 @@ export function effectTargets(s: DrakerState, seat: number, effect: DrakerEffect
 export function push(s: DrakerState, entry: Omit<StackEntry, 'id'>, stack: 'instant' | 'main', ctx: Ctx): void {
   const e: StackEntry = { id: s.nextId++, ...entry };
   (stack === 'instant' ? s.instant : s.main).push(e);
-  ctx.events.push({ type: 'push', stack, entry: { ...e, cost: [e.cost[0], e.cost[1]] } });
+  ctx.events?.push({ type: 'push', stack, entry: { ...e, cost: [e.cost[0], e.cost[1]] } });
 }
 
 /** Icons of the placed card (rules 2.3): Draw is an instant, the others modifiers. */
@@ -52,7 +52,7 @@ export function resolveStacks(s: DrakerState, ctx: Ctx): void {
 export function resolveEntry(s: DrakerState, e: StackEntry, ctx: Ctx): void {
   s.seq += 1;
   const seq = s.seq;
-  ctx.events.push({ type: 'resolve', entry: e.id, seq });
+  ctx.events?.push({ type: 'resolve', entry: e.id, seq });
   const amount = e.source === 'icon' ? 1 : effectAmount(e.card);
   const target = e.target;
   switch (e.effect) {
@@ -67,7 +67,7 @@ export function resolveEntry(s: DrakerState, e: StackEntry, ctx: Ctx): void {
       const i = s.main.findIndex((m) => m.id === target);
       if (i >= 0) {
         s.main.splice(i, 1);
-        ctx.events.push({ type: 'cancel', entry: target as number, by: e.id });
+        ctx.events?.push({ type: 'cancel', entry: target as number, by: e.id });
       }
       break;
     }
@@ -76,13 +76,13 @@ export function resolveEntry(s: DrakerState, e: StackEntry, ctx: Ctx): void {
       const c = target as string;
       if (s.pools.some((p) => p.includes(c))) {
         s.tokens[c] = (s.tokens[c] ?? 0) + 1;
-        ctx.events.push({ type: 'token', card: c, tokens: s.tokens[c] });
+        ctx.events?.push({ type: 'token', card: c, tokens: s.tokens[c] });
       }
       break;
     }
     case 'mend':
       s.pending.push({ seat: e.owner, card: e.card, amount });
-      ctx.events.push({ type: 'pending', seat: e.owner, entry: e.id });
+      ctx.events?.push({ type: 'pending', seat: e.owner, entry: e.id });
       break;
     case 'guard':
       s.modifiers.push({ seq, kind: 'guard', card: target as string, amount: EDITION.guardBonus });

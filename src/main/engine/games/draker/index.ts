@@ -3,6 +3,7 @@ import { defineManifest, SEARCH_LEVELS } from '../../core';
 import type { GameManifest } from '../../core';
 import type { DrakerAction, DrakerEvent, DrakerOptions, DrakerView } from '../../../../common/games/draker';
 import { DRAKER_DEFAULT_OPTIONS } from '../../../../common/games/draker';
+import { drakerLesson } from './lesson';
 import * as rules from './rules';
 import type { DrakerState } from './rules';
 import * as view from './view';
@@ -32,6 +33,7 @@ export const drakerManifest: GameManifest<DrakerState, DrakerOptions, DrakerActi
   ],
   // every legal move is listed (the numeric choices are one "automatic" step), so a move must name one
   moves: 'listed',
+  lesson: drakerLesson,
 });
 
 export const { game: drakerGame, createBot: createDrakerBot } = drakerManifest;

@@ -13,7 +13,7 @@ import type { Ctx, DrakerState } from './state';
 /** Phase 1: a deck card to the common pool (its effect now), then one card to each seat. */
 export function startRound(s: DrakerState, ctx: Ctx): void {
   s.round += 1;
-  ctx.events.push({ type: 'roundStart', round: s.round, lead: s.lead });
+  ctx.events?.push({ type: 'roundStart', round: s.round, lead: s.lead });
   if (s.deck.length === 0) reshuffle(s, ctx);
   const c = s.deck.pop();
   if (c !== undefined) {
@@ -21,7 +21,7 @@ export function startRound(s: DrakerState, ctx: Ctx): void {
     const effect = card(c).common;
     if (effect === 'gale') s.gale.push(c);
     if (effect === 'siege') s.siege = true;
-    ctx.events.push({ type: 'commonCard', card: cardOf(c), effect });
+    ctx.events?.push({ type: 'commonCard', card: cardOf(c), effect });
   }
   for (const p of turnOrder(s)) draw(s, p, ctx);
   s.phase = 'basic';
@@ -35,7 +35,7 @@ export function beginTurn(s: DrakerState, seat: number, ctx: Ctx): void {
   s.iconsFired = false;
   s.turnKinds = [];
   s.turnActed = false;
-  ctx.events.push({ type: 'turn', seat });
+  ctx.events?.push({ type: 'turn', seat });
 }
 
 export function endTurn(s: DrakerState, ctx: Ctx): void {
@@ -45,7 +45,7 @@ export function endTurn(s: DrakerState, ctx: Ctx): void {
     if (s.turnsTaken >= inGame) {
       s.phase = 'additional';
       s.passes = 0;
-      ctx.events.push({ type: 'phase', phase: 'additional' });
+      ctx.events?.push({ type: 'phase', phase: 'additional' });
       beginTurn(s, s.lead, ctx);
       return;
     }
@@ -60,12 +60,12 @@ export function endTurn(s: DrakerState, ctx: Ctx): void {
 /** Phase 5: fix every value, then settle what needs no choice; ask the first seat with a real choice. */
 export function startCosts(s: DrakerState, ctx: Ctx): void {
   s.phase = 'costs';
-  ctx.events.push({ type: 'phase', phase: 'costs' });
+  ctx.events?.push({ type: 'phase', phase: 'costs' });
   for (const c of s.combos) {
     c.value = valueOf(s, c).value;
     c.remaining = c.value;
   }
-  ctx.events.push({ type: 'values', combos: s.combos.map((c) => ({ id: c.id, value: c.value })) });
+  ctx.events?.push({ type: 'values', combos: s.combos.map((c) => ({ id: c.id, value: c.value })) });
   continueCosts(s, ctx);
 }
 
@@ -90,7 +90,7 @@ export function endOfRound(s: DrakerState, ctx: Ctx): void {
     for (const e of s.pending.filter((x) => x.seat === p)) {
       const healed = Math.max(0, Math.min(cap - s.life[p], e.amount));
       s.life[p] += healed;
-      ctx.events.push({ type: 'heal', seat: p, amount: healed, life: s.life[p] });
+      ctx.events?.push({ type: 'heal', seat: p, amount: healed, life: s.life[p] });
     }
   }
   s.pending = [];
@@ -98,7 +98,7 @@ export function endOfRound(s: DrakerState, ctx: Ctx): void {
 
 export function startCombat(s: DrakerState, ctx: Ctx): void {
   s.phase = 'combat';
-  ctx.events.push({ type: 'phase', phase: 'combat' });
+  ctx.events?.push({ type: 'phase', phase: 'combat' });
   continueCombat(s, ctx);
 }
 
@@ -118,7 +118,7 @@ export function continueCombat(s: DrakerState, ctx: Ctx): void {
   // Parcels are met by attacker turn order, then declaration order.
   s.parcels.sort((a, b) => position(s, a.from) - position(s, b.from) || a.combo - b.combo);
   s.phase = 'defence';
-  ctx.events.push({ type: 'phase', phase: 'defence' });
+  ctx.events?.push({ type: 'phase', phase: 'defence' });
   continueDefence(s, ctx);
 }
 
@@ -141,7 +141,7 @@ export function continueDefence(s: DrakerState, ctx: Ctx): void {
 
 export function startLaydown(s: DrakerState, ctx: Ctx): void {
   s.phase = 'laydown';
-  ctx.events.push({ type: 'phase', phase: 'laydown' });
+  ctx.events?.push({ type: 'phase', phase: 'laydown' });
   for (const p of turnOrder(s)) {
     if (s.life[p] <= 0) while (s.pools[p].length > POOL_LIMIT) toDiscard(s, s.pools[p].pop()!, p, 'pool', ctx);
   }
@@ -174,7 +174,7 @@ export function roundResults(s: DrakerState, ctx: Ctx): void {
   for (const p of out) {
     s.inGame[p] = false;
     s.fellIn[p] = s.round;
-    ctx.events.push({ type: 'eliminated', seat: p, life: s.life[p] });
+    ctx.events?.push({ type: 'eliminated', seat: p, life: s.life[p] });
     for (const c of s.hands[p]) toDiscard(s, c, p, 'hand', ctx);
     for (const c of s.pools[p]) toDiscard(s, c, p, 'pool', ctx);
     s.hands[p] = [];
@@ -197,5 +197,5 @@ export function finish(s: DrakerState, winners: number[], reason: DrakerEndReaso
   s.phase = 'over';
   s.active = -1;
   s.outcome = { scores: s.life.slice(), winners, reason };
-  ctx.events.push({ type: 'gameOver', outcome: s.outcome });
+  ctx.events?.push({ type: 'gameOver', outcome: s.outcome });
 }

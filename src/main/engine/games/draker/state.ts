@@ -92,8 +92,11 @@ export interface DrakerState {
   outcome: Outcome | null;
 }
 
+/** Events are collected only when `events` is set (steps in place for the search leave it null, and no event is even built). */
 export interface Ctx {
-  events: DrakerEvent[];
+  events: DrakerEvent[] | null;
+  /** The move is one the caller listed as legal in this state (the search): the costly checks are skipped. */
+  trusted?: boolean;
 }
 
 export function clone(s: DrakerState): DrakerState {
@@ -106,7 +109,7 @@ export function clone(s: DrakerState): DrakerState {
     pools: s.pools.map((p) => p.slice()),
     common: s.common.slice(),
     tokens: { ...s.tokens },
-    artefacts: Object.fromEntries(Object.entries(s.artefacts).map(([k, v]) => [k, { ...v }])),
+    artefacts: copySettings(s.artefacts),
     life: s.life.slice(),
     inGame: s.inGame.slice(),
     fellIn: s.fellIn.slice(),
@@ -121,6 +124,13 @@ export function clone(s: DrakerState): DrakerState {
     owed: s.owed.map((o) => [o[0], o[1]] as [number, number]),
     parcels: s.parcels.map((p) => ({ ...p })),
   };
+}
+
+/** Artefact settings copied (a plain loop: the search copies a state per sampled world). */
+function copySettings(a: DrakerState['artefacts']): DrakerState['artefacts'] {
+  const out: DrakerState['artefacts'] = {};
+  for (const k in a) out[k] = { ...a[k] };
+  return out;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -158,7 +168,7 @@ export function draw(s: DrakerState, seat: number, ctx: Ctx): void {
   const c = s.deck.pop();
   if (c === undefined) return;
   s.hands[seat].push(c);
-  ctx.events.push({ type: 'draw', seat, card: cardOf(c) });
+  ctx.events?.push({ type: 'draw', seat, card: cardOf(c) });
 }
 
 /** DP-A15: the discard, shuffled, becomes the deck. */
@@ -166,20 +176,20 @@ export function reshuffle(s: DrakerState, ctx: Ctx): void {
   if (s.discard.length === 0) return;
   s.deck = shuffled(s.rng, s.discard);
   s.discard = [];
-  ctx.events.push({ type: 'reshuffle', count: s.deck.length });
+  ctx.events?.push({ type: 'reshuffle', count: s.deck.length });
 }
 
 export function toDiscard(s: DrakerState, c: string, seat: number | null, from: 'hand' | 'pool' | 'common', ctx: Ctx): void {
   delete s.tokens[c];
   delete s.artefacts[c];
   s.discard.push(c);
-  ctx.events.push({ type: 'discard', seat, from, card: cardOf(c) });
+  ctx.events?.push({ type: 'discard', seat, from, card: cardOf(c) });
 }
 
 export function loseLife(s: DrakerState, seat: number, amount: number, reason: 'cost' | 'volley' | 'combat', ctx: Ctx): void {
   if (amount <= 0) return;
   s.life[seat] -= amount;
-  ctx.events.push({ type: 'lifeLost', seat, amount, life: s.life[seat], reason });
+  ctx.events?.push({ type: 'lifeLost', seat, amount, life: s.life[seat], reason });
 }
 
 export function comboById(s: DrakerState, id: number): Combo | undefined {
@@ -206,12 +216,15 @@ export function valueOf(s: DrakerState, combo: Pick<Combo, 'id' | 'kind' | 'card
     }
   }
   if (s.siege && combo.kind === 'DEF' && combo.cards.length <= 2) finals.push({ seq: 0, op: 'zero', amount: 0 });
-  return comboValue(
-    combo.cards.map((c) => comboCard(s, c)),
-    bonus,
-    finals,
-  );
+  const cards = valueCards;
+  cards.length = combo.cards.length;
+  for (let i = 0; i < cards.length; i++) cards[i] = comboCardOf(card(combo.cards[i]), s, (valueCardPool[i] ??= { suit: '', rank: null, prof: null, strength: 1 }));
+  return comboValue(cards, bonus, finals);
 }
+
+/** The cards `valueOf` values, reused (its result keeps none of them). */
+const valueCards: ComboCard[] = [];
+const valueCardPool: ComboCard[] = [];
 
 /** Flight of an ATT: War drum on it, a Flight icon on one of its cards, or a Gale common card in it. */
 export function hasFlight(s: DrakerState, combo: Pick<Combo, 'id' | 'kind' | 'cards'>): boolean {

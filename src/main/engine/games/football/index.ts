@@ -8,6 +8,7 @@ import type { FootballState } from './rules';
 import * as view from './view';
 import { createFootballBot as createBot } from './bot';
 import { footballActionSchema } from './schema';
+import { footballLesson } from './lesson';
 
 export type { FootballState, FootballSeatState } from './rules';
 export { MEMORY_PRESETS, FootballBot } from './bot';
@@ -41,6 +42,7 @@ export const footballManifest: GameManifest<FootballState, FootballOptions, Foot
     { key: 'reactionTimeoutMs', kind: 'ms', min: 0, max: 10000 },
   ],
   moves: footballActionSchema,
+  lesson: footballLesson,
 });
 
 export const { game: footballGame, createBot: createFootballBot } = footballManifest;

@@ -1,9 +1,8 @@
 /**
  * Rush for Medals' actors and legal actions.
  */
-import type { RushAction } from '../../../../common/games/rush';
-import { faceCode, isCoach, isDoping, isSponsor, rankOf } from './cards';
-import { stackOf } from './state';
+import type { DopingOption, RushAction, SponsorOption } from '../../../../common/games/rush';
+import { COACH_ID, faceCode, isDoping, rankOf, sportId } from './cards';
 import type { RushState } from './state';
 
 // ---------------------------------------------------------------------------------------------
@@ -15,42 +14,10 @@ export function actors(s: RushState): number[] {
   return [s.active];
 }
 
-/** One card id per distinct face in `ids` (the first copy of each), in order of first appearance. */
-function distinctFaces(ids: readonly string[]): string[] {
-  let seen = 0;
-  const out: string[] = [];
-  for (const id of ids) {
-    const bit = 1 << faceCode(id);
-    if ((seen & bit) === 0) {
-      seen |= bit;
-      out.push(id);
-    }
-  }
-  return out;
-}
-
-function demandTargets(s: RushState, seat: number): number[] {
-  const out: number[] = [];
-  for (let t = 0; t < s.players; t++) if (t !== seat && s.hands[t].length > 0) out.push(t);
-  return out;
-}
-
 /** The topmost sports card of the discard pile (searching down past action cards and the COACH), or -1. */
 export function topSportIndex(s: RushState): number {
   for (let i = s.discard.length - 1; i >= 0; i--) if (rankOf(s.discard[i]) > 0) return i;
   return -1;
-}
-
-/** Payment variants for value `need` in `rank`: all rank cards, or rank cards with the COACH on top or at the bottom. */
-function payments(rankCards: readonly string[], coach: string | undefined, need: number): string[][] {
-  const out: string[][] = [];
-  if (rankCards.length >= need) out.push(rankCards.slice(0, need));
-  if (coach && need - 1 >= 1 && rankCards.length >= need - 1) {
-    const rest = rankCards.slice(0, need - 1);
-    out.push([...rest, coach]);
-    out.push([coach, ...rest]);
-  }
-  return out;
 }
 
 /** The seat to act, or -1 when the game is over (the one entry of `actors`, without its array). */
@@ -59,64 +26,224 @@ function actor(s: RushState): number {
   return s.phase === 'demand' && s.demand ? s.demand.target : s.active;
 }
 
-export function legalActions(s: RushState, seat: number): RushAction[] {
-  if (actor(s) !== seat) return [];
+// ---------------------------------------------------------------------------------------------
+// Moves as small integers
+//
+// Every move `legalActions` lists is known by an id below 2^13 that says which faces it uses, not which
+// copies (copies of a face are interchangeable): the search lists and steps moves by id without building
+// them, and `moveOf` turns an id back into the move with the first copies the hand holds.
+
+const LAY_OUT = 0;
+const DISCARD = 1;
+const TAKE_OVER = 2;
+const REINFORCE = 3;
+const SPONSOR = 4;
+const DOPING = 5;
+const ACCEPT = 6;
+const DEFEND = 7;
+const TYPES: RushAction['type'][] = ['layOut', 'discard', 'takeOver', 'reinforce', 'sponsor', 'doping', 'accept', 'defend'];
+const TYPE_CODE: Record<RushAction['type'], number> = { layOut: 0, discard: 1, takeOver: 2, reinforce: 3, sponsor: 4, doping: 5, accept: 6, defend: 7 };
+const SPONSOR_OPTIONS: SponsorOption[] = ['draw', 'takeDiscard', 'demand'];
+const DOPING_OPTIONS: DopingOption[] = ['destroy', 'discard', 'demand'];
+const OPTION_CODE: Record<string, number> = { draw: 0, takeDiscard: 1, demand: 2, destroy: 0, discard: 1 };
+const COACH_FACE = 12;
+
+/** A payment of `count` rank cards with the COACH first, last or not at all. */
+const paymentId = (type: number, rank: number, count: number, coachFirst: number, coachLast: number): number =>
+  type | (rank << 3) | (count << 7) | (coachFirst << 11) | (coachLast << 12);
+const optionId = (type: number, option: number, target: number, otherFace = 0): number => type | (option << 3) | ((target + 1) << 5) | (otherFace << 8);
+
+/**
+ * A move's id: equal for two moves exactly when `rushMoveKey` is. A payment is its rank cards with the
+ * COACH, if any, first or last (the only payments `legalActions` lists).
+ */
+export function rushMoveId(a: RushAction): number {
+  const type = TYPE_CODE[a.type];
+  switch (a.type) {
+    case 'layOut':
+    case 'discard':
+      return type | (faceCode(a.card) << 3);
+    case 'takeOver':
+    case 'reinforce': {
+      const n = a.cards.length;
+      const first = n > 0 && a.cards[0] === COACH_ID ? 1 : 0;
+      const last = n > 1 && a.cards[n - 1] === COACH_ID ? 1 : 0;
+      return paymentId(type, a.rank, n - first - last, first, last);
+    }
+    case 'sponsor':
+    case 'doping':
+      return optionId(type, OPTION_CODE[a.option], a.target ?? -1, a.type === 'doping' && a.other ? faceCode(a.other) : 0);
+    case 'accept':
+      return type;
+    case 'defend':
+      return type | (faceCode(a.cards[0]) << 3) | (faceCode(a.cards[1]) << 7);
+  }
+}
+
+/** Copies of each face in a hand (index: faceCode) and its faces in order of first appearance, reused. */
+const faceCount = new Int32Array(13);
+const faceOrder = new Int32Array(13);
+
+/** Counts the faces of `hand` into faceCount and faceOrder; returns how many distinct faces it has. */
+function countFaces(hand: readonly string[], skip = -1): number {
+  for (let f = 0; f < 13; f++) faceCount[f] = 0;
+  let faces = 0;
+  for (let i = 0; i < hand.length; i++) {
+    if (i === skip) continue;
+    const f = faceCode(hand[i]);
+    if (faceCount[f]++ === 0) faceOrder[faces++] = f;
+  }
+  return faces;
+}
+
+/** The legal moves of `seat` as ids into `out` (reused; the order of `legalActions`); returns how many. */
+export function legalMoveIds(s: RushState, seat: number, out: number[]): number {
+  if (actor(s) !== seat) return 0;
   const hand = s.hands[seat];
-  const out: RushAction[] = [];
+  let faces = countFaces(hand);
+  let n = 0;
   if (s.phase === 'demand') {
-    out.push({ type: 'accept' });
-    if (hand.length >= 2) {
-      const faces = distinctFaces(hand);
-      for (const a of faces) {
-        for (const b of faces) {
-          if (a !== b) out.push({ type: 'defend', cards: [a, b] });
-          else {
-            const twin = hand.find((id) => id !== a && faceCode(id) === faceCode(a));
-            if (twin) out.push({ type: 'defend', cards: [a, twin] });
-          }
+    out[n++] = ACCEPT;
+    if (hand.length < 2) return n;
+    for (let i = 0; i < faces; i++) {
+      const a = faceOrder[i];
+      for (let j = 0; j < faces; j++) {
+        const b = faceOrder[j];
+        if (a !== b || faceCount[a] >= 2) out[n++] = DEFEND | (a << 3) | (b << 7);
+      }
+    }
+    return n;
+  }
+  if (hand.length === 0) return 0;
+  const coach = faceCount[COACH_FACE] > 0 ? 1 : 0;
+  let laidOut = 0;
+  for (const st of s.stacks) laidOut |= 1 << st.rank;
+  // LAY OUT
+  for (let i = 0; i < faces; i++) {
+    const f = faceOrder[i];
+    if (f <= 9 && (laidOut & (1 << f)) === 0) out[n++] = LAY_OUT | (f << 3);
+  }
+  // TAKE OVER and REINFORCE: all rank cards, or rank cards with the COACH on top or at the bottom
+  for (const st of s.stacks) {
+    const have = faceCount[st.rank];
+    if (have === 0) continue;
+    const own = st.owner === seat;
+    const type = own ? REINFORCE : TAKE_OVER;
+    // A reinforcement puts one rank card on the stack and pays the rest.
+    const spare = own ? have - 1 : have;
+    const need = own ? st.cards.length : st.cards.length + 1;
+    if (spare >= need) out[n++] = paymentId(type, st.rank, need, 0, 0);
+    if (coach && need - 1 >= 1 && spare >= need - 1) {
+      out[n++] = paymentId(type, st.rank, need - 1, 0, 1);
+      out[n++] = paymentId(type, st.rank, need - 1, 1, 0);
+    }
+    // With a stack of 1 the payment may be the stack card plus the COACH alone.
+    if (own && st.cards.length === 1 && coach) out[n++] = paymentId(type, st.rank, 0, 1, 0);
+  }
+  // ACTION CARDS (only options with an effect, RFM-A20)
+  const dopings = faceCount[11];
+  if (faceCount[10] > 0) {
+    // The SPONSOR itself lands on the discard pile first, so a lone discard card makes a rebuild possible.
+    if (s.draw.length > 0 || s.discard.length >= 1) out[n++] = optionId(SPONSOR, 0, -1);
+    if (s.discard.length >= 1) out[n++] = optionId(SPONSOR, 1, -1);
+    for (let t = 0; t < s.players; t++) if (t !== seat && s.hands[t].length > 0) out[n++] = optionId(SPONSOR, 2, t);
+  }
+  if (dopings > 0) {
+    if (topSportIndex(s) >= 0) out[n++] = optionId(DOPING, 0, -1);
+    // Any other card: the faces of the hand without the DOPING CONTROL played.
+    const others = countFaces(hand, hand.findIndex(isDoping));
+    for (let i = 0; i < others; i++) out[n++] = optionId(DOPING, 1, -1, faceOrder[i]);
+    for (let t = 0; t < s.players; t++) if (t !== seat && s.hands[t].length > 0) out[n++] = optionId(DOPING, 2, t);
+    faces = countFaces(hand);
+  }
+  // DISCARD
+  for (let i = 0; i < faces; i++) out[n++] = DISCARD | (faceOrder[i] << 3);
+  return n;
+}
+
+/** Picks copies of faces from a hand, the first unused one each time; without a hand, the k-th copy of the face. */
+class CopyPicker {
+  private hand: readonly string[] | null = null;
+  /** Per hand index: already picked (a hand never holds the whole 53-card deck). */
+  private readonly used = new Uint8Array(64);
+  private readonly picked = new Int32Array(13);
+
+  reset(hand: readonly string[] | null): this {
+    this.hand = hand;
+    this.used.fill(0);
+    this.picked.fill(0);
+    return this;
+  }
+
+  pick(face: number): string {
+    const hand = this.hand;
+    if (hand) {
+      for (let i = 0; i < hand.length; i++) {
+        if (this.used[i] === 0 && faceCode(hand[i]) === face) {
+          this.used[i] = 1;
+          return hand[i];
         }
       }
     }
-    return out;
+    const k = ++this.picked[face];
+    return face <= 9 ? sportId(face, k) : face === 10 ? `sponsor-${k}` : face === 11 ? `doping-${k}` : COACH_ID;
   }
-  if (hand.length === 0) return out;
-  const faces = distinctFaces(hand);
-  const coach = hand.find(isCoach);
-  // LAY OUT
-  for (const id of faces) {
-    const r = rankOf(id);
-    if (r > 0 && !stackOf(s, r)) out.push({ type: 'layOut', card: id });
+
+  /** `count` cards of `rank` with the COACH first or last. */
+  payment(rank: number, count: number, coachFirst: number, coachLast: number): string[] {
+    const cards: string[] = [];
+    if (coachFirst) cards.push(this.pick(COACH_FACE));
+    for (let i = 0; i < count; i++) cards.push(this.pick(rank));
+    if (coachLast) cards.push(this.pick(COACH_FACE));
+    return cards;
   }
-  // TAKE OVER and REINFORCE
-  for (const st of s.stacks) {
-    let rankCards: string[] | null = null;
-    for (const id of hand) if (rankOf(id) === st.rank) (rankCards ??= []).push(id);
-    if (rankCards === null) continue;
-    if (st.owner !== seat) {
-      for (const cards of payments(rankCards, coach, st.cards.length + 1)) out.push({ type: 'takeOver', rank: st.rank, cards });
-    } else {
-      const [onStack, ...spare] = rankCards;
-      for (const cards of payments(spare, coach, st.cards.length)) out.push({ type: 'reinforce', rank: st.rank, card: onStack, cards });
-      // With a stack of 1 the payment may be the stack card plus the COACH alone.
-      if (st.cards.length === 1 && coach) out.push({ type: 'reinforce', rank: st.rank, card: onStack, cards: [coach] });
+}
+
+const picker = new CopyPicker();
+
+/**
+ * The move of an id: with the first copies `hand` holds of each face (a legal move's id gives that
+ * legal move), or without a hand with stand-in copies (what the greedy scores read: faces only).
+ */
+export function moveOf(id: number, hand: readonly string[] | null): RushAction {
+  const p = picker.reset(hand);
+  const type = id & 7;
+  switch (type) {
+    case LAY_OUT:
+    case DISCARD:
+      return { type: TYPES[type] as 'layOut' | 'discard', card: p.pick((id >> 3) & 15) };
+    case TAKE_OVER:
+    case REINFORCE: {
+      const rank = (id >> 3) & 15;
+      const card = type === REINFORCE ? p.pick(rank) : '';
+      const cards = p.payment(rank, (id >> 7) & 15, (id >> 11) & 1, (id >> 12) & 1);
+      return type === REINFORCE ? { type: 'reinforce', rank, card, cards } : { type: 'takeOver', rank, cards };
     }
+    case SPONSOR:
+    case DOPING: {
+      const option = (id >> 3) & 3;
+      const target = ((id >> 5) & 7) - 1;
+      const card = p.pick(type === SPONSOR ? 10 : 11);
+      const a: RushAction =
+        type === SPONSOR ? { type: 'sponsor', card, option: SPONSOR_OPTIONS[option] } : { type: 'doping', card, option: DOPING_OPTIONS[option] };
+      if (target >= 0) a.target = target;
+      if (type === DOPING && option === 1) (a as Extract<RushAction, { type: 'doping' }>).other = p.pick((id >> 8) & 15);
+      return a;
+    }
+    case ACCEPT:
+      return { type: 'accept' };
+    default:
+      return { type: 'defend', cards: [p.pick((id >> 3) & 15), p.pick((id >> 7) & 15)] };
   }
-  // ACTION CARDS (only options with an effect, RFM-A20)
-  const targets = demandTargets(s, seat);
-  const sponsor = hand.find(isSponsor);
-  if (sponsor) {
-    // The SPONSOR itself lands on the discard pile first, so a lone discard card makes a rebuild possible.
-    if (s.draw.length > 0 || s.discard.length >= 1) out.push({ type: 'sponsor', card: sponsor, option: 'draw' });
-    if (s.discard.length >= 1) out.push({ type: 'sponsor', card: sponsor, option: 'takeDiscard' });
-    for (const t of targets) out.push({ type: 'sponsor', card: sponsor, option: 'demand', target: t });
-  }
-  const doping = hand.find(isDoping);
-  if (doping) {
-    if (topSportIndex(s) >= 0) out.push({ type: 'doping', card: doping, option: 'destroy' });
-    for (const id of distinctFaces(hand.filter((h) => h !== doping))) out.push({ type: 'doping', card: doping, option: 'discard', other: id });
-    for (const t of targets) out.push({ type: 'doping', card: doping, option: 'demand', target: t });
-  }
-  // DISCARD
-  for (const id of faces) out.push({ type: 'discard', card: id });
+}
+
+/** Reused by `legalActions`. */
+const idBuffer: number[] = [];
+
+export function legalActions(s: RushState, seat: number): RushAction[] {
+  const n = legalMoveIds(s, seat, idBuffer);
+  const hand = s.hands[seat];
+  const out: RushAction[] = [];
+  for (let i = 0; i < n; i++) out.push(moveOf(idBuffer[i], hand));
   return out;
 }

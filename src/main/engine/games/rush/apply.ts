@@ -3,10 +3,10 @@
  */
 import { nextInt, RuleError } from '../../core';
 import type { RushAction, RushEvent } from '../../../../common/games/rush';
-import { cardOf, faceCode, rankOf } from './cards';
+import { cardOf, rankOf } from './cards';
 import { cloneState, discardFromHand, drawCards, endTurn, isInt, removeFromHand, stackOf } from './state';
 import type { Ctx, RushDemand, RushStack, RushState } from './state';
-import { actors, topSportIndex } from './actions';
+import { actors, moveOf, rushMoveId, topSportIndex } from './actions';
 import { bad, checkAnswer, checkTurnAction } from './checks';
 
 // ---------------------------------------------------------------------------------------------
@@ -128,49 +128,16 @@ export function apply(state: RushState, seat: number, action: RushAction): { sta
 }
 
 /**
- * The same move with the copies this hand holds: a search tree keeps moves made in other sampled worlds,
- * where the seat held other copies of the same faces.
+ * The search's fast path: applies the move of id `move` (`rushMoveId`; legal in this state), with the
+ * copies this hand holds, in place, without checks or events. A search tree keeps moves made in other
+ * sampled worlds, where the seat held other copies of the same faces.
  */
-function withOwnCopies(s: RushState, seat: number, a: RushAction): RushAction {
-  const hand = s.hands[seat];
-  const used: string[] = [];
-  const own = (id: string): string => {
-    let pick = id;
-    if (!hand.includes(id) || used.includes(id)) {
-      const face = faceCode(id);
-      pick = hand.find((h) => !used.includes(h) && faceCode(h) === face) ?? id;
-    }
-    used.push(pick);
-    return pick;
-  };
-  switch (a.type) {
-    case 'layOut':
-    case 'discard':
-      return { type: a.type, card: own(a.card) };
-    case 'takeOver':
-      return { type: 'takeOver', rank: a.rank, cards: a.cards.map(own) };
-    case 'reinforce': {
-      const card = own(a.card);
-      return { type: 'reinforce', rank: a.rank, card, cards: a.cards.map(own) };
-    }
-    case 'sponsor':
-      return { ...a, card: own(a.card) };
-    case 'doping': {
-      const card = own(a.card);
-      return a.other === undefined ? { ...a, card } : { ...a, card, other: own(a.other) };
-    }
-    case 'defend':
-      return { type: 'defend', cards: [own(a.cards[0]), own(a.cards[1])] };
-    default:
-      return a;
-  }
+export function stepMove(s: RushState, seat: number, move: number): RushState {
+  perform(s, seat, moveOf(move, s.hands[seat]), { events: null });
+  return s;
 }
 
-/**
- * The search's fast path: applies an action legal in this state up to the copies used (see
- * `rushMoveKey`), in place, without checks or events.
- */
+/** `stepMove` for a move given whole (its copies may be other than this hand's). */
 export function step(s: RushState, seat: number, action: RushAction): RushState {
-  perform(s, seat, withOwnCopies(s, seat, action), { events: null });
-  return s;
+  return stepMove(s, seat, rushMoveId(action));
 }

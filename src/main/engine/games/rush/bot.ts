@@ -6,16 +6,16 @@
  * rollouts drown the signal: a stack changes hands many times in a game). A bot sees only its view, the
  * events redacted for its seat and its own memory (cards it saw move privately).
  */
-import { Rng, seedRng } from '../../core';
+import { Rng, seedRngInto } from '../../core';
 import type { BotLevel } from '../../../../common/contract';
 import type { RushAction, RushEvent, RushOptions, RushView } from '../../../../common/games/rush';
 import type { BotContext, SeatBot, SearchStats } from '../../core/bots';
 import { search } from '../../core/search';
-import type { SearchDomain } from '../../core/search';
-import { COACH_ID, composition, faceCode, rankOf } from './cards';
+import type { SearchBudget, SearchDomain, SearchResult } from '../../core/search';
+import { COACH_ID, composition, rankOf } from './cards';
 import { actionScore, answerScore, countUnseen } from './heuristics';
-import type { Situation } from './heuristics';
-import { legalActions, step } from './rules';
+import type { Situation, SituationStack } from './heuristics';
+import { legalMoveIds, moveOf, rushMoveId, stepMove } from './rules';
 import type { RushState } from './rules';
 
 /** What the seat remembers beyond its view: per seat, cards it saw go into that hand privately. */
@@ -72,56 +72,94 @@ export function situationFromView(v: RushView, memory: RushMemory, seat: number)
   };
 }
 
-/** The seat's situation inside a sampled world (rollouts): only what that seat could see there. */
+/** The one situation rollouts fill, move after move (nothing keeps it past one pick). */
+const rollout = {
+  seat: 0,
+  players: 0,
+  maxRank: 0,
+  hand: [] as readonly string[],
+  stacks: [] as SituationStack[],
+  discard: [] as readonly string[],
+  handCounts: [] as number[],
+  scores: [] as number[],
+  unseen: [] as number[],
+  coachUnseen: false,
+  lastRound: false,
+  keepCache: undefined as number[] | undefined,
+  leader: undefined as number | undefined,
+};
+const stackPool: SituationStack[] = [];
+const rolloutKeep: number[] = [];
+
+/** Counts the sports cards of `ids` out of `unseen`. */
+function see(unseen: number[], ids: readonly string[]): void {
+  for (let i = 0; i < ids.length; i++) {
+    const r = rankOf(ids[i]);
+    if (r > 0) unseen[r]--;
+  }
+}
+
+/** The seat's situation inside a sampled world (rollouts): only what that seat could see there. Valid until the next call. */
 function situationFromState(s: RushState, seat: number): Situation {
+  const sit = rollout;
   const hand = s.hands[seat];
   // Card counting without building the list of visible cards: r copies of rank r, less those in sight.
-  const unseen = [0, 0];
+  const unseen = sit.unseen;
+  unseen.length = 0;
+  unseen.push(0, 0);
   for (let r = 2; r <= s.maxRank; r++) unseen.push(r);
-  const see = (ids: readonly string[]): void => {
-    for (let i = 0; i < ids.length; i++) {
-      const r = rankOf(ids[i]);
-      if (r > 0) unseen[r]--;
-    }
-  };
-  see(hand);
-  see(s.discard);
-  see(s.out);
-  const scores = new Array<number>(s.players).fill(0);
+  see(unseen, hand);
+  see(unseen, s.discard);
+  see(unseen, s.out);
+  const scores = sit.scores;
+  const handCounts = sit.handCounts;
+  scores.length = 0;
+  handCounts.length = 0;
+  for (let p = 0; p < s.players; p++) {
+    scores.push(0);
+    handCounts.push(s.hands[p].length);
+    if (p !== seat) see(unseen, s.known[p]);
+  }
   const rankPoints = s.options.scoring === 'rankPoints';
-  const stacks: Situation['stacks'][number][] = [];
-  for (const st of s.stacks) {
+  const stacks = sit.stacks;
+  stacks.length = 0;
+  for (let i = 0; i < s.stacks.length; i++) {
+    const st = s.stacks[i];
     unseen[st.rank] -= st.cards.length;
     scores[st.owner] += rankPoints ? st.rank : 1;
-    stacks.push({ rank: st.rank, owner: st.owner, size: st.cards.length });
+    const into = (stackPool[i] ??= { rank: 0, owner: 0, size: 0 });
+    into.rank = st.rank;
+    into.owner = st.owner;
+    into.size = st.cards.length;
+    stacks.push(into);
   }
-  for (let p = 0; p < s.players; p++) if (p !== seat) see(s.known[p]);
-  const handCounts: number[] = [];
-  for (let p = 0; p < s.players; p++) handCounts.push(s.hands[p].length);
-  return {
-    seat,
-    players: s.players,
-    maxRank: s.maxRank,
-    hand,
-    stacks,
-    discard: s.discard,
-    handCounts,
-    scores,
-    unseen,
-    coachUnseen: !hand.includes(COACH_ID) && !s.discard.includes(COACH_ID),
-    lastRound: s.lastSeat >= 0,
-  };
+  sit.seat = seat;
+  sit.players = s.players;
+  sit.maxRank = s.maxRank;
+  sit.hand = hand;
+  sit.discard = s.discard;
+  sit.coachUnseen = !hand.includes(COACH_ID) && !s.discard.includes(COACH_ID);
+  sit.lastRound = s.lastSeat >= 0;
+  sit.keepCache = rolloutKeep;
+  rolloutKeep.length = 0;
+  sit.leader = undefined;
+  return sit;
 }
 
 /** The greedy choice among `legal` (the first best on ties). */
 export function greedyPick(sit: Situation, legal: readonly RushAction[], demandKind: 'sponsor' | 'doping' | null): RushAction {
-  let best = legal[0];
+  return legal[greedyIndex(sit, legal, demandKind, legal.length)];
+}
+
+/** The index of the greedy choice among the first `count` of `legal` (the first best on ties). */
+function greedyIndex(sit: Situation, legal: readonly RushAction[], demandKind: 'sponsor' | 'doping' | null, count: number): number {
+  let best = 0;
   let bestScore = -Infinity;
-  for (const a of legal) {
-    const v = demandKind ? answerScore(sit, a, demandKind) : actionScore(sit, a);
+  for (let i = 0; i < count; i++) {
+    const v = demandKind ? answerScore(sit, legal[i], demandKind) : actionScore(sit, legal[i]);
     if (v > bestScore) {
       bestScore = v;
-      best = a;
+      best = i;
     }
   }
   return best;
@@ -139,6 +177,12 @@ export interface RushWorldTemplate {
   handCounts: number[];
   seat: number;
   view: RushView;
+  /** The view's public piles as card ids (each world copies them). */
+  known: string[][];
+  discard: string[];
+  out: string[];
+  stacks: RushState['stacks'];
+  options: RushState['options'];
 }
 
 /** The part of a world that does not depend on the deal, from the seat's view and memory only. */
@@ -165,40 +209,71 @@ export function worldTemplate(v: RushView, memory: RushMemory, seat: number): Ru
     hands.push(fixed);
   }
   const pool = composition(players).filter((id) => !used.has(id));
-  return { players, hands, pool, handCounts: v.players.map((p) => p.handCount), seat, view: v };
-}
-
-/** One world of a template: the unseen cards dealt at random (card counting). */
-export function dealWorld(t: RushWorldTemplate, rng: Rng): RushState {
-  const { players, seat, view: v } = t;
-  const pool = rng.shuffle(t.pool);
-  const hands: string[][] = [];
-  for (let p = 0; p < players; p++) {
-    const h = t.hands[p].slice();
-    if (p !== seat) while (h.length < t.handCounts[p] && pool.length > 0) h.push(pool.pop() as string);
-    hands.push(h);
-  }
-  const maxRank = v.ranks[v.ranks.length - 1];
+  const ids = (cards: readonly { id: string }[]): string[] => cards.map((c) => c.id);
   return {
     players,
-    options: { endAfterExhaustions: v.endAfterExhaustions, scoring: v.scoring, firstPlayer: v.firstPlayer },
-    maxRank,
-    rng: seedRng(rng.int(0x7fffffff)),
     hands,
-    known: v.players.map((p) => p.knownCards.map((c) => c.id)),
-    draw: pool,
-    discard: v.discard.map((c) => c.id),
-    out: v.outOfGame.map((c) => c.id),
-    stacks: v.stacks.map((st) => ({ rank: st.rank, owner: st.owner, cards: st.cards.map((c) => c.id) })),
-    first: v.firstPlayer,
-    active: v.active,
-    round: v.round,
-    phase: v.phase,
-    demand: v.demand ? { from: v.demand.from, target: v.demand.target, kind: v.demand.kind } : null,
-    exhaustions: v.exhaustions,
-    lastSeat: v.lastRound ? v.lastSeat : -1,
-    outcome: v.outcome,
+    pool,
+    handCounts: v.players.map((p) => p.handCount),
+    seat,
+    view: v,
+    known: v.players.map((p) => ids(p.knownCards)),
+    discard: ids(v.discard),
+    out: ids(v.outOfGame),
+    stacks: v.stacks.map((st) => ({ rank: st.rank, owner: st.owner, cards: ids(st.cards) })),
+    options: { endAfterExhaustions: v.endAfterExhaustions, scoring: v.scoring, firstPlayer: v.firstPlayer },
   };
+}
+
+/** `dst` emptied and filled with `src` (a world's piles are reused from one iteration to the next). */
+function refill(dst: string[], src: readonly string[]): string[] {
+  dst.length = 0;
+  for (let i = 0; i < src.length; i++) dst.push(src[i]);
+  return dst;
+}
+
+/**
+ * One world of a template: the unseen cards dealt at random (card counting). Written into `into` when
+ * given (the search reuses its last world: every field is set again, every pile refilled).
+ */
+export function dealWorld(t: RushWorldTemplate, rng: Rng, into?: RushState): RushState {
+  const { players, seat, view: v } = t;
+  const pool = rng.shuffleInPlace(refill(into?.draw ?? [], t.pool));
+  const hands = into?.hands ?? [];
+  const known = into?.known ?? [];
+  for (let p = 0; p < players; p++) {
+    const h = refill((hands[p] ??= []), t.hands[p]);
+    if (p !== seat) while (h.length < t.handCounts[p] && pool.length > 0) h.push(pool.pop() as string);
+    refill((known[p] ??= []), t.known[p]);
+  }
+  const s: RushState = into ?? ({} as RushState);
+  s.players = players;
+  s.options = t.options;
+  s.maxRank = v.ranks[v.ranks.length - 1];
+  s.rng = seedRngInto(s.rng ?? [0, 0, 0, 0], rng.int(0x7fffffff));
+  s.hands = hands;
+  s.known = known;
+  s.draw = pool;
+  s.discard = refill(s.discard ?? [], t.discard);
+  s.out = refill(s.out ?? [], t.out);
+  const stacks = (s.stacks ??= []);
+  stacks.length = t.stacks.length;
+  for (let i = 0; i < stacks.length; i++) {
+    const from = t.stacks[i];
+    const st = (stacks[i] ??= { rank: 0, owner: 0, cards: [] });
+    st.rank = from.rank;
+    st.owner = from.owner;
+    refill(st.cards, from.cards);
+  }
+  s.first = v.firstPlayer;
+  s.active = v.active;
+  s.round = v.round;
+  s.phase = v.phase;
+  s.demand = v.demand ? { from: v.demand.from, target: v.demand.target, kind: v.demand.kind } : null;
+  s.exhaustions = v.exhaustions;
+  s.lastSeat = v.lastRound ? v.lastSeat : -1;
+  s.outcome = v.outcome;
+  return s;
 }
 
 /** A full state consistent with the seat's view and memory; unseen cards are dealt at random (card counting). */
@@ -218,14 +293,20 @@ function sigmoid(x: number): number {
 /**
  * Win value per seat: 1 (shared evenly) at the end; at a cut-off, a sigmoid of the lead over the best
  * rival in "strength": held stacks (more for bigger ones and for ones no rival can pay for now, since
- * the sampled world knows every hand) plus a little for cards in hand.
+ * the sampled world knows every hand) plus a little for cards in hand. The array is reused: valid until
+ * the next call.
  */
 export function evaluate(s: RushState): number[] {
+  const out = evaluation;
+  out.length = 0;
   if (s.outcome) {
     const share = 1 / s.outcome.winners.length;
-    return s.hands.map((_, p) => (s.outcome?.winners.includes(p) ? share : 0));
+    for (let p = 0; p < s.players; p++) out.push(s.outcome.winners.includes(p) ? share : 0);
+    return out;
   }
-  const strength = new Array<number>(s.players).fill(0);
+  const strength = strengths;
+  strength.length = 0;
+  for (let p = 0; p < s.players; p++) strength.push(0);
   const rankPoints = s.options.scoring === 'rankPoints';
   for (const st of s.stacks) {
     const need = st.cards.length + 1;
@@ -244,95 +325,94 @@ export function evaluate(s: RushState): number[] {
     strength[st.owner] += medal * (exposed ? 0.6 : 1) + 0.06 * st.cards.length;
   }
   for (let p = 0; p < s.players; p++) strength[p] += 0.04 * Math.min(s.hands[p].length, 7);
-  return strength.map((x, p) => {
+  for (let p = 0; p < s.players; p++) {
     let rival = -Infinity;
     for (let q = 0; q < s.players; q++) if (q !== p && strength[q] > rival) rival = strength[q];
-    return sigmoid(1.5 * (x - rival));
-  });
+    out.push(sigmoid(1.5 * (strength[p] - rival)));
+  }
+  return out;
 }
 
-export function rolloutAction(s: RushState, seat: number, legal: readonly RushAction[], rng: Rng, noise: number, count = legal.length): RushAction {
+/** `evaluate`'s result and workspace, reused (the search reads a result before asking for the next). */
+const evaluation: number[] = [];
+const strengths: number[] = [];
+
+/** Each move id as a move with stand-in copies (what the greedy scores read: faces only), made once. */
+const standIns: (RushAction | undefined)[] = new Array<RushAction | undefined>(1 << 13).fill(undefined);
+const standIn = (id: number): RushAction => (standIns[id] ??= moveOf(id, null));
+const standInBuffer: RushAction[] = [];
+
+/** A rollout move among the first `count` move ids of `legal`: greedy, or at random with chance `noise`. */
+export function rolloutMove(s: RushState, seat: number, legal: readonly number[], rng: Rng, noise: number, count = legal.length): number {
   if (count === 1 || rng.float() < noise) return legal[rng.int(count)];
   const kind = s.phase === 'demand' && s.demand ? s.demand.kind : null;
-  return greedyPick(situationFromState(s, seat), count === legal.length ? legal : legal.slice(0, count), kind);
+  for (let i = 0; i < count; i++) standInBuffer[i] = standIn(legal[i]);
+  return legal[greedyIndex(situationFromState(s, seat), standInBuffer, kind, count)];
 }
-
-const MOVE_TYPES: Record<RushAction['type'], number> = { layOut: 0, discard: 1, takeOver: 2, reinforce: 3, sponsor: 4, doping: 5, accept: 6, defend: 7 };
-const OPTIONS: Record<string, number> = { draw: 0, takeDiscard: 1, demand: 2, destroy: 0, discard: 1 };
 
 /**
- * `rushMoveKey` as a small integer (below 2^13), for the search: equal for two moves that differ only in
- * which copies of the same faces they use. A payment is its rank cards with the COACH, if any, first
- * or last (the only payments `legalActions` lists).
+ * The search domain (hard and up): moves are their ids (`rushMoveId`), listed into the search's buffers
+ * and stepped without building them; worlds dealt from one template per decision; greedy rollouts with noise.
  */
-export function rushMoveId(a: RushAction): number {
-  const type = MOVE_TYPES[a.type];
-  switch (a.type) {
-    case 'layOut':
-    case 'discard':
-      return type | (faceCode(a.card) << 3);
-    case 'takeOver':
-    case 'reinforce': {
-      const n = a.cards.length;
-      const first = n > 0 && a.cards[0] === COACH_ID ? 1 : 0;
-      const last = n > 1 && a.cards[n - 1] === COACH_ID ? 1 : 0;
-      return type | (a.rank << 3) | ((n - first - last) << 7) | (first << 11) | (last << 12);
-    }
-    case 'sponsor':
-      return type | (OPTIONS[a.option] << 3) | ((a.target ?? -1) + 1) << 5;
-    case 'doping':
-      return type | (OPTIONS[a.option] << 3) | (((a.target ?? -1) + 1) << 5) | ((a.other ? faceCode(a.other) : 0) << 8);
-    case 'accept':
-      return type;
-    case 'defend':
-      return type | (faceCode(a.cards[0]) << 3) | (faceCode(a.cards[1]) << 7);
-  }
-}
-
-/** The search domain (hard and up): worlds dealt from one template per decision, greedy rollouts with noise. */
-export class RushSearchDomain implements SearchDomain<RushState, RushAction, RushView, RushMemory> {
+export class RushSearchDomain implements SearchDomain<RushState, number, RushView, RushMemory> {
   private template: RushWorldTemplate | null = null;
+  /** The last world dealt: the next one is dealt into it (the search is done with a world when it asks for the next). */
+  private world: RushState | undefined;
 
   constructor(readonly noise: number) {}
 
   beginSearch(view: RushView, memory: RushMemory, seat: number): void {
     this.template = worldTemplate(view, memory, seat);
+    this.world = undefined;
   }
 
   sampleWorld(view: RushView, memory: RushMemory, seat: number, rng: Rng): RushState {
     const t = this.template;
-    return t && t.view === view && t.seat === seat ? dealWorld(t, rng) : sampleWorld(view, memory, seat, rng);
+    if (!t || t.view !== view || t.seat !== seat) return sampleWorld(view, memory, seat, rng);
+    return (this.world = dealWorld(t, rng, this.world));
   }
 
   toAct(s: RushState): number {
     return toAct(s);
   }
 
-  legalActions(s: RushState, seat: number): RushAction[] {
-    return legalActions(s, seat);
+  legalActions(s: RushState, seat: number): number[] {
+    const out: number[] = [];
+    legalMoveIds(s, seat, out);
+    return out;
   }
 
-  step(s: RushState, seat: number, a: RushAction): RushState {
-    return step(s, seat, a);
+  legalInto(s: RushState, seat: number, out: number[]): number {
+    return legalMoveIds(s, seat, out);
+  }
+
+  step(s: RushState, seat: number, move: number): RushState {
+    return stepMove(s, seat, move);
   }
 
   evaluate(s: RushState): number[] {
     return evaluate(s);
   }
 
-  rolloutAction(s: RushState, seat: number, legal: readonly RushAction[], rng: Rng, count: number): RushAction {
-    return rolloutAction(s, seat, legal, rng, this.noise, count);
+  rolloutAction(s: RushState, seat: number, legal: readonly number[], rng: Rng, count: number): number {
+    return rolloutMove(s, seat, legal, rng, this.noise, count);
   }
 
-  // Copies of the same face are interchangeable, and differ between sampled worlds.
-  actionId(a: RushAction): number {
-    return rushMoveId(a);
+  actionId(move: number): number {
+    return move;
   }
 }
 
 /** The search domain, with the preset's rollout noise. */
 export function rushSearchDomain(noise: number): RushSearchDomain {
   return new RushSearchDomain(noise);
+}
+
+/** `search` over the moves `legal` (by their ids), answering with one of them. */
+export function searchRush(domain: RushSearchDomain, view: RushView, memory: RushMemory, seat: number, legal: readonly RushAction[], budget: SearchBudget, rng: Rng): SearchResult<RushAction> {
+  const ids = legal.map(rushMoveId);
+  const r = search(domain, view, memory, seat, ids, budget, rng);
+  return { ...r, action: legal[ids.indexOf(r.action)] };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -382,7 +462,7 @@ export class RushBot implements SeatBot<RushView, RushAction, RushEvent> {
     if (policy === 'random') return legal[rng.int(legal.length)];
     if (policy === 'search') {
       const { iterations, timeMs, rolloutDepth } = this.preset;
-      const result = search(this.domain, view, this.memory, this.seat, legal, { iterations, timeMs, rolloutDepth }, rng);
+      const result = searchRush(this.domain, view, this.memory, this.seat, legal, { iterations, timeMs, rolloutDepth }, rng);
       this.lastSearch = result.stats;
       return result.action;
     }

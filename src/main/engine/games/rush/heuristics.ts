@@ -180,9 +180,12 @@ export function actionScore(sit: Situation, a: RushAction): number {
  * pick is expected to cost (and, for a SPONSOR, to give the rival); otherwise accept.
  */
 export function answerScore(sit: Situation, a: RushAction, kind: 'sponsor' | 'doping'): number {
-  const values = sit.hand.map((id) => keepValue(sit, id));
-  const mean = values.reduce((x, y) => x + y, 0) / Math.max(1, values.length);
-  if (a.type === 'accept') return -(mean * (kind === 'sponsor' ? 1.6 : 1));
+  if (a.type === 'accept') {
+    let total = 0;
+    for (const id of sit.hand) total += keepValue(sit, id);
+    const mean = total / Math.max(1, sit.hand.length);
+    return -(mean * (kind === 'sponsor' ? 1.6 : 1));
+  }
   if (a.type !== 'defend') return -Infinity;
   // Two cards stay missing until after the seat's next turn, and the top one can be taken with a SPONSOR 2.
   const top = a.cards[1];

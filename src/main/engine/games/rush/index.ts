@@ -8,6 +8,7 @@ import type { RushState } from './rules';
 import * as view from './view';
 import { createRushBot as createBot } from './bot';
 import { rushActionSchema } from './schema';
+import { rushLesson as lesson } from './lesson';
 
 export type { RushState, RushStack, RushDemand } from './rules';
 export { allCards, cloneState, step } from './rules';
@@ -30,6 +31,7 @@ export const rushManifest: GameManifest<RushState, RushOptions, RushAction, Rush
     { key: 'scoring', kind: 'choice', min: 0, max: 1, choices: ['medals', 'rankPoints'] },
   ],
   moves: rushActionSchema,
+  lesson,
 });
 
 export const { game: rushGame, createBot: createRushBot } = rushManifest;

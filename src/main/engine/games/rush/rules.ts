@@ -7,7 +7,7 @@
  * player refills to 5, the end is checked and the next player clockwise takes the turn. A player with
  * an empty hand takes no action: their turn is only the refill (RFM-A12), run automatically.
  *
- * Stacked decks (`setup({deck})`): the first 5 cards go to seat 0, the next 5 to seat 1, and so on;
+ * Stacked decks (`setup({deck})` or the `deck` option): the first 5 cards go to seat 0, the next 5 to seat 1, and so on;
  * then the marker (the first discard); the rest is the draw pile, its top first.
  *
  * This module holds the options, setup and session helpers and exposes the rest, one file per part:
@@ -25,14 +25,14 @@ import { actors } from './actions';
 
 export type { RushDemand, RushStack, RushState } from './state';
 export { canDraw, cloneState, computeOutcome, stackOf } from './state';
-export { actors, legalActions, topSportIndex } from './actions';
-export { apply, step } from './apply';
+export { actors, legalActions, legalMoveIds, moveOf, rushMoveId, topSportIndex } from './actions';
+export { apply, step, stepMove } from './apply';
 
 // ---------------------------------------------------------------------------------------------
 // Options
 
 export function resolveOptions(raw: unknown, players: number): RushOptions {
-  const src = optionSource(raw, RUSH_DEFAULT_OPTIONS);
+  const src = optionSource(raw, RUSH_DEFAULT_OPTIONS, ['deck']);
   const pick = <K extends keyof RushOptions>(k: K): unknown => (src[k] === undefined ? RUSH_DEFAULT_OPTIONS[k] : src[k]);
   const ends = pick('endAfterExhaustions');
   if (!isInt(ends) || ends < 1 || ends > 9) badOptions('Option endAfterExhaustions must be a whole number from 1 to 9.');
@@ -41,7 +41,17 @@ export function resolveOptions(raw: unknown, players: number): RushOptions {
   const first = pick('firstPlayer');
   const maxSeat = Math.max(-1, players - 1);
   if (!isInt(first) || first < -1 || first > maxSeat) badOptions(`Option firstPlayer must be -1 (random) or a seat from 0 to ${maxSeat}.`);
-  return { endAfterExhaustions: ends, scoring, firstPlayer: first };
+  const o: RushOptions = { endAfterExhaustions: ends, scoring, firstPlayer: first };
+  if (src.deck !== undefined) o.deck = checkDeck(src.deck, players);
+  return o;
+}
+
+/** A stacked deal (tests and lessons only, see session/stacked.ts) holds each card of the deck once. */
+function checkDeck(deck: unknown, players: number): string[] {
+  const ids = composition(players);
+  const message = `The stacked deck must hold exactly the ${ids.length} cards of the ${players}-player deck, each once.`;
+  if (!Array.isArray(deck) || deck.some((id) => typeof id !== 'string')) throw new RuleError('badDeck', message);
+  return dealOrder(seedRng(0), ids, deck as string[], message);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -55,7 +65,7 @@ export function setup(args: { players: number; seed: number; options: RushOption
   const options = resolveOptions(args.options, players);
   const rng = seedRng(seed);
   const ids = composition(players);
-  const order = dealOrder(rng, ids, args.deck, `The stacked deck must hold exactly the ${ids.length} cards of the ${players}-player deck, each once.`);
+  const order = dealOrder(rng, ids, args.deck ?? options.deck, `The stacked deck must hold exactly the ${ids.length} cards of the ${players}-player deck, each once.`);
   const hands = Array.from({ length: players }, (_, p) => order.slice(p * RUSH_HAND_SIZE, (p + 1) * RUSH_HAND_SIZE));
   const marker = order[players * RUSH_HAND_SIZE];
   const draw = order.slice(players * RUSH_HAND_SIZE + 1).reverse();

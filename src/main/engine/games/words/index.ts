@@ -7,6 +7,7 @@ import type { GameDefinition, GameManifest } from '../../core';
 import type { BotFactory } from '../../core/bots';
 import type { WordsAction, WordsEvent, WordsOptions, WordsView } from '../../../../common/games/words';
 import { WORDS_DEFAULT_OPTIONS } from '../../../../common/games/words';
+import { wordsLesson } from './lesson';
 import * as rules from './rules';
 import type { WordsState } from './rules';
 import * as view from './view';
@@ -64,6 +65,7 @@ export function createWordsManifest(words: WordList): WordsManifest {
       { key: 'reactionTimeoutMs', kind: 'ms', min: 0, max: 10000 },
     ],
     moves: wordsActionSchema,
+    lesson: wordsLesson,
   });
 }
 

@@ -76,7 +76,7 @@ function checkFlag(name: string, v: unknown): number {
 }
 
 export function resolveOptions(raw: unknown, players: number): WordsOptions {
-  const src = optionSource(raw, WORDS_DEFAULT_OPTIONS);
+  const src = optionSource(raw, WORDS_DEFAULT_OPTIONS, ['deck']);
   const pick = <K extends keyof WordsOptions>(k: K): unknown => (src[k] === undefined ? WORDS_DEFAULT_OPTIONS[k] : src[k]);
   const letterPairs = checkCounts('letterPairs', pick('letterPairs'), 12);
   const bluePairs = checkCounts('bluePairs', pick('bluePairs'), 12);
@@ -101,7 +101,15 @@ export function resolveOptions(raw: unknown, players: number): WordsOptions {
   const cards = cardCount(o);
   if (cards < 2) badOptions('The box must hold at least one letter pair or two prize cards.');
   if (o.rows * o.cols < cards) badOptions(`A ${o.rows}x${o.cols} grid has ${o.rows * o.cols} cells, too few for ${cards} cards.`);
+  if (src.deck !== undefined) o.deck = checkDeck(src.deck, o);
   return o;
+}
+
+/** A stacked deal (tests and lessons only, see session/stacked.ts) holds each card of the composition once. */
+function checkDeck(deck: unknown, o: WordsOptions): string[] {
+  const message = 'The stacked deck must hold exactly the cards of the chosen composition, each once.';
+  if (!Array.isArray(deck) || deck.some((id) => typeof id !== 'string')) throw new RuleError('badDeck', message);
+  return dealOrder(seedRng(0), composition(o), deck as string[], message);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -118,7 +126,7 @@ export function setup(args: { players: number; seed: number; options: WordsOptio
   const options = resolveOptions(args.options, players);
   const rng = seedRng(seed);
   const ids = composition(options);
-  const order = dealOrder(rng, ids, args.deck, 'The stacked deck must hold exactly the cards of the chosen composition, each once.');
+  const order = dealOrder(rng, ids, args.deck ?? options.deck, 'The stacked deck must hold exactly the cards of the chosen composition, each once.');
   const cells: (string | null)[] = new Array(options.rows * options.cols).fill(null);
   for (let i = 0; i < order.length; i++) cells[i] = order[i];
   const first = options.firstPlayer >= 0 ? options.firstPlayer : nextInt(rng, players);
