@@ -31,7 +31,8 @@ export default defineConfig({
     root: resolve(__dirname, 'src/renderer'),
     build: {
       rolldownOptions: {
-        input: { index: resolve(__dirname, 'src/renderer/index.html') },
+        // the phone page of party mode is a page of its own (no Pixi): see src/renderer/phone/
+        input: { index: resolve(__dirname, 'src/renderer/index.html'), phone: resolve(__dirname, 'src/renderer/phone/index.html') },
       },
     },
   },

@@ -6,6 +6,9 @@ import { newToken, tokenCookieName } from './src/main/web/key';
 
 // The browser host serves the built renderer (npm run build first); each run gets a fresh data folder.
 const port = Number(process.env.CARD_TABLE_E2E_PORT ?? 5199);
+// party mode's listener: the loopback only, so no test sends traffic anywhere else
+const lanPort = Number(process.env.CARD_TABLE_E2E_LAN_PORT ?? port + 10);
+process.env.CARD_TABLE_E2E_LAN_PORT = String(lanPort);
 const dataDir = process.env.CARD_TABLE_E2E_DATA ?? mkdtempSync(join(tmpdir(), 'card-table-e2e-'));
 process.env.CARD_TABLE_E2E_DATA = dataDir;
 // The host opens only with its key: the tests' browser holds the cookie the printed address would set.
@@ -30,7 +33,7 @@ export default defineConfig({
     storageState: { cookies: [{ name: tokenCookieName(port), value: token, domain: '127.0.0.1', path: '/', expires: -1, httpOnly: true, secure: false, sameSite: 'Strict' }], origins: [] },
   },
   webServer: {
-    command: `npx tsx src/main/web/server.ts --port ${port} --data ${dataDir}`,
+    command: `npx tsx src/main/web/server.ts --port ${port} --data ${dataDir} --lan --lan-loopback --lan-port ${lanPort}`,
     url: `http://127.0.0.1:${port}/?token=${token}`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -7,10 +7,12 @@ import { z } from 'zod';
 import type { GameAction, GameEvent, HiddenCards, Outcome, Viewer } from './engine-types';
 import { jsonShape } from './json-shape';
 import type { RecordsList } from './records';
+import type { PartyStatus } from './party';
 import { ANIMATION_SPEEDS, BOT_LEVELS, GAME_IDS, LANGUAGES, METHODS, type AnimationSpeed, type BotLevel, type GameId, type Language, type MenuCommand, type Method } from './names';
 
 export * from './names';
 export type { RecordsList } from './records';
+export type { PartyStatus, PartySeat, PartyAddress } from './party';
 
 export const seatSchema = z.strictObject({
   kind: z.enum(['human', 'bot']),
@@ -76,6 +78,14 @@ export const requestSchemas = {
     // longer texts are refused by the handler with a readable message
     text: z.string(),
   }),
+  // Party mode
+  partyStatus: z.undefined().or(z.null()),
+  /** `address`: one of the addresses partyStatus lists; the player consented to other devices joining. */
+  partyStart: z.strictObject({ address: z.string().min(1).max(64), consent: z.literal(true) }),
+  partyStop: z.undefined().or(z.null()),
+  partyRevoke: z.strictObject({ seat: z.number().int().min(0).max(7) }),
+  partyRelease: z.strictObject({ seat: z.number().int().min(0).max(7) }),
+  partyTakeover: z.strictObject({ seat: z.number().int().min(0).max(7) }),
 } as const satisfies Record<Method, z.ZodType>;
 
 export type RequestOf<M extends Method> = z.infer<(typeof requestSchemas)[M]>;
@@ -222,6 +232,8 @@ export interface TableUpdate {
   saveError: string | null;
   /** Changes with every change of this match (a move, an undo, a confirmed curtain); requests carry it back. */
   version: number;
+  /** Party mode: the seats played on phones (away: its phone lost the connection); absent when none. */
+  phones?: { seat: number; away: boolean }[];
   /** Set for a "Learn to play" match: the table shows its game's coach. */
   lesson?: true;
 }
@@ -261,6 +273,13 @@ export interface ResponseMap {
   closeReplay: null;
   exportSave: { fileName: string; text: string };
   importSave: SaveMeta;
+  // Party mode
+  partyStatus: PartyStatus;
+  partyStart: PartyStatus;
+  partyStop: PartyStatus;
+  partyRevoke: PartyStatus;
+  partyRelease: PartyStatus;
+  partyTakeover: PartyStatus;
 }
 
 // Replays
@@ -299,7 +318,9 @@ export type PushMessage =
   /** Saving started failing (`error`) or works again (null). */
   | { kind: 'saveStatus'; error: string | null }
   /** A desktop menu item (or its shortcut) the page carries out. */
-  | { kind: 'menu'; command: MenuCommand };
+  | { kind: 'menu'; command: MenuCommand }
+  /** Party mode changed: a phone joined, left or asked for a seat; the listener started or stopped. */
+  | { kind: 'party'; status: PartyStatus };
 
 /** What the preload exposes (and the WebSocket client implements): exactly the contract's methods. */
 export type CardTableApi = {

@@ -28,6 +28,13 @@ export const METHODS = [
   'closeReplay',
   'exportSave',
   'importSave',
+  // Party mode (the desktop's controls; phones speak their own small protocol, src/common/party.ts)
+  'partyStatus',
+  'partyStart',
+  'partyStop',
+  'partyRevoke',
+  'partyRelease',
+  'partyTakeover',
 ] as const;
 export type Method = (typeof METHODS)[number];
 

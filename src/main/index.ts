@@ -17,6 +17,7 @@ import { createElectronSaveStore } from './saves/electron-store';
 import { AppService } from './session/service';
 import { appProtocolHandler, devRendererUrl, isAppLink } from './security';
 import { CSP } from './web/static';
+import { DEFAULT_LAN_PORT, Party } from './web/party';
 import { placeWindow, readWindowState, rememberWindowState, WINDOW_SIZE, WINDOW_STATE_FILE } from './window-state';
 import { APP_NAME, titleFollowsGame, windowTitle } from './window-title';
 
@@ -108,6 +109,9 @@ if (!single) {
     setDictionaryCacheDir(join(app.getPath('userData'), 'dictionary'));
     const bots = new WorkerBotHost({ entry: unpackedPath(join(here, 'bot-worker.js')) });
     const service = new AppService({ store, games: GAMES, bots });
+    // party mode: the same LAN listener as the browser host's --lan, started only from the Invite phones panel
+    const party = new Party({ service, rendererDir: RENDERER_DIR, port: DEFAULT_LAN_PORT, stateFile: join(app.getPath('userData'), 'party.json') });
+    service.setParty(party);
     const handler = titleFollowsGame(service, (title) => mainWindow?.setTitle(title));
     registerIpc(ipcMain, handler, ownPageCheck(DEV_URL));
     forwardPushes(service, () => mainWindow?.webContents ?? null);
@@ -127,6 +131,7 @@ if (!single) {
       if (BrowserWindow.getAllWindows().length === 0) mainWindow = createWindow();
     });
     app.on('before-quit', () => {
+      void party.dispose();
       service.dispose();
       void bots.dispose();
     });

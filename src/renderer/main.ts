@@ -25,6 +25,7 @@ import { renderSettings } from './ui/settings';
 import { newSetupState, renderSetup, type SetupState } from './ui/setup';
 import { saveBannerLanguageChanged, setSaveError } from './ui/save-banner';
 import { toast } from './ui/toast';
+import { partyChanged } from './ui/party';
 
 declare global {
   interface Window {
@@ -209,6 +210,8 @@ async function boot(): Promise<void> {
       setSaveError(msg.error);
     } else if (msg.kind === 'menu') {
       void runMenuCommand(msg.command, ctx, table ? appRoot : null);
+    } else if (msg.kind === 'party') {
+      partyChanged(msg.status);
     } else {
       toast(errorText({ code: msg.code, message: msg.message }), 'info');
     }

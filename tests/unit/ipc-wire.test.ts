@@ -11,17 +11,14 @@ import { join } from 'node:path';
 import { WebSocket } from 'ws';
 import { WS_PATH } from '../../src/common/contract';
 import type { GameId, SeatConfig, TableUpdate, WsFrame } from '../../src/common/contract';
-import type { GameAction, GameEvent, Viewer } from '../../src/common/engine-types';
-import type { AnyGame } from '../../src/main/engine/core';
 import { GAMES } from '../../src/main/games';
 import { startWebServer } from '../../src/main/web/server';
 import type { WebServer } from '../../src/main/web/server';
+import { knowledge, recordOf, strings } from '../fixtures/leaks';
 
 const PLAYED: GameId[] = ['football', 'athletic', 'rush', 'words', 'draker'];
 /** Moves the page makes per game at most (bots move in between): enough for many turns, quick in CI. */
 const PAGE_MOVES = 40;
-
-const CARD_ID = /^[a-z][a-z0-9]*-\d+(-\d+)?$|^(hearts|diamonds|clubs|spades|elves|gnomes)-([JQKA]|art)$/;
 
 let dir: string;
 let web: WebServer;
@@ -36,13 +33,6 @@ afterAll(async () => {
   await web.close();
   rmSync(dir, { recursive: true, force: true });
 });
-
-function strings(value: unknown, into = new Set<string>()): Set<string> {
-  if (typeof value === 'string') into.add(value);
-  else if (Array.isArray(value)) for (const v of value) strings(v, into);
-  else if (value && typeof value === 'object') for (const v of Object.values(value)) strings(v, into);
-  return into;
-}
 
 /** A page: sends requests, collects every frame. */
 async function page() {
@@ -108,39 +98,6 @@ async function playOver(gameId: GameId, seats: SeatConfig[], seed: number): Prom
   return updatesIn(p.frames).filter((u) => u.matchId === matchId);
 }
 
-/**
- * Replays the open match and returns, for a viewer and a turn, what that viewer may know: every string
- * of its views and redacted events up to then. Also the strings of the full states (the secrets).
- */
-function knowledge(gameId: GameId) {
-  const m = web.service.current!;
-  const game: AnyGame = GAMES[gameId]!.game;
-  let state = game.setup({ players: m.players, seed: m.seed, options: m.options });
-  const states = [state];
-  const events: GameEvent[][] = [[]];
-  for (const { seat, action } of m.logCopy()) {
-    const res = game.apply(state, seat, action as GameAction);
-    state = res.state;
-    states.push(state);
-    events.push(res.events as GameEvent[]);
-  }
-  // card identities: every game names its cards like "red-7", "s4-2", "fb12-1", "l05-1-2", "hearts-Q"
-  const secrets = new Set<string>();
-  for (const s of states) for (const x of strings(s)) if (CARD_ID.test(x)) secrets.add(x);
-  const cache = new Map<string, Set<string>>();
-  const known = (viewer: Viewer, turn: number): Set<string> => {
-    const key = `${viewer}@${turn}`;
-    let k = cache.get(key);
-    if (k) return k;
-    k = turn === 0 ? new Set<string>() : new Set(known(viewer, turn - 1));
-    strings(game.view(states[turn], viewer), k);
-    for (const e of events[turn]) strings(game.redactEvent(e, viewer), k);
-    cache.set(key, k);
-    return k;
-  };
-  return { secrets, known };
-}
-
 describe('wire: nothing a seat may not know crosses the WebSocket', () => {
   const human = (name: string): SeatConfig => ({ kind: 'human', name });
   const bot = (name: string): SeatConfig => ({ kind: 'bot', name, level: 'easy' });
@@ -151,7 +108,7 @@ describe('wire: nothing a seat may not know crosses the WebSocket', () => {
     ] as const) {
       it(`${gameId}, ${mode}`, async () => {
         const ups = await playOver(gameId, [...seats], 11);
-        const { secrets, known } = knowledge(gameId);
+        const { secrets, known } = knowledge(recordOf(web.service.current!), gameId);
         expect(ups.length).toBeGreaterThan(5);
         for (const u of ups) {
           const allowed = known(u.viewer, u.turn);

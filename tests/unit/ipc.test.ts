@@ -89,6 +89,12 @@ const MALFORMED: Record<Method, unknown[]> = {
   closeReplay: [undefined, {}, { replayId: 5 }],
   exportSave: [undefined, {}, { id: '../settings' }, { id: 'ok', fileName: 'x' }],
   importSave: [undefined, {}, { text: '{}' }, { fileName: 'x.json' }, { fileName: 'x.json', text: 5 }, { fileName: 'x'.repeat(256), text: '{}' }],
+  partyStatus: [{}, 1, 'x'],
+  partyStart: [undefined, {}, { address: '127.0.0.1' }, { address: '127.0.0.1', consent: false }, { address: '', consent: true }, { address: 'x'.repeat(65), consent: true }, { address: '127.0.0.1', consent: true, port: 1 }],
+  partyStop: [{}, 1],
+  partyRevoke: [undefined, {}, { seat: -1 }, { seat: 8 }, { seat: '0' }],
+  partyRelease: [undefined, {}, { seat: 1.5 }],
+  partyTakeover: [undefined, {}, { seat: 0, extra: 1 }],
 };
 
 describe('contract validation', () => {

@@ -17,7 +17,7 @@ import { eventTypes, ROOT } from './event-types';
 type List = Partial<Record<GameId, TableManifest>>;
 
 /** The files every table folder has, each for the same job (docs/adding-a-game.md names them). */
-const TABLE_FILES = ['index.ts', 'controller.ts', 'scene.ts', 'art.ts', 'faces.ts', 'log.ts', 'sounds.ts', 'strings.ts'];
+const TABLE_FILES = ['index.ts', 'controller.ts', 'scene.ts', 'art.ts', 'faces.ts', 'log.ts', 'sounds.ts', 'strings.ts', 'phone.ts'];
 
 const folder = (game: string): string => `src/renderer/games/${game}`;
 

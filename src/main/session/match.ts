@@ -41,6 +41,8 @@ export interface MatchHooks {
   bots: BotHost;
   /** Why saving fails now, or null (shown on the table until saving works again). */
   saveError?(): string | null;
+  /** The table changed (a move, an undo, a seat moving to or from a phone), with the full events: phones get their seat's share. */
+  changed?(events: readonly GameEvent[]): void;
 }
 
 /**
@@ -109,6 +111,8 @@ export class MatchSession {
   private stopped = false;
   private botFailure: string | null = null;
   private idleWaiters: (() => void)[] = [];
+  /** Party mode: human seats played on phones (the desktop shows them public, with no curtain); `away` lost their phone. */
+  private phones = new Map<number, { away: boolean }>();
   /** The lesson's scripted bot moves, per seat; null for an ordinary match. */
   private readonly scripts: Readonly<Record<number, readonly GameAction[]>> | null;
   /** Bot seats whose scripted move was refused: the real bot plays them from then on. */
@@ -292,13 +296,70 @@ export class MatchSession {
     return actors.length > 0 ? actors[0] : null;
   }
 
+  /** The human seat the desktop waits for: a seat played on a phone is waited for there, not here. */
   private humanToAct(): number | null {
     const seat = this.toAct();
-    return seat !== null && this.seats[seat]?.kind === 'human' ? seat : null;
+    return seat !== null && this.seats[seat]?.kind === 'human' && !this.phones.has(seat) ? seat : null;
   }
 
+  /** Humans who play on the desktop (a curtain passes the screen between two of them). */
   private humanCount(): number {
-    return this.seats.filter((s) => s.kind === 'human').length;
+    return this.seats.filter((s, seat) => s.kind === 'human' && !this.phones.has(seat)).length;
+  }
+
+  /** Party mode: which human seats are played on phones now. Tells the desktop and the phones. */
+  setPhones(phones: ReadonlyMap<number, { away: boolean }>): void {
+    const next = new Map([...phones].filter(([seat]) => this.seats[seat]?.kind === 'human').map(([seat, p]) => [seat, { away: p.away }]));
+    const same = next.size === this.phones.size && [...next].every(([seat, p]) => this.phones.get(seat)?.away === p.away);
+    if (same) return;
+    this.phones = next;
+    // the desktop never shows a phone's seat: its last view and a confirmed curtain no longer count
+    if (this.lastHuman !== null && next.has(this.lastHuman)) this.lastHuman = null;
+    if (this.confirmedHuman !== null && next.has(this.confirmedHuman)) this.confirmedHuman = null;
+    this.changed = ++clock;
+    if (!this.stopped) {
+      this.hooks.push(this.update([]));
+      this.hooks.changed?.([]);
+    }
+  }
+
+  /** The seats played on phones now. */
+  get phoneSeats(): ReadonlySet<number> {
+    return new Set(this.phones.keys());
+  }
+
+  /**
+   * What one seat's phone shows: that seat's own view and events, its legal moves when it is asked, and
+   * its reaction window; never a curtain (the phone is the seat's own screen).
+   */
+  seatUpdate(seat: number, events: readonly GameEvent[] = []): TableUpdate {
+    const { game } = this;
+    const over = game.outcome(this.state) !== null;
+    const toAct = this.toAct();
+    const legal = toAct === seat ? (game.legalActions(this.state, seat) as GameAction[]) : [];
+    const w = game.reactionWindow(this.state);
+    const timeout = this.reactionTimeoutMs();
+    const reaction = w && w.seat === seat && legal.some((a) => a.type === 'pass') ? { seat, timeoutMs: timeout !== null && timeout > 0 ? timeout : 0 } : null;
+    return {
+      matchId: this.id,
+      gameId: this.gameId,
+      seats: this.seats.map((s) => ({ ...s })),
+      options: publicOptions(this.options),
+      viewer: seat,
+      view: game.view(this.state, seat),
+      events: this.redact(events, seat),
+      actors: over ? [] : [...game.actors(this.state)],
+      humanToAct: toAct !== null && this.seats[toAct]?.kind === 'human' ? toAct : null,
+      legal,
+      curtain: null,
+      reaction,
+      canUndo: false,
+      outcome: game.outcome(this.state),
+      turn: this.log.length,
+      seq: ++clock,
+      version: this.changed,
+      saveError: null,
+    };
   }
 
   private viewerNow(): Viewer {
@@ -363,14 +424,19 @@ export class MatchSession {
       seq: ++clock,
       version: this.changed,
       saveError: this.hooks.saveError?.() ?? null,
+      ...(this.phones.size > 0 ? { phones: [...this.phones].map(([seat, p]) => ({ seat, away: p.away })) } : {}),
       ...(this.scripts ? { lesson: true as const } : {}),
     };
   }
 
   // ---- requests ----
 
-  act(seat: number, action: GameAction): Reply<TableUpdate> {
-    const refused = this.refuseFor(seat);
+  /**
+   * A move of `seat`. `byPhone`: it comes from the phone bound to that seat (the desktop's curtain does
+   * not concern it); the desktop may not move for a seat played on a phone.
+   */
+  act(seat: number, action: GameAction, byPhone = false): Reply<TableUpdate> {
+    const refused = this.refuseFor(seat, false, byPhone);
     if (refused) return refused;
     if (this.toAct() !== seat) {
       return fail('notYourTurn', `It is not ${this.seats[seat].name}'s turn.`, { seat });
@@ -382,10 +448,12 @@ export class MatchSession {
       if (isRuleError(e)) return fail(e.code, e.message, e.params);
       throw e;
     }
-    this.lastHuman = seat;
+    if (!this.phones.has(seat)) this.lastHuman = seat;
     const update = this.update(events);
+    this.hooks.changed?.(events);
+    if (byPhone) this.hooks.push(update);
     this.kick();
-    return { ok: true, value: update };
+    return { ok: true, value: byPhone ? this.seatUpdate(seat, events) : update };
   }
 
   undo(seat: number): Reply<TableUpdate> {
@@ -398,6 +466,7 @@ export class MatchSession {
     this.hooks.save(this);
     this.lastHuman = seat;
     const update = this.update([]);
+    this.hooks.changed?.([]);
     this.kick();
     return { ok: true, value: update };
   }
@@ -417,13 +486,17 @@ export class MatchSession {
   }
 
   /** Common refusals of requests made for a seat. */
-  private refuseFor(seat: number, forUndo = false): { ok: false; error: ErrorInfo } | null {
+  private refuseFor(seat: number, forUndo = false, byPhone = false): { ok: false; error: ErrorInfo } | null {
     if (this.stopped) return fail('noMatch', 'No game is open.');
     if (seat >= this.players) return fail('noSeat', `There is no seat ${seat + 1} at this table.`, { seat });
     if (this.seats[seat].kind !== 'human') {
       return fail('notHuman', `${this.seats[seat].name} is played by the computer.`, { seat });
     }
+    if (!byPhone && this.phones.has(seat)) {
+      return fail('seatOnPhone', `${this.seats[seat].name} plays on a phone.`, { seat });
+    }
     if (!forUndo && this.game.outcome(this.state) !== null) return fail('gameOver', 'The game is over.');
+    if (byPhone) return null;
     const curtain = this.curtainNow();
     if (curtain) return fail('curtain', `Pass the table to ${curtain.name} first.`, { seat: curtain.seat });
     return null;
@@ -477,6 +550,7 @@ export class MatchSession {
           return this.kick();
         }
         this.hooks.push(this.update(events));
+        this.hooks.changed?.(events);
         this.kick();
       },
       (e: unknown) => {

@@ -20,6 +20,7 @@ import type {
   SetAsideSave,
   TableUpdate,
 } from '../../common/contract';
+import type { GameEvent } from '../../common/engine-types';
 import { isRuleError } from '../engine/core';
 import { SaveError, saveMeta, sealSave, verifySaveText } from '../saves/format';
 import type { SaveFile } from '../saves/format';
@@ -57,6 +58,13 @@ const MAX_REPLAYS = 4;
 
 /** Hears every push; `requester` is the client whose request caused it, when one did. */
 export type PushListener = (message: PushMessage, requester?: object) => void;
+
+/** Hears every change of the open match with its full events (party mode redacts them per phone), and its closing (null). */
+export type TableListener = (session: MatchSession | null, events: readonly GameEvent[]) => void;
+
+/** The party methods of the contract, answered by the host that can open a LAN listener (src/main/web/party.ts). */
+export type PartyMethod = 'partyStatus' | 'partyStart' | 'partyStop' | 'partyRevoke' | 'partyRelease' | 'partyTakeover';
+export type PartyControl = { [M in PartyMethod]: (request: RequestOf<M>) => Promise<Reply<ResponseMap[M]>> };
 
 type Handlers = { [M in Method]: (request: RequestOf<M>) => Promise<Reply<ResponseMap[M]>> };
 
@@ -97,6 +105,9 @@ export class AppService {
   readonly records: ResultsLog;
   private session: MatchSession | null = null;
   private readonly listeners = new Set<PushListener>();
+  private readonly tableListeners = new Set<TableListener>();
+  /** Party mode's controls, where the host offers it. */
+  private party: PartyControl | null = null;
   private readonly verified = new Map<string, CachedMeta>();
   /** Saves that could not be read or set aside, by id: listed with the reason, left untouched. */
   private readonly damaged = new Map<string, SetAsideSave>();
@@ -129,6 +140,34 @@ export class AppService {
     return () => {
       this.listeners.delete(listener);
     };
+  }
+
+  /** `listener` hears every change of the open match (with full events: never send them as they are) and its closing. */
+  onTable(listener: TableListener): () => void {
+    this.tableListeners.add(listener);
+    return () => {
+      this.tableListeners.delete(listener);
+    };
+  }
+
+  private tableChanged(session: MatchSession | null, events: readonly GameEvent[]): void {
+    for (const l of [...this.tableListeners]) {
+      try {
+        l(session, events);
+      } catch {
+        /* a listener's failure is its own */
+      }
+    }
+  }
+
+  /** The host that can open a LAN listener hands its party controls here. */
+  setParty(party: PartyControl | null): void {
+    this.party = party;
+  }
+
+  /** Tells every client (the desktop pages) something, e.g. party mode's status. */
+  broadcast(message: PushMessage): void {
+    this.emit(message);
   }
 
   private emit(message: PushMessage, requester?: object): void {
@@ -211,7 +250,9 @@ export class AppService {
     this.retryTimer = null;
     this.session?.stop();
     this.session = null;
+    this.tableChanged(null, []);
     this.listeners.clear();
+    this.tableListeners.clear();
   }
 
   // ---- internals ----
@@ -231,8 +272,16 @@ export class AppService {
       schedule: this.schedule,
       bots: this.bots,
       saveError: () => this.saveFailure,
+      changed: (events) => {
+        if (this.session === session) this.tableChanged(session, events);
+      },
     });
     return session;
+  }
+
+  private partyCall<M extends PartyMethod>(method: M, request: RequestOf<M>): Promise<Reply<ResponseMap[M]>> {
+    if (!this.party) return Promise.resolve(fail('noParty', 'This host cannot invite phones (the browser host needs --lan).'));
+    return (this.party[method] as (r: RequestOf<M>) => Promise<Reply<ResponseMap[M]>>)(request);
   }
 
   /** Writes the match; while writes fail, the player is told until a retry succeeds and the game plays on. */
@@ -295,6 +344,7 @@ export class AppService {
     const update = session.update(events);
     // a game opened mid-way (Continue, Load) rebuilds its event log from what its viewer saw
     if (before > 0) update.history = session.history(update.viewer, before);
+    this.tableChanged(session, events);
     session.kick();
     return update;
   }
@@ -314,6 +364,7 @@ export class AppService {
   private close(): void {
     this.session?.stop();
     this.session = null;
+    this.tableChanged(null, []);
   }
 
   /**
@@ -623,6 +674,13 @@ export class AppService {
       if (!read.ok) return read;
       return ok(exportFile(read.value.save));
     },
+
+    partyStatus: async (req) => this.partyCall('partyStatus', req),
+    partyStart: async (req) => this.partyCall('partyStart', req),
+    partyStop: async (req) => this.partyCall('partyStop', req),
+    partyRevoke: async (req) => this.partyCall('partyRevoke', req),
+    partyRelease: async (req) => this.partyCall('partyRelease', req),
+    partyTakeover: async (req) => this.partyCall('partyTakeover', req),
 
     importSave: async (req) => {
       const save = importFile(req.text, this.games);

@@ -22,6 +22,8 @@ import { AppService } from '../session/service';
 import type { GameRegistry } from '../session/registry';
 import { createConfSaveStore } from '../saves/store';
 import { contentType, readInside, SECURITY_HEADERS } from './static';
+import type { PartyAddress } from '../../common/party';
+import { DEFAULT_LAN_PORT, Party } from './party';
 import { cookieValue, newToken, sameSecret, TOKEN_PARAM, TOKEN_PATTERN, tokenCookieName } from './key';
 
 export const HOST = '127.0.0.1';
@@ -40,6 +42,8 @@ export interface WebServerOptions {
   games?: GameRegistry;
   /** The secret key of this host (a fresh random one by default). */
   token?: string;
+  /** Party mode: phones may join the open match through a LAN listener on this port (0: any free one). */
+  lan?: { port: number; addresses?: () => PartyAddress[]; awayMs?: number };
   /** Tests set smaller limits. */
   maxBufferedBytes?: number;
   heartbeatMs?: number;
@@ -52,6 +56,8 @@ export interface WebServer {
   /** The cookie the page keeps after its first load (name=value), for tools and tests. */
   cookie: string;
   service: AppService;
+  /** Party mode's controls, with --lan. */
+  party: Party | null;
   close(): Promise<void>;
 }
 
@@ -123,6 +129,10 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   // The real dictionary keeps its built form beside the saves, so a later start need not build it.
   if (!options.games) (await import('../dictionary')).setDictionaryCacheDir(join(options.dataDir, 'dictionary'));
   const service = new AppService({ store: createConfSaveStore(options.dataDir), games, bots });
+  const party = options.lan
+    ? new Party({ service, rendererDir, port: options.lan.port, addresses: options.lan.addresses, awayMs: options.lan.awayMs, stateFile: join(options.dataDir, 'party.json') })
+    : null;
+  service.setParty(party);
   const token = options.token ?? newToken();
   if (!TOKEN_PATTERN.test(token)) throw new Error('The key must be 16 to 128 letters, digits, "-" or "_".');
   let port = options.port;
@@ -243,7 +253,9 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     url: `http://${HOST}:${port}/?${TOKEN_PARAM}=${token}`,
     cookie: `${tokenCookieName(port)}=${token}`,
     service,
+    party,
     close: async () => {
+      await party?.dispose();
       clearInterval(heartbeat);
       unsubscribe();
       service.dispose();
@@ -260,12 +272,17 @@ export interface HostArgs {
   dataDir: string;
   /** From CARD_TABLE_TOKEN (tests that start the host themselves); a fresh key otherwise. */
   token?: string;
+  /** --lan [--lan-port N] [--lan-loopback]: phones may be invited (party mode). */
+  lan?: { port: number; addresses?: () => PartyAddress[] };
 }
 
 /** Reads --port and --data (or CARD_TABLE_PORT / CARD_TABLE_DATA). Throws with a readable message. */
 export function parseHostArgs(argv: readonly string[], env: NodeJS.ProcessEnv): HostArgs {
   let port: string | undefined = env.CARD_TABLE_PORT;
   let data: string | undefined = env.CARD_TABLE_DATA;
+  let lan: HostArgs['lan'];
+  let lanPort: string | undefined;
+  let loopbackOnly = false;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i];
     const take = () => {
@@ -275,13 +292,25 @@ export function parseHostArgs(argv: readonly string[], env: NodeJS.ProcessEnv): 
     };
     if (a === '--port') port = take();
     else if (a.startsWith('--port=')) port = a.slice(7);
+    else if (a === '--lan') lan ??= { port: DEFAULT_LAN_PORT };
+    else if (a === '--lan-port') lanPort = take();
+    else if (a === '--lan-loopback') loopbackOnly = true;
     else if (a === '--data') data = take();
     else if (a.startsWith('--data=')) data = a.slice(7);
-    else throw new Error(`Unknown argument "${a}". Use --port N and --data DIR.`);
+    else throw new Error(`Unknown argument "${a}". Use --port N, --data DIR and --lan [--lan-port N] [--lan-loopback].`);
   }
+  if ((lanPort !== undefined || loopbackOnly) && !lan) throw new Error('--lan-port and --lan-loopback go with --lan.');
+  if (lan && lanPort !== undefined) {
+    const lp = Number(lanPort);
+    if (!Number.isInteger(lp) || lp < 0 || lp > 65535) throw new Error(`The LAN port must be a whole number from 0 to 65535, not "${lanPort}".`);
+    lan.port = lp;
+  }
+  // tests and trying it alone: only the loopback address is offered, so no traffic leaves the computer
+  if (lan && loopbackOnly) lan.addresses = () => [{ address: HOST, name: 'lo', likely: true }];
   const p = port === undefined || port === '' ? DEFAULT_PORT : Number(port);
   if (!Number.isInteger(p) || p < 0 || p > 65535) throw new Error(`The port must be a whole number from 0 to 65535, not "${port}".`);
   const args: HostArgs = { port: p, dataDir: resolve(data && data !== '' ? data : join(homedir(), '.card-table', 'web')) };
+  if (lan) args.lan = lan;
   const token = env.CARD_TABLE_TOKEN;
   if (token !== undefined && token !== '') {
     if (!TOKEN_PATTERN.test(token)) throw new Error('CARD_TABLE_TOKEN must be 16 to 128 letters, digits, "-" or "_".');

@@ -12,6 +12,7 @@ import { recordLines } from '../ui/players';
 import type { DialogHandle } from '../ui/dialog';
 import { showResults, type ResultsRecords, type ResultsSection } from '../ui/results';
 import { TableChrome } from '../ui/table-chrome';
+import { canInvite, markPhoneSeats, openPartyPanel } from '../ui/party';
 import { toast } from '../ui/toast';
 import { soundOf } from '../sound/table';
 import { AnimationQueue } from './anim';
@@ -59,7 +60,7 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
   private coach: Coach<T['action']> | null = null;
 
   protected constructor(protected readonly env: TableEnv) {
-    this.chrome = new TableChrome(env.parent, { onMenu: () => void this.toMenu(), onUndo: () => void this.undo(), onHint: () => void this.hint(), onCountdownSecond: () => env.sound.play('tick') });
+    this.chrome = new TableChrome(env.parent, { onMenu: () => void this.toMenu(), onUndo: () => void this.undo(), onHint: () => void this.hint(), onParty: () => void openPartyPanel(env.ctx), onCountdownSecond: () => env.sound.play('tick') });
     this.queue.onIdle(() => this.settle());
     this.queue.onBusy(() => this.refreshHook());
     // A click on the table while it is not the player's move says why nothing happens.
@@ -139,6 +140,7 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
 
   watchOnly(onLeave: () => void): void {
     this.leaveReplay = onLeave;
+    this.chrome.partyBtn.hidden = true;
     this.chrome.undoBtn.hidden = true;
     if (this.chrome.hintBtn) this.chrome.hintBtn.hidden = true;
   }
@@ -168,6 +170,7 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
     this.lastSeq = u.seq;
     this.latest = u;
     this.chrome.hideReaction();
+    this.chrome.partyBtn.hidden = !!this.leaveReplay || !canInvite(update);
     this.forgetInput();
     this.refreshHook();
     this.refreshControls();
@@ -236,7 +239,10 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
       if (sound) this.env.sound.play(sound);
       await play(ev);
     }
-    if (!this.destroyed) this.show(u);
+    if (!this.destroyed) {
+      this.show(u);
+      markPhoneSeats(this.chrome.players, u);
+    }
   }
 
   /**
@@ -331,11 +337,13 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
     this.shown = u;
     this.playingSeat = null;
     this.reconcile(u);
+    markPhoneSeats(this.chrome.players, u);
     this.refreshHook();
     this.coach?.update({ ready: this.idle, turn: u.turn });
     if (u.curtain && !u.outcome) {
       const seat = u.curtain.seat;
-      this.chrome.showCurtain(seat, u.curtain.name, () => void this.confirmCurtain(seat), { icon: this.env.game.icon, onMenu: () => void this.toMenu() });
+      const onParty = canInvite(u) && !this.leaveReplay ? () => void openPartyPanel(this.env.ctx) : undefined;
+      this.chrome.showCurtain(seat, u.curtain.name, () => void this.confirmCurtain(seat), { icon: this.env.game.icon, onMenu: () => void this.toMenu(), onParty });
       return;
     }
     this.chrome.hideCurtain();

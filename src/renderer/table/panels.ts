@@ -2,6 +2,7 @@
 import type { SeatConfig, TableUpdate } from '../../common/contract';
 import { t } from '../i18n';
 import { h } from '../ui/dom';
+import { markPhoneSeat } from '../ui/party';
 
 export interface SeatState {
   active: boolean;
@@ -37,6 +38,8 @@ export function seatPanels<P>(u: TableUpdate, view: { players: readonly P[]; act
   return u.seats.flatMap((seat, i) => {
     const player = view.players[i];
     if (!player) return [];
-    return [seatPanel(seat, i, { active: view.active === i && !over, deciding: u.actors.includes(i) && !over }, ...body(player, i))];
+    const panel = seatPanel(seat, i, { active: view.active === i && !over, deciding: u.actors.includes(i) && !over }, ...body(player, i));
+    markPhoneSeat(panel, u.phones?.find((p) => p.seat === i));
+    return [panel];
   });
 }

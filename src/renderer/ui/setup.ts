@@ -4,6 +4,7 @@ import { BOT_LEVELS } from '../../common/names';
 import { t, tOr } from '../i18n';
 import { type AppContext, type SetupPreset, errorText, gameName, startLesson } from './app';
 import { clear, h, nextId } from './dom';
+import { openPartyPanel } from './party';
 
 interface SeatDraft {
   kind: 'human' | 'bot';
@@ -93,7 +94,14 @@ export function renderSetup(root: HTMLElement, ctx: AppContext, state: SetupStat
   const optionsBody = h('div', { className: 'options-grid' });
   const addBtn = h('button', { type: 'button', className: 'btn small', onclick: () => addSeat() }, `+ ${t('setup.addSeat')}`);
 
+  // party mode: start the game and open Invite phones at once (two or more human seats)
+  let invite = false;
+  const inviteBtn = h('button', { type: 'button', className: 'btn big', onclick: () => {
+    invite = true;
+    form.requestSubmit();
+  } }, `📱 ${t('setup.startInvite')}`);
   const renderSeats = (): void => {
+    inviteBtn.hidden = state.seats.filter((x) => x.kind === 'human').length < 2;
     clear(seatList);
     state.seats.forEach((seat, i) => {
       const n = i + 1;
@@ -300,6 +308,8 @@ export function renderSetup(root: HTMLElement, ctx: AppContext, state: SetupStat
       onsubmit: async (ev: Event) => {
         ev.preventDefault();
         errorBox.textContent = '';
+        const withPhones = invite;
+        invite = false;
         const problem = validate();
         if (problem) {
           errorBox.textContent = problem;
@@ -315,8 +325,10 @@ export function renderSetup(root: HTMLElement, ctx: AppContext, state: SetupStat
           ...(seedText ? { seed: Number(seedText) } : {}),
         });
         startBtn.disabled = false;
-        if (reply.ok) ctx.openTable(reply.value, true);
-        else {
+        if (reply.ok) {
+          ctx.openTable(reply.value, true);
+          if (withPhones) void openPartyPanel(ctx);
+        } else {
           errorBox.textContent = errorText(reply.error);
           errorBox.focus();
         }
@@ -330,6 +342,7 @@ export function renderSetup(root: HTMLElement, ctx: AppContext, state: SetupStat
       'div',
       { className: 'form-actions' },
       h('button', { type: 'button', className: 'btn', onclick: () => ctx.showMenu() }, t('setup.back')),
+      inviteBtn,
       ctx.tables[gameId].lesson ? h('button', { type: 'button', className: 'btn learn', onclick: () => void startLesson(ctx, gameId) }, t('lesson.learnGame', { game: gameName(gameId) })) : null,
       startBtn,
     ),

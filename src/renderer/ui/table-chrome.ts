@@ -26,6 +26,8 @@ export class TableChrome {
   /** "Hint": what the hard bot would play for the human to move (only for tables that can show it). */
   readonly hintBtn: HTMLButtonElement | null;
   readonly menuBtn: HTMLButtonElement;
+  /** "Invite phones" (party mode): shown for a match with two or more human seats. */
+  readonly partyBtn: HTMLButtonElement;
   /** The column beside the table that holds the log (and a lesson's coach above it). */
   readonly side: HTMLElement;
   private readonly logList: HTMLOListElement;
@@ -38,13 +40,14 @@ export class TableChrome {
   private readonly dropSink: () => void;
 
   /** `onCountdownSecond`: each whole second the reaction bar's countdown passes (its soft tick). */
-  constructor(parent: HTMLElement, handlers: { onMenu: () => void; onUndo: () => void; onHint?: () => void; onCountdownSecond?: () => void }) {
+  constructor(parent: HTMLElement, handlers: { onMenu: () => void; onUndo: () => void; onHint?: () => void; onParty?: () => void; onCountdownSecond?: () => void }) {
     this.onCountdownSecond = handlers.onCountdownSecond ?? (() => {});
     this.menuBtn = h('button', { type: 'button', className: 'btn', title: t('table.menuHint'), onclick: handlers.onMenu }, t('table.menu'));
     this.undoBtn = h('button', { type: 'button', className: 'btn', disabled: true, onclick: handlers.onUndo }, `↶ ${t('table.undo')}`);
     this.hintBtn = handlers.onHint
       ? h('button', { type: 'button', className: 'btn hint', disabled: true, title: t('table.hintHint'), onclick: handlers.onHint }, icon('bulb'), ` ${t('table.hint')}`)
       : null;
+    this.partyBtn = h('button', { type: 'button', className: 'btn party', hidden: true, onclick: () => handlers.onParty?.() }, `📱 ${t('party.invite')}`);
     this.status = h('p', { className: 'status', role: 'status', 'aria-live': 'polite' });
     this.message = h('p', { className: 'table-message', role: 'status', 'aria-live': 'polite', hidden: true });
     this.actions = h('div', { className: 'actions' });
@@ -56,7 +59,7 @@ export class TableChrome {
     this.root = h(
       'div',
       { className: 'table-screen' },
-      h('header', { className: 'topbar' }, this.menuBtn, h('div', { className: 'status-wrap' }, this.status, this.message), h('span', { className: 'mute-mark', title: t('settings.muteKey') }, t('table.muted')), h('div', { className: 'actions-wrap' }, this.actions, ...(this.hintBtn ? [this.hintBtn] : []), this.undoBtn)),
+      h('header', { className: 'topbar' }, this.menuBtn, h('div', { className: 'status-wrap' }, this.status, this.message), h('span', { className: 'mute-mark', title: t('settings.muteKey') }, t('table.muted')), h('div', { className: 'actions-wrap' }, this.actions, this.partyBtn, ...(this.hintBtn ? [this.hintBtn] : []), this.undoBtn)),
       h('aside', { className: 'players', 'aria-labelledby': 'players-h' }, h('h2', { id: 'players-h', className: 'sr-only' }, t('table.players')), this.players),
       this.board,
       this.side,
@@ -180,16 +183,18 @@ export class TableChrome {
   }
 
   /** An opaque cover over the whole table until the named person confirms. */
-  showCurtain(seat: number, name: string, onConfirm: () => void, opts: { icon: IconName; onMenu: () => void }): void {
+  /** `onParty`: the curtain offers Invite phones too (the moment before anyone sees a hand). */
+  showCurtain(seat: number, name: string, onConfirm: () => void, opts: { icon: IconName; onMenu: () => void; onParty?: () => void }): void {
     if (this.curtain && this.curtainSeat === seat) return;
     this.hideCurtain();
     const btn = h('button', { type: 'button', className: 'btn primary big', autofocus: true, onclick: () => onConfirm() }, t('curtain.confirm', { name }));
     // the way back to the menu (the game stays saved), for a table nobody is about to take over
     const menu = h('button', { type: 'button', className: 'btn curtain-menu', title: t('table.menuHint'), onclick: () => opts.onMenu() }, t('table.menu'));
+    const party = opts.onParty ? h('button', { type: 'button', className: 'btn curtain-party', onclick: () => opts.onParty?.() }, `📱 ${t('party.invite')}`) : null;
     const dlg = h(
       'dialog',
       { className: 'curtain', 'aria-labelledby': 'curtain-h' },
-      h('div', { className: 'curtain-inner' }, icon(opts.icon, 'curtain-ball'), h('h2', { id: 'curtain-h' }, t('curtain.pass', { name })), h('p', {}, t('curtain.hint', { name })), btn, menu),
+      h('div', { className: 'curtain-inner' }, icon(opts.icon, 'curtain-ball'), h('h2', { id: 'curtain-h' }, t('curtain.pass', { name })), h('p', {}, t('curtain.hint', { name })), btn, party, menu),
     );
     dlg.addEventListener('cancel', (ev) => ev.preventDefault());
     document.body.appendChild(dlg);

@@ -8,20 +8,14 @@ import { Container, Graphics } from 'pixi.js';
 import { luminance, shade, tint, text } from '../../table/card-art';
 import type { AthleticCard, AthleticColour } from '../../../common/games/athletic';
 import { t } from '../../i18n';
+import { COLOUR_GLYPH, COLOUR_HEX } from './colours';
+
+export { COLOUR_GLYPH, COLOUR_HEX };
 
 export const CARD_W = 200;
 export const CARD_H = 280;
 /** Height of the top band (value + symbol), as a share of the card height. */
 export const BAND = 0.25;
-
-export const COLOUR_HEX: Record<AthleticColour, number> = {
-  blue: 0x1f6fd1,
-  purple: 0x7b3fb5,
-  pink: 0xe0559e,
-  orange: 0xef7d14,
-  yellow: 0xf2c21b,
-  red: 0xd12d2d,
-};
 
 /** One shape per colour, so colour is never the only clue. */
 export type SymbolKind = 'circle' | 'diamond' | 'cross' | 'triangle' | 'star' | 'square';
@@ -32,15 +26,6 @@ export const COLOUR_SYMBOL: Record<AthleticColour, SymbolKind> = {
   orange: 'triangle',
   yellow: 'star',
   red: 'square',
-};
-/** The same symbols as text, for HTML (rules dialog, log). */
-export const COLOUR_GLYPH: Record<AthleticColour, string> = {
-  blue: '●',
-  purple: '◆',
-  pink: '✚',
-  orange: '▲',
-  yellow: '★',
-  red: '■',
 };
 
 export function faceKey(card: Pick<AthleticCard, 'colour' | 'value'>): string {

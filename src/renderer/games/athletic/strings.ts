@@ -127,6 +127,14 @@ export const athleticEn = {
   'results.reason.medals': 'A player won the medals needed.',
   'results.reason.stalled': 'A whole round passed without a card played, moved or drawn.',
   'results.reason.roundLimit': 'The round limit was reached.',
+  // the phone page (party mode)
+  'athletic.phone.play': 'Play {card} on pile {slot}',
+  'athletic.phone.fill': 'Put {card} into hole {slot}',
+  'athletic.phone.move': 'Move pile {from} onto pile {to}',
+  'athletic.phone.moveSome': 'Move the top {count} of pile {from} onto pile {to}',
+  'athletic.phone.stop': 'End the turn and draw 3',
+  'athletic.phone.pile': 'Pile {n}: {top} ({count})',
+  'athletic.phone.hole': 'Hole {n}',
 } satisfies Record<string, Entry>;
 
 export const athleticUk: Record<keyof typeof athleticEn, Entry> = {
@@ -234,6 +242,13 @@ export const athleticUk: Record<keyof typeof athleticEn, Entry> = {
   'results.reason.medals': 'Гравець здобув потрібні медалі.',
   'results.reason.stalled': 'Ціле коло минуло без жодної зіграної, перенесеної чи взятої картки.',
   'results.reason.roundLimit': 'Досягнуто межі кіл.',
+  'athletic.phone.play': 'Покласти {card} на стос {slot}',
+  'athletic.phone.fill': 'Покласти {card} на порожнє місце {slot}',
+  'athletic.phone.move': 'Перенести стос {from} на стос {to}',
+  'athletic.phone.moveSome': 'Перенести верхні картки ({count}) зі стосу {from} на стос {to}',
+  'athletic.phone.stop': 'Завершити хід і взяти 3 картки',
+  'athletic.phone.pile': 'Стос {n}: {top} ({count})',
+  'athletic.phone.hole': 'Порожнє місце {n}',
 };
 
 export const strings: GameStrings = { en: { ...athleticEn, ...athleticLessonEn }, uk: { ...athleticUk, ...athleticLessonUk } };

@@ -1,13 +1,19 @@
 /** What a Draker hint marks on the table and the sentence that says it. */
 import type { DrakerAction, DrakerView } from '../../../common/games/draker';
-import { t } from '../../i18n';
+import { t, type Key } from '../../i18n';
 import type { HintMarks } from './board';
 import { cardName, professionName, rankName, stackEffectName, valueFormula } from './faces';
 import { EFFECT_TARGET, locate, previewOf } from './offers';
 import { comboLabel, kindName } from './panels';
 
 /** The places a suggested action touches and the sentence that says it. */
-export function describeHint(a: DrakerAction, view: DrakerView, me: number, seatName: (seat: number) => string): { marks: HintMarks; text: string } {
+export function describeHint(
+  a: DrakerAction,
+  view: DrakerView,
+  me: number,
+  seatName: (seat: number) => string,
+  activateKeys: { bare: Key; on: Key } = { bare: 'draker.hint.activate', on: 'draker.hint.activateOn' },
+): { marks: HintMarks; text: string } {
   const marks: HintMarks = {};
   const name = (id: string): string => {
     const found = locate(view, me, [id])[0];
@@ -38,7 +44,7 @@ export function describeHint(a: DrakerAction, view: DrakerView, me: number, seat
       const card = locate(view, me, [a.card])[0]?.card;
       const effect = card?.effect ? stackEffectName(card.effect) : '';
       const what = mark(a.card);
-      if (a.target === undefined || !card?.effect) return { marks, text: t('draker.hint.activate', { effect, card: what }) };
+      if (a.target === undefined || !card?.effect) return { marks, text: t(activateKeys.bare, { effect, card: what }) };
       const kind = EFFECT_TARGET[card.effect];
       let target = String(a.target);
       if (kind === 'card') target = mark(String(a.target));
@@ -51,7 +57,7 @@ export function describeHint(a: DrakerAction, view: DrakerView, me: number, seat
         const e = view.mainStack.find((x) => x.id === a.target);
         target = e ? t('draker.hint.stackEntry', { effect: stackEffectName(e.effect), name: seatName(e.owner) }) : target;
       }
-      return { marks, text: t('draker.hint.activateOn', { effect, card: what, target }) };
+      return { marks, text: t(activateKeys.on, { effect, card: what, target }) };
     }
     case 'pass':
       return { marks, text: t('draker.hint.pass') };

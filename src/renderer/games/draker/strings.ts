@@ -395,6 +395,12 @@ export const drakerEn = {
   'draker.board.later': 'at round end: +{n} life',
   'draker.board.blocked': 'blocked',
   'draker.board.reshuffle': 'The discard is shuffled into the deck',
+  // the phone page (party mode)
+  'draker.phone.activate': 'Activate {effect} of {card}.',
+  'draker.phone.activateOn': 'Activate {effect} of {card} on {target}.',
+  'draker.phone.pool': 'In your pool',
+  'draker.phone.round': 'Round {round}: {phase}',
+  'draker.phone.parcel': '{from} sends {amount} to {to}',
 };
 
 export const drakerUk: Record<keyof typeof drakerEn, Entry> = {
@@ -794,6 +800,11 @@ export const drakerUk: Record<keyof typeof drakerEn, Entry> = {
   'draker.board.later': 'наприкінці раунду: +{n} життя',
   'draker.board.blocked': 'відбито',
   'draker.board.reshuffle': 'Скинуті карти перемішано в колоду',
+  'draker.phone.activate': 'Застосувати ефект «{effect}» карти {card}.',
+  'draker.phone.activateOn': 'Застосувати ефект «{effect}» карти {card} на ціль {target}.',
+  'draker.phone.pool': 'У вашому пулі',
+  'draker.phone.round': 'Раунд {round}: {phase}',
+  'draker.phone.parcel': '{from} надсилає {amount} гравцеві {to}',
 };
 
 export const strings: GameStrings = { en: { ...drakerEn, ...drakerLessonEn }, uk: { ...drakerUk, ...drakerLessonUk } };

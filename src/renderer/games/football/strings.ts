@@ -110,6 +110,13 @@ export const footballEn = {
   'err.redOnOwnTurn': 'RED cannot be played during your own turn.',
   'err.sameCell': 'Pick two different cards.',
   'err.yellowOnSelf': 'You cannot show YELLOW to yourself.',
+  // the phone page (party mode)
+  'football.phone.flip': 'Tap a face-down card to flip it.',
+  'football.phone.varOn': 'VAR: tap two face-down cards to look at them.',
+  'football.phone.peek': 'VAR: {a} is {cardA}; {b} is {cardB}.',
+  'football.phone.faceDown': 'Face-down cards: {count}',
+  'football.phone.match': 'Match: {a} against {b}',
+  'football.phone.take': 'Take the pair of {name}',
 } satisfies Record<string, Entry>;
 
 export const footballUk: Record<keyof typeof footballEn, Entry> = {
@@ -219,6 +226,12 @@ export const footballUk: Record<keyof typeof footballEn, Entry> = {
   'err.redOnOwnTurn': 'Червону картку не можна грати у свій хід.',
   'err.sameCell': 'Виберіть дві різні картки.',
   'err.yellowOnSelf': 'Не можна показати жовту картку собі.',
+  'football.phone.flip': 'Торкніться закритої картки, щоб відкрити її.',
+  'football.phone.varOn': 'VAR: торкніться двох закритих карток, щоб подивитися на них.',
+  'football.phone.peek': 'VAR: {a} — {cardA}; {b} — {cardB}.',
+  'football.phone.faceDown': 'Закритих карток: {count}',
+  'football.phone.match': 'Матч: {a} проти {b}',
+  'football.phone.take': 'Забрати пару: {name}',
 };
 
 export const strings: GameStrings = { en: { ...footballEn, ...footballLessonEn }, uk: { ...footballUk, ...footballLessonUk } };

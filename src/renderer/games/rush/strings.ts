@@ -197,6 +197,12 @@ export const rushEn = {
   'err.answerDemand': 'Answer the demand first: accept it or defend.',
   'err.cannotDefend': 'Defending needs at least two cards in hand.',
   'err.waitDemand': 'Waiting for the answer to the demand.',
+  // the phone page (party mode)
+  'rush.phone.pay': 'pay {cards}',
+  'rush.phone.defend': 'Defend: discard {cards}',
+  'rush.phone.target': '{option} → {name}',
+  'rush.phone.other': '{option}: {card}',
+  'rush.phone.demand': '{from} demands of {target}',
 } satisfies Record<string, Entry>;
 
 export const rushUk: Record<keyof typeof rushEn, Entry> = {
@@ -393,6 +399,11 @@ export const rushUk: Record<keyof typeof rushEn, Entry> = {
   'err.answerDemand': 'Спершу дайте відповідь на вимогу: погодьтеся або захистіться.',
   'err.cannotDefend': 'Щоб захиститися, потрібні щонайменше дві картки в руці.',
   'err.waitDemand': 'Чекаємо на відповідь на вимогу.',
+  'rush.phone.pay': 'плата: {cards}',
+  'rush.phone.defend': 'Захист: скинути {cards}',
+  'rush.phone.target': '{option} → {name}',
+  'rush.phone.other': '{option}: {card}',
+  'rush.phone.demand': '{from} висуває вимогу гравцеві {target}',
 };
 
 export const strings: GameStrings = { en: { ...rushEn, ...rushLessonEn }, uk: { ...rushUk, ...rushLessonUk } };

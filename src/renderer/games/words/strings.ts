@@ -161,6 +161,13 @@ export const wordsEn = {
   'err.targetCardNotHeld': 'That player does not hold that card.',
   // why the game ended (results dialog)
   'results.reason.slava': '«Слава Україні» was composed: an instant win.',
+  // the phone page (party mode)
+  'words.phone.word': 'Your word',
+  'words.phone.compose': 'Compose',
+  'words.phone.typeWord': 'Type a word made of your letters.',
+  'words.phone.exchange': 'EXCHANGE: give {give}, take {take} from {name}',
+  'words.phone.take': 'Take {cards}',
+  'words.phone.score': '{score} points · {words} words',
 } satisfies Record<string, Entry>;
 
 export const wordsUk: Record<keyof typeof wordsEn, Entry> = {
@@ -351,6 +358,12 @@ export const wordsUk: Record<keyof typeof wordsEn, Entry> = {
   'err.targetCardNotHeld': 'У цього гравця немає такої картки.',
   // why the game ended (results dialog)
   'results.reason.slava': 'Складено «Слава Україні»: миттєва перемога.',
+  'words.phone.word': 'Ваше слово',
+  'words.phone.compose': 'Скласти',
+  'words.phone.typeWord': 'Введіть слово зі своїх літер.',
+  'words.phone.exchange': 'ОБМІН: віддати {give}, взяти {take} у гравця {name}',
+  'words.phone.take': 'Забрати {cards}',
+  'words.phone.score': 'Очок: {score} · слів: {words}',
 };
 
 export const strings: GameStrings = { en: { ...wordsEn, ...wordsLessonEn }, uk: { ...wordsUk, ...wordsLessonUk } };

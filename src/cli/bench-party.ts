@@ -1,0 +1,202 @@
+/**
+ * Figures for party mode on the loopback: scan to playing (Chromium opens a seat's address until its
+ * seat shows, one phone at a time), move latency with six phones (a phone's move until the other five
+ * phones and the desktop have the new table: p50 and p95), and the host's memory with six phones
+ * connected against the same host before the listener started.
+ *   npm run build && npx tsx src/cli/bench-party.ts [--moves N]
+ * Measures only; asserts nothing. Needs a built renderer (npm run build).
+ */
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { delimiter, dirname, join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { WebSocket } from 'ws';
+import { WS_PATH, type PartyStatus, type TableUpdate, type WsFrame } from '../common/contract';
+import { PHONE_WS_PATH, type PhoneFrame } from '../common/party';
+import { newToken, tokenCookieName } from '../main/web/key';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const PHONES = 6;
+
+function arg(name: string, fallback: number): number {
+  const i = process.argv.indexOf(name);
+  return i > 0 ? Number(process.argv[i + 1]) : fallback;
+}
+
+const percentile = (xs: number[], p: number): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? 0;
+};
+const round = (x: number): number => Math.round(x * 10) / 10;
+
+/** Resident memory of the host's process group (tsx and the Node it starts), in MB. */
+function groupRssMb(pgid: number): number {
+  const out = execFileSync('ps', ['-eo', 'pgid=,rss='], { encoding: 'utf8' });
+  let kb = 0;
+  for (const line of out.split('\n')) {
+    const [g, rss] = line.trim().split(/\s+/);
+    if (Number(g) === pgid) kb += Number(rss);
+  }
+  return kb / 1024;
+}
+
+async function settledRss(pgid: number): Promise<number> {
+  const samples: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    await new Promise((r) => setTimeout(r, 400));
+    samples.push(groupRssMb(pgid));
+  }
+  return percentile(samples, 50);
+}
+
+function startHost(token: string, dataDir: string): Promise<{ child: ChildProcess; port: number }> {
+  const env = { ...process.env, CARD_TABLE_TOKEN: token, PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}` };
+  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['src/main/web/server.ts', '--port', '0', '--data', dataDir, '--lan', '--lan-loopback', '--lan-port', '0'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
+  return new Promise((ok, fail) => {
+    let out = '';
+    child.stdout!.on('data', (d) => {
+      out += String(d);
+      const m = /ready at http:\/\/127\.0\.0\.1:(\d+)\//.exec(out);
+      if (m) ok({ child, port: Number(m[1]) });
+    });
+    child.once('exit', () => fail(new Error('The host stopped.')));
+  });
+}
+
+/** The desktop page's connection: requests, and the time each table update arrived. */
+async function desktop(port: number, token: string) {
+  const ws = new WebSocket(`ws://127.0.0.1:${port}${WS_PATH}`, { origin: `http://127.0.0.1:${port}`, headers: { cookie: `${tokenCookieName(port)}=${token}` } });
+  const waiting = new Map<number, (f: WsFrame) => void>();
+  const arrivals: { turn: number; at: number }[] = [];
+  ws.on('message', (d) => {
+    const f = JSON.parse(String(d)) as WsFrame;
+    if ('id' in f) waiting.get(f.id)?.(f);
+    else if (f.push.kind === 'update') arrivals.push({ turn: f.push.update.turn, at: performance.now() });
+  });
+  await new Promise((ok) => ws.once('open', ok));
+  let id = 1;
+  const call = async <T>(method: string, payload: unknown): Promise<T> => {
+    const n = id++;
+    const f = await new Promise<WsFrame>((ok) => {
+      waiting.set(n, ok);
+      ws.send(JSON.stringify({ id: n, method, payload }));
+    });
+    if (!('reply' in f) || !f.reply.ok) throw new Error(`${method}: ${JSON.stringify(f)}`);
+    return f.reply.value as T;
+  };
+  return { ws, call, arrivals };
+}
+
+function get(url: URL, cookie = ''): Promise<{ status: number; cookie: string }> {
+  return new Promise((ok, fail) => {
+    const req = request(url, { headers: cookie ? { cookie } : {} }, (res) => {
+      res.resume();
+      res.on('end', () => ok({ status: res.statusCode ?? 0, cookie: String(res.headers['set-cookie'] ?? '').split(';')[0]! }));
+    });
+    req.on('error', fail);
+    req.end();
+  });
+}
+
+/** A phone without a browser: joins its seat's address, then keeps the latest table and when each arrived. */
+async function nodePhone(url: string) {
+  const u = new URL(url);
+  const joined = await get(u);
+  const ws = new WebSocket(`ws://${u.host}${PHONE_WS_PATH}`, { origin: `http://${u.host}`, headers: { cookie: joined.cookie } });
+  const phone = { ws, latest: null as TableUpdate | null, arrivals: [] as { turn: number; at: number }[] };
+  ws.on('message', (d) => {
+    const f = JSON.parse(String(d)) as PhoneFrame;
+    if ('push' in f && f.push.kind === 'update') {
+      phone.latest = f.push.update;
+      phone.arrivals.push({ turn: f.push.update.turn, at: performance.now() });
+    }
+  });
+  await new Promise((ok) => ws.once('open', ok));
+  return phone;
+}
+
+async function main(): Promise<void> {
+  const moves = arg('--moves', 200);
+  const token = newToken();
+  const dataDir = mkdtempSync(join(tmpdir(), 'card-table-bench-party-'));
+  const { child, port } = await startHost(token, dataDir);
+  const pgid = child.pid!;
+  try {
+    const desk = await desktop(port, token);
+    const seats = Array.from({ length: PHONES }, (_, i) => ({ kind: 'human', name: `P${i + 1}` }));
+    await desk.call('startMatch', { gameId: 'rush', seats, seed: 3, options: { endAfterExhaustions: 9, firstPlayer: 0 } });
+    const before = await settledRss(pgid);
+    let status = await desk.call<PartyStatus>('partyStart', { address: '127.0.0.1', consent: true });
+
+    // scan to playing, in Chromium: one phone at a time, each seat released afterwards for the Node phones
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    const scans: number[] = [];
+    for (const s of status.seats) {
+      const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+      const page = await ctx.newPage();
+      const t0 = performance.now();
+      await page.goto(s.url!);
+      await page.locator('.ph-card').first().waitFor();
+      scans.push(performance.now() - t0);
+      await ctx.close();
+      status = await desk.call<PartyStatus>('partyRelease', { seat: s.seat });
+    }
+    await browser.close();
+
+    const phones = [];
+    for (const s of status.seats) phones.push(await nodePhone(s.url!));
+    while (phones.some((p) => !p.latest)) await new Promise((r) => setTimeout(r, 20));
+    const withPhones = await settledRss(pgid);
+
+    // move latency: the phone to move plays its first legal move; every other phone and the desktop must hear it
+    const latencies: number[] = [];
+    for (let i = 0; i < moves; i++) {
+      const now = phones[0]!.latest!;
+      if (now.outcome) break;
+      const seat = now.actors[0]!;
+      const mover = phones[seat]!;
+      await new Promise<void>((ok) => {
+        const wait = () => (mover.latest && mover.latest.turn === now.turn && mover.latest.legal.length > 0 ? ok() : setTimeout(wait, 2));
+        wait();
+      });
+      const sent = performance.now();
+      mover.ws.send(JSON.stringify({ id: i + 1, method: 'act', version: mover.latest!.version, action: mover.latest!.legal[0] }));
+      const turn = now.turn + 1;
+      const heard = (list: { turn: number; at: number }[]) => list.find((a) => a.turn >= turn && a.at >= sent)?.at;
+      for (;;) {
+        const times = [...phones.filter((p) => p !== mover).map((p) => heard(p.arrivals)), heard(desk.arrivals)];
+        if (times.every((t) => t !== undefined)) {
+          latencies.push(Math.max(...(times as number[])) - sent);
+          break;
+        }
+        await new Promise((r) => setTimeout(r, 1));
+      }
+      while (phones.some((p) => p.latest!.turn < turn)) await new Promise((r) => setTimeout(r, 1));
+    }
+    const after = await settledRss(pgid);
+    for (const p of phones) p.ws.close();
+    desk.ws.close();
+    const figures = {
+      scanToPlayingMs: { median: round(percentile(scans, 50)), max: round(Math.max(...scans)), samples: scans.map(round) },
+      moveLatencyMs: { moves: latencies.length, p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)), max: round(Math.max(...latencies)) },
+      memoryMb: { beforeParty: round(before), sixPhones: round(withPhones), sixPhonesAfterMoves: round(after), delta: round(withPhones - before), deltaAfterMoves: round(after - before) },
+    };
+    process.stdout.write(`${JSON.stringify(figures, null, 2)}\n`);
+  } finally {
+    try {
+      process.kill(-pgid, 'SIGTERM');
+    } catch {
+      /* already gone */
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+void main().catch((e: unknown) => {
+  process.stderr.write(`${e instanceof Error ? e.stack : String(e)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,625 @@
+/**
+ * Party mode: each human seat of the open match may be played on a phone on the same network, the
+ * desktop staying the shared table. Started only on the desktop's request (after the player's consent),
+ * on the address the player picked; stopped when the desktop turns it off, the match closes or the host quits.
+ *
+ * Security: the LAN listener serves nothing but the phone page and one WebSocket per seat. Each human
+ * seat has its own unguessable key (the address of its QR code, then an HttpOnly cookie on that phone);
+ * a key grants exactly that seat of that match: its own redacted view and events, and moves for that seat.
+ * One device per seat: another device with the same key is refused until the desktop allows a takeover.
+ * Host and Origin are checked, connections, failed keys and frame sizes are limited, and every answer
+ * carries the browser host's CSP (frame-ancestors 'none'). Traffic is plain HTTP: see the README.
+ */
+import { rmSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { randomBytes, randomInt } from 'node:crypto';
+import { networkInterfaces } from 'node:os';
+import type { Duplex } from 'node:stream';
+import QRCode from 'qrcode';
+import { WebSocketServer } from 'ws';
+import type { WebSocket } from 'ws';
+import { z } from 'zod';
+import type { ErrorInfo, PartyAddress, PartySeat, PartyStatus, Reply, RequestOf } from '../../common/contract';
+import type { GameEvent } from '../../common/engine-types';
+import { JOIN_PATH, PHONE_PAGE, PHONE_WS_PATH, type PhoneFrame } from '../../common/party';
+import type { MatchSession } from '../session/match';
+import type { AppService, PartyControl } from '../session/service';
+import { writeFileAtomic } from '../saves/atomic';
+import { readRegularFile } from '../saves/safe-read';
+import { cookieValue, sameSecret } from './key';
+import { contentType, readInside, SECURITY_HEADERS } from './static';
+
+/** The party mode listener's port (phones join there). */
+export const DEFAULT_LAN_PORT = 5190;
+/** A phone's frames are small (a move); anything larger is refused by the WebSocket itself. */
+export const PHONE_MAX_FRAME = 16 * 1024;
+/** Open sockets of the LAN listener at once (pages, files and WebSockets of up to eight phones). */
+export const PARTY_MAX_SOCKETS = 48;
+/** Unknown keys tried per minute before the listener refuses every join for the rest of that minute. */
+export const PARTY_MAX_BAD_KEYS = 30;
+/** How long a seat whose phone dropped waits for it before the desktop may play it again by itself. */
+export const PARTY_AWAY_MS = 90_000;
+/** Phones are pinged this often; one that did not answer the last ping is dropped (a sleeping phone). */
+export const PARTY_HEARTBEAT_MS = 10_000;
+/** What one phone connection may have waiting to be sent. */
+const PHONE_MAX_BUFFERED = 1024 * 1024;
+/** Keys: 12 letters and digits without look-alikes (about 59 bits), short enough to type from the screen. */
+const KEY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+const KEY_LENGTH = 12;
+export const PARTY_KEY_PATTERN = /^[a-z2-9]{12}$/;
+
+/** WebSocket close codes the phone page reads: after these it does not reconnect by itself. */
+export const PHONE_CLOSE = { released: 4001, takenOver: 4002, seatTaken: 4003, revoked: 4004, closed: 4005 } as const;
+
+export function newSeatKey(): string {
+  let key = '';
+  for (let i = 0; i < KEY_LENGTH; i++) key += KEY_ALPHABET[randomInt(KEY_ALPHABET.length)];
+  return key;
+}
+
+/** The phone's cookie: per listener port (browsers share cookies between the ports of one host). */
+export function seatCookieName(port: number): string {
+  return `card-table-seat-${port}`;
+}
+
+const phoneRequestSchema = z.discriminatedUnion('method', [
+  z.strictObject({ id: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), method: z.literal('table') }),
+  z.strictObject({
+    id: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    method: z.literal('act'),
+    version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+    action: z.looseObject({ type: z.string().min(1).max(40) }),
+  }),
+]);
+
+/** The addresses this computer could listen on: private IPv4 ones first (the likely home network), loopback last. */
+export function lanAddresses(list = networkInterfaces()): PartyAddress[] {
+  const out: PartyAddress[] = [];
+  for (const [name, infos] of Object.entries(list)) {
+    for (const info of infos ?? []) {
+      if (info.family !== 'IPv4') continue;
+      out.push({ address: info.address, name, likely: false });
+    }
+  }
+  const rank = (a: PartyAddress): number => {
+    if (a.address.startsWith('127.')) return 3;
+    if (/^(192\.168\.|10\.|172\.(1[6-9]|2\d|3[01])\.)/.test(a.address)) return /^(wl|en|eth|wi)/i.test(a.name) ? 0 : 1;
+    return 2;
+  };
+  out.sort((a, b) => rank(a) - rank(b));
+  if (out.length > 0 && rank(out[0]) < 3) out[0].likely = true;
+  else if (out.length > 0) out[0].likely = true;
+  return out;
+}
+
+function fail(code: string, message: string, params?: Record<string, string | number>): { ok: false; error: ErrorInfo } {
+  return { ok: false, error: params ? { code, message, params } : { code, message } };
+}
+
+interface SeatLink {
+  seat: number;
+  key: string;
+  url: string;
+  qr: string;
+  /** The device the seat is bound to (a random id in its cookie); null until a phone joins. */
+  device: string | null;
+  ws: WebSocket | null;
+  away: boolean;
+  awayTimer: ReturnType<typeof setTimeout> | null;
+  /** Another device asked for the seat while it was taken. */
+  asking: boolean;
+}
+
+export interface PartyOptions {
+  service: AppService;
+  rendererDir: string;
+  /** The LAN listener's port (0: any free one). */
+  port: number;
+  /** The addresses offered (tests give the loopback only). */
+  addresses?: () => PartyAddress[];
+  awayMs?: number;
+  heartbeatMs?: number;
+  /**
+   * Where the running invitation is kept (match, address, port, keys and bound devices; mode 0600): after
+   * a crash or a restart, resuming that match starts the listener again and the phones rejoin by
+   * themselves. Removed when the desktop stops inviting or the match closes. None: kept in memory only.
+   */
+  stateFile?: string;
+}
+
+/** The kept invitation (see PartyOptions.stateFile). */
+const keptSchema = z.strictObject({
+  matchId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
+  address: z.string().min(1).max(64),
+  port: z.number().int().min(1).max(65535),
+  seats: z.array(z.strictObject({ seat: z.number().int().min(0).max(7), key: z.string().regex(PARTY_KEY_PATTERN), device: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/).nullable() })).max(8),
+});
+type Kept = z.infer<typeof keptSchema>;
+
+export class Party implements PartyControl {
+  private readonly service: AppService;
+  private readonly rendererDir: string;
+  private readonly wantedPort: number;
+  private readonly addresses: () => PartyAddress[];
+  private readonly awayMs: number;
+  private readonly heartbeatMs: number;
+  private readonly stateFile: string | null;
+  private resuming = false;
+  /** The match last seen opened while no listener ran. */
+  private lastOpened: MatchSession | null = null;
+  private server: Server | null = null;
+  private wss: WebSocketServer | null = null;
+  private heartbeat: ReturnType<typeof setInterval> | null = null;
+  private address: string | null = null;
+  private port: number | null = null;
+  private matchId: string | null = null;
+  private links = new Map<number, SeatLink>();
+  /** Phones heard from (a pong or a message) since the last heartbeat. */
+  private readonly answered = new WeakSet<WebSocket>();
+  private badKeys = 0;
+  private badKeysSince = Date.now();
+  private readonly unsubscribe: () => void;
+
+  constructor(options: PartyOptions) {
+    this.service = options.service;
+    this.rendererDir = options.rendererDir;
+    this.wantedPort = options.port;
+    this.addresses = options.addresses ?? (() => lanAddresses());
+    this.awayMs = options.awayMs ?? PARTY_AWAY_MS;
+    this.heartbeatMs = options.heartbeatMs ?? PARTY_HEARTBEAT_MS;
+    this.stateFile = options.stateFile ?? null;
+    this.unsubscribe = this.service.onTable((session, events) => this.tableChanged(session, events));
+  }
+
+  // ---- the desktop's controls ----
+
+  partyStatus = async (): Promise<Reply<PartyStatus>> => ({ ok: true, value: this.status() });
+
+  partyStart = async (req: RequestOf<'partyStart'>): Promise<Reply<PartyStatus>> => {
+    const session = this.service.current;
+    if (!session || session.isStopped) return fail('noMatch', 'No game is open.');
+    if (session.finished) return fail('gameOver', 'The game is over.');
+    const humans = session.seats.flatMap((s, seat) => (s.kind === 'human' ? [seat] : []));
+    if (humans.length < 2) return fail('partyNeedsHumans', 'Phones can join a game with two or more human players.');
+    if (!this.addresses().some((a) => a.address === req.address)) return fail('partyAddress', 'This computer has no such network address.');
+    if (this.server && this.address === req.address && this.matchId === session.id) return { ok: true, value: this.status() };
+    await this.stop('restarted');
+    try {
+      await this.listen(req.address);
+    } catch (e) {
+      await this.stop('failed');
+      return fail('partyListen', `Phones cannot be invited: ${e instanceof Error ? e.message : String(e)}`);
+    }
+    this.matchId = session.id;
+    for (const seat of humans) this.links.set(seat, await this.newLink(seat));
+    this.keep();
+    this.changed();
+    return { ok: true, value: this.status() };
+  };
+
+  partyStop = async (): Promise<Reply<PartyStatus>> => {
+    await this.stop('stopped');
+    return { ok: true, value: this.status() };
+  };
+
+  partyRevoke = async (req: RequestOf<'partyRevoke'>): Promise<Reply<PartyStatus>> => {
+    const link = this.links.get(req.seat);
+    if (!link) return fail('partySeat', 'This seat has no phone code.');
+    this.dropPhone(link, PHONE_CLOSE.revoked, 'revoked', 'This code was revoked. Scan the new code on the table.');
+    this.links.set(req.seat, await this.newLink(req.seat));
+    this.keep();
+    this.changed();
+    return { ok: true, value: this.status() };
+  };
+
+  partyRelease = async (req: RequestOf<'partyRelease'>): Promise<Reply<PartyStatus>> => {
+    const link = this.links.get(req.seat);
+    if (!link) return fail('partySeat', 'This seat has no phone code.');
+    this.dropPhone(link, PHONE_CLOSE.released, 'released', 'This seat is played on the table now.');
+    this.changed();
+    return { ok: true, value: this.status() };
+  };
+
+  partyTakeover = async (req: RequestOf<'partyTakeover'>): Promise<Reply<PartyStatus>> => {
+    const link = this.links.get(req.seat);
+    if (!link) return fail('partySeat', 'This seat has no phone code.');
+    if (!link.asking) return fail('partyNoAsk', 'No other phone asks for this seat.');
+    // the seat is freed: the device that asked takes it when it tries again (it does, every few seconds)
+    this.dropPhone(link, PHONE_CLOSE.takenOver, 'takenOver', 'Another phone took over this seat.');
+    this.changed();
+    return { ok: true, value: this.status() };
+  };
+
+  status(): PartyStatus {
+    const session = this.service.current;
+    const seats: PartySeat[] = [];
+    if (this.server && session && session.id === this.matchId) {
+      for (const link of this.links.values()) {
+        seats.push({
+          seat: link.seat,
+          name: session.seats[link.seat].name,
+          url: link.url,
+          qr: link.qr,
+          state: link.ws ? 'connected' : link.away ? 'away' : 'waiting',
+          asking: link.asking,
+        });
+      }
+    }
+    return {
+      available: true,
+      running: this.server !== null,
+      matchId: this.matchId,
+      addresses: this.addresses(),
+      address: this.address,
+      port: this.port,
+      seats,
+    };
+  }
+
+  /** Stops the listener and drops every phone (the host closes, the match closed, or the desktop said so). */
+  async stop(reason: 'stopped' | 'restarted' | 'failed' | 'matchClosed' | 'quit' = 'stopped'): Promise<void> {
+    const wasRunning = this.server !== null;
+    // quitting keeps the invitation for the next start; anything else ends it
+    if (reason !== 'quit' && this.stateFile) rmSync(this.stateFile, { force: true });
+    for (const link of this.links.values()) {
+      if (link.awayTimer) clearTimeout(link.awayTimer);
+      if (link.ws) this.closePhone(link.ws, PHONE_CLOSE.closed, reason === 'matchClosed' ? 'matchClosed' : 'partyStopped', 'The table stopped inviting phones.');
+      link.ws = null;
+    }
+    this.links.clear();
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+    for (const ws of this.wss?.clients ?? []) ws.terminate();
+    this.wss?.close();
+    this.wss = null;
+    const server = this.server;
+    this.server = null;
+    this.address = null;
+    this.port = null;
+    this.matchId = null;
+    if (server) {
+      server.closeAllConnections();
+      await new Promise<void>((ok) => server.close(() => ok()));
+    }
+    this.service.current?.setPhones(new Map());
+    if (wasRunning && reason !== 'restarted' && reason !== 'quit') this.changed();
+  }
+
+  /** Host shutdown: stops and forgets the service. */
+  async dispose(): Promise<void> {
+    this.unsubscribe();
+    await this.stop('quit');
+  }
+
+  // ---- internals ----
+
+  private newLink(seat: number): Promise<SeatLink> {
+    return this.linkFor(seat, newSeatKey());
+  }
+
+  private async linkFor(seat: number, key: string): Promise<SeatLink> {
+    const url = `${this.origin()}${JOIN_PATH}${key}`;
+    const qr = await QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+    return { seat, key, url, qr, device: null, ws: null, away: false, awayTimer: null, asking: false };
+  }
+
+  private origin(): string {
+    return `http://${this.hostName()}`;
+  }
+
+  private hostName(): string {
+    const a = this.address ?? '';
+    return `${a.includes(':') ? `[${a}]` : a}:${this.port}`;
+  }
+
+  /** The seat a cookie (key.device) opens, with its device id; null when the key is not a current one. */
+  private fromCookie(req: IncomingMessage): { link: SeatLink; device: string } | null {
+    const value = cookieValue(req.headers.cookie, seatCookieName(this.port ?? 0));
+    if (!value) return null;
+    const [key, device] = value.split('.');
+    if (!key || !device || !/^[A-Za-z0-9_-]{16,64}$/.test(device)) return null;
+    const link = this.linkByKey(key);
+    return link ? { link, device } : null;
+  }
+
+  private linkByKey(key: string): SeatLink | null {
+    for (const link of this.links.values()) if (sameSecret(key, link.key)) return link;
+    return null;
+  }
+
+  /** Counts a failed key; true once too many were tried this minute (guessing is then refused outright). */
+  private tooManyBadKeys(failed: boolean): boolean {
+    const now = Date.now();
+    if (now - this.badKeysSince > 60_000) {
+      this.badKeys = 0;
+      this.badKeysSince = now;
+    }
+    if (failed) this.badKeys++;
+    return this.badKeys > PARTY_MAX_BAD_KEYS;
+  }
+
+  /** Writes the running invitation (keys and bound devices) so a restarted host can resume it. */
+  private keep(): void {
+    if (!this.stateFile || !this.server || !this.matchId || !this.address || !this.port) return;
+    const kept: Kept = { matchId: this.matchId, address: this.address, port: this.port, seats: [...this.links.values()].map((l) => ({ seat: l.seat, key: l.key, device: l.device })) };
+    try {
+      writeFileAtomic(this.stateFile, JSON.stringify(kept));
+    } catch {
+      /* the phones then need new codes after a restart; the game is saved as always */
+    }
+  }
+
+  /** The kept invitation of `matchId`, when one was left by an earlier run (a damaged or foreign file is ignored). */
+  private kept(matchId: string): Kept | null {
+    if (!this.stateFile) return null;
+    try {
+      const read = readRegularFile(this.stateFile, 16 * 1024);
+      if (!read) return null;
+      const parsed = keptSchema.safeParse(JSON.parse(read.bytes.toString('utf8')));
+      return parsed.success && parsed.data.matchId === matchId ? parsed.data : null;
+    } catch {
+      return null;
+    }
+  }
+
+  /** The match of a kept invitation is open again (Continue, Load after a restart): the listener starts again with the same keys. */
+  private async resume(session: MatchSession): Promise<void> {
+    const kept = this.kept(session.id);
+    if (!kept || this.server || this.resuming || session.finished || !this.addresses().some((a) => a.address === kept.address)) return;
+    this.resuming = true;
+    try {
+      await this.listen(kept.address, kept.port);
+    } catch {
+      return;
+    } finally {
+      this.resuming = false;
+    }
+    if (this.service.current !== session) {
+      await this.stop('restarted');
+      return;
+    }
+    this.matchId = session.id;
+    for (const k of kept.seats) {
+      if (session.seats[k.seat]?.kind !== 'human') continue;
+      const link = await this.linkFor(k.seat, k.key);
+      link.device = k.device;
+      this.links.set(k.seat, link);
+    }
+    this.changed();
+  }
+
+  private async listen(address: string, port = this.wantedPort): Promise<void> {
+    const server = createServer((req, res) => void this.serve(req, res));
+    server.maxConnections = PARTY_MAX_SOCKETS;
+    server.headersTimeout = 10_000;
+    server.requestTimeout = 15_000;
+    const wss = new WebSocketServer({ noServer: true, maxPayload: PHONE_MAX_FRAME });
+    server.on('upgrade', (req, socket, head) => this.upgrade(wss, req, socket, head));
+    await new Promise<void>((ok, failed) => {
+      server.once('error', failed);
+      server.listen(port, address, () => {
+        server.off('error', failed);
+        ok();
+      });
+    });
+    const addr = server.address();
+    this.server = server;
+    this.wss = wss;
+    this.address = address;
+    this.port = typeof addr === 'object' && addr ? addr.port : port;
+    const answered = this.answered;
+    this.heartbeat = setInterval(() => {
+      for (const ws of wss.clients) {
+        if (!answered.has(ws)) {
+          ws.terminate();
+          continue;
+        }
+        answered.delete(ws);
+        ws.ping();
+      }
+    }, this.heartbeatMs);
+    this.heartbeat.unref();
+  }
+
+  private async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const send = (status: number, body: string, extra: Record<string, string> = {}) => {
+      res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS, 'cache-control': 'no-store', ...extra });
+      res.end(req.method === 'HEAD' ? undefined : body);
+    };
+    try {
+      if (req.headers.host !== this.hostName()) return send(421, 'Unknown host.');
+      if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'Method not allowed.');
+      const url = new URL(req.url ?? '/', this.origin());
+      const path = url.pathname;
+      if (path.startsWith(JOIN_PATH)) {
+        if (this.tooManyBadKeys(false)) return send(429, 'Too many wrong codes. Wait a minute. / Забагато хибних кодів. Зачекайте хвилину.');
+        const key = path.slice(JOIN_PATH.length);
+        const link = PARTY_KEY_PATTERN.test(key) ? this.linkByKey(key) : null;
+        if (!link) {
+          this.tooManyBadKeys(true);
+          return send(403, 'This code does not open a seat (it may have been revoked). Scan the code shown on the table now.\nЦей код не відкриває місце (його могли відкликати). Зіскануйте код, що зараз на столі.');
+        }
+        // a phone that already holds this seat keeps its device id; any other gets a new one
+        const had = this.fromCookie(req);
+        const device = had && had.link === link ? had.device : randomBytes(16).toString('base64url');
+        return send(303, 'Card Table', {
+          location: PHONE_PAGE,
+          'set-cookie': `${seatCookieName(this.port ?? 0)}=${link.key}.${device}; Path=/; HttpOnly; SameSite=Strict`,
+        });
+      }
+      // Only the phone page and its files, and only for a phone holding a current key.
+      if (!this.fromCookie(req)) return send(401, 'Scan the code shown on the table to join. / Зіскануйте код зі столу, щоб приєднатися.');
+      if (path !== PHONE_PAGE && path !== `${PHONE_PAGE}index.html` && !path.startsWith('/assets/')) return send(404, 'Not found.');
+      const found = await readInside(this.rendererDir, path);
+      if (!found) return send(404, 'Not found.');
+      res.writeHead(200, { 'content-type': contentType(found.file), 'content-length': found.body.length, ...SECURITY_HEADERS, 'cache-control': 'no-cache' });
+      res.end(req.method === 'HEAD' ? undefined : found.body);
+    } catch {
+      if (!res.headersSent) send(500, 'Internal error.');
+      else res.destroy();
+    }
+  }
+
+  private upgrade(wss: WebSocketServer, req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    const refuse = (status: string) => {
+      socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      socket.destroy();
+    };
+    if ((req.url ?? '').split('?')[0] !== PHONE_WS_PATH) return refuse('404 Not Found');
+    if (req.headers.host !== this.hostName()) return refuse('403 Forbidden');
+    if (req.headers.origin !== this.origin()) return refuse('403 Forbidden');
+    const found = this.fromCookie(req);
+    if (!found) return refuse('401 Unauthorized');
+    const { link, device } = found;
+    if (wss.clients.size >= this.links.size * 2 + 2) return refuse('503 Service Unavailable');
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      if (link.device !== null && link.device !== device) {
+        // one device per seat: this one waits until the desktop allows a takeover
+        link.asking = true;
+        this.changed();
+        this.closePhone(ws, PHONE_CLOSE.seatTaken, 'seatTaken', 'This seat is played on another phone. The table was asked to let this phone take it over.');
+        return;
+      }
+      if (link.device !== device) {
+        link.device = device;
+        this.keep();
+      }
+      this.phoneJoined(link, ws);
+    });
+  }
+
+  private phoneJoined(link: SeatLink, ws: WebSocket): void {
+    const answered = this.answered;
+    answered.add(ws);
+    ws.on('pong', () => answered.add(ws));
+    // the same phone again (a second tab, a reload): the newer connection replaces the older
+    if (link.ws && link.ws !== ws) this.closePhone(link.ws, PHONE_CLOSE.takenOver, 'takenOver', 'This seat was opened in another tab.');
+    link.ws = ws;
+    link.away = false;
+    link.asking = false;
+    if (link.awayTimer) clearTimeout(link.awayTimer);
+    link.awayTimer = null;
+    ws.on('error', () => ws.terminate());
+    ws.on('close', () => this.phoneLeft(link, ws));
+    ws.on('message', (data, isBinary) => {
+      answered.add(ws);
+      if (isBinary) return;
+      const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
+      this.send(ws, this.answer(link, text));
+    });
+    const session = this.service.current;
+    const language = this.service.store.getSettings().language;
+    this.send(ws, { push: { kind: 'hello', hello: { seat: link.seat, name: session?.seats[link.seat]?.name ?? '', language } } });
+    this.applyPhones();
+    this.changed();
+    if (session && link.ws === ws) this.send(ws, { push: { kind: 'update', update: session.seatUpdate(link.seat) } });
+  }
+
+  private phoneLeft(link: SeatLink, ws: WebSocket): void {
+    if (link.ws !== ws) return;
+    link.ws = null;
+    if (link.device === null) return; // released, revoked or taken over: already handled
+    link.away = true;
+    link.awayTimer = setTimeout(() => {
+      link.awayTimer = null;
+      if (link.ws) return;
+      // the seat waited long enough: the desktop plays it again (the phone takes it back when it returns)
+      link.away = false;
+      link.device = null;
+      this.keep();
+      this.applyPhones();
+      this.changed();
+    }, this.awayMs);
+    link.awayTimer.unref?.();
+    this.applyPhones();
+    this.changed();
+  }
+
+  /** Unbinds the seat from its phone and closes that phone with `code` (no automatic reconnect). */
+  private dropPhone(link: SeatLink, code: number, reason: string, message: string): void {
+    if (link.awayTimer) clearTimeout(link.awayTimer);
+    link.awayTimer = null;
+    link.device = null;
+    link.away = false;
+    const ws = link.ws;
+    link.ws = null;
+    if (ws) this.closePhone(ws, code, reason, message);
+    this.keep();
+    this.applyPhones();
+  }
+
+  private closePhone(ws: WebSocket, code: number, reason: string, message: string): void {
+    this.send(ws, { push: { kind: 'closed', code: reason, message } });
+    ws.close(code, reason);
+  }
+
+  /** Which seats the desktop hands over to phones: those with a phone now, or one that dropped a moment ago. */
+  private applyPhones(): void {
+    const session = this.service.current;
+    if (!session || session.id !== this.matchId) return;
+    const phones = new Map<number, { away: boolean }>();
+    for (const link of this.links.values()) {
+      if (link.ws) phones.set(link.seat, { away: false });
+      else if (link.away) phones.set(link.seat, { away: true });
+    }
+    session.setPhones(phones);
+  }
+
+  private answer(link: SeatLink, text: string): PhoneFrame {
+    let msg: unknown;
+    try {
+      msg = JSON.parse(text);
+    } catch {
+      return { id: -1, reply: fail('badFrame', 'The message is not valid JSON.') };
+    }
+    const parsed = phoneRequestSchema.safeParse(msg);
+    const id = typeof (msg as { id?: unknown })?.id === 'number' ? (msg as { id: number }).id : -1;
+    if (!parsed.success) return { id, reply: fail('badFrame', 'A phone may ask for its table or make a move of its seat.') };
+    const session = this.service.current;
+    if (!session || session.id !== this.matchId || session.isStopped) return { id, reply: fail('noMatch', 'No game is open.') };
+    const req = parsed.data;
+    if (req.method === 'table') return { id, reply: { ok: true, value: session.seatUpdate(link.seat) } };
+    if (req.version !== session.version) {
+      return { id, reply: fail('staleTable', 'The table changed before this move arrived. Nothing was done.') };
+    }
+    try {
+      const reply = session.act(link.seat, req.action, true);
+      return { id, reply: reply.ok ? { ok: true, value: null } : reply };
+    } catch (e) {
+      return { id, reply: fail('internal', `Something went wrong: ${e instanceof Error ? e.message : String(e)}`) };
+    }
+  }
+
+  private send(ws: WebSocket, frame: PhoneFrame): void {
+    if (ws.readyState !== ws.OPEN) return;
+    const text = JSON.stringify(frame);
+    if (ws.bufferedAmount + Buffer.byteLength(text) > PHONE_MAX_BUFFERED) {
+      ws.terminate();
+      return;
+    }
+    ws.send(text);
+  }
+
+  /** Every change of the open match reaches each phone as its own seat's table; another match ends the party. */
+  private tableChanged(session: MatchSession | null, events: readonly GameEvent[]): void {
+    if (!this.server) {
+      // a match opened (not every move of one): it may be the match of a kept invitation
+      if (session && this.stateFile && session !== this.lastOpened) void this.resume(session);
+      this.lastOpened = session;
+      return;
+    }
+    if (!session || session.id !== this.matchId) {
+      void this.stop('matchClosed');
+      return;
+    }
+    this.applyPhones(); // the same match opened again (Load): its seats stay on their phones
+    for (const link of this.links.values()) {
+      if (link.ws) this.send(link.ws, { push: { kind: 'update', update: session.seatUpdate(link.seat, events) } });
+    }
+  }
+
+  private changed(): void {
+    this.service.broadcast({ kind: 'party', status: this.status() });
+  }
+}

@@ -1,0 +1,47 @@
+/** A game's grid of cards on the phone (Football, Words): 44 px cells, face-down ones tappable, scrolling sideways. */
+import { t } from '../i18n';
+import { cellName } from '../table/grid';
+import { h } from '../ui/dom';
+
+export type GridCell<C> = null | { faceUp: false } | { faceUp: true; card: C };
+
+export interface GridLook<C> {
+  face(card: C): string;
+  name(card: C): string;
+  /** A class for a face-up card (its colour). */
+  upClass?(card: C): string;
+  /** Face-down cells this phone has seen privately (a VAR peek). */
+  peek?: ReadonlyMap<number, C>;
+  tappable(cell: number): boolean;
+  onTap(cell: number, button: HTMLButtonElement): void;
+}
+
+export function phoneGrid<C>(cells: readonly GridCell<C>[], cols: number, look: GridLook<C>): HTMLElement {
+  const grid = h('div', { className: 'ph-grid', style: `grid-template-columns: repeat(${cols}, 44px)` });
+  cells.forEach((cell, i) => {
+    const name = cellName(i, cols);
+    if (!cell) {
+      grid.append(h('span', { className: 'ph-cell empty' }));
+      return;
+    }
+    if (cell.faceUp) {
+      grid.append(h('span', { className: `ph-cell up ${look.upClass?.(cell.card) ?? ''}`, title: look.name(cell.card), 'aria-label': `${name}: ${look.name(cell.card)}` }, look.face(cell.card)));
+      return;
+    }
+    const seen = look.peek?.get(i);
+    const b: HTMLButtonElement = h(
+      'button',
+      {
+        type: 'button',
+        className: `ph-cell down${seen ? ' peeked' : ''}`,
+        'data-cell': i,
+        'aria-label': seen ? `${name}: ${look.name(seen)}` : t('phone.faceDown', { cell: name }),
+        disabled: !look.tappable(i),
+        onclick: () => look.onTap(i, b),
+      },
+      seen ? look.face(seen) : '',
+    );
+    grid.append(b);
+  });
+  return h('div', { className: 'ph-grid-scroll' }, grid);
+}

@@ -1,0 +1,338 @@
+/**
+ * The phone page of party mode: one seat's own screen. It speaks the listener's small protocol
+ * (src/common/party.ts): it reads its seat's table and sends that seat's moves, nothing else. It shows
+ * the hand large, the moves it can make now, prompts addressed to it, its private moments, and a short
+ * public summary; it reconnects by itself unless the table released, revoked or handed over the seat.
+ */
+import '../styles/fonts.css';
+import './phone.css';
+import type { ErrorInfo, Language, TableUpdate } from '../../common/contract';
+import type { PhoneFrame, PhoneHello } from '../../common/party';
+import { PHONE_WS_PATH } from '../../common/party';
+import { PHONES } from '../games/phones';
+import { setLanguage, t, tOr, language } from '../i18n';
+import { h } from '../ui/dom';
+import type { PhoneEntry } from './entry';
+
+/** Read by the end-to-end tests. */
+interface PhoneHook {
+  update: TableUpdate | null;
+  hello: PhoneHello | null;
+  /** 'connecting' | 'open' | 'lost' | a close reason ('released', 'revoked', 'seatTaken', ...). */
+  state: string;
+}
+declare global {
+  interface Window {
+    __phoneTest?: PhoneHook;
+  }
+}
+
+const LANGUAGE_KEY = 'card-table-phone-language';
+/** Close codes after which the phone does not reconnect by itself (see PHONE_CLOSE in the listener). */
+const FINAL_CODES = new Set([4001, 4002, 4004, 4005]);
+const SEAT_TAKEN = 4003;
+
+const root = document.getElementById('phone')!;
+const hook: PhoneHook = { update: null, hello: null, state: 'connecting' };
+window.__phoneTest = hook;
+
+let ws: WebSocket | null = null;
+let nextId = 1;
+let retryMs = 500;
+let closedNote: { code: string; message: string } | null = null;
+/** Lines of the event log, newest last. */
+const log: { text: string; kind: string }[] = [];
+let selected: string | null = null;
+let sending = false;
+let errorNote: string | null = null;
+let countdown: { until: number; timer: number } | null = null;
+
+function entryOf(u: TableUpdate): PhoneEntry | null {
+  return (PHONES as Record<string, PhoneEntry>)[u.gameId] ?? null;
+}
+
+function nameOf(seat: number): string {
+  return hook.update?.seats[seat]?.name ?? `#${seat + 1}`;
+}
+
+function connect(): void {
+  hook.state = 'connecting';
+  const socket = new WebSocket(`${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${PHONE_WS_PATH}`);
+  ws = socket;
+  socket.addEventListener('open', () => {
+    retryMs = 500;
+    hook.state = 'open';
+    closedNote = null;
+    render();
+  });
+  socket.addEventListener('message', (ev) => {
+    if (typeof ev.data !== 'string') return;
+    let frame: PhoneFrame;
+    try {
+      frame = JSON.parse(ev.data) as PhoneFrame;
+    } catch {
+      return;
+    }
+    onFrame(frame);
+  });
+  socket.addEventListener('close', (ev) => {
+    if (ws !== socket) return;
+    ws = null;
+    sending = false;
+    if (FINAL_CODES.has(ev.code)) {
+      hook.state = ev.reason || 'closed';
+      render();
+      return;
+    }
+    hook.state = ev.code === SEAT_TAKEN ? 'seatTaken' : 'lost';
+    render();
+    setTimeout(connect, ev.code === SEAT_TAKEN ? 3000 : retryMs);
+    retryMs = Math.min(retryMs * 2, 4000);
+  });
+}
+
+function onFrame(frame: PhoneFrame): void {
+  if ('push' in frame) {
+    const push = frame.push;
+    if (push.kind === 'hello') {
+      hook.hello = push.hello;
+      const stored = localStorage.getItem(LANGUAGE_KEY);
+      setLanguage(stored === 'en' || stored === 'uk' ? stored : push.hello.language);
+    } else if (push.kind === 'update') {
+      receive(push.update);
+    } else if (push.kind === 'closed') {
+      closedNote = { code: push.code, message: push.message };
+    }
+    render();
+    return;
+  }
+  sending = false;
+  if (!frame.reply.ok) {
+    const error = frame.reply.error;
+    if (error.code === 'staleTable') request({ method: 'table' });
+    errorNote = errorText(error);
+  } else if (frame.reply.value && typeof frame.reply.value === 'object' && 'matchId' in frame.reply.value) {
+    receive(frame.reply.value as TableUpdate);
+  }
+  render();
+}
+
+function receive(u: TableUpdate): void {
+  if (hook.update && u.seq <= hook.update.seq) return;
+  const entry = entryOf(u);
+  if (entry && hook.update?.matchId === u.matchId) {
+    for (const ev of u.events) {
+      const line = entry.logLine(ev as never, u.view as never, nameOf);
+      if (line) log.push(line);
+    }
+    log.splice(0, Math.max(0, log.length - 30));
+  }
+  hook.update = u;
+  if (selected && !entry?.hand(u.view as never).some((c) => c.id === selected)) selected = null;
+  errorNote = null;
+  if (countdown) clearInterval(countdown.timer);
+  countdown = null;
+  if (u.reaction && u.reaction.timeoutMs > 0) {
+    countdown = { until: Date.now() + u.reaction.timeoutMs, timer: window.setInterval(() => renderStatus(), 250) };
+  }
+}
+
+function request(body: { method: 'table' } | { method: 'act'; version: number; action: { type: string } }): void {
+  if (!ws || ws.readyState !== WebSocket.OPEN) return;
+  ws.send(JSON.stringify({ id: nextId++, ...body }));
+}
+
+function act(action: { type: string }): void {
+  const u = hook.update;
+  if (!u || sending) return;
+  sending = true;
+  selected = null;
+  request({ method: 'act', version: u.version, action });
+  render();
+}
+
+function errorText(error: ErrorInfo): string {
+  return tOr(`err.${error.code}`, error.message || t('err.unknown'), error.params);
+}
+
+// ------------------------------------------------------------ drawing
+
+let statusEl: HTMLElement | null = null;
+
+function statusText(u: TableUpdate): { text: string; tone: string } {
+  if (u.outcome) return { text: t('phone.over'), tone: 'over' };
+  const me = hook.hello?.seat;
+  if (u.legal.length > 0) {
+    if (u.reaction) {
+      const left = countdown ? Math.max(0, Math.ceil((countdown.until - Date.now()) / 1000)) : null;
+      return { text: left !== null ? `${t('phone.react')} · ${t('phone.seconds', { count: left })}` : t('phone.react'), tone: 'react' };
+    }
+    return { text: t('phone.yourMove'), tone: 'mine' };
+  }
+  const seat = u.actors.find((s) => s !== me) ?? u.actors[0];
+  return { text: seat !== undefined ? t('phone.waitFor', { name: nameOf(seat) }) : '…', tone: 'wait' };
+}
+
+function renderStatus(): void {
+  const u = hook.update;
+  if (!u || !statusEl) return;
+  const s = statusText(u);
+  statusEl.textContent = s.text;
+  statusEl.dataset.tone = s.tone;
+}
+
+function header(): HTMLElement {
+  const other: Language = language() === 'en' ? 'uk' : 'en';
+  const toggle = h('button', { type: 'button', className: 'lang', lang: other, onclick: () => {
+    localStorage.setItem(LANGUAGE_KEY, other);
+    setLanguage(other);
+    render();
+  } }, t('phone.language'));
+  const u = hook.update;
+  const game = u ? tOr(`game.${u.gameId}.name`, u.gameId) : '';
+  return h('header', { className: 'ph-head' }, h('div', { className: 'ph-who' }, h('strong', {}, hook.hello?.name ?? ''), h('span', {}, game)), toggle);
+}
+
+function render(): void {
+  document.documentElement.lang = language();
+  document.title = t('phone.title');
+  const parts: (HTMLElement | null)[] = [header()];
+  const u = hook.update;
+  const entry = u ? entryOf(u) : null;
+  if (hook.state !== 'open' || closedNote) {
+    parts.push(connectionNote());
+  }
+  if (u && entry) parts.push(...seatScreen(u, entry));
+  else if (hook.state === 'open') parts.push(h('p', { className: 'ph-note' }, t('phone.connecting')));
+  root.replaceChildren(...parts.filter((p): p is HTMLElement => p !== null));
+}
+
+function connectionNote(): HTMLElement {
+  if (closedNote && hook.state !== 'open') {
+    const again = hook.state === 'released' || hook.state === 'takenOver'
+      ? h('button', { type: 'button', className: 'ph-btn primary', onclick: () => {
+          closedNote = null;
+          connect();
+          render();
+        } }, t('phone.rejoin'))
+      : null;
+    return h('div', { className: 'ph-closed', role: 'alert', 'data-reason': closedNote.code }, h('p', {}, closedNote.message), again);
+  }
+  if (hook.state === 'seatTaken' && closedNote) return h('div', { className: 'ph-closed', role: 'alert', 'data-reason': 'seatTaken' }, h('p', {}, closedNote.message));
+  return h('p', { className: 'ph-conn', role: 'status' }, t(hook.state === 'lost' ? 'phone.lost' : 'phone.connecting'));
+}
+
+function seatScreen(u: TableUpdate, entry: PhoneEntry): HTMLElement[] {
+  const view = u.view as never;
+  const out: HTMLElement[] = [];
+  const s = statusText(u);
+  statusEl = h('p', { className: 'ph-status', role: 'status', 'aria-live': 'polite', 'data-tone': s.tone }, s.text);
+  out.push(statusEl);
+  if (errorNote) out.push(h('p', { className: 'ph-error', role: 'alert' }, errorNote));
+  const secret = entry.privateNote(view);
+  if (secret) out.push(h('section', { className: 'ph-private', 'aria-label': t('phone.private') }, h('h2', {}, `🔒 ${t('phone.private')}`), h('p', {}, secret)));
+  if (u.outcome) out.push(results(u, entry));
+
+  const legal = u.legal as never[];
+  const board = entry.board?.(view, legal, act) ?? null;
+  if (board) out.push(h('section', { className: 'ph-board' }, board.element));
+
+  const hand = entry.hand(view);
+  const same = entry.sameCard ?? ((a: string, b: string) => a === b);
+  const uses = (a: never, id: string) => entry.actionCards(a).some((c) => same(c, id));
+  const movesOf = (id: string) => legal.filter((a) => uses(a, id));
+  const handEl = h(
+    'section',
+    { className: 'ph-hand', 'aria-label': t('phone.yourHand') },
+    h('h2', {}, `${t('phone.yourHand')} · ${hand.length}`),
+    hand.length === 0
+      ? h('p', { className: 'ph-note' }, t('phone.noHand'))
+      : h(
+          'div',
+          { className: 'ph-cards' },
+          ...hand.map((c) =>
+            h(
+              'button',
+              {
+                type: 'button',
+                className: 'ph-card',
+                style: c.color ? `--card-color: ${c.color}` : null,
+                'aria-pressed': selected === c.id ? 'true' : 'false',
+                'aria-label': c.label,
+                'data-card': c.id,
+                disabled: legal.length === 0 || movesOf(c.id).length === 0,
+                onclick: () => {
+                  selected = selected === c.id ? null : c.id;
+                  render();
+                },
+              },
+              h('span', { className: 'face' }, c.face),
+              h('span', { className: 'name' }, c.label),
+            ),
+          ),
+        ),
+  );
+  out.push(handEl);
+
+  const listed = legal.filter((a) => !board?.covers(a));
+  if (listed.length > 0) {
+    const shown = selected ? listed.filter((a) => uses(a, selected!)) : listed;
+    const moves = h(
+      'section',
+      { className: 'ph-moves', 'aria-label': t('phone.moves') },
+      h('h2', {}, t('phone.moves')),
+      hand.length > 0 && !selected && listed.some((a) => entry.actionCards(a).length > 0) ? h('p', { className: 'ph-note' }, t('phone.pickCard')) : null,
+      h(
+        'div',
+        { className: 'ph-move-list' },
+        ...shown.map((a) => h('button', { type: 'button', className: 'ph-btn move', disabled: sending, onclick: () => act(a) }, entry.actionLabel(a, view, nameOf))),
+        selected ? h('button', { type: 'button', className: 'ph-btn ghost', onclick: () => { selected = null; render(); } }, t('phone.allMoves')) : null,
+      ),
+    );
+    out.push(moves);
+  }
+
+  out.push(summary(u, entry));
+  if (log.length > 0) {
+    out.push(h('section', { className: 'ph-log', 'aria-label': t('phone.lastEvents') }, h('h2', {}, t('phone.lastEvents')), h('ol', {}, ...log.slice(-6).map((l) => h('li', { className: l.kind }, l.text)))));
+  }
+  return out;
+}
+
+function summary(u: TableUpdate, entry: PhoneEntry): HTMLElement {
+  const view = u.view as never;
+  const me = hook.hello?.seat;
+  return h(
+    'section',
+    { className: 'ph-summary', 'aria-label': t('phone.table') },
+    h('h2', {}, t('phone.table')),
+    h(
+      'ul',
+      { className: 'ph-seats' },
+      ...u.seats.map((s, seat) =>
+        h(
+          'li',
+          { className: `${u.actors.includes(seat) && !u.outcome ? 'acting' : ''}${seat === me ? ' me' : ''}` },
+          h('span', { className: 'who' }, `${u.actors.includes(seat) && !u.outcome ? '▶ ' : ''}${s.name}`),
+          h('span', { className: 'score' }, entry.score(view, seat)),
+        ),
+      ),
+    ),
+    ...entry.tableLines(view, nameOf).map((line) => h('p', { className: 'ph-fact' }, line)),
+  );
+}
+
+function results(u: TableUpdate, entry: PhoneEntry): HTMLElement {
+  const o = u.outcome!;
+  const winners = o.winners.map((w) => nameOf(w));
+  return h(
+    'section',
+    { className: 'ph-results', role: 'status' },
+    h('h2', {}, t('phone.over')),
+    h('p', { className: 'ph-winner' }, t('phone.winner', { names: winners.join(', ') })),
+    h('ol', {}, ...u.seats.map((s, seat) => h('li', {}, `${s.name}: ${entry.score(u.view as never, seat)}`))),
+  );
+}
+
+connect();
+render();

@@ -1,0 +1,127 @@
+/**
+ * Party mode on the desktop: the Invite phones panel (consent, the network to use, a QR code and a short
+ * address per human seat, who is connected) and the marks on the seats played on phones. The listener
+ * runs only between Start and Stop (or the match's end); everything here goes through the contract.
+ */
+import type { PartySeat, PartyStatus, TableUpdate } from '../../common/contract';
+import { t } from '../i18n';
+import type { AppContext } from './app';
+import { openDialog, type DialogHandle } from './dialog';
+import { h } from './dom';
+
+let latest: PartyStatus | null = null;
+let panel: { handle: DialogHandle; body: HTMLElement; ctx: AppContext } | null = null;
+
+/** A party push from main: the open panel follows it. */
+export function partyChanged(status: PartyStatus): void {
+  latest = status;
+  if (panel) fill(panel.body, panel.ctx, status);
+}
+
+/** Whether a match can invite phones: two or more human seats, not over. */
+export function canInvite(u: TableUpdate): boolean {
+  return !u.outcome && u.seats.filter((s) => s.kind === 'human').length >= 2;
+}
+
+/** Opens the Invite phones panel. */
+export async function openPartyPanel(ctx: AppContext): Promise<void> {
+  if (panel) return;
+  const body = h('div', { className: 'party-body' });
+  const handle = openDialog(t('party.heading'), [body], { className: 'party-dialog', onClose: () => (panel = null) });
+  panel = { handle, body, ctx };
+  fill(body, ctx, latest);
+  const status = await ctx.call('partyStatus', null);
+  if (status) partyChanged(status);
+}
+
+function fill(body: HTMLElement, ctx: AppContext, status: PartyStatus | null): void {
+  const close = h('button', { type: 'button', className: 'btn', onclick: () => panel?.handle.close() }, t('party.close'));
+  if (!status) {
+    body.replaceChildren(h('p', { className: 'muted' }, '…'));
+    return;
+  }
+  if (!status.available) {
+    body.replaceChildren(h('p', {}, t('party.unavailable')), h('div', { className: 'dialog-actions' }, close));
+    return;
+  }
+  if (!status.running) {
+    body.replaceChildren(...consentForm(ctx, status), h('div', { className: 'dialog-actions' }, close));
+    return;
+  }
+  const stop = h('button', { type: 'button', className: 'btn danger', onclick: () => void ctx.call('partyStop', null).then((s) => s && partyChanged(s)) }, t('party.stop'));
+  const connected = status.seats.filter((s) => s.state === 'connected');
+  body.replaceChildren(
+    h('p', { className: 'muted' }, t('party.scan')),
+    h('ul', { className: 'party-seats' }, ...status.seats.map((s) => seatCard(ctx, s))),
+    h('p', { className: 'party-connected' }, `${t('party.connected')}: ${connected.length > 0 ? connected.map((s) => s.name).join(', ') : '—'}`),
+    h('p', { className: 'muted small' }, t('party.plainHttp')),
+    h('div', { className: 'dialog-actions' }, stop, close),
+  );
+}
+
+function consentForm(ctx: AppContext, status: PartyStatus): HTMLElement[] {
+  const select = h('select', { name: 'party-address' }, ...status.addresses.map((a) => h('option', { value: a.address, selected: a.likely }, t('party.addressOption', { address: a.address, name: a.name }))));
+  const agree = h('input', { type: 'checkbox', name: 'party-consent' });
+  const start = h('button', { type: 'button', className: 'btn primary', disabled: true }, t('party.start'));
+  agree.addEventListener('change', () => (start.disabled = !agree.checked));
+  start.addEventListener('click', () => {
+    if (!agree.checked) return;
+    start.disabled = true;
+    void ctx.call('partyStart', { address: select.value, consent: true }).then((s) => {
+      if (s) partyChanged(s);
+      else start.disabled = false;
+    });
+  });
+  return [
+    h('p', {}, t('party.intro')),
+    h('label', { className: 'party-field' }, h('span', {}, t('party.address')), select),
+    h('label', { className: 'party-consent' }, agree, h('span', {}, t('party.consent'))),
+    h('p', { className: 'muted small' }, t('party.plainHttp')),
+    h('div', { className: 'dialog-actions' }, start),
+  ];
+}
+
+function seatCard(ctx: AppContext, s: PartySeat): HTMLElement {
+  const act = (method: 'partyRevoke' | 'partyRelease' | 'partyTakeover') => () => void ctx.call(method, { seat: s.seat }).then((v) => v && partyChanged(v));
+  const qr = s.qr ? h('img', { className: 'party-qr', alt: t('party.qrAlt', { name: s.name }), src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(s.qr)}` }) : null;
+  const state = s.asking ? t('party.state.asking') : t(`party.state.${s.state === 'desktop' ? 'waiting' : s.state}`);
+  return h(
+    'li',
+    { className: `party-seat ${s.state}`, 'data-seat': s.seat },
+    qr,
+    h(
+      'div',
+      { className: 'party-seat-text' },
+      h('strong', { className: 'party-name' }, s.name),
+      h('code', { className: 'party-url' }, s.url ?? ''),
+      h('span', { className: 'party-state', role: 'status' }, state),
+      h(
+        'div',
+        { className: 'party-buttons' },
+        h('button', { type: 'button', className: 'btn small', onclick: act('partyRevoke') }, t('party.revoke')),
+        s.state === 'connected' || s.state === 'away' ? h('button', { type: 'button', className: 'btn small', onclick: act('partyRelease') }, t('party.release')) : null,
+        s.asking ? h('button', { type: 'button', className: 'btn small primary', onclick: act('partyTakeover') }, t('party.takeover')) : null,
+      ),
+    ),
+  );
+}
+
+/** Marks the seat panels of the seats played on phones ("on phone" / "phone away"). */
+export function markPhoneSeats(players: HTMLElement, u: TableUpdate): void {
+  for (const li of players.querySelectorAll<HTMLElement>('[data-seat]')) markPhoneSeat(li, u.phones?.find((p) => p.seat === Number(li.dataset.seat)));
+}
+
+/** One seat panel's phone mark: added, updated or removed. */
+export function markPhoneSeat(panel: HTMLElement, phone: { away: boolean } | undefined): void {
+  let mark = panel.querySelector<HTMLElement>('.phone-mark');
+  if (!phone) {
+    mark?.remove();
+    return;
+  }
+  if (!mark) {
+    mark = h('span', { className: 'phone-mark' });
+    panel.querySelector('.panel-head')?.append(mark);
+  }
+  mark.textContent = `📱 ${t(phone.away ? 'party.mark.away' : 'party.mark.on')}`;
+  mark.classList.toggle('away', phone.away);
+}
