@@ -3,6 +3,7 @@
  * list of games (`../index.ts`).
  */
 import type { AthleticAction, AthleticCard, AthleticEvent, AthleticView } from '../../../common/games/athletic';
+import { revealInView } from '../../table/revealed';
 import type { TableManifest, TableTypes, Update } from '../manifest';
 import { AthleticTable } from './controller';
 import { cardName } from './faces';
@@ -23,4 +24,5 @@ export const athleticTable = {
   logLine,
   icon: 'runner',
   strings,
+  showOnTable: revealInView,
 } satisfies TableManifest<AthleticTypes>;

@@ -3,6 +3,7 @@
  * list of games (`../index.ts`).
  */
 import type { DrakerAction, DrakerCard, DrakerEvent, DrakerView } from '../../../common/games/draker';
+import { revealInView } from '../../table/revealed';
 import type { TableManifest, TableTypes, Update } from '../manifest';
 import { DrakerTable } from './controller';
 import { cardName } from './faces';
@@ -24,4 +25,5 @@ export const drakerTable = {
   logLine: (ev, _view, name) => logLine(ev, name),
   icon: 'dragon',
   strings,
+  showOnTable: revealInView,
 } satisfies TableManifest<DrakerTypes>;

@@ -3,6 +3,7 @@
  * list of games (`../index.ts`).
  */
 import type { RushAction, RushCard, RushEvent, RushView } from '../../../common/games/rush';
+import { revealInView } from '../../table/revealed';
 import type { TableManifest, TableTypes, Update } from '../manifest';
 import { RushTable } from './controller';
 import { cardName } from './faces';
@@ -23,4 +24,5 @@ export const rushTable = {
   logLine,
   icon: 'medal',
   strings,
+  showOnTable: revealInView,
 } satisfies TableManifest<RushTypes>;
