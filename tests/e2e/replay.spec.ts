@@ -252,6 +252,14 @@ for (const [gameId, { title, game, seed, cards, added }] of Object.entries(SHOWN
       await page.waitForTimeout(300);
       await page.screenshot({ path: join(SIZES_DIR, `replay-${gameId}-${w}x${h}.png`) });
     }
+    // seen by Ada, her hand is hers at the bottom, and Bo's stays face up where it was
+    await page.getByLabel('Seen by').selectOption({ label: 'Ada' });
+    await expect.poll(async () => (await waitIdle(page)).viewer).toBe(0);
+    await expect(handButtons).toHaveCount(before + added(hands.players.map((p) => p.handCount)));
+    await page.setViewportSize({ width: 1024, height: 680 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(SIZES_DIR, `replay-${gameId}-ada-1024x680.png`) });
+    await page.getByLabel('Seen by').selectOption({ label: 'Everyone (public view)' });
     await page.getByLabel('Show all cards').uncheck();
     await expect(handButtons).toHaveCount(before);
     await page.getByRole('button', { name: 'Saves', exact: true }).click();
