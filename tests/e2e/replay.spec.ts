@@ -8,6 +8,12 @@ import { expect, test, type Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TableUpdate } from '../../src/common/contract';
+import type { GameAction, GameEvent } from '../../src/common/engine-types';
+import { Rng, type GameDefinition } from '../../src/main/engine/core';
+import { athleticGame } from '../../src/main/engine/games/athletic';
+import { drakerGame } from '../../src/main/engine/games/draker';
+import { rushGame } from '../../src/main/engine/games/rush';
+import { APP_VERSION, ENGINE_VERSION, hashState, sealSave, type LogEntry } from '../../src/main/saves/format';
 import { openMenu, setSettings, smallFootballForm, startFootball, waitIdle } from './helpers';
 
 /** The README's picture: CARD_TABLE_SCREENS=docs writes it into docs/; the sizes and languages go to test-results/screens. */
@@ -193,3 +199,69 @@ test('a game in progress: no "show all cards", no other seat\'s view, and Contin
   expect(back.legal.length).toBeGreaterThan(0);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
 });
+
+/** A finished game played by random legal moves in Node, sealed as Card Table saves it (imported, it replays as any other). */
+function finishedSave(gameId: keyof typeof SHOWN_HANDS, game: GameDefinition<unknown, unknown, GameAction, unknown, GameEvent>, seed: number): string {
+  const seats = [{ kind: 'human' as const, name: 'Ada' }, { kind: 'human' as const, name: 'Bo' }];
+  const rng = new Rng(seed);
+  let state = game.setup({ players: 2, seed, options: game.resolveOptions({}, 2) });
+  const log: LogEntry[] = [];
+  while (game.outcome(state) === null) {
+    const seat = game.reactionWindow(state)?.seat ?? game.actors(state)[0]!;
+    const legal = game.legalActions(state, seat);
+    const action = legal[rng.int(legal.length)]!;
+    state = game.apply(state, seat, action).state;
+    log.push({ seat, action });
+  }
+  const now = new Date().toISOString();
+  const save = { format: 2 as const, app: APP_VERSION, engine: ENGINE_VERSION, id: `${gameId}-shown`, gameId, options: {}, seed, seats, log, stateHash: hashState(state), createdAt: now, updatedAt: now, finished: true };
+  return JSON.stringify(sealSave(save));
+}
+
+/** Where each game draws a shown hand: Rush names Bo's hand cards; Draker frames both hands among the card buttons; Athletic lists Bo's cards in his panel. */
+const SHOWN_HANDS = {
+  rush: { title: 'Rush for Medals', game: rushGame, seed: 11, cards: (page: Page) => page.getByRole('button', { name: /^card Bo hand / }), added: (hands: number[]) => hands[1]! },
+  draker: { title: 'Draker', game: drakerGame, seed: 12, cards: (page: Page) => page.locator('.card-buttons button[aria-label]'), added: (hands: number[]) => hands[0]! + hands[1]! },
+  athletic: { title: 'Athletic Games', game: athleticGame, seed: 13, cards: (page: Page) => page.locator('[data-seat="1"] .ath-shown li'), added: (hands: number[]) => hands[1]! },
+};
+
+for (const [gameId, { title, game, seed, cards, added }] of Object.entries(SHOWN_HANDS) as [keyof typeof SHOWN_HANDS, (typeof SHOWN_HANDS)[keyof typeof SHOWN_HANDS]][]) {
+  test(`${title}: "Show all cards" lays the other hands face up on the table, with no list beside it`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await openMenu(page);
+    await setSettings(page, 'English', 'Instant');
+    await page.getByRole('button', { name: 'Saves' }).click();
+    const text = finishedSave(gameId, game as never, seed);
+    await page.locator('input[type="file"]').setInputFiles({ name: `${gameId}.json`, mimeType: 'application/json', buffer: Buffer.from(text) });
+    await expect(page.getByText(`Imported: ${title} with Ada and Bo.`)).toBeVisible();
+    await page.getByRole('button', { name: `Watch ${title} with Ada and Bo again` }).first().click();
+    await expect(page.locator('.replay-position')).toHaveText(/^Action 0 of \d+$/);
+    // at the deal every hand is full; seen by nobody, none is on the table
+    const u = await waitIdle(page);
+    const hands = u.view as { players: { handCount: number }[] };
+    expect(hands.players[1]!.handCount).toBeGreaterThan(0);
+    const handButtons = cards(page);
+    const before = await handButtons.count();
+    await page.getByLabel('Show all cards').check();
+    const shownHand = async (): Promise<number | undefined> => ((await waitIdle(page)).view as { revealed?: { hands: Record<number, unknown[]> } }).revealed?.hands[1]?.length;
+    await expect.poll(shownHand).toBe(hands.players[1]!.handCount);
+    await expect(handButtons).toHaveCount(before + added(hands.players.map((p) => p.handCount)));
+    await expect(page.getByRole('region', { name: 'Every hidden card' })).toBeHidden();
+    for (const [w, h] of [[1024, 680], [1920, 1080]]) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: join(SIZES_DIR, `replay-${gameId}-${w}x${h}.png`) });
+    }
+    // seen by Ada, her hand is hers at the bottom, and Bo's stays face up where it was
+    await page.getByLabel('Seen by').selectOption({ label: 'Ada' });
+    await expect.poll(async () => (await waitIdle(page)).viewer).toBe(0);
+    await expect(handButtons).toHaveCount(before + added(hands.players.map((p) => p.handCount)));
+    await page.setViewportSize({ width: 1024, height: 680 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(SIZES_DIR, `replay-${gameId}-ada-1024x680.png`) });
+    await page.getByLabel('Seen by').selectOption({ label: 'Everyone (public view)' });
+    await page.getByLabel('Show all cards').uncheck();
+    await expect(handButtons).toHaveCount(before);
+    await page.getByRole('button', { name: 'Saves', exact: true }).click();
+  });
+}

@@ -260,7 +260,7 @@ test('a game against two bots plays to the final score with every score sheet', 
 });
 
 /** The least width of the grid's cards at each window width (1280×800, 1024×680, 1920×1080). */
-const GRID_CARD_MIN: Record<number, number> = { 1024: 33, 1280: 43, 1920: 62 };
+const GRID_CARD_MIN: Record<number, number> = { 1024: 36, 1280: 52, 1920: 62 };
 
 /** The width of the grid's cards, read from their buttons (laid exactly over the cards). */
 async function gridCardWidth(page: Page): Promise<number> {
@@ -401,22 +401,22 @@ test('a rejected word says why, in English and in Ukrainian, and costs nothing',
   await setSettings(page, 'English', 'Instant');
   const { u: before } = await newQuietGame(page, ['К', 'І', 'Т']);
   const held = viewOf(before).players[0]!.cards.length;
-  // Composing keeps the tray's height (and so the grid's size), from the empty row to the refusal.
-  const trayHeight = () => page.locator('.words-tray').evaluate((el) => el.getBoundingClientRect().height);
-  const empty = await trayHeight();
+  // Composing keeps the grid's size (the tray's height under it, its width beside it), from the empty row to the refusal.
+  const cardRect = () => page.locator('.card-button').first().evaluate((el) => JSON.stringify(el.getBoundingClientRect()));
+  const empty = await cardRect();
   await handCard(page, 'letter І 1 point blue').click();
-  await expect.poll(trayHeight).toBe(empty);
+  await expect.poll(cardRect).toBe(empty);
   await handCard(page, 'letter К 2 points blue').click();
   await handCard(page, 'letter Т 1 point blue').click();
   await expect(page.locator('.preview-points')).toHaveText('8 points');
-  await expect.poll(trayHeight).toBe(empty);
+  await expect.poll(cardRect).toBe(empty);
   // Enter makes the word (the clicked card keeps the focus, and is not clicked again).
   await page.keyboard.press('Enter');
   // The dictionary has these letters only as the abbreviation «ІКТ»: the refusal names it, with no points beside it.
   const reason = page.getByRole('alert').filter({ hasText: 'ІКТ' });
   await expect(reason).toHaveText(wordsEn['err.abbreviation'].replace('{word}', 'ІКТ'));
   await expect(page.locator('.preview-points')).toHaveCount(0);
-  await expect.poll(trayHeight).toBe(empty);
+  await expect.poll(cardRect).toBe(empty);
   let u = await waitIdle(page);
   expect(viewOf(u).players[0]!.cards).toHaveLength(held);
   expect(viewOf(u).players[0]!.words).toEqual([]);
@@ -434,6 +434,9 @@ test('a rejected word says why, in English and in Ukrainian, and costs nothing',
   await handCard(page, 'letter І 1 point blue').click();
   await page.getByRole('button', { name: 'Скласти слово' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'ткі' })).toHaveText(String(wordsUk['err.notInDictionary']).replace('{word}', 'ткі'));
+  // The longer Ukrainian reason leaves the word row room for its three letters.
+  await expect.poll(() => page.locator('.word-row').evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThanOrEqual(3 * 40);
+  await look(page, 'words-refused-uk');
   await page.getByRole('button', { name: 'Очистити' }).click();
   await handCard(page, 'letter К 2 points blue').click();
   await page.getByRole('button', { name: 'Скласти слово' }).click();

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DRAKER_DEFAULT_OPTIONS, type DrakerComboView, type DrakerView } from '../../src/common/games/draker';
 import { cardOf, composition } from '../../src/main/engine/games/draker/cards';
-import { computeLayout, stackRows, STACK_ROW_MIN, STACK_ROW_THIN, type Layout } from '../../src/renderer/games/draker/layout';
+import { computeLayout, shownHandId, stackRows, STACK_ROW_MIN, STACK_ROW_THIN, type Layout } from '../../src/renderer/games/draker/layout';
 import { shortStep } from '../../src/renderer/games/draker/board';
 import type { Rect } from '../../src/renderer/table/grid';
+import { revealInView } from '../../src/renderer/table/revealed';
 
 /** A busy mid-round table: every pool holds `poolSize` cards, two combinations of three per seat, a full hand. */
 function busyView(players: number, poolSize = 8, handSize = 7, viewer: number | 'spectator' = 0): DrakerView {
@@ -183,5 +184,40 @@ describe('Draker table layout', () => {
       expect(shortStep('Додаткові')).toBe('Дода.');
       expect(shortStep('End')).toBe('End');
     });
+  });
+});
+
+describe('a hand a finished game\'s replay shows', () => {
+  it('leads its seat\'s strip as a framed group, inside the seat\'s area and over no other card', () => {
+    for (const board of BOARDS) {
+      const view = busyView(4, 6, 7, 'spectator');
+      const hand = composition().slice(-7).map(cardOf);
+      const L = computeLayout(revealInView(view, { seat: 2, zone: 'hand', cards: hand }), board);
+      const spot = L.combos.get(shownHandId(2))!;
+      expect(spot.cards).toHaveLength(7);
+      for (const r of spot.cards) expect(inside(r, L.seats.get(2)!.strip)).toBe(true);
+      // the other cards of the strip lie beside the group, not under it
+      for (const r of [...L.pool.values(), ...[...L.combos.entries()].filter(([id]) => id !== shownHandId(2)).flatMap(([, c]) => c.cards)]) expect(overlap(r, spot.frame)).toBe(false);
+      // no other seat gets a group, and without the replay there is none
+      expect([...L.combos.keys()].filter((id) => id < 0)).toEqual([shownHandId(2)]);
+      expect(computeLayout(view, board).combos.has(shownHandId(2))).toBe(false);
+    }
+  });
+
+  it('is not laid out again for the viewer, whose own hand is at the bottom', () => {
+    const view = busyView(2, 6, 7, 0);
+    const L = computeLayout(revealInView(view, { seat: 0, zone: 'hand', cards: view.hand! }), BOARDS[0]);
+    expect(L.combos.has(shownHandId(0))).toBe(false);
+  });
+});
+
+describe('revealInView', () => {
+  it('adds each group to a copy of the view: a hand by its seat, a pile by its zone', () => {
+    const view = { players: [] as unknown[] };
+    const a = revealInView(view, { seat: 1, zone: 'hand', cards: ['x'] });
+    const b = revealInView(a, { seat: null, zone: 'stock', cards: ['y', 'z'] });
+    expect(b).toEqual({ players: [], revealed: { hands: { 1: ['x'] }, piles: { stock: ['y', 'z'] } } });
+    expect(view).toEqual({ players: [] });
+    expect(a).toEqual({ players: [], revealed: { hands: { 1: ['x'] }, piles: {} } });
   });
 });

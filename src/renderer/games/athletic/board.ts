@@ -15,6 +15,7 @@ import { t } from '../../i18n';
 import type { Animator } from '../../table/anim';
 import type { TableLayout } from '../../table/board-layout';
 import { BACK, Card } from '../../table/card';
+import { revealedIn } from '../../table/revealed';
 import { CardBoard, HINT } from '../../table/card-board';
 import type { CardButtonSpec } from '../../table/card-buttons';
 import type { Rect } from '../../table/grid';
@@ -71,6 +72,8 @@ export interface Model {
   slots: Array<AthleticCard[] | null>;
   hand: AthleticCard[] | null;
   stock: number;
+  /** The draw pile's next card, when a finished game's replay shows all cards. */
+  nextStock?: AthleticCard;
 }
 
 /** Where the ring, the draw pile and the hand lie (also kept in the board's fields the animations read). */
@@ -230,7 +233,8 @@ export abstract class AthleticBoard extends CardBoard<AthleticView, Model, Layou
 
   /** The view is the truth (`sync`): the model becomes it and everything is redrawn in place. */
   protected pictureOf(view: AthleticView): Model {
-    return { slots: view.slots.map((s) => (s ? [...s.cards] : null)), hand: view.hand ? [...view.hand] : null, stock: view.stockCount };
+    const nextStock = revealedIn<AthleticCard>(view)?.piles.stock?.[0];
+    return { slots: view.slots.map((s) => (s ? [...s.cards] : null)), hand: view.hand ? [...view.hand] : null, stock: view.stockCount, nextStock };
   }
 
   /** Before a sync: what animations left over the table goes (finishing their tweens first). */
@@ -294,7 +298,9 @@ export abstract class AthleticBoard extends CardBoard<AthleticView, Model, Layou
       this.stockView.addChild(g);
     }
     for (let i = 0; i < layers; i++) {
-      const c = new Card(this.faces, BACK);
+      // shown by the replay, the next card to draw lies face up on the pile
+      const next = i === layers - 1 ? this.model.nextStock : undefined;
+      const c = new Card(this.faces, next ? faceKey(next) : BACK);
       c.setDisplayWidth(this.cardW * 0.86);
       c.position.set(i * 1.2, -i * 1.6);
       this.stockView.addChild(c);

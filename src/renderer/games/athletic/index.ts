@@ -3,6 +3,7 @@
  * list of games (`../index.ts`).
  */
 import type { AthleticAction, AthleticCard, AthleticEvent, AthleticView } from '../../../common/games/athletic';
+import { revealInView } from '../../table/revealed';
 import type { TableManifest, TableTypes, Update } from '../manifest';
 import { AthleticTable } from './controller';
 import { cardName } from './faces';
@@ -25,4 +26,5 @@ export const athleticTable = {
   icon: 'runner',
   strings,
   lesson: athleticLesson,
+  showOnTable: revealInView,
 } satisfies TableManifest<AthleticTypes>;

@@ -1,15 +1,18 @@
 /** The Athletic Games panels and dialogs that need nothing of the table but what they show. */
 import type { SeatConfig } from '../../../common/contract';
-import { ATHLETIC_COLOURS, type AthleticView } from '../../../common/games/athletic';
+import { ATHLETIC_COLOURS, type AthleticCard, type AthleticView } from '../../../common/games/athletic';
 import { t } from '../../i18n';
 import { seatPanel } from '../../table/panels';
+import { revealedIn } from '../../table/revealed';
 import { openDialog, type DialogHandle } from '../../ui/dialog';
 import { h } from '../../ui/dom';
 import { icon } from '../../ui/icons';
 import { COLOUR_GLYPH } from './art';
+import { cardName } from './faces';
 
-/** A player's panel: medals won out of the target, cards in hand, a row of medals. */
+/** A player's panel: medals won out of the target, cards in hand, a row of medals; the hand itself when a replay shows it. */
 export function medalPanel(seat: SeatConfig, i: number, view: AthleticView, medals: number, handCount: number): HTMLElement {
+  const shown = i !== view.viewer ? revealedIn<AthleticCard>(view)?.hands[i] : undefined;
   const active = view.active === i && !view.outcome;
   const row = h(
     'ul',
@@ -22,6 +25,13 @@ export function medalPanel(seat: SeatConfig, i: number, view: AthleticView, meda
     { active, deciding: false, markActive: true },
     h('div', { className: 'score' }, h('strong', {}, String(medals)), h('span', {}, ` / ${view.targetMedals} ${t('athletic.medals').toLowerCase()}`), h('span', { className: 'flags' }, h('span', { className: 'ath-hand-count' }, t('athletic.cardsInHand', { count: handCount })))),
     row,
+    shown
+      ? h(
+          'ul',
+          { className: 'ath-shown', 'aria-label': t('athletic.cardsInHand', { count: shown.length }) },
+          ...shown.map((c) => h('li', { className: `ath-chip ath-${c.colour}`, 'aria-label': cardName(c), title: cardName(c) }, `${c.value}${COLOUR_GLYPH[c.colour]}`)),
+        )
+      : null,
   );
 }
 

@@ -11,18 +11,21 @@ import type { DrakerCard, DrakerComboView, DrakerStackEntryView, DrakerView } fr
 import { t } from '../../i18n';
 import type { Animator } from '../../table/anim';
 import { BACK, Card } from '../../table/card';
+import { revealedIn } from '../../table/revealed';
 import { CardBoard, GOLD, HINT } from '../../table/card-board';
 import { dashedRoundRect } from '../../table/fx';
 import type { Rect } from '../../table/grid';
 import { CARD_H, CARD_W, drawFace, TOKEN_SPOT } from './art';
 import { cardName, commonEffectName, faceKey, stackEffectName, valueFormula } from './faces';
-import { comboLabel, computeLayout, knownCards, pictureOf, stackRows, STACK_ROW_THIN, STEPS, PHASE_STEP, type Layout, type Picture, type Step } from './layout';
+import { comboLabel, computeLayout, knownCards, pictureOf, shownHand, shownHandId, stackRows, STACK_ROW_THIN, STEPS, PHASE_STEP, type Layout, type Picture, type Step } from './layout';
 
 export { comboLabel, pictureOf, seatLabel } from './layout';
 
 export { ART_FONT as FONT } from '../../table/card-art';
 export const ATT_COLOR = 0xff8a3d;
 export const DEF_COLOR = 0x4aa3ff;
+/** The frame of a hand a replay shows. */
+const HAND_COLOR = 0x7e57c2;
 export { GOLD };
 const TARGET = 0x4dd0e1;
 const SEL_OK = 0x66bb6a;
@@ -253,6 +256,13 @@ export abstract class DrakerBoard extends CardBoard<DrakerView, Picture, Layout,
     x += barW + 8;
     const [oa, od] = player.owed;
     if (oa + od > 0) this.pill(`seat:${seat}:owed`, t('draker.board.owes', { a: oa, d: od }), 0x6d2f12, x, ly, fs - 3, head.x + head.width - handW - x, [0, 0.5]);
+    const shown = shownHand(p, seat);
+    const spot = L.combos.get(shownHandId(seat));
+    if (shown && spot) {
+      this.boxLayer.roundRect(spot.frame.x, spot.frame.y, spot.frame.width, spot.frame.height, 8).fill({ color: HAND_COLOR, alpha: 0.25 }).stroke({ width: 3, color: HAND_COLOR });
+      this.pill(`seat:${seat}:shown`, t('draker.board.inHand', { count: shown.length }), HAND_COLOR, spot.label.x + spot.label.width / 2, spot.label.y + spot.label.height / 2, Math.max(9, Math.min(14, spot.label.height * 0.8)), spot.label.width);
+      shown.forEach((c, i) => this.card(this.faceOf(c), spot.cards[i]!));
+    }
     if (!area.mine) {
       // Hand backs with their count on them.
       const h = area.hand;
@@ -318,10 +328,15 @@ export abstract class DrakerBoard extends CardBoard<DrakerView, Picture, Layout,
     const d = L.deck;
     if (p.deckCount > 0) for (let i = Math.min(3, Math.ceil(p.deckCount / 10)); i >= 0; i--) this.card(BACK, { ...d, x: d.x - i * 1.5, y: d.y - i * 1.5 });
     else dashedRoundRect(g, d.x, d.y, d.width, d.height, 6, 2, 0xffffff, 0.3);
+    // shown by the replay, the deck's next card and the discard's last one lie face up
+    const piles = revealedIn<DrakerCard>(p)?.piles;
+    if (piles?.stock?.[0]) this.card(this.faceOf(piles.stock[0]), d);
     this.label('deck', t('draker.board.deck', { count: p.deckCount }), small, d.x + d.width / 2, d.y + d.height + 2, [0.5, 0], L.discard.x - d.x - 6);
     const r = L.discard;
     dashedRoundRect(g, r.x, r.y, r.width, r.height, 6, 2, 0xffffff, 0.3);
     if (p.discardCount > 0) for (let i = Math.min(3, Math.ceil(p.discardCount / 10)); i >= 0; i--) this.card(BACK, { ...r, x: r.x - i * 1.5, y: r.y - i * 1.5 }).tint = 0x8a8a8a;
+    const lastDiscard = piles?.discard?.[piles.discard.length - 1];
+    if (lastDiscard) this.card(this.faceOf(lastDiscard), r);
     this.label('discard', t('draker.board.discard', { count: p.discardCount }), small, r.x + r.width / 2, r.y + r.height + 2, [0.5, 0], L.discard.x - d.x - 6);
     const first = L.common[0];
     const last = L.common[L.common.length - 1];

@@ -3,6 +3,7 @@
  * list of games (`../index.ts`).
  */
 import type { DrakerAction, DrakerCard, DrakerEvent, DrakerView } from '../../../common/games/draker';
+import { revealInView } from '../../table/revealed';
 import type { TableManifest, TableTypes, Update } from '../manifest';
 import { DrakerTable } from './controller';
 import { cardName } from './faces';
@@ -26,4 +27,5 @@ export const drakerTable = {
   icon: 'dragon',
   strings,
   lesson: drakerLesson,
+  showOnTable: revealInView,
 } satisfies TableManifest<DrakerTypes>;

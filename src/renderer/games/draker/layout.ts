@@ -9,6 +9,7 @@ import type { DrakerCard, DrakerComboView, DrakerPhase, DrakerView } from '../..
 import { t } from '../../i18n';
 import { boxGrid, cardRow, rect, type TableLayout } from '../../table/board-layout';
 import type { Rect } from '../../table/grid';
+import { revealedIn } from '../../table/revealed';
 
 export const ASPECT = 200 / 280;
 
@@ -52,6 +53,16 @@ export interface Layout extends TableLayout {
 }
 
 // ---------------------------------------------------------------- what the picture says
+
+/** Another seat's hand when a finished game's replay shows all cards. */
+export function shownHand(p: Picture, seat: number): DrakerCard[] | undefined {
+  return revealedIn<DrakerCard>(p)?.hands[seat];
+}
+
+/** The layout's group id of a shown hand (combinations have ids from 0 up). */
+export function shownHandId(seat: number): number {
+  return -1 - seat;
+}
 
 /** A private, mutable copy of the view for the animations to change. */
 export function pictureOf(view: DrakerView): Picture {
@@ -219,7 +230,11 @@ function stripItems(p: Picture, seat: number, step = COMBO_STEP): StripItem[] {
   const combos = p.combos.filter((c) => c.owner === seat);
   // Live groups first, used ones at the end of the strip.
   const ordered = [...combos.filter((c) => !usedUp(p, c)), ...combos.filter((c) => usedUp(p, c))];
-  return [...looseCards(p, seat).map((card) => ({ card })), ...ordered.map((combo) => ({ combo, step: usedUp(p, combo) ? USED_STEP : step }))];
+  // A hand the replay shows leads the strip, framed like a group.
+  const hand = seat !== p.viewer ? shownHand(p, seat) : undefined;
+  return [
+    ...(hand?.length ? [{ combo: { id: shownHandId(seat), owner: seat, cards: hand.map((c) => c.id) }, step: COMBO_STEP }] : []),
+...looseCards(p, seat).map((card) => ({ card })), ...ordered.map((combo) => ({ combo, step: usedUp(p, combo) ? USED_STEP : step }))];
 }
 
 /** The strip height that shows `items` at `cardW` (in the fewest rows that fit `width`). */

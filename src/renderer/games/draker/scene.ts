@@ -16,7 +16,7 @@ import { CARD_H, CARD_W } from './art';
 import type { CardButtonSpec } from '../../table/card-buttons';
 import { ATT_COLOR, COMBO_CARD_ID, COMBO_ID, COMMON_ID, DEF_COLOR, DrakerBoard, ENTRY_ID, FONT, GOLD, HAND_ID, POOL_ID, SEAT_ID, comboLabel, pictureOf, seatLabel, tokenSpot, type ButtonTarget } from './board';
 import { cardHelp, cardName, commonEffectName, stackEffectName, valueFormula } from './faces';
-import { cardNumber, computeLayout, knownCards, stackRows, type Layout, type Picture } from './layout';
+import { cardNumber, computeLayout, knownCards, shownHand, shownHandId, stackRows, type Layout, type Picture } from './layout';
 
 export { type HintMarks, type Interaction, type SceneHooks } from './board';
 
@@ -516,6 +516,9 @@ export class DrakerScene extends DrakerBoard {
         const r = L.pool.get(c.id);
         if (r) cardButton(POOL_ID + cardNumber(c.id), c, r, { kind: 'card', id: c.id, zone: seat }, i.cards.has(c.id) || zone);
       }
+      // a hand the replay shows: pool and hand cards are never the same card, so they share the ids
+      const spot = L.combos.get(shownHandId(seat));
+      shownHand(p, seat)?.forEach((c, k) => spot?.cards[k] && cardButton(POOL_ID + cardNumber(c.id), c, spot.cards[k], { kind: 'card', id: c.id }, false));
     });
     const known = knownCards(p);
     for (const combo of p.combos) {

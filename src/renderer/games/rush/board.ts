@@ -15,17 +15,19 @@ import type { CardButtonSpec } from '../../table/card-buttons';
 import type { Rect } from '../../table/grid';
 import { CARD_H, CARD_W, drawFace } from './art';
 import { shade } from '../../table/card-art';
+import { revealedIn } from '../../table/revealed';
 import { cardDescription, cardName, faceKey, publicFace, sportName } from './faces';
 import { computeLayout, DISCARD_FAN, type Layout, type Picture } from './layout';
 import { sportLabel, sportOf } from './sports';
 
 export { ART_FONT as FONT } from '../../table/card-art';
 
-/** Button ids: hand cards 0..99 (by position), stacks 100 + rank, piles 200..202. */
+/** Button ids: hand cards 0..99 (by position), stacks 100 + rank, piles 200..202, shown hands 300 + 100 * seat + position. */
 const STACK_ID = 100;
 const DRAW_ID = 200;
 const DISCARD_ID = 201;
 const OUT_ID = 202;
+const SHOWN_ID = 300;
 
 export interface SceneHooks {
   seatName(seat: number): string;
@@ -56,6 +58,13 @@ export interface HintMarks {
 }
 
 export function pictureOf(view: RushView): Picture {
+  const revealed = revealedIn<RushCard>(view);
+  // the replay reveals the cards nobody knew; the known ones are public already
+  const shownHands = new Map<number, RushCard[]>();
+  for (const [seat, p] of view.players.entries()) {
+    const cards = revealed?.hands[seat];
+    if (cards || (revealed && p.knownCards.length > 0)) shownHands.set(seat, [...p.knownCards, ...(cards ?? [])].sort((a, b) => handOrder(a) - handOrder(b)));
+  }
   return {
     me: typeof view.viewer === 'number' ? view.viewer : null,
     seats: view.players.length,
@@ -71,6 +80,8 @@ export function pictureOf(view: RushView): Picture {
     lastRound: view.lastRound,
     over: view.phase === 'over',
     demand: view.demand,
+    shownHands,
+    shownDraw: revealed?.piles.stock ?? null,
   };
 }
 
@@ -102,7 +113,7 @@ export abstract class RushBoard extends CardBoard<RushView, Picture, Layout, Int
       const card = this.pic?.hand[id];
       if (card) this.hooks.onHandCard(card.id);
     } else if (id < DRAW_ID) this.hooks.onStack(id - STACK_ID);
-    else this.hooks.onPile(id === DRAW_ID ? 'draw' : id === DISCARD_ID ? 'discard' : 'out');
+    else if (id < SHOWN_ID) this.hooks.onPile(id === DRAW_ID ? 'draw' : id === DISCARD_ID ? 'discard' : 'out');
   }
 
   // ---------------------------------------------------------------- drawing
@@ -133,11 +144,15 @@ export abstract class RushBoard extends CardBoard<RushView, Picture, Layout, Int
       this.label(`seat:${area.seat}:medals`, t('rush.table.medals', { count: medals }), { fontSize: 13, fontWeight: '700', fill: 0xffe082 }, area.box.x + area.box.width - 10, area.box.y + 6, [1, 0]);
       if (!area.mine) {
         const n = p.handCounts[area.seat] ?? 0;
-        const shown = Math.min(n, 5);
-        const w = area.hand.height * (CARD_W / CARD_H);
-        for (let i = 0; i < shown; i++) {
-          const c = this.card(BACK, { x: area.hand.x + i * ((area.hand.width - w) / 4), y: area.hand.y, width: w, height: area.hand.height });
-          c.rotation = (i - (shown - 1) / 2) * 0.06;
+        const shownHand = p.shownHands.get(area.seat);
+        if (shownHand) shownHand.forEach((c, i) => this.card(faceKey(c), area.shown[i]!));
+        else {
+          const shown = Math.min(n, 5);
+          const w = area.hand.height * (CARD_W / CARD_H);
+          for (let i = 0; i < shown; i++) {
+            const c = this.card(BACK, { x: area.hand.x + i * ((area.hand.width - w) / 4), y: area.hand.y, width: w, height: area.hand.height });
+            c.rotation = (i - (shown - 1) / 2) * 0.06;
+          }
         }
         this.label(`seat:${area.seat}:hand`, t('rush.table.inHand', { count: n }), { fontSize: 12, fontWeight: '700', stroke: { color: 0x08200f, width: 4 } }, area.hand.x + area.hand.width / 2, area.hand.y + area.hand.height + 2, [0.5, 0], area.hand.width + 20);
       }
@@ -167,6 +182,9 @@ export abstract class RushBoard extends CardBoard<RushView, Picture, Layout, Int
     // Draw pile.
     const d = L.draw;
     for (let i = Math.min(4, Math.ceil(p.drawCount / 8)); i >= 1; i--) this.card(BACK, { ...d, x: d.x - i * 1.5, y: d.y - i * 1.5 });
+    // shown by the replay, the next card to draw lies face up (its tooltip lists the rest in order)
+    const nextDraw = p.shownDraw?.[0];
+    if (nextDraw) this.card(faceKey(nextDraw), d);
     if (p.drawCount === 0) g.roundRect(d.x, d.y, d.width, d.height, 8).stroke({ width: 2, color: 0xffffff, alpha: 0.3 });
     const small: TextStyleOptions = { fontSize: 13, fontWeight: '700' };
     this.label('draw:count', t('rush.table.drawPile', { count: p.drawCount }), small, d.x + d.width / 2, d.y + d.height + 4, [0.5, 0], d.width * 1.9);
@@ -322,7 +340,14 @@ export abstract class RushBoard extends CardBoard<RushView, Picture, Layout, Int
         enabled: this.interaction.stacks.has(s.rank),
       });
     }
-    specs.push({ id: DRAW_ID, label: `draw pile ${p.drawCount}`, description: t('rush.table.drawPile', { count: p.drawCount }), rect: L.draw, enabled: false });
+    for (const area of L.seats.values()) {
+      p.shownHands.get(area.seat)?.forEach((c, i) => {
+        const rect = area.shown[i];
+        if (rect) specs.push({ id: SHOWN_ID + 100 * area.seat + i, label: `card ${name(area.seat)} hand ${publicFace(c)}`, description: cardName(c), rect, enabled: false });
+      });
+    }
+    const drawOrder = p.shownDraw ? `: ${p.shownDraw.map(cardName).join(', ')}` : '';
+    specs.push({ id: DRAW_ID, label: `draw pile ${p.drawCount}`, description: t('rush.table.drawPile', { count: p.drawCount }) + drawOrder, rect: L.draw, enabled: false });
     const top = p.discard[p.discard.length - 1];
     const dl = L.discard[0]!;
     const dr = L.discard[L.discard.length - 1]!;
@@ -355,6 +380,11 @@ export abstract class RushBoard extends CardBoard<RushView, Picture, Layout, Int
       const top = p.discard[p.discard.length - 1];
       r = L.discard[L.discard.length - 1];
       if (top) face = faceKey(top);
+    } else if (id >= SHOWN_ID) {
+      const seat = Math.floor((id - SHOWN_ID) / 100);
+      const card = p.shownHands.get(seat)?.[(id - SHOWN_ID) % 100];
+      r = L.seats.get(seat)?.shown[(id - SHOWN_ID) % 100];
+      if (card) face = faceKey(card);
     }
     if (!face || !r || r.width >= L.cardMax * 0.95) return;
     const width = Math.max(L.cardMax * 1.15, 120);

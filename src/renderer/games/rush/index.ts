@@ -3,6 +3,7 @@
  * list of games (`../index.ts`).
  */
 import type { RushAction, RushCard, RushEvent, RushView } from '../../../common/games/rush';
+import { revealInView } from '../../table/revealed';
 import type { TableManifest, TableTypes, Update } from '../manifest';
 import { RushTable } from './controller';
 import { cardName } from './faces';
@@ -25,4 +26,5 @@ export const rushTable = {
   icon: 'medal',
   strings,
   lesson: rushLesson,
+  showOnTable: revealInView,
 } satisfies TableManifest<RushTypes>;

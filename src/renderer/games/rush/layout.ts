@@ -25,6 +25,9 @@ export interface Picture {
   lastRound: boolean;
   over: boolean;
   demand: RushDemandView | null;
+  /** A finished game's replay with "Show all cards": each seat's whole hand, and the draw pile, top first. */
+  shownHands: Map<number, RushCard[]>;
+  shownDraw: RushCard[] | null;
 }
 
 export interface SeatArea {
@@ -32,6 +35,8 @@ export interface SeatArea {
   box: Rect;
   /** Where the seat's hand is: backs for others, the hand row for the viewer. */
   hand: Rect;
+  /** Another seat's hand when the replay shows it: the cards fanned face up. */
+  shown: Rect[];
   podium: Rect;
   mine: boolean;
 }
@@ -112,9 +117,14 @@ export function computeLayout(p: Picture, board: Rect): Layout {
     const head = Math.min(26, box.height * 0.2);
     const inner = rect(box.x + 8, box.y + head + 4, box.width - 16, box.height - head - 10);
     const handW = Math.min(inner.width * 0.2, inner.height * ASPECT * 0.62, cardMax * 0.55);
-    const hand = rect(inner.x, inner.y + (inner.height - handW / ASPECT) / 2, handW * 1.35, handW / ASPECT);
-    const podium = rect(hand.x + hand.width + 8, inner.y, inner.width - hand.width - 8, inner.height);
-    seats.set(seat, { seat, box, hand, podium, mine: false });
+    // a shown hand lies face up in a row across the top of the box, the podiums under it
+    const shownCount = p.shownHands.get(seat)?.length ?? 0;
+    const shownH = Math.min(inner.height * 0.45, (cardMax * 0.8) / ASPECT);
+    const hand = shownCount > 0 ? rect(inner.x, inner.y, inner.width, shownH) : rect(inner.x, inner.y + (inner.height - handW / ASPECT) / 2, handW * 1.35, handW / ASPECT);
+    const podium = shownCount > 0 ? rect(inner.x, hand.y + shownH + 18, inner.width, inner.height - shownH - 18) : rect(hand.x + hand.width + 8, inner.y, inner.width - hand.width - 8, inner.height);
+    const row = cardRow(shownCount, shownH * ASPECT, 1.05, inner.x, inner.width);
+    const shown = Array.from({ length: shownCount }, (_, i) => rect(row.x + i * row.step, hand.y, shownH * ASPECT, shownH));
+    seats.set(seat, { seat, box, hand, shown, podium, mine: false });
     for (const s of podiums(p.stacks.filter((st) => st.owner === seat), podium, cardMax * 0.85)) stacks.set(s.rank, s);
   });
   y += oppH + gap;
@@ -157,7 +167,7 @@ export function computeLayout(p: Picture, board: Rect): Layout {
     const hy = y + handH - hh - 2;
     handCards = p.hand.map((_, i) => rect(row.x + i * row.step, hy, handW, hh));
     const hand = rect(row.x, hy, Math.max(row.width, handW), hh);
-    seats.set(p.me!, { seat: p.me!, box, hand, podium, mine: true });
+    seats.set(p.me!, { seat: p.me!, box, hand, shown: [], podium, mine: true });
     for (const s of podiums(p.stacks.filter((st) => st.owner === p.me), podium, cardMax * 0.9)) stacks.set(s.rank, s);
   }
   return { seats, stacks, handCards, handW, offers, draw, discard, out, centre, cardMax };

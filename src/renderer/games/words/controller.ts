@@ -63,7 +63,13 @@ export class WordsTable extends TableController<WordsTypes> {
       seatName: (seat) => this.seatName(seat),
       flashSeat: (seat, kind) => this.flashSeat(seat, kind),
       onCell: (cell) => this.onCell(cell),
-      reservedBottom: () => this.tray.root.getBoundingClientRect().height + 8,
+      // the tray lies under the grid, or beside it (words.css) when the window is wide and low
+      reserved: () => {
+        const tray = this.tray.root.getBoundingClientRect();
+        const board = this.chrome.board.getBoundingClientRect();
+        if (tray.width === 0) return { bottom: 0, right: 0 };
+        return tray.top - board.top > board.height / 3 ? { bottom: board.bottom - tray.top, right: 0 } : { bottom: 0, right: board.right - tray.left };
+      },
     });
     new ResizeObserver(() => this.scene.layout()).observe(this.tray.root);
     requestAnimationFrame(() => this.scene.layout());

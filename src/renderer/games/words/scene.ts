@@ -2,7 +2,7 @@
  * The Klepka Words table on the canvas: the 10x14 grid of cards, its animations (deal, flips of a batch,
  * pairs and prize cards flying to their holders, revealed cards turning back, CHAOS shuffling) and
  * `sync`, which puts every card where the view says it is once the animations are over. The space under
- * the grid belongs to the HTML compose tray (`hooks.reservedBottom`).
+ * the grid (or beside it, in a wide and low window) belongs to the HTML compose tray (`hooks.reserved`).
  */
 import { Container, Text, type Application } from 'pixi.js';
 import type { WordsCard, WordsCellView, WordsEvent, WordsView } from '../../../common/games/words';
@@ -20,8 +20,8 @@ const FONT = "'Noto Sans', sans-serif";
 export interface SceneHooks extends GridHooks {
   seatName(seat: number): string;
   flashSeat(seat: number, kind: 'turn' | 'gain' | 'word' | 'chaos' | 'exchange'): void;
-  /** Pixels at the bottom of the board kept for the compose tray. */
-  reservedBottom(): number;
+  /** Pixels at the bottom and at the right of the board kept for the compose tray. */
+  reserved(): { bottom: number; right: number };
 }
 
 /** Cells that may be clicked, picked (CHAOS, cards chosen from an odd group), pointed at by a hint. */
@@ -42,8 +42,8 @@ export class WordsScene extends GridScene<WordsCellView, WordsView, WordsEvent, 
   protected area(r: DOMRect): Rect {
     const pad = Math.min(8, r.width * 0.01);
     const m = GridLabels.MARGIN;
-    const bottom = this.hooks.reservedBottom();
-    return { x: r.left + pad + m, y: r.top + pad + m, width: r.width - 2 * pad - m, height: Math.max(40, r.height - bottom - 2 * pad - m) };
+    const { bottom, right } = this.hooks.reserved();
+    return { x: r.left + pad + m, y: r.top + pad + m, width: Math.max(40, r.width - right - 2 * pad - m), height: Math.max(40, r.height - bottom - 2 * pad - m) };
   }
 
   protected override laidOut(): void {
