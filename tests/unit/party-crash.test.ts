@@ -23,24 +23,13 @@ import { verifySaveText, type LogEntry } from '../../src/main/saves/format';
 import { tokenCookieName } from '../../src/main/web/key';
 import { PHONE_CLOSE } from '../../src/main/web/party';
 import { knowledge, leaksIn } from '../fixtures/leaks';
+import { rng } from '../fixtures/rng';
 
 const LOOPBACK = '127.0.0.1';
 const SERVER = fileURLToPath(new URL('../../src/main/web/server.ts', import.meta.url));
 const TOKEN = 'party-crash-test-key-0123456789';
 /** Generous: a host start under tsx on two busy cores takes seconds. */
 const WAIT_MS = 30_000;
-
-/** mulberry32, as in the saves crash test: the random kill moment, reproducible from the printed seed. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Waits until `check` holds, looking again every few milliseconds; fails after WAIT_MS. */
 async function until(check: () => boolean, what: string): Promise<void> {
