@@ -69,7 +69,10 @@ function startHost(dataDir: string): Promise<Host> {
       clearTimeout(stuck);
       ok({ child, port: Number(m[1]), exited, stderr: () => stderr });
     });
-    void exited.then(() => fail(new Error(`the host exited: ${stderr}`)));
+    void exited.then(() => {
+      clearTimeout(stuck);
+      fail(new Error(`the host exited: ${stderr}`));
+    });
   });
 }
 
@@ -260,8 +263,8 @@ describe('party mode and a hard kill of the host', () => {
           expect(latest(p)!.turn).toBe(resumed!.turn);
         }
         // the seats are on the phones again
-        const desks = await d.call<PartyStatus>('partyStatus', null);
-        expect(desks.seats.map((s) => s.state)).toEqual(['connected', 'connected']);
+        const party = await d.call<PartyStatus>('partyStatus', null);
+        expect(party.seats.map((s) => s.state)).toEqual(['connected', 'connected']);
       };
 
       // ---- kill 1: right after an acknowledged move ----
@@ -269,6 +272,7 @@ describe('party mode and a hard kill of the host', () => {
       await kill(host);
       await Promise.all(phones.map((p) => p.closed));
       await resume();
+      // killed after the reply, not between a save and a reply: the game is exactly where the phones left it
       expect(latest(phones[0])!.turn).toBe(acked.at(-1)!.turn);
 
       // ---- kill 2: at a random moment while the phones keep playing ----
