@@ -19,6 +19,7 @@ import { verifySaveText } from '../../src/main/saves/format';
 import { createConfSaveStore } from '../../src/main/saves/store';
 import type { GameRegistry } from '../../src/main/session/registry';
 import { AppService } from '../../src/main/session/service';
+import { rng } from '../fixtures/rng';
 
 const HOST_SOURCE = fileURLToPath(new URL('../fault/crash-host.ts', import.meta.url));
 const KILLS = 24;
@@ -28,18 +29,6 @@ const GAMES: GameRegistry = {
   athletic: athleticManifest,
   rush: rushManifest,
 };
-
-/** mulberry32: the kill moments, reproducible from the printed seed. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 interface Run {
   acks: number;
