@@ -28,6 +28,7 @@ import type { AppService, PartyControl } from '../session/service';
 import { writeFileAtomic } from '../saves/atomic';
 import { readRegularFile } from '../saves/safe-read';
 import { cookieValue, sameSecret } from './key';
+import { frameText, Heartbeat } from './heartbeat';
 import { contentType, readInside, SECURITY_HEADERS } from './static';
 
 /** The party mode listener's port (phones join there). */
@@ -150,13 +151,11 @@ export class Party implements PartyControl {
   private lastOpened: MatchSession | null = null;
   private server: Server | null = null;
   private wss: WebSocketServer | null = null;
-  private heartbeat: ReturnType<typeof setInterval> | null = null;
+  private heartbeat: Heartbeat | null = null;
   private address: string | null = null;
   private port: number | null = null;
   private matchId: string | null = null;
   private links = new Map<number, SeatLink>();
-  /** Phones heard from (a pong or a message) since the last heartbeat. */
-  private readonly answered = new WeakSet<WebSocket>();
   private badKeys = 0;
   private badKeysSince = Date.now();
   private readonly unsubscribe: () => void;
@@ -268,7 +267,7 @@ export class Party implements PartyControl {
       link.ws = null;
     }
     this.links.clear();
-    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat?.stop();
     this.heartbeat = null;
     for (const ws of this.wss?.clients ?? []) ws.terminate();
     this.wss?.close();
@@ -408,18 +407,7 @@ export class Party implements PartyControl {
     this.wss = wss;
     this.address = address;
     this.port = typeof addr === 'object' && addr ? addr.port : port;
-    const answered = this.answered;
-    this.heartbeat = setInterval(() => {
-      for (const ws of wss.clients) {
-        if (!answered.has(ws)) {
-          ws.terminate();
-          continue;
-        }
-        answered.delete(ws);
-        ws.ping();
-      }
-    }, this.heartbeatMs);
-    this.heartbeat.unref();
+    this.heartbeat = new Heartbeat(wss, this.heartbeatMs);
   }
 
   private async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -490,9 +478,7 @@ export class Party implements PartyControl {
   }
 
   private phoneJoined(link: SeatLink, ws: WebSocket): void {
-    const answered = this.answered;
-    answered.add(ws);
-    ws.on('pong', () => answered.add(ws));
+    this.heartbeat?.watch(ws);
     // the same phone again (a second tab, a reload): the newer connection replaces the older
     if (link.ws && link.ws !== ws) this.closePhone(link.ws, PHONE_CLOSE.takenOver, 'takenOver', 'This seat was opened in another tab.');
     link.ws = ws;
@@ -503,10 +489,8 @@ export class Party implements PartyControl {
     ws.on('error', () => ws.terminate());
     ws.on('close', () => this.phoneLeft(link, ws));
     ws.on('message', (data, isBinary) => {
-      answered.add(ws);
       if (isBinary) return;
-      const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
-      this.send(ws, this.answer(link, text));
+      this.send(ws, this.answer(link, frameText(data)));
     });
     const session = this.service.current;
     const language = this.service.store.getSettings().language;

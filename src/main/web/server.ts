@@ -24,6 +24,7 @@ import { createConfSaveStore } from '../saves/store';
 import { contentType, readInside, SECURITY_HEADERS } from './static';
 import type { PartyAddress } from '../../common/party';
 import { DEFAULT_LAN_PORT, Party } from './party';
+import { frameText, Heartbeat } from './heartbeat';
 import { cookieValue, newToken, sameSecret, TOKEN_PARAM, TOKEN_PATTERN, tokenCookieName } from './key';
 
 export const HOST = '127.0.0.1';
@@ -203,36 +204,21 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
 
   const maxBuffered = options.maxBufferedBytes ?? MAX_BUFFERED_BYTES;
   const send = (ws: WebSocket, frame: WsFrame) => sendOrDrop(ws, JSON.stringify(frame), maxBuffered);
-  /** Connections heard from (a pong or a message) since the last heartbeat. */
-  const answered = new WeakSet<WebSocket>();
+  const heartbeat = new Heartbeat(wss, options.heartbeatMs ?? HEARTBEAT_MS);
   wss.on('connection', (ws: WebSocket) => {
-    answered.add(ws);
+    heartbeat.watch(ws);
     ws.on('error', () => ws.terminate());
-    ws.on('pong', () => answered.add(ws));
     ws.on('message', (data, isBinary) => {
-      answered.add(ws);
       if (isBinary) {
         send(ws, badFrame(-1, 'Binary messages are not accepted.'));
         return;
       }
-      const text = Array.isArray(data) ? Buffer.concat(data).toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8');
-      void answerFrame(service, text, ws).then((frame) => send(ws, frame));
+      void answerFrame(service, frameText(data), ws).then((frame) => send(ws, frame));
     });
     // A page that comes back (after a reload or a dropped connection) gets the table as it is now.
     const open = service.current;
     if (open && !open.isStopped) send(ws, { push: { kind: 'update', update: open.update([]) } });
   });
-  const heartbeat = setInterval(() => {
-    for (const ws of wss.clients) {
-      if (!answered.has(ws)) {
-        ws.terminate();
-        continue;
-      }
-      answered.delete(ws);
-      ws.ping();
-    }
-  }, options.heartbeatMs ?? HEARTBEAT_MS);
-  heartbeat.unref();
   // Only connections that passed the key check exist; the one whose request made a change has it in its reply.
   const unsubscribe = service.onPush((message: PushMessage, requester?: object) => {
     for (const ws of wss.clients) if (ws !== requester) send(ws, { push: message });
@@ -256,7 +242,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     party,
     close: async () => {
       await party?.dispose();
-      clearInterval(heartbeat);
+      heartbeat.stop();
       unsubscribe();
       service.dispose();
       await bots?.dispose();
