@@ -115,11 +115,18 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
   /** An accepted action, before its update is received. */
   protected accepted(_action: T['action']): void {}
   /**
-   * The page elements a lesson's target names (see lesson.ts): by default the elements marked
-   * `data-lesson="<name>"`; a game resolves its own names (cards on the canvas, its offers).
+   * The page elements a lesson's target names (see lesson.ts): a seat's panel (`panel:<seat>`) or the
+   * elements marked `data-lesson="<name>"`; a game resolves its own names (cards on the canvas, its offers).
    */
   protected lessonTargets(name: string): Element[] {
+    const [kind, what = ''] = name.split(':');
+    if (kind === 'panel') return [...this.chrome.players.querySelectorAll(`[data-seat="${CSS.escape(what)}"]`)];
     return [...document.querySelectorAll(`[data-lesson="${CSS.escape(name)}"]`)];
+  }
+
+  /** The canvas's card buttons whose accessible name passes `match` (what lessons point at). */
+  protected cardButtons(match: (label: string) => boolean): Element[] {
+    return [...this.chrome.board.querySelectorAll('.card-button')].filter((b) => match(b.getAttribute('aria-label') ?? ''));
   }
 
   // ------------------------------------------------------------ GameTable

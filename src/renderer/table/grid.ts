@@ -20,6 +20,11 @@ export function cellName(cell: number, cols: number): string {
   return `${letters}${col}`;
 }
 
+/** Matches the accessible names of a grid's card buttons: one cell (its index as text) or, for '*', any. */
+export function gridCell(cell: string, cols: number): (label: string) => boolean {
+  return (label) => (cell === '*' ? label.startsWith('card grid ') : label.startsWith(`card grid ${cellName(Number(cell), cols)} `));
+}
+
 export class GridLayout {
   cardW = 50;
   cardH = 70;

@@ -342,19 +342,15 @@ export class AthleticTable extends TableController<AthleticTypes> {
   /** The lesson's targets (see lesson.ts): hand cards, piles and holes by their stable names, End turn, panels. */
   protected override lessonTargets(name: string): Element[] {
     const [kind, what = ''] = name.split(':');
-    const buttons = [...this.chrome.board.querySelectorAll('.card-button')];
-    const label = (b: Element): string => b.getAttribute('aria-label') ?? '';
     switch (kind) {
       case 'hand':
-        return buttons.filter((b) => (what === '*' ? label(b).startsWith('card hand ') : label(b) === `card hand ${what.replace('-', ' ')}`));
+        return this.cardButtons((l) => (what === '*' ? l.startsWith('card hand ') : l === `card hand ${what.replace('-', ' ')}`));
       case 'pile':
-        return buttons.filter((b) => label(b).startsWith(`pile ${Number(what) + 1} top `));
+        return this.cardButtons((l) => l.startsWith(`pile ${Number(what) + 1} top `));
       case 'hole':
-        return buttons.filter((b) => label(b) === `hole ${Number(what) + 1}`);
+        return this.cardButtons((l) => l === `hole ${Number(what) + 1}`);
       case 'button':
         return what === 'end' ? [this.endBtn] : [];
-      case 'panel':
-        return [...this.chrome.players.querySelectorAll(`[data-seat="${CSS.escape(what)}"]`)];
       default:
         return super.lessonTargets(name);
     }

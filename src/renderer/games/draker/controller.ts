@@ -307,24 +307,20 @@ export class DrakerTable extends TableController<DrakerTypes> {
   protected override lessonTargets(name: string): Element[] {
     const [kind, what = ''] = name.split(':');
     const view = this.view;
-    const buttons = [...this.chrome.board.querySelectorAll('.card-button')];
-    const label = (b: Element): string => b.getAttribute('aria-label') ?? '';
     switch (kind) {
       case 'card': {
         const c = view ? [...(view.hand ?? []), ...view.common, ...view.players.flatMap((p) => p.pool)].find((x) => x.id === what) : undefined;
         const text = c ? cardName(c, view!.artefacts[c.id]) : null;
-        return text ? buttons.filter((b) => label(b) === text) : [];
+        return text ? this.cardButtons((l) => l === text) : [];
       }
       case 'common': {
         const names = new Set((view?.common ?? []).map((c) => cardName(c, view!.artefacts[c.id])));
-        return buttons.filter((b) => names.has(label(b)));
+        return this.cardButtons((l) => names.has(l));
       }
       case 'offer':
         return [...this.controls.querySelectorAll(`.offer-${CSS.escape(what)}`)];
       case 'controls':
         return this.controls.hidden ? [] : [this.controls];
-      case 'panel':
-        return [...this.chrome.players.querySelectorAll(`[data-seat="${CSS.escape(what)}"]`)];
       default:
         return super.lessonTargets(name);
     }

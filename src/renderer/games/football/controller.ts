@@ -5,7 +5,7 @@
 import type { FootballAction } from '../../../common/games/football';
 import { t } from '../../i18n';
 import { TableController } from '../../table/controller';
-import { cellName, withDeal } from '../../table/grid';
+import { cellName, gridCell, withDeal } from '../../table/grid';
 import { anchorOf } from '../../table/pile';
 import { openDialog, type DialogHandle } from '../../ui/dialog';
 import { h } from '../../ui/dom';
@@ -184,17 +184,13 @@ export class FootballTable extends TableController<FootballTypes> {
   protected override lessonTargets(name: string): Element[] {
     const [kind, what = ''] = name.split(':');
     const cols = this.view?.cols ?? 1;
-    const buttons = [...this.chrome.board.querySelectorAll('.card-button')];
-    const label = (b: Element): string => b.getAttribute('aria-label') ?? '';
     switch (kind) {
       case 'cell':
-        return buttons.filter((b) => (what === '*' ? label(b).startsWith('card grid ') : label(b).startsWith(`card grid ${cellName(Number(what), cols)} `)));
+        return this.cardButtons(gridCell(what, cols));
       case 'react':
         return [...this.chrome.board.querySelectorAll(`.reaction .react-${CSS.escape(what)}`)];
       case 'button':
         return what === 'var' ? [this.useVarBtn] : [];
-      case 'panel':
-        return [...this.chrome.players.querySelectorAll(`[data-seat="${CSS.escape(what)}"]`)];
       default:
         return super.lessonTargets(name);
     }

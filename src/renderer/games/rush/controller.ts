@@ -151,19 +151,15 @@ export class RushTable extends TableController<RushTypes> {
   /** The lesson's targets (see lesson.ts): card buttons over the canvas by their stable names, the offers, panels. */
   protected override lessonTargets(name: string): Element[] {
     const [kind, what = ''] = name.split(':');
-    const buttons = [...this.chrome.board.querySelectorAll('.card-button')];
-    const label = (b: Element): string => b.getAttribute('aria-label') ?? '';
     switch (kind) {
       case 'hand':
-        return buttons.filter((b) => (what === '*' ? label(b).startsWith('card hand ') : label(b) === `card hand ${what}`));
+        return this.cardButtons((l) => (what === '*' ? l.startsWith('card hand ') : l === `card hand ${what}`));
       case 'stack':
-        return buttons.filter((b) => label(b).startsWith('stack ') && label(b).endsWith(` ${sportLabel(Number(what))}`));
+        return this.cardButtons((l) => l.startsWith('stack ') && l.endsWith(` ${sportLabel(Number(what))}`));
       case 'pile':
-        return buttons.filter((b) => label(b).startsWith(`${what} pile`));
+        return this.cardButtons((l) => l.startsWith(`${what} pile`));
       case 'offer':
         return [...this.offersBar.querySelectorAll(`.offer-${CSS.escape(what)}`)];
-      case 'panel':
-        return [...this.chrome.players.querySelectorAll(`[data-seat="${CSS.escape(what)}"]`)];
       default:
         return super.lessonTargets(name);
     }

@@ -8,7 +8,7 @@ import type { ErrorInfo } from '../../../common/contract';
 import type { WordsAction, WordsEvent, WordsView } from '../../../common/games/words';
 import { t } from '../../i18n';
 import { TableController } from '../../table/controller';
-import { cellName, withDeal } from '../../table/grid';
+import { cellName, gridCell, withDeal } from '../../table/grid';
 import { anchorOf } from '../../table/pile';
 import { errorText } from '../../ui/app';
 import { openDialog, type DialogHandle } from '../../ui/dialog';
@@ -250,16 +250,13 @@ export class WordsTable extends TableController<WordsTypes> {
   protected override lessonTargets(name: string): Element[] {
     const [kind, what = ''] = name.split(':');
     const cols = this.view?.cols ?? 1;
-    const label = (b: Element): string => b.getAttribute('aria-label') ?? '';
     switch (kind) {
       case 'cell':
-        return [...this.chrome.board.querySelectorAll('.card-button')].filter((b) => (what === '*' ? label(b).startsWith('card grid ') : label(b).startsWith(`card grid ${cellName(Number(what), cols)} `)));
+        return this.cardButtons(gridCell(what, cols));
       case 'hand':
-        return [...document.querySelectorAll('.words-tray .hand-card:not(.in-word)')].filter((b) => label(b).startsWith(`letter ${what} `));
+        return [...document.querySelectorAll('.words-tray .hand-card:not(.in-word)')].filter((b) => (b.getAttribute('aria-label') ?? '').startsWith(`letter ${what} `));
       case 'button':
         return [...document.querySelectorAll(`.words-tray .tray-actions ${what === 'end' ? '.btn.end' : '.btn.primary'}`)];
-      case 'panel':
-        return [...this.chrome.players.querySelectorAll(`[data-seat="${CSS.escape(what)}"]`)];
       default:
         return super.lessonTargets(name);
     }
