@@ -9,7 +9,7 @@ import type { WordsCard } from '../../src/common/games/words';
 import type { GameAction } from '../../src/common/engine-types';
 import { GAMES } from '../../src/main/games';
 import { PHONES } from '../../src/renderer/games/phones';
-import { cardsForWord } from '../../src/renderer/games/words/phone';
+import { cardsForWord, composeAction } from '../../src/renderer/games/words/phone';
 import { setLanguage } from '../../src/renderer/i18n';
 
 // setLanguage names the page's language and title
@@ -61,5 +61,13 @@ describe('Words: the cards of a typed word', () => {
   it('is null when a letter is missing or the word is empty', () => {
     expect(cardsForWord('МАМА', hand)).toBeNull();
     expect(cardsForWord('', hand)).toBeNull();
+  });
+  it('a POLYSEMY stands for the letter the hand lacks, at all its places; real cards come first', () => {
+    const wild: WordsCard = { id: 'p', kind: 'prize', prize: 'polysemy' };
+    expect(composeAction('СОМ', [...hand, wild])).toEqual({ type: 'compose', word: 'СОМ', cards: ['c', 'd', 'a'] });
+    expect(composeAction('сома', [...hand, wild])).toEqual({ type: 'compose', word: 'сома', cards: ['c', 'd', 'a'], polysemy: { card: 'p', letter: 'А' } });
+    expect(composeAction('мама', [...hand, wild])).toEqual({ type: 'compose', word: 'мама', cards: [] });
+    expect(composeAction('мама', hand)).toEqual({ type: 'compose', word: 'мама', cards: [] });
+    expect(composeAction('ааа', [...hand, wild])).toEqual({ type: 'compose', word: 'ааа', cards: [] });
   });
 });

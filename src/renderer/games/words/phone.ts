@@ -1,7 +1,7 @@
 /**
  * Klepka Words on a phone (party mode): the grid to flip on, a word typed from the player's letters
  * (the cards are picked from the hand letter by letter; the engine judges the word), the instant
- * cards and choices as buttons. POLYSEMY words are composed on the table.
+ * cards and choices as buttons. A POLYSEMY stands in for a letter the hand lacks.
  */
 import type { WordsAction, WordsCard, WordsView } from '../../../common/games/words';
 import { formatList, t } from '../../i18n';
@@ -16,17 +16,38 @@ import { strings } from './strings';
 const PRIZE_FACE = { polysemy: '∞', chaos: '⁂', exchange: '⇄' } as const;
 const face = (c: WordsCard): string => (c.kind === 'letter' ? c.letter : PRIZE_FACE[c.prize]);
 
-/** The hand's letter cards that spell `word` (apostrophes and spaces need none); null when a letter is missing. */
-export function cardsForWord(word: string, hand: readonly WordsCard[]): string[] | null {
+/**
+ * The hand's letter cards that spell `word` (apostrophes and spaces need none), leaving out every place
+ * of the letter `wild` (a POLYSEMY gives it); null when a letter is missing or no real card is used.
+ */
+export function cardsForWord(word: string, hand: readonly WordsCard[], wild = ''): string[] | null {
   const free = hand.filter((c): c is Extract<WordsCard, { kind: 'letter' }> => c.kind === 'letter');
   const used: string[] = [];
   for (const ch of word.toUpperCase()) {
-    if (/[\s'’ʼ`-]/.test(ch)) continue;
+    if (/[\s'’ʼ`-]/.test(ch) || ch === wild) continue;
     const card = free.find((c) => c.letter === ch && !used.includes(c.id));
     if (!card) return null;
     used.push(card.id);
   }
   return used.length > 0 ? used : null;
+}
+
+/**
+ * The word typed on a phone as a move: spelt with real cards when the hand can, else with a POLYSEMY
+ * standing for the first letter that makes the rest spellable; a word nothing spells is sent as it is,
+ * so the engine's refusal says what is missing.
+ */
+export function composeAction(word: string, hand: readonly WordsCard[]): WordsAction {
+  const cards = cardsForWord(word, hand);
+  if (cards) return { type: 'compose', word, cards };
+  const polysemy = hand.find((c) => c.kind === 'prize' && c.prize === 'polysemy');
+  if (polysemy) {
+    for (const letter of new Set(word.toUpperCase())) {
+      const rest = /[\s'’ʼ`-]/.test(letter) ? null : cardsForWord(word, hand, letter);
+      if (rest) return { type: 'compose', word, cards: rest, polysemy: { card: polysemy.id, letter } };
+    }
+  }
+  return { type: 'compose', word, cards: [] };
 }
 
 function nameOf(view: WordsView, id: string): string {
@@ -45,7 +66,7 @@ function board(view: WordsView, legal: WordsAction[], act: (a: WordsAction) => v
       ev.preventDefault();
       const word = input.value.trim();
       if (!word) return;
-      act({ type: 'compose', word, cards: cardsForWord(word, view.hand) ?? [] });
+      act(composeAction(word, view.hand));
     });
     parts.push(h('p', { className: 'ph-note' }, t('words.phone.typeWord')), form);
   }
