@@ -155,6 +155,9 @@ test('a Football VAR peek shows on its own phone only', async ({ page, browser }
   await expect(secret).toContainText('VAR: A1 is Footballer');
   await expect(secret).toContainText('no. 2');
   await expect(olena.page.locator('.ph-cell.peeked')).toHaveCount(2);
+  // the grid is labelled as the log names its cells: A1 is the first row's first column
+  await expect(olena.page.locator('.ph-label.row').first()).toHaveText('A');
+  await expect(olena.page.locator('.ph-label.col').first()).toHaveText('1');
   await expect(petro.page.locator('.ph-log')).toContainText('Olena uses VAR on A1 and A3.');
   await expect(petro.page.locator('.ph-private')).toHaveCount(0);
   expect(((await phoneUpdate(petro.page))!.view as { peek: unknown }).peek).toBeNull();

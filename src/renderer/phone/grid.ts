@@ -1,4 +1,7 @@
-/** A game's grid of cards on the phone (Football, Words): 44 px cells, face-down ones tappable, scrolling sideways. */
+/**
+ * A game's grid of cards on the phone (Football, Words): 44 px cells, face-down ones tappable, scrolling
+ * sideways; labelled with the rows' letters and the columns' numbers the log names cells by ("flips C1").
+ */
 import { t } from '../i18n';
 import { cellName } from '../table/grid';
 import { h } from '../ui/dom';
@@ -17,9 +20,12 @@ export interface GridLook<C> {
 }
 
 export function phoneGrid<C>(cells: readonly GridCell<C>[], cols: number, look: GridLook<C>): HTMLElement {
-  const grid = h('div', { className: 'ph-grid', style: `grid-template-columns: repeat(${cols}, 44px)` });
+  const grid = h('div', { className: 'ph-grid', style: `grid-template-columns: 22px repeat(${cols}, 44px)` });
+  grid.append(h('span', { className: 'ph-label corner', 'aria-hidden': 'true' }));
+  for (let c = 1; c <= cols; c++) grid.append(h('span', { className: 'ph-label col', 'aria-hidden': 'true' }, String(c)));
   cells.forEach((cell, i) => {
     const name = cellName(i, cols);
+    if (i % cols === 0) grid.append(h('span', { className: 'ph-label row', 'aria-hidden': 'true' }, name.replace(/\d+$/, '')));
     if (!cell) {
       grid.append(h('span', { className: 'ph-cell empty' }));
       return;
