@@ -8,13 +8,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { WebSocket } from 'ws';
 import { WS_PATH } from '../../src/common/contract';
 import type { GameId, SeatConfig, TableUpdate, WsFrame } from '../../src/common/contract';
 import { GAMES } from '../../src/main/games';
 import { startWebServer } from '../../src/main/web/server';
 import type { WebServer } from '../../src/main/web/server';
 import { knowledge, recordOf, strings } from '../fixtures/leaks';
+import { connect, replyTo } from '../fixtures/ws-client';
 
 const PLAYED: GameId[] = ['football', 'athletic', 'rush', 'words', 'draker'];
 /** Moves the page makes per game at most (bots move in between): enough for many turns, quick in CI. */
@@ -36,26 +36,8 @@ afterAll(async () => {
 
 /** A page: sends requests, collects every frame. */
 async function page() {
-  const ws = new WebSocket(`ws://127.0.0.1:${web.port}${WS_PATH}`, { headers: { Origin: `http://127.0.0.1:${web.port}`, Cookie: web.cookie } });
-  const frames: WsFrame[] = [];
-  const waiting = new Map<number, (f: WsFrame) => void>();
-  ws.on('message', (d) => {
-    const f = JSON.parse(String(d)) as WsFrame;
-    frames.push(f);
-    if ('id' in f) waiting.get(f.id)?.(f);
-  });
-  await new Promise<void>((ok, fail) => {
-    ws.once('open', () => ok());
-    ws.once('error', fail);
-  });
-  let nextId = 1;
-  const call = (method: string, payload: unknown) =>
-    new Promise<WsFrame>((ok) => {
-      const id = nextId++;
-      waiting.set(id, ok);
-      ws.send(JSON.stringify({ id, method, payload }));
-    });
-  return { ws, frames, call };
+  const c = await connect<WsFrame>(`ws://127.0.0.1:${web.port}${WS_PATH}`, { Origin: `http://127.0.0.1:${web.port}`, Cookie: web.cookie });
+  return { ws: c.ws, frames: c.frames, call: (method: string, payload: unknown) => replyTo(c, { method, payload }) };
 }
 
 /** Every table update in the frames (replies and pushes). */

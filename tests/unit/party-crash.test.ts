@@ -15,7 +15,6 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { WebSocket } from 'ws';
 import { WS_PATH, type PartyStatus, type Reply, type TableUpdate, type WsFrame } from '../../src/common/contract';
 import { PHONE_WS_PATH, type PhoneFrame } from '../../src/common/party';
 import { GAMES } from '../../src/main/games';
@@ -24,6 +23,7 @@ import { tokenCookieName } from '../../src/main/web/key';
 import { PHONE_CLOSE } from '../../src/main/web/party';
 import { knowledge, leaksIn } from '../fixtures/leaks';
 import { rng } from '../fixtures/rng';
+import { connect, type WsClient } from '../fixtures/ws-client';
 
 const LOOPBACK = '127.0.0.1';
 const SERVER = fileURLToPath(new URL('../../src/main/web/server.ts', import.meta.url));
@@ -81,47 +81,6 @@ async function kill(host: Host): Promise<void> {
   await host.exited;
 }
 
-interface Client<F> {
-  ws: WebSocket;
-  frames: F[];
-  /** Resolves with the reply frame, or null when the connection closed first (the host was killed). */
-  send(body: object): Promise<F | null>;
-  closed: Promise<number>;
-}
-
-function connect<F extends object>(url: string, headers: Record<string, string>): Promise<Client<F>> {
-  const ws = new WebSocket(url, { headers });
-  const frames: F[] = [];
-  const waiting = new Map<number, (f: F | null) => void>();
-  let nextId = 1;
-  let isClosed = false;
-  ws.on('message', (d) => {
-    const f = JSON.parse(String(d)) as F;
-    frames.push(f);
-    if ('id' in f) waiting.get(f.id as number)?.(f);
-  });
-  ws.on('error', () => {});
-  const closed = new Promise<number>((ok) =>
-    ws.on('close', (code) => {
-      isClosed = true;
-      for (const w of waiting.values()) w(null);
-      ok(code);
-    }),
-  );
-  const send = (body: object): Promise<F | null> =>
-    new Promise((done) => {
-      if (isClosed || ws.readyState !== ws.OPEN) return done(null);
-      const id = nextId++;
-      waiting.set(id, done);
-      ws.send(JSON.stringify({ id, ...body }));
-    });
-  return new Promise((ok, fail) => {
-    ws.once('open', () => ok({ ws, frames, send, closed }));
-    ws.once('unexpected-response', (_req, res) => fail(new Error(`HTTP ${res.statusCode}`)));
-    ws.once('error', fail);
-  });
-}
-
 /** The desktop page's connection: the contract's methods over the host's WebSocket. */
 async function desktop(host: Host) {
   const origin = `http://${LOOPBACK}:${host.port}`;
@@ -149,7 +108,7 @@ function joinSeat(url: string): Promise<string> {
   });
 }
 
-type Phone = Client<PhoneFrame>;
+type Phone = WsClient<PhoneFrame>;
 
 function phone(lanPort: number, cookie: string): Promise<Phone> {
   return connect<PhoneFrame>(`ws://${LOOPBACK}:${lanPort}${PHONE_WS_PATH}`, { Origin: `http://${LOOPBACK}:${lanPort}`, Cookie: cookie });
@@ -249,10 +208,10 @@ describe('party mode and a hard kill of the host', () => {
         // the seats stayed bound to their phones: another device with the same code is refused (and asks)
         const stranger = await phone(lanPort, await joinSeat(urls[0]!));
         let strangerClosed: number | null = null;
-        void stranger.closed.then((code) => (strangerClosed = code));
+        void stranger.closed.then(({ code }) => (strangerClosed = code));
         await until(() => strangerClosed !== null || latest(stranger) !== null, 'the other device to be answered');
         expect(latest(stranger), 'another device was given the seat').toBeNull();
-        expect(await stranger.closed).toBe(PHONE_CLOSE.seatTaken);
+        expect((await stranger.closed).code).toBe(PHONE_CLOSE.seatTaken);
         phones = [await phone(lanPort, cookies[0]), await phone(lanPort, cookies[1])];
         phones.forEach((p, seat) => seen[seat].push(p));
         await until(() => phones.every((p) => latest(p) !== null), 'both phones back at the table');

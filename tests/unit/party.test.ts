@@ -8,13 +8,13 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { WebSocket } from 'ws';
 import type { PartyStatus, Reply, TableUpdate } from '../../src/common/contract';
 import { PHONE_WS_PATH, type PhoneFrame } from '../../src/common/party';
 import { GAMES } from '../../src/main/games';
 import { newSeatKey, PARTY_KEY_PATTERN, PARTY_MAX_BAD_KEYS, PHONE_CLOSE, PHONE_MAX_FRAME, seatCookieName, lanAddresses } from '../../src/main/web/party';
 import { startWebServer, parseHostArgs, type WebServer } from '../../src/main/web/server';
 import { knowledge, leaksIn, recordOf } from '../fixtures/leaks';
+import { connect, replyTo, type WsClient } from '../fixtures/ws-client';
 
 const LOOPBACK = '127.0.0.1';
 let dir: string;
@@ -90,47 +90,22 @@ async function joinSeat(status: PartyStatus, seat: number): Promise<string> {
   return set.split(';')[0]!;
 }
 
-interface Phone {
-  ws: WebSocket;
-  frames: PhoneFrame[];
-  closed: Promise<{ code: number; reason: string }>;
+interface Phone extends WsClient<PhoneFrame> {
   call(body: object): Promise<PhoneFrame>;
   latest(): TableUpdate | null;
 }
 
-function phone(port: number, cookie: string, headers: Record<string, string> = {}): Promise<Phone> {
-  const ws = new WebSocket(`ws://${LOOPBACK}:${port}${PHONE_WS_PATH}`, { headers: { Origin: `http://${LOOPBACK}:${port}`, Cookie: cookie, ...headers } });
-  const frames: PhoneFrame[] = [];
-  const waiting = new Map<number, (f: PhoneFrame) => void>();
-  ws.on('message', (d) => {
-    const f = JSON.parse(String(d)) as PhoneFrame;
-    frames.push(f);
-    if ('id' in f) waiting.get(f.id)?.(f);
-  });
-  const closed = new Promise<{ code: number; reason: string }>((ok) => ws.on('close', (code, reason) => ok({ code, reason: String(reason) })));
-  let nextId = 1;
-  return new Promise((ok, fail) => {
-    ws.once('open', () =>
-      ok({
-        ws,
-        frames,
-        closed,
-        call: (body) =>
-          new Promise((done) => {
-            const id = nextId++;
-            waiting.set(id, done);
-            ws.send(JSON.stringify({ id, ...body }));
-          }),
-        latest: () => {
-          let u: TableUpdate | null = null;
-          for (const f of frames) if ('push' in f && f.push.kind === 'update' && (!u || f.push.update.seq > u.seq)) u = f.push.update;
-          return u;
-        },
-      }),
-    );
-    ws.once('unexpected-response', (_req, res) => fail(new Error(`HTTP ${res.statusCode}`)));
-    ws.once('error', fail);
-  });
+async function phone(port: number, cookie: string, headers: Record<string, string> = {}): Promise<Phone> {
+  const c = await connect<PhoneFrame>(`ws://${LOOPBACK}:${port}${PHONE_WS_PATH}`, { Origin: `http://${LOOPBACK}:${port}`, Cookie: cookie, ...headers });
+  return {
+    ...c,
+    call: (body) => replyTo(c, body),
+    latest: () => {
+      let u: TableUpdate | null = null;
+      for (const f of c.frames) if ('push' in f && f.push.kind === 'update' && (!u || f.push.update.seq > u.seq)) u = f.push.update;
+      return u;
+    },
+  };
 }
 
 /** Waits until `check` holds (the listener answers over the loopback within a few turns of the event loop). */
