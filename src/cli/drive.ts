@@ -34,6 +34,8 @@ export interface Decision {
   level: BotLevel;
   /** Wall time of the call. */
   ms: number;
+  /** CPU time of this thread during the call (what it costs on a quiet machine). */
+  cpuMs: number;
   /** What the bot reported searching for this decision, if it searched. */
   search?: SearchStats;
 }
@@ -49,11 +51,15 @@ export interface DriveOptions {
 
 export class GameDidNotFinish extends Error {}
 
-// Searches report the CPU time of their thread too: steadier than wall time on a shared machine.
-setSearchCpuClock(() => {
+/** CPU ms of this thread. */
+function threadCpuMs(): number {
   const u = process.threadCpuUsage();
   return (u.user + u.system) / 1000;
-});
+}
+
+// Searches report the CPU time of their thread and count their time caps in it: on a shared machine
+// wall time would make a capped bot weaker the busier the cores are.
+setSearchCpuClock(threadCpuMs);
 
 /** The seat the session would ask now, or null when nobody may act. */
 export function seatToAct(entry: BotGame, state: unknown): number | null {
@@ -87,9 +93,11 @@ export function playBotGame(entry: BotGame, levels: readonly BotLevel[], seed: n
     const legal = game.legalActions(state, seat) as GameAction[];
     const view = game.view(state, seat);
     const t0 = performance.now();
+    const cpu0 = threadCpuMs();
     const { action, search } = bots.decide(key, playBotId(seat), view, legal, mixSeed(seed, seat, log.length, 1));
     const ms = performance.now() - t0;
-    drive.onDecision?.({ seat, level: levels[seat]!, ms, ...(search ? { search } : {}) });
+    const cpuMs = threadCpuMs() - cpu0;
+    drive.onDecision?.({ seat, level: levels[seat]!, ms, cpuMs, ...(search ? { search } : {}) });
     const res = game.apply(state, seat, action);
     state = res.state;
     log.push({ seat, action });

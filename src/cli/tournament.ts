@@ -28,7 +28,7 @@ export const SIM_USAGE = `Usage: npm run sim -- --game football --players 2 --bo
   --max-steps  a game not over after this many actions fails (default 20000)
   --options    game options as a JSON object, e.g. '{"rows":12}'
   --jobs       games played side by side in worker threads (default 1); the figures do not depend
-               on it, except that bots with a time cap search less when the cores are busy
+               on it: a bot's time cap counts its thread's CPU time, not wall time
 
 Seats rotate game by game. The unturned table is the --bots list repeated, seat 1 first. Game g
 (counted from 0) turns it by t = g mod R steps: seat s (from 0) gets the level the unturned table has
@@ -198,6 +198,8 @@ export interface LevelResult extends Tally {
   level: BotLevel;
   /** Wall time of this level's `decide` calls in the finished games, ms. */
   decisionMs: Summary;
+  /** CPU time of the same calls, ms: what a decision costs on a quiet machine (time caps count it). */
+  decisionCpuMs: Summary;
   /** sum(iterations) / sum(ms) * 1000 over the decisions that reported a search; null when none did. */
   searchIterationsPerSecond: number | null;
   /** By seat index: bySeat[s] is seat s + 1. */
@@ -287,6 +289,8 @@ export interface GameRecord {
   ms: number;
   /** Per seat: the wall time of each of its decisions, ms. */
   decisionMs: number[][];
+  /** Per seat: the thread's CPU time of each of its decisions, ms. */
+  decisionCpuMs: number[][];
   /** Per seat: searched iterations and their ms, summed over its decisions that searched. */
   search: { iterations: number; ms: number }[];
 }
@@ -298,9 +302,11 @@ export function playTournamentGame(args: SimArgs, g: number, registry: GameRegis
   const options = entry.game.resolveOptions(args.options, args.players);
   const { levels, seed } = seating(tableLevels(args.bots, args.players), args.seed, g);
   const decisionMs: number[][] = levels.map(() => []);
+  const decisionCpuMs: number[][] = levels.map(() => []);
   const search = levels.map(() => ({ iterations: 0, ms: 0 }));
   const onDecision = (d: Decision): void => {
     decisionMs[d.seat]!.push(d.ms);
+    decisionCpuMs[d.seat]!.push(d.cpuMs);
     if (d.search) {
       search[d.seat]!.iterations += d.search.iterations;
       search[d.seat]!.ms += d.search.ms;
@@ -313,10 +319,10 @@ export function playTournamentGame(args: SimArgs, g: number, registry: GameRegis
     const result = { scores: outcome.scores, winners: outcome.winners, reason: outcome.reason };
     const roundsPlayed = ROUNDS_PLAYED[args.game];
     const rounds = roundsPlayed ? { rounds: roundsPlayed(finalState) } : {};
-    return { game: g, seed, levels, actions: log.length, firstTurnSeat, outcome: result, ...rounds, ms: performance.now() - t0, decisionMs, search };
+    return { game: g, seed, levels, actions: log.length, firstTurnSeat, outcome: result, ...rounds, ms: performance.now() - t0, decisionMs, decisionCpuMs, search };
   } catch (e) {
     const error = e instanceof Error ? e.message : String(e);
-    return { game: g, seed, levels, actions: 0, firstTurnSeat: null, outcome: null, error, ms: performance.now() - t0, decisionMs, search };
+    return { game: g, seed, levels, actions: 0, firstTurnSeat: null, outcome: null, error, ms: performance.now() - t0, decisionMs, decisionCpuMs, search };
   }
 }
 
@@ -325,7 +331,7 @@ export function tallyTournament(args: SimArgs, records: readonly GameRecord[], w
   const table = tableLevels(args.bots, args.players);
   const distinct = [...new Set(table)];
   const byLevel = new Map(
-    distinct.map((l) => [l, { all: acc(), seats: table.map(acc), positions: table.map(acc), decisionMs: [] as number[], iterations: 0, searchMs: 0 }]),
+    distinct.map((l) => [l, { all: acc(), seats: table.map(acc), positions: table.map(acc), decisionMs: [] as number[], decisionCpuMs: [] as number[], iterations: 0, searchMs: 0 }]),
   );
   const bySeat = table.map(acc);
   const byPosition = table.map(acc);
@@ -351,6 +357,7 @@ export function tallyTournament(args: SimArgs, records: readonly GameRecord[], w
       const position = (seat - (r.firstTurnSeat ?? 0) + args.players) % args.players;
       const l = byLevel.get(level)!;
       for (const ms of r.decisionMs[seat] ?? []) l.decisionMs.push(ms);
+      for (const ms of r.decisionCpuMs[seat] ?? []) l.decisionCpuMs.push(ms);
       l.iterations += r.search[seat]?.iterations ?? 0;
       l.searchMs += r.search[seat]?.ms ?? 0;
       for (const a of [l.all, l.seats[seat]!, l.positions[position]!, bySeat[seat]!, byPosition[position]!]) {
@@ -386,6 +393,7 @@ export function tallyTournament(args: SimArgs, records: readonly GameRecord[], w
         bySeat: l.seats.map(cell),
         byPosition: l.positions.map(cell),
         decisionMs: summarize(l.decisionMs),
+        decisionCpuMs: summarize(l.decisionCpuMs),
         searchIterationsPerSecond: l.searchMs > 0 ? Math.round((l.iterations / l.searchMs) * 1000) : null,
       };
     }),
@@ -411,8 +419,8 @@ const SIM_WORKER = new URL(import.meta.url.endsWith('.ts') ? './sim-worker.ts' :
 
 /**
  * The tournament on `args.jobs` worker threads (sim-worker.ts), each taking the next game as it finishes
- * one. Deterministic bots give the same figures as runSim; bots with a time cap search less when the
- * cores are shared, so keep jobs at or below the free cores.
+ * one. Deterministic bots give the same figures as runSim; time caps count each thread's CPU time, so a
+ * busy machine slows a run down without making its capped bots weaker.
  */
 export async function runSimParallel(args: SimArgs, onProgress?: (done: number) => void): Promise<SimResult> {
   const t0 = performance.now();
@@ -475,11 +483,13 @@ export function formatSim(r: SimResult): string {
     lines.push('', `win rate by level and turn position: ${r.positions.map((p) => ordinal(p.position + 1)).join(', ')}`);
     for (const l of r.levels) lines.push(`${l.level.padEnd(9)}${l.byPosition.map((b) => (b.seatGames ? pct(b.winRate) : '-').padStart(8)).join('')}`);
   }
-  lines.push('', 'decisions  (ms per decide call; search speed where the bot searched)');
+  lines.push('', 'decisions  (ms per decide call, wall time and the thread\'s CPU time; search speed where the bot searched)');
   for (const l of r.levels) {
     const d = l.decisionMs;
+    const cpu = l.decisionCpuMs;
     const searchNote = l.searchIterationsPerSecond === null ? 'no search' : `${l.searchIterationsPerSecond.toLocaleString('en-US')} iterations/s`;
-    lines.push(`${l.level.padEnd(9)}${d.n ? `p50 ${d.p50} ms, p95 ${d.p95} ms, max ${d.max} ms over ${d.n}` : 'none'}; ${searchNote}`);
+    const cpuNote = cpu.n ? `; CPU p50 ${cpu.p50} ms, p95 ${cpu.p95} ms, max ${cpu.max} ms` : '';
+    lines.push(`${l.level.padEnd(9)}${d.n ? `p50 ${d.p50} ms, p95 ${d.p95} ms, max ${d.max} ms over ${d.n}${cpuNote}` : 'none'}; ${searchNote}`);
   }
   for (const f of r.failures) lines.push(`FAILED game ${f.game} (seed ${f.seed}, seats ${f.levels.join(', ')}): ${f.error}`);
   return lines.join('\n') + '\n';

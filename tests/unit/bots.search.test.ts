@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../src/main/engine/core';
-import { search, searchDecision, SearchInterrupted, setSearchInterrupt, type SearchDomain } from '../../src/main/engine/core/search';
+import { search, searchDecision, SearchInterrupted, setSearchCpuClock, setSearchInterrupt, type SearchDomain } from '../../src/main/engine/core/search';
 
 /** Nim: two players take 1-3 stones in turn; whoever takes the last stone wins. */
 interface Nim {
@@ -96,5 +96,16 @@ describe('information-set search', () => {
 
   it('refuses to search with no legal action', () => {
     expect(() => search(nim, { stones: 0, toMove: 0, winner: 1 }, null, 0, [], { iterations: 10 }, new Rng(1))).toThrow(/at least one legal action/);
+  });
+
+  // Last in the file: the clock, once set, stays for the thread.
+  it('counts its time cap in the CPU clock a tool sets, not in wall time', () => {
+    let cpuMs = 0;
+    setSearchCpuClock(() => (cpuMs += 1)); // every reading: 1 ms of CPU
+    const r = search(nim, { stones: 21, toMove: 0, winner: -1 }, null, 0, nimLegal(21), { iterations: 1e9, timeMs: 40 }, new Rng(1));
+    // The clock is read every 8 iterations, so 40 ms of it pass within a few hundred, far below the cap.
+    expect(r.stats.iterations).toBeGreaterThan(0);
+    expect(r.stats.iterations).toBeLessThanOrEqual(8 * 41);
+    expect(r.stats.cpuMs).toBeGreaterThanOrEqual(40);
   });
 });

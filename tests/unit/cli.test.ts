@@ -196,6 +196,7 @@ describe('sim tournament', () => {
     expect(Math.abs(sum(r.levels.map((l) => l.decisionMs.n)) - r.meanActions * 6)).toBeLessThanOrEqual(0.3);
     for (const l of r.levels) {
       expect(l.decisionMs.p95).toBeGreaterThanOrEqual(l.decisionMs.p50);
+      expect(l.decisionCpuMs.n).toBe(l.decisionMs.n); // each decision's CPU time too
       expect(l.searchIterationsPerSecond).toBeNull(); // football's bots do not search
     }
     // Reproducible: the same arguments give the same games.
@@ -205,7 +206,7 @@ describe('sim tournament', () => {
 
   it('splits a shared win and counts turn positions from the first player', () => {
     const record = (game: number, levels: BotLevel[], winners: number[], scores: number[]): GameRecord => ({
-      game, seed: game, levels, actions: 10, firstTurnSeat: 1, outcome: { winners, scores }, ms: 1, decisionMs: [[1], [2]], search: [{ iterations: 0, ms: 0 }, { iterations: 0, ms: 0 }],
+      game, seed: game, levels, actions: 10, firstTurnSeat: 1, outcome: { winners, scores }, ms: 1, decisionMs: [[1], [2]], decisionCpuMs: [[1], [2]], search: [{ iterations: 0, ms: 0 }, { iterations: 0, ms: 0 }],
     });
     const failed: GameRecord = { ...record(2, ['hard', 'normal'], [], []), outcome: null, error: 'boom' };
     const r = tallyTournament(args({ games: 3 }), [record(1, ['normal', 'hard'], [0, 1], [7, 7]), failed, record(0, ['hard', 'normal'], [0], [10, 4])], 5);
@@ -254,7 +255,7 @@ describe('sim tournament', () => {
     expect(parallel.jobs).toBe(2);
     expect(parallel.finished).toBe(6);
     // Everything but the times.
-    const untimed = (r: ReturnType<typeof runSim>) => [r.levels.map(({ decisionMs, ...l }) => ({ ...l, decisions: decisionMs.n })), r.seats, r.positions, r.meanActions];
+    const untimed = (r: ReturnType<typeof runSim>) => [r.levels.map(({ decisionMs, decisionCpuMs, ...l }) => ({ ...l, decisions: decisionMs.n, cpuDecisions: decisionCpuMs.n })), r.seats, r.positions, r.meanActions];
     expect(untimed(parallel)).toEqual(untimed(inThread));
   });
 

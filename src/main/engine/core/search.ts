@@ -55,7 +55,7 @@ export interface SearchDomain<S, A, V, M> {
 export interface SearchBudget {
   /** Iteration cap (each iteration: one sampled world, selection, expansion, rollout, backup). */
   iterations: number;
-  /** Wall-clock cap in ms; omit for a deterministic search. */
+  /** Time cap in ms (wall time; CPU time of the thread where a tool set `setSearchCpuClock`); omit for a deterministic search. */
   timeMs?: number;
   /** Rollout moves before `evaluate` cuts off (default 40). */
   rolloutDepth?: number;
@@ -80,10 +80,16 @@ const now = (): number => performance.now();
 
 /** CPU ms of the searching thread, where a host gives a clock (the engine reads no platform); NaN otherwise. */
 let cpuNow: () => number = () => NaN;
+let cpuClockSet = false;
 
-/** Lets searches report their CPU time (`SearchStats.cpuMs`); the tools that measure set it. */
+/**
+ * Lets searches report their CPU time (`SearchStats.cpuMs`) and count their `timeMs` in it: the tools
+ * that measure set it, so a time-capped bot searches as much on a busy machine as on a quiet one and a
+ * tournament's figures do not depend on the load. The app sets none: there the cap is wall time.
+ */
 export function setSearchCpuClock(clock: () => number): void {
   cpuNow = clock;
+  cpuClockSet = true;
 }
 
 export interface SearchResult<A> {
@@ -262,7 +268,7 @@ export function search<S, A, V, M>(
   for (; iterations < budget.iterations; iterations++) {
     if ((iterations & 7) === 0) {
       if (interrupted()) throw new SearchInterrupted();
-      if (timeMs !== undefined && iterations > 0 && now() - started >= timeMs) break;
+      if (timeMs !== undefined && iterations > 0 && (cpuClockSet ? cpuNow() - startedCpu : now() - started) >= timeMs) break;
     }
     let state = domain.sampleWorld(view, memory, seat, rng);
     let node = root;
