@@ -196,6 +196,11 @@ class Tree {
   }
 }
 
+/** Natural logs of the small counts UCB reads at every node of every iteration (a lookup is cheaper than Math.log). */
+const LOG_TABLE_SIZE = 4096;
+const logTable = new Float64Array(LOG_TABLE_SIZE);
+for (let i = 1; i < LOG_TABLE_SIZE; i++) logTable[i] = Math.log(i);
+
 const tree = new Tree();
 let pathBuffer: I32 = new Int32Array(256);
 const rootBuffer: number[] = [];
@@ -268,7 +273,8 @@ export function search<S, A, V, M>(
   for (; iterations < budget.iterations; iterations++) {
     if ((iterations & 7) === 0) {
       if (interrupted()) throw new SearchInterrupted();
-      if (timeMs !== undefined && iterations > 0 && (cpuClockSet ? cpuNow() - startedCpu : now() - started) >= timeMs) break;
+      // A thread's CPU time never runs ahead of wall time: the CPU clock (a system call) is read only once wall time is up.
+      if (timeMs !== undefined && iterations > 0 && now() - started >= timeMs && (!cpuClockSet || cpuNow() - startedCpu >= timeMs)) break;
     }
     let state = domain.sampleWorld(view, memory, seat, rng);
     let node = root;
@@ -314,7 +320,7 @@ export function search<S, A, V, M>(
         }
         const avail = ++availability[child];
         const v = visits[child];
-        const score = reward[child] / v + c * Math.sqrt(Math.log(avail) / v);
+        const score = reward[child] / v + c * Math.sqrt((avail < LOG_TABLE_SIZE ? logTable[avail] : Math.log(avail)) / v);
         if (score > bestScore) {
           bestScore = score;
           best = child;

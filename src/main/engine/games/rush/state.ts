@@ -96,10 +96,15 @@ export function canDraw(s: RushState): boolean {
 }
 
 export function removeFromHand(s: RushState, seat: number, id: string): void {
-  const hand = s.hands[seat];
-  hand.splice(hand.indexOf(id), 1);
-  const k = s.known[seat].indexOf(id);
-  if (k >= 0) s.known[seat].splice(k, 1);
+  removeAt(s.hands[seat], s.hands[seat].indexOf(id));
+  removeAt(s.known[seat], s.known[seat].indexOf(id));
+}
+
+/** `list` without its element at `i` (nothing when i < 0); unlike splice, builds no array of the removed (searches step millions of times). */
+function removeAt(list: string[], i: number): void {
+  if (i < 0) return;
+  for (let j = i + 1; j < list.length; j++) list[j - 1] = list[j];
+  list.length--;
 }
 
 /** Puts hand cards face up onto the discard pile in the given order (the last ends on top). */
@@ -128,29 +133,31 @@ function rebuildIfNeeded(s: RushState, ctx: Ctx): void {
 
 /** Draws up to `n` cards for `seat`, rebuilding right before and right after every draw (RFM-A14). */
 export function drawCards(s: RushState, seat: number, n: number, ctx: Ctx): number {
-  let batch: string[] = [];
-  const flush = (): void => {
-    if (batch.length > 0 && ctx.events) ctx.events.push({ type: 'draw', seat, count: batch.length, cards: batch.map(cardOf) });
-    batch = [];
-  };
+  const hand = s.hands[seat];
+  let from = hand.length;
   let drawn = 0;
   while (drawn < n) {
     if (s.draw.length === 0) {
-      flush();
+      from = reportDraws(s, seat, from, ctx);
       rebuildIfNeeded(s, ctx);
       if (s.draw.length === 0) break;
     }
-    const id = s.draw.pop() as string;
-    s.hands[seat].push(id);
-    batch.push(id);
+    hand.push(s.draw.pop() as string);
     drawn++;
     if (s.draw.length === 0) {
-      flush();
+      from = reportDraws(s, seat, from, ctx);
       rebuildIfNeeded(s, ctx);
     }
   }
-  flush();
+  reportDraws(s, seat, from, ctx);
   return drawn;
+}
+
+/** One draw event for the cards `seat` drew since hand index `from` (none when steps build no events); where the next batch starts. */
+function reportDraws(s: RushState, seat: number, from: number, ctx: Ctx): number {
+  const hand = s.hands[seat];
+  if (ctx.events && hand.length > from) ctx.events.push({ type: 'draw', seat, count: hand.length - from, cards: hand.slice(from).map(cardOf) });
+  return hand.length;
 }
 
 export function computeOutcome(s: RushState, reason: string): Outcome {
