@@ -6,8 +6,9 @@
  * start from positions of one seeded game of greedy bots.
  *
  * What differs, by design of each: boardgame.io's MCTS searches the true state (it has no hidden
- * information) with uniformly random playouts; ours samples a world from the seat's view per iteration
- * and plays greedy rollouts. Both cut playouts at the same depth (the hard level's 6 moves).
+ * information); ours samples a world from the seat's view per iteration. Ours runs twice: with the hard
+ * level's greedy rollouts (what the bots play), and with uniformly random playouts like boardgame.io's, the
+ * like-for-like figure of the two searches. All cut playouts at the same depth (the hard level's 6 moves).
  *
  * boardgame.io is a devDependency, loaded at run time with require (it is CommonJS, and NODE_PATH
  * reaches it): without it the figure says so and the rest of the bench runs.
@@ -43,6 +44,9 @@ export interface SideBySide {
   leanIterationsPerSecond: number;
   /** The same per second of this thread's CPU time (steadier than wall time on a loaded machine). */
   leanIterationsPerCpuSecond: number;
+  /** Our search with uniformly random playouts (boardgame.io's policy), per second of wall time and of CPU time. */
+  leanRandomIterationsPerSecond: number;
+  leanRandomIterationsPerCpuSecond: number;
   /** boardgame.io's MCTSBot on the same positions; null when boardgame.io is not installed. */
   boardgameIoIterationsPerSecond: number | null;
   boardgameIoIterationsPerCpuSecond: number | null;
@@ -121,25 +125,30 @@ export async function rushSideBySide(players: number, seconds: number): Promise<
   const rolloutDepth = RUSH_LEVELS.hard.rolloutDepth;
   const spots = positions(players, 6);
   const budget = (seconds * 1000) / spots.length;
-  const domain = rushSearchDomain(RUSH_LEVELS.hard.rolloutNoise);
   const loaded = loadBoardgameIo();
-  const ours = { iterations: 0, ms: 0, cpu: 0 };
   const theirs = { iterations: 0, ms: 0, cpu: 0 };
-  // Ours: the hard level's search, from the seat's view (it remembers nothing private here).
-  const searchAt = (s: RushState, ms: number, seed: number): SearchResult<RushAction> => {
-    const seat = seatOf(s);
-    const memory: RushMemory = { privateKnown: Array.from({ length: players }, () => []) };
-    return searchRush(domain, rushGame.view(s, seat), memory, seat, rushGame.legalActions(s, seat), { iterations: 1e9, timeMs: ms, rolloutDepth }, new Rng(seed));
+  // Ours, from the seat's view (it remembers nothing private here), with the rollout noise given (1: uniformly random).
+  const runOurs = (noise: number): { iterations: number; ms: number; cpu: number } => {
+    const domain = rushSearchDomain(noise);
+    const searchAt = (s: RushState, ms: number, seed: number): SearchResult<RushAction> => {
+      const seat = seatOf(s);
+      const memory: RushMemory = { privateKnown: Array.from({ length: players }, () => []) };
+      return searchRush(domain, rushGame.view(s, seat), memory, seat, rushGame.legalActions(s, seat), { iterations: 1e9, timeMs: ms, rolloutDepth }, new Rng(seed));
+    };
+    // An untimed warm-up, so both are timed compiled (boardgame.io's first small run below warms it up likewise).
+    searchAt(spots[0]!, budget, 1);
+    const ours = { iterations: 0, ms: 0, cpu: 0 };
+    for (let i = 0; i < spots.length; i++) {
+      const c0 = cpuMs();
+      const r = searchAt(spots[i]!, budget, mixSeed(7, i));
+      ours.cpu += cpuMs() - c0;
+      ours.iterations += r.stats.iterations;
+      ours.ms += r.stats.ms;
+    }
+    return ours;
   };
-  // An untimed warm-up, so both are timed compiled (boardgame.io's first small run below warms it up likewise).
-  searchAt(spots[0]!, budget, 1);
-  for (let i = 0; i < spots.length; i++) {
-    const c0 = cpuMs();
-    const r = searchAt(spots[i]!, budget, mixSeed(7, i));
-    ours.cpu += cpuMs() - c0;
-    ours.iterations += r.stats.iterations;
-    ours.ms += r.stats.ms;
-  }
+  const ours = runOurs(RUSH_LEVELS.hard.rolloutNoise);
+  const oursRandom = runOurs(1);
   for (let i = 0; loaded && i < spots.length; i++) {
     const { MCTSBot, InitializeGame } = loaded.bgio;
     const game = rushAsBoardgameIo(spots[i]!);
@@ -163,6 +172,8 @@ export async function rushSideBySide(players: number, seconds: number): Promise<
     rolloutDepth,
     leanIterationsPerSecond: rate(ours),
     leanIterationsPerCpuSecond: rate({ iterations: ours.iterations, ms: ours.cpu }),
+    leanRandomIterationsPerSecond: rate(oursRandom),
+    leanRandomIterationsPerCpuSecond: rate({ iterations: oursRandom.iterations, ms: oursRandom.cpu }),
     boardgameIoIterationsPerSecond: loaded ? rate(theirs) : null,
     boardgameIoIterationsPerCpuSecond: loaded ? rate({ iterations: theirs.iterations, ms: theirs.cpu }) : null,
     boardgameIoVersion: loaded?.version ?? null,
@@ -172,11 +183,14 @@ export async function rushSideBySide(players: number, seconds: number): Promise<
 export function formatSideBySide(f: SideBySide): string {
   const num = (x: number): string => x.toLocaleString('en-US');
   const theirs = f.boardgameIoIterationsPerSecond;
-  const ratio = theirs ? ` (${(f.leanIterationsPerSecond / theirs).toFixed(1)} times)` : '';
+  const theirsCpu = f.boardgameIoIterationsPerCpuSecond;
+  // Times boardgame.io's rate, per CPU second (wall time on a busy machine also counts the other threads' turns).
+  const ratio = (oursCpu: number): string => (theirsCpu ? ` (${(oursCpu / theirsCpu).toFixed(1)} times)` : '');
   const cpu = (x: number | null): string => (x === null ? '' : `, ${num(x)} per CPU second`);
   return (
     `  side by side, the same ${f.players}-player positions (${f.positions}), playouts cut at ${f.rolloutDepth} moves, one thread:\n` +
-    `    lean search (hard's domain):  ${num(f.leanIterationsPerSecond)} iterations/s${ratio}${cpu(f.leanIterationsPerCpuSecond)}\n` +
-    `    boardgame.io MCTSBot:          ${theirs === null ? 'not installed (npm install)' : `${num(theirs)} iterations/s${cpu(f.boardgameIoIterationsPerCpuSecond)} (boardgame.io ${f.boardgameIoVersion})`}\n`
+    `    lean search, hard's greedy rollouts:    ${num(f.leanIterationsPerSecond)} iterations/s${cpu(f.leanIterationsPerCpuSecond)}${ratio(f.leanIterationsPerCpuSecond)}\n` +
+    `    lean search, uniform random playouts:   ${num(f.leanRandomIterationsPerSecond)} iterations/s${cpu(f.leanRandomIterationsPerCpuSecond)}${ratio(f.leanRandomIterationsPerCpuSecond)}\n` +
+    `    boardgame.io MCTSBot (random playouts): ${theirs === null ? 'not installed (npm install)' : `${num(theirs)} iterations/s${cpu(f.boardgameIoIterationsPerCpuSecond)} (boardgame.io ${f.boardgameIoVersion})`}\n`
   );
 }

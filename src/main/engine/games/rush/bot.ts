@@ -39,8 +39,8 @@ export const RUSH_LEVELS: Record<BotLevel, RushPreset> = {
   normal: { policy: 'greedy', iterations: 0, rolloutDepth: 0, rolloutNoise: 0 },
   hard: { policy: 'search', iterations: 2000, timeMs: 400, rolloutDepth: 6, rolloutNoise: 0.15 },
   perfect: { policy: 'search', iterations: 4000, timeMs: 800, rolloutDepth: 6, rolloutNoise: 0.15 },
-  // Up to 1 s a decision: as many worlds as the lean search plays in 0.85 s (the rest is the decision's overhead on a busy machine).
-  expert: { policy: 'search', iterations: 100_000, timeMs: 850, rolloutDepth: 6, rolloutNoise: 0.15 },
+  // Ten times hard's worlds: about a third of a second on a quiet machine, capped below 1 s on a busy one.
+  expert: { policy: 'search', iterations: 20_000, timeMs: 950, rolloutDepth: 6, rolloutNoise: 0.15 },
 };
 
 // ---------------------------------------------------------------------------------------------
