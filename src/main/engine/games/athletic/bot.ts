@@ -5,8 +5,10 @@
  * interchangeable, visited positions are skipped) and ranks the end positions by the section 8 order:
  * a medal, then cards played, then no hole left open, then tops that few unseen cards fit, then flexible
  * cards kept. The search is capped by a node budget (a deterministic time cap); the best end position
- * found so far is the fallback. A bot sees only its view: the unseen cards are those in no pile and not
- * in its own hand.
+ * found so far is the fallback. Expert looks beyond the turn: the shared information-set search compares
+ * the planner's best end positions by playing the next turns out in worlds dealt from what it cannot see.
+ * A bot sees only its view: the unseen cards are those in no pile and not in its own hand; expert also
+ * remembers what each STOP showed (how many cards were kept, and the tops they did not fit).
  */
 import { Rng } from '../../core';
 import type { BotLevel } from '../../../../common/contract';
@@ -64,7 +66,7 @@ export const ATHLETIC_LEVELS: Record<BotLevel, AthleticPreset> = {
     lookahead: true,
     searchNodes: 40_000,
     tieBreaks: true,
-    beyond: { candidates: 6, iterations: 3000, timeMs: 300, turns: 3, rolloutNodes: 1000 },
+    beyond: { candidates: 6, iterations: 3000, timeMs: 150, turns: 3, rolloutNodes: 1000 },
   },
 };
 
