@@ -6,6 +6,7 @@ import {
   ATHLETIC_LEVELS,
   AthleticBot,
   athleticGame as G,
+  athleticManifest,
   composition,
   createAthleticBot,
   planTurn,
@@ -101,6 +102,8 @@ describe('Athletic Games bots', () => {
     expect(ATHLETIC_LEVELS.normal).toEqual({ policy: 'greedy', fills: true, maxMoves: 1, lookahead: true, searchNodes: 0, tieBreaks: false });
     expect(ATHLETIC_LEVELS.hard).toMatchObject({ policy: 'search', tieBreaks: true });
     expect(ATHLETIC_LEVELS.hard.searchNodes).toBeGreaterThan(1000);
+    // The new-game form and the tournament tools offer the manifest's levels.
+    expect(athleticManifest.levels).toEqual(['easy', 'normal', 'hard', 'expert']);
     expect(ATHLETIC_LEVELS.hard.beyond).toBeUndefined();
     expect(ATHLETIC_LEVELS.expert).toMatchObject({ policy: 'search', tieBreaks: true, searchNodes: ATHLETIC_LEVELS.hard.searchNodes });
     expect(ATHLETIC_LEVELS.expert.beyond!.candidates).toBeGreaterThan(1);
