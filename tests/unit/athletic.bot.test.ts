@@ -6,13 +6,16 @@ import {
   ATHLETIC_LEVELS,
   AthleticBot,
   athleticGame as G,
+  athleticManifest,
+  composition,
   createAthleticBot,
   planTurn,
+  cardNumber,
   positionOf,
 } from '../../src/main/engine/games/athletic';
-import type { AthleticState } from '../../src/main/engine/games/athletic';
+import type { AthleticPreset, AthleticState } from '../../src/main/engine/games/athletic';
 import type { SeatBot } from '../../src/main/engine/core/bots';
-import { cs, stackDeck } from '../fixtures/athletic';
+import { arrange, c, cs, stackDeck } from '../fixtures/athletic';
 
 type Bot = SeatBot<AthleticView, AthleticAction, AthleticEvent>;
 
@@ -99,7 +102,12 @@ describe('Athletic Games bots', () => {
     expect(ATHLETIC_LEVELS.normal).toEqual({ policy: 'greedy', fills: true, maxMoves: 1, lookahead: true, searchNodes: 0, tieBreaks: false });
     expect(ATHLETIC_LEVELS.hard).toMatchObject({ policy: 'search', tieBreaks: true });
     expect(ATHLETIC_LEVELS.hard.searchNodes).toBeGreaterThan(1000);
-    for (const level of ['easy', 'normal', 'hard'] as BotLevel[]) {
+    // The new-game form and the tournament tools offer the manifest's levels.
+    expect(athleticManifest.levels).toEqual(['easy', 'normal', 'hard', 'expert']);
+    expect(ATHLETIC_LEVELS.hard.beyond).toBeUndefined();
+    expect(ATHLETIC_LEVELS.expert).toMatchObject({ policy: 'search', tieBreaks: true, searchNodes: ATHLETIC_LEVELS.hard.searchNodes });
+    expect(ATHLETIC_LEVELS.expert.beyond!.candidates).toBeGreaterThan(1);
+    for (const level of ['easy', 'normal', 'hard', 'expert'] as BotLevel[]) {
       expect((makeBot(level) as AthleticBot).preset).toBe(ATHLETIC_LEVELS[level]);
     }
   });
@@ -211,5 +219,108 @@ describe('Athletic Games bots', () => {
       }
       expect(hardWins / games).toBeGreaterThanOrEqual(0.75);
     }
+  });
+
+  describe('expert', () => {
+    /** Expert without its time cap, so a decision depends only on the view, the memory and the rng. */
+    const EXPERT: AthleticPreset = { ...ATHLETIC_LEVELS.expert, beyond: { ...ATHLETIC_LEVELS.expert.beyond!, timeMs: undefined, iterations: 300 } };
+    const expertBot = (seat = 0, players = 2): AthleticBot =>
+      new AthleticBot({ seat, players, level: 'expert', options: G.resolveOptions({}, players) }, EXPERT);
+
+    /**
+     * Seat 0 holds 1blue and 5pink, a hole is open and no card fits a top: it fills the hole with one card
+     * and keeps the other. Seat 1 holds one card, 1purple or 6pink (the stock holds the other); the first
+     * fits on 1blue, the second on 5pink, so the card seat 0 leaves on top decides whether seat 1 empties its
+     * hand and wins. Hard cannot tell the two apart and keeps the more flexible 5pink.
+     */
+    function fillOrLose(opponent: '1purple' | '6pink'): AthleticState {
+      const tops = cs('3orange 8red 10yellow 4purple');
+      const named = new Set([...cs('1blue 5pink 1purple 6pink'), ...tops]);
+      const under = composition().filter((id) => !named.has(id));
+      const other = opponent === '1purple' ? '6pink' : '1purple';
+      return arrange(
+        2,
+        { slots: [[], [...under, tops[0]], [tops[1]], [tops[2]], [tops[3]]], hands: { 0: cs('1blue 5pink'), 1: [c(opponent)] }, stock: [c(other)] },
+        { targetMedals: 1 },
+      );
+    }
+
+    /** What seat 1's last STOP told: it kept one card that fit none of the tops it left (6yellow fits 6pink). */
+    function rememberStop(bot: AthleticBot, s: AthleticState): void {
+      const before = { ...s, slots: s.slots.map((p, i) => (i === 0 ? [c('6yellow')] : p)) };
+      bot.observe([{ type: 'stop', seat: 1, kept: 1 }], G.view(before, 0), new Rng(1));
+    }
+
+    const firstStep = (bot: Bot, s: AthleticState, seed = 5): AthleticAction => bot.decide(G.view(s, 0), G.legalActions(s, 0), new Rng(seed));
+
+    it("looks beyond its turn: it leaves no top the other seat's kept card fits, where hard does", () => {
+      const s = fillOrLose('1purple');
+      // The table alone does not tell: hard fills with 1blue, and 1purple then empties seat 1's hand.
+      expect(firstStep(makeBot('hard'), s)).toEqual({ type: 'fill', card: c('1blue'), slot: 0 });
+      const bot = expertBot();
+      rememberStop(bot, s);
+      expect(firstStep(bot, s)).toEqual({ type: 'fill', card: c('5pink'), slot: 0 });
+      // Played out, the expert's line leaves seat 1 without a medal; hard's loses the game at once.
+      const after = botTurn(s, bot).state;
+      expect(after.active).toBe(1);
+      expect(G.legalActions(after, 1).filter((a) => a.type === 'play')).toEqual([]);
+      const hardAfter = botTurn(s, makeBot('hard')).state;
+      expect(G.legalActions(hardAfter, 1).some((a) => a.type === 'play' && a.card === c('1purple'))).toBe(true);
+    });
+
+    it('is honest: with the hidden cards swapped (seat 1 holds 6pink) it decides exactly the same', () => {
+      const a = fillOrLose('1purple');
+      const b = fillOrLose('6pink');
+      expect(G.view(b, 0)).toEqual(G.view(a, 0));
+      const decisions = [a, b].map((s) => {
+        const bot = expertBot();
+        rememberStop(bot, s);
+        return [1, 2, 3].map((seed) => firstStep(bot, s, seed));
+      });
+      expect(decisions[1]).toEqual(decisions[0]);
+      expect(decisions[0][0]).toEqual({ type: 'fill', card: c('5pink'), slot: 0 });
+    });
+
+    it('is honest over whole turns: the same view gives the same steps whatever is hidden', () => {
+      const a = workedExample('plain');
+      const b = workedExample('reversed');
+      b.hands[1] = [...b.hands[1].slice(0, 6), b.stock[0]];
+      b.stock[0] = a.hands[1][6];
+      expect(G.view(a, 0)).toEqual(G.view(b, 0));
+      for (const seed of [3, 4]) expect(botTurn(b, expertBot(), seed).steps).toEqual(botTurn(a, expertBot(), seed).steps);
+    });
+
+    it('remembers only what a STOP shows, and forgets it after a medal', () => {
+      const bot = expertBot(0, 3);
+      const s = fillOrLose('1purple');
+      rememberStop(bot, s);
+      expect(bot.memory.lastStop[1]).toEqual({ tops: [c('6yellow'), ...cs('3orange 8red 10yellow 4purple')].map(cardNumber), kept: 1 });
+      // Its own STOP teaches it nothing new.
+      bot.observe([{ type: 'stop', seat: 0, kept: 2 }], G.view(s, 0), new Rng(1));
+      expect(bot.memory.lastStop[0]).toBeNull();
+      bot.observe([{ type: 'medal', seat: 1, medals: 1 }], G.view(s, 0), new Rng(1));
+      expect(bot.memory.lastStop[1]).toBeNull();
+    });
+
+    it('plays full games against hard without an illegal move, at 2 and 3 seats', () => {
+      for (const players of [2, 3]) {
+        const options = G.resolveOptions({ targetMedals: 1 }, players);
+        let s = G.setup({ players, seed: 40 + players, options });
+        const bots: Bot[] = Array.from({ length: players }, (_, seat) => (seat === 0 ? expertBot(0, players) : makeBot('hard', seat, players)));
+        let n = 0;
+        while (G.outcome(s) === null) {
+          expect(n).toBeLessThan(5000);
+          const [seat] = G.actors(s);
+          const legal = G.legalActions(s, seat);
+          const a = bots[seat].decide(G.view(s, seat), legal, new Rng(mixSeed(7, n)));
+          expect(legal.includes(a)).toBe(true);
+          const r = G.apply(s, seat, a);
+          s = r.state;
+          n++;
+          bots.forEach((bot, i) => bot.observe(r.events.map((e) => G.redactEvent(e, i)).filter((e): e is AthleticEvent => e !== null), G.view(s, i), new Rng(n)));
+        }
+        expect(G.outcome(s)!.reason).toBe('medals');
+      }
+    });
   });
 });

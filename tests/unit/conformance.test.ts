@@ -88,6 +88,8 @@ const HOOKS: Record<GameId, Hooks> = {
       stableStringify(a.type === 'move' && a.count === s.slots[a.from]?.length ? { type: 'move', from: a.from, to: a.to } : a),
     options: { targetMedals: 2 },
     runs: { quick: 6, deep: 1 },
+    // Expert's search stops at a time budget; its honesty is checked without it in athletic.bot.test.ts.
+    honest: { runs: 2, steps: 30, levels: ['easy', 'normal', 'hard'] },
   },
   rush: {
     cards: (s: RushState) => [...rushCards(s)],

@@ -114,6 +114,7 @@ export const athleticEn = {
   'level.athletic.normal.desc': 'Also fills holes and moves one pile a turn, choosing the step that opens the most plays.',
   'level.athletic.hard.desc': 'Plans the whole turn, trying orders of plays, moves and fills to empty its hand.',
   'level.athletic.perfect.desc': 'Plans the whole turn with ten times the search of Hard.',
+  'level.athletic.expert.desc': 'Weighs its best plans for the turn by playing the next turns out over the hands the others may hold, remembering what they kept.',
 
   // engine errors
   'err.slotIsHole': 'That place is a hole: any card from your hand fills it.',
@@ -229,6 +230,7 @@ export const athleticUk: Record<keyof typeof athleticEn, Entry> = {
   'level.athletic.normal.desc': 'Ще й заповнює порожні місця та переносить один стос за хід, вибираючи крок, що відкриває найбільше ходів.',
   'level.athletic.hard.desc': 'Планує весь хід: пробує різні порядки карток, перенесень і заповнень, щоб спорожнити руку.',
   'level.athletic.perfect.desc': 'Планує весь хід і шукає вдесятеро більше, ніж складний.',
+  'level.athletic.expert.desc': 'Зважує найкращі плани ходу, розігруючи кілька наступних ходів проти рук, які можуть мати інші, і пам’ятаючи, що вони залишили собі.',
 
   // engine errors
   'err.slotIsHole': 'Тут порожнє місце: його заповнює будь-яка картка з руки.',

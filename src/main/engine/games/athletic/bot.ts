@@ -5,15 +5,19 @@
  * interchangeable, visited positions are skipped) and ranks the end positions by the section 8 order:
  * a medal, then cards played, then no hole left open, then tops that few unseen cards fit, then flexible
  * cards kept. The search is capped by a node budget (a deterministic time cap); the best end position
- * found so far is the fallback. A bot sees only its view: the unseen cards are those in no pile and not
- * in its own hand.
+ * found so far is the fallback. Expert looks beyond the turn: the shared information-set search compares
+ * the planner's best end positions by playing the next turns out in worlds dealt from what it cannot see.
+ * A bot sees only its view: the unseen cards are those in no pile and not in its own hand; expert also
+ * remembers what each STOP showed (how many cards were kept, and the tops they did not fit).
  */
-import type { Rng } from '../../core';
+import { Rng } from '../../core';
 import type { BotLevel } from '../../../../common/contract';
 import type { AthleticAction, AthleticEvent, AthleticOptions, AthleticView } from '../../../../common/games/athletic';
 import { ATHLETIC_SLOTS } from '../../../../common/games/athletic';
-import type { BotContext, SeatBot } from '../../core/bots';
-import { CARD_COUNT, VALUES, cardNumber, compatibleNumbers, idOfNumber } from './cards';
+import type { BotContext, SeatBot, SearchStats } from '../../core/bots';
+import { search } from '../../core/search';
+import type { SearchDomain } from '../../core/search';
+import { CARD_COUNT, HAND_SIZE, STOP_DRAW, VALUES, cardNumber, compatibleNumbers, idOfNumber } from './cards';
 
 export interface AthleticPreset {
   /** 'greedy' picks one step at a time; 'search' plans the whole turn before the first step. */
@@ -28,6 +32,24 @@ export interface AthleticPreset {
   searchNodes: number;
   /** Search: rank equal card counts by the section 8 tie-breaks (no hole left, hard tops, flexible cards kept). */
   tieBreaks: boolean;
+  /** Search: choose among the best plans by playing the following turns out (expert). */
+  beyond?: BeyondTurn;
+}
+
+/**
+ * Expert's look beyond its turn: it compares the planner's best distinct end positions by playing the
+ * next turns out in worlds dealt from what it cannot see, every seat planning its turns as hard does.
+ */
+export interface BeyondTurn {
+  /** Distinct end positions of the turn (the planner's best, in its order) the search compares. */
+  candidates: number;
+  /** Search budget: worlds played out, and a time cap. */
+  iterations: number;
+  timeMs?: number;
+  /** Turns played after the seat's own in each world before the position is scored. */
+  turns: number;
+  /** Node budget of each turn planned in those worlds. */
+  rolloutNodes: number;
 }
 
 export const ATHLETIC_LEVELS: Record<BotLevel, AthleticPreset> = {
@@ -35,9 +57,17 @@ export const ATHLETIC_LEVELS: Record<BotLevel, AthleticPreset> = {
   normal: { policy: 'greedy', fills: true, maxMoves: 1, lookahead: true, searchNodes: 0, tieBreaks: false },
   hard: { policy: 'search', fills: true, maxMoves: Infinity, lookahead: true, searchNodes: 40_000, tieBreaks: true },
   perfect: { policy: 'search', fills: true, maxMoves: Infinity, lookahead: true, searchNodes: 400_000, tieBreaks: true },
-  // Not offered: ten times hard's node budget plays exactly as hard (hard's turn plan is already exhaustive;
-  // 400 games expert,hard at 2 players: 50.0%). An expert here needs a search beyond the turn.
-  expert: { policy: 'search', fills: true, maxMoves: Infinity, lookahead: true, searchNodes: 400_000, tieBreaks: true },
+  // Hard's turn plan is already exhaustive (ten times its node budget scored 50.0% against it): expert
+  // looks beyond the turn instead.
+  expert: {
+    policy: 'search',
+    fills: true,
+    maxMoves: Infinity,
+    lookahead: true,
+    searchNodes: 40_000,
+    tieBreaks: true,
+    beyond: { candidates: 6, iterations: 3000, timeMs: 150, turns: 3, rolloutNodes: 1000 },
+  },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -80,6 +110,29 @@ type SearchStep = [kind: 0 | 1 | 2, a: number, b: number];
  * scored by the section 8 order. Returns the best sequence found within `budget` positions.
  */
 export function planTurn(pos: TurnPosition, budget: number, tieBreaks = true): TurnPlan {
+  const r = searchTurn(pos, budget, tieBreaks, 1);
+  return { steps: actionsOf(r.best, pos.hand), remaining: r.bestRemaining, nodes: r.nodes, complete: r.complete };
+}
+
+/** A turn plan's steps as actions (hand indices of `hand` become card ids). */
+function actionsOf(path: readonly SearchStep[], hand: readonly number[]): AthleticAction[] {
+  return path.map(([kind, a, b]) => {
+    if (kind === 1) return { type: 'move', from: a, to: b };
+    return { type: kind === 0 ? 'play' : 'fill', card: idOfNumber(hand[a]), slot: b };
+  });
+}
+
+/** What the turn search found: the best line, and with `keep` > 1 the best `keep` end positions, best first. */
+interface TurnSearch {
+  best: SearchStep[];
+  bestRemaining: number;
+  nodes: number;
+  complete: boolean;
+  /** The best end positions (each distinct), best first; only when `keep` > 1. */
+  top: { path: SearchStep[]; score: number }[];
+}
+
+function searchTurn(pos: TurnPosition, budget: number, tieBreaks: boolean, keep: number): TurnSearch {
   const n = ATHLETIC_SLOTS;
   const bottom = new Int16Array(n);
   const top = new Int16Array(n);
@@ -104,6 +157,7 @@ export function planTurn(pos: TurnPosition, budget: number, tieBreaks = true): T
   let bestScore = -Infinity;
   let bestPath: SearchStep[] = [];
   let bestRemaining = hand.length;
+  const kept: TurnSearch['top'] = [];
 
   const mark = (i: number) => {
     if (i < 30) lo ^= 1 << i;
@@ -148,6 +202,12 @@ export function planTurn(pos: TurnPosition, budget: number, tieBreaks = true): T
       bestRemaining = remaining;
       // A medal line is found: spend only a little more on its tie-breaks.
       if (remaining === 0) limit = Math.min(limit, nodes + 2000);
+    }
+    if (keep > 1 && (kept.length < keep || v > kept[kept.length - 1].score)) {
+      let at = kept.length;
+      while (at > 0 && kept[at - 1].score < v) at--;
+      kept.splice(at, 0, { path: path.slice(), score: v });
+      if (kept.length > keep) kept.pop();
     }
     if (remaining === 0) return;
     // PLAY
@@ -213,12 +273,7 @@ export function planTurn(pos: TurnPosition, budget: number, tieBreaks = true): T
     }
   };
   dfs();
-
-  const steps: AthleticAction[] = bestPath.map(([kind, a, b]) => {
-    if (kind === 1) return { type: 'move', from: a, to: b };
-    return { type: kind === 0 ? 'play' : 'fill', card: idOfNumber(hand[a]), slot: b };
-  });
-  return { steps, remaining: bestRemaining, nodes, complete: !cut };
+  return { best: bestPath, bestRemaining, nodes, complete: !cut, top: kept };
 }
 
 /** The search position a view shows: the table, the viewer's hand, and the cards it cannot see. */
@@ -231,6 +286,250 @@ export function positionOf(view: AthleticView): TurnPosition {
   const unseen: number[] = [];
   for (let c = 0; c < CARD_COUNT; c++) if (!seen[c]) unseen.push(c);
   return { slots, hand, unseen };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Beyond the turn (expert): the shared information-set search over the planner's best end positions
+
+/** A world of the search: the table and every hand as card numbers, dealt from what the seat cannot see. */
+export interface AthleticWorld {
+  players: number;
+  target: number;
+  /** Piles bottom to top; an empty pile is a hole. */
+  slots: number[][];
+  hands: number[][];
+  /** The last card is drawn next. */
+  stock: number[];
+  medals: number[];
+  active: number;
+  /** Turns ended in this world (the seat's own, searched, is the first). */
+  turns: number;
+  /** The seat that won in this world, else -1. */
+  winner: number;
+  /** Shuffles of rebuilt stocks. */
+  rng: Rng;
+}
+
+/**
+ * What a seat remembers of the others (expert): when a seat last STOPPED, the tops it left and how many
+ * cards it kept. A planner that plays every card it can keeps none that fits those tops, and those cards
+ * stay in its hand until its next turn; a medal since then leaves nothing to remember.
+ */
+export interface AthleticMemory {
+  lastStop: ({ tops: number[]; kept: number } | null)[];
+}
+
+/** True when `card` fits one of `tops` (-1 is a hole, which any card fills). */
+function fitsAny(card: number, tops: readonly number[]): boolean {
+  for (const t of tops) if (t < 0 || compatibleNumbers(card, t)) return true;
+  return false;
+}
+
+/** The one action after the seat's own turn: the seat to play plans its turn as hard does. */
+const PLANNED_TURN = 1 << 10;
+/** A medal is worth about a hand of cards (7 are drawn after it) and more, for it is kept. */
+const MEDAL_WORTH = 9;
+/** How sharply the score lead maps to a win value. */
+const LEAD_SCALE = 0.3;
+
+/** Carries the pile in `from` onto `to` card by card: the bottom card ends on top. */
+function movePile(slots: number[][], from: number, to: number): void {
+  const a = slots[from];
+  const b = slots[to];
+  for (let i = a.length - 1; i >= 0; i--) b.push(a[i]);
+  a.length = 0;
+}
+
+/** Draws `n` cards for `seat`, rebuilding the stock from the cards under the tops when it runs out. */
+function drawInWorld(w: AthleticWorld, seat: number, n: number): void {
+  const hand = w.hands[seat];
+  for (let i = 0; i < n; i++) {
+    if (w.stock.length === 0) {
+      for (const pile of w.slots) {
+        if (pile.length > 1) {
+          const top = pile[pile.length - 1];
+          for (let k = 0; k < pile.length - 1; k++) w.stock.push(pile[k]);
+          pile.length = 1;
+          pile[0] = top;
+        }
+      }
+      if (w.stock.length === 0) return;
+      w.rng.shuffleInPlace(w.stock);
+    }
+    hand.push(w.stock.pop()!);
+  }
+}
+
+/** Plays `path` (planner steps with indices into `hand`, the seat's hand when planned) and ends the turn. */
+function playTurn(w: AthleticWorld, seat: number, path: readonly SearchStep[], hand: readonly number[]): void {
+  const held = w.hands[seat];
+  for (const [kind, a, b] of path) {
+    if (kind === 1) {
+      movePile(w.slots, a, b);
+      continue;
+    }
+    const card = hand[a];
+    held.splice(held.indexOf(card), 1);
+    w.slots[b].push(card);
+  }
+  if (held.length === 0) {
+    if (++w.medals[seat] >= w.target) {
+      w.winner = seat;
+      return;
+    }
+    drawInWorld(w, seat, HAND_SIZE);
+  } else {
+    drawInWorld(w, seat, STOP_DRAW);
+  }
+  w.turns++;
+  w.active = (seat + 1) % w.players;
+}
+
+/** The active seat's position in a world: what that seat would see there. */
+function worldPosition(w: AthleticWorld, seat: number): TurnPosition {
+  const seen = new Uint8Array(CARD_COUNT);
+  for (const pile of w.slots) for (const c of pile) seen[c] = 1;
+  const hand = w.hands[seat].slice();
+  for (const c of hand) seen[c] = 1;
+  const unseen: number[] = [];
+  for (let c = 0; c < CARD_COUNT; c++) if (!seen[c]) unseen.push(c);
+  return { slots: w.slots, hand, unseen };
+}
+
+/**
+ * The search domain of expert. The root's actions are the indices of the candidate plans; after the
+ * seat's own turn every seat in turn plays the plan hard would make in that world, for `turns` turns,
+ * and the position is scored by medals and cards in hand. Worlds deal the cards the seat cannot see
+ * (in no pile, not in its hand) at random into the other hands and the stock: nothing else is read.
+ */
+export class AthleticSearchDomain implements SearchDomain<AthleticWorld, number, AthleticView, AthleticMemory> {
+  /** The seat's plans to compare, and its hand when they were planned (their steps index it). */
+  private candidates: SearchStep[][] = [];
+  private hand: number[] = [];
+  private slots: number[][] = [];
+  private unseen: number[] = [];
+  private readonly values: number[] = [];
+
+  constructor(readonly beyond: BeyondTurn) {}
+
+  /** Sets the plans the next search compares (from the same view). */
+  setCandidates(candidates: SearchStep[][], hand: readonly number[]): void {
+    this.candidates = candidates;
+    this.hand = hand.slice();
+  }
+
+  beginSearch(view: AthleticView): void {
+    const pos = positionOf(view);
+    this.slots = pos.slots.map((p) => (p ? p.slice() : []));
+    this.unseen = pos.unseen.slice();
+  }
+
+  sampleWorld(view: AthleticView, memory: AthleticMemory, seat: number, rng: Rng): AthleticWorld {
+    const pool = rng.shuffleInPlace(this.unseen.slice());
+    const players = view.players.length;
+    const hands: number[][] = [];
+    for (let p = 0; p < players; p++) {
+      if (p === seat) {
+        hands.push(this.hand.slice());
+        continue;
+      }
+      // The cards kept at its last STOP fit none of the tops it left; the rest were drawn blind.
+      const hand: number[] = [];
+      const stop = memory.lastStop[p];
+      if (stop) {
+        for (let i = pool.length - 1; i >= 0 && hand.length < stop.kept; i--) {
+          if (!fitsAny(pool[i], stop.tops)) hand.push(pool.splice(i, 1)[0]);
+        }
+      }
+      while (hand.length < view.players[p].handCount && pool.length > 0) hand.push(pool.pop()!);
+      hands.push(hand);
+    }
+    return {
+      players,
+      target: view.targetMedals,
+      slots: this.slots.map((p) => p.slice()),
+      hands,
+      stock: pool,
+      medals: view.players.map((p) => p.medals),
+      active: seat,
+      turns: 0,
+      winner: -1,
+      rng: new Rng(rng.int(0x7fffffff)),
+    };
+  }
+
+  toAct(w: AthleticWorld): number {
+    return w.winner >= 0 || w.turns > this.beyond.turns ? -1 : w.active;
+  }
+
+  legalActions(): number[] {
+    return [PLANNED_TURN];
+  }
+
+  legalInto(_w: AthleticWorld, _seat: number, out: number[]): number {
+    out[0] = PLANNED_TURN;
+    return 1;
+  }
+
+  step(w: AthleticWorld, seat: number, action: number): AthleticWorld {
+    if (action !== PLANNED_TURN) {
+      playTurn(w, seat, this.candidates[action], this.hand);
+      return w;
+    }
+    const pos = worldPosition(w, seat);
+    playTurn(w, seat, searchTurn(pos, this.beyond.rolloutNodes, true, 1).best, pos.hand);
+    return w;
+  }
+
+  /** A win is 1; at the cut-off, a sigmoid of the lead in medals and cards shed over the best rival. */
+  evaluate(w: AthleticWorld): number[] {
+    const out = this.values;
+    out.length = 0;
+    for (let p = 0; p < w.players; p++) {
+      if (w.winner >= 0) {
+        out.push(w.winner === p ? 1 : 0);
+        continue;
+      }
+      const mine = w.medals[p] * MEDAL_WORTH - w.hands[p].length;
+      let rival = -Infinity;
+      for (let q = 0; q < w.players; q++) if (q !== p) rival = Math.max(rival, w.medals[q] * MEDAL_WORTH - w.hands[q].length);
+      out.push(1 / (1 + Math.exp(-LEAD_SCALE * (mine - rival))));
+    }
+    return out;
+  }
+
+  rolloutAction(_w: AthleticWorld, _seat: number, legal: readonly number[]): number {
+    return legal[0];
+  }
+
+  actionId(action: number): number {
+    return action;
+  }
+}
+
+/**
+ * Expert's plan for the rest of its turn: the planner's best distinct end positions, compared by the
+ * search over worlds dealt from the view; the best line alone when there is no choice.
+ */
+export function planBeyondTurn(
+  view: AthleticView,
+  seat: number,
+  preset: AthleticPreset,
+  domain: AthleticSearchDomain,
+  memory: AthleticMemory,
+  rng: Rng,
+): { steps: AthleticAction[]; stats?: SearchStats; visits?: number[] } {
+  const pos = positionOf(view);
+  const beyond = domain.beyond;
+  const found = searchTurn(pos, preset.searchNodes, preset.tieBreaks, beyond.candidates);
+  if (found.top.length <= 1) return { steps: actionsOf(found.best, pos.hand) };
+  domain.setCandidates(
+    found.top.map((t) => t.path),
+    pos.hand,
+  );
+  const indices = found.top.map((_, i) => i);
+  const result = search(domain, view, memory, seat, indices, { iterations: beyond.iterations, timeMs: beyond.timeMs, rolloutDepth: beyond.turns + 1 }, rng);
+  return { steps: actionsOf(found.top[result.action].path, pos.hand), stats: result.stats, visits: result.visits };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -322,23 +621,42 @@ export class AthleticBot implements SeatBot<AthleticView, AthleticAction, Athlet
   private expected = '';
   /** Positions the last turn plan examined. */
   lastNodes = 0;
+  lastSearch?: SearchStats;
+  private readonly domain: AthleticSearchDomain | null;
+  readonly memory: AthleticMemory;
 
   /** `preset` overrides the level's preset (experiments and tests). */
   constructor(ctx: BotContext<AthleticOptions>, preset?: AthleticPreset) {
     this.seat = ctx.seat;
     this.preset = preset ?? ATHLETIC_LEVELS[ctx.level] ?? ATHLETIC_LEVELS.normal;
+    this.domain = this.preset.beyond ? new AthleticSearchDomain(this.preset.beyond) : null;
+    this.memory = { lastStop: new Array<null>(ctx.players).fill(null) };
   }
 
-  observe(_events: readonly AthleticEvent[], _view: AthleticView, _rng: Rng): void {
-    // Everything the bot uses is in its view: the table is public, and the unseen cards follow from it.
+  observe(events: readonly AthleticEvent[], view: AthleticView, _rng: Rng): void {
+    // The table is public and the unseen cards follow from it; expert also remembers what the others kept.
+    for (const e of events) {
+      if (e.type === 'stop' && e.seat !== this.seat) {
+        // Drawing after a STOP may rebuild the stock, which leaves every top in place.
+        this.memory.lastStop[e.seat] = { tops: view.slots.map((p) => (p ? cardNumber(p.top.id) : -1)), kept: e.kept };
+      } else if (e.type === 'medal') {
+        this.memory.lastStop[e.seat] = null;
+      }
+    }
   }
 
   decide(view: AthleticView, legal: readonly AthleticAction[], rng: Rng): AthleticAction {
     if (this.preset.policy === 'greedy') return greedyStep(view, legal, this.preset, rng);
     if (this.plan.length === 0 || signature(view) !== this.expected) {
-      const plan = planTurn(positionOf(view), this.preset.searchNodes, this.preset.tieBreaks);
-      this.lastNodes = plan.nodes;
-      this.plan = [...plan.steps, { type: 'stop' }];
+      if (this.domain) {
+        const plan = planBeyondTurn(view, this.seat, this.preset, this.domain, this.memory, rng);
+        if (plan.stats) this.lastSearch = plan.stats;
+        this.plan = [...plan.steps, { type: 'stop' }];
+      } else {
+        const plan = planTurn(positionOf(view), this.preset.searchNodes, this.preset.tieBreaks);
+        this.lastNodes = plan.nodes;
+        this.plan = [...plan.steps, { type: 'stop' }];
+      }
     }
     const next = this.plan.shift()!;
     const key = actionKey(next);

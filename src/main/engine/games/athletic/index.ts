@@ -1,5 +1,5 @@
 /** Athletic Games: its manifest (the definition, its bot, its option fields, the shape of a move). */
-import { defineManifest, STANDARD_LEVELS } from '../../core';
+import { defineManifest, SEARCH_LEVELS } from '../../core';
 import type { GameManifest } from '../../core';
 import type { AthleticAction, AthleticEvent, AthleticOptions, AthleticView } from '../../../../common/games/athletic';
 import { ATHLETIC_DEFAULT_OPTIONS } from '../../../../common/games/athletic';
@@ -25,7 +25,7 @@ export const athleticManifest: GameManifest<AthleticState, AthleticOptions, Athl
   rules,
   view,
   createBot,
-  levels: STANDARD_LEVELS,
+  levels: SEARCH_LEVELS,
   // the partial-move variant is set through the options object only
   optionFields: [
     { key: 'targetMedals', kind: 'int', min: 1, max: 5 },
