@@ -114,7 +114,7 @@ describe('Draker bots', () => {
 describe('Draker automatic targets spread over the table, not onto the lead', () => {
   const fresh = (): DrakerState => G.setup({ players: 4, seed: 3, options: G.resolveOptions({ firstPlayer: 0 }, 4) });
 
-  it('a parcel goes to the least defence, then the lowest life, then the next opponent clockwise from the attacker', () => {
+  it('a parcel goes to the least defence (less the parcels sent to it), then the lowest life, then the next seat clockwise from the attacker', () => {
     const s = fresh();
     expect(s.lead).toBe(0);
     // Nobody has a defence and every life is 30: the seat after the attacker, not the lead.
@@ -125,6 +125,9 @@ describe('Draker automatic targets spread over the table, not onto the lead', ()
     expect(autoParcelTarget(s, 2, false)).toBe(0);
     s.life[1] = 12;
     expect(autoParcelTarget(s, 2, false)).toBe(1);
+    // Parcels already sent count against the defence that will meet them: 5 less 6 leaves less than none.
+    s.parcels.push({ from: 1, to: 3, combo: 91, amount: 6, flight: false });
+    expect(autoParcelTarget(s, 2, false)).toBe(3);
   });
 
   it('normal aims a Volley at the opponent with the least life, ties to the next one clockwise', () => {

@@ -114,9 +114,10 @@ export function combatExchange(A: number, D: number, reading: DrakerCombatReadin
 // Automatic steps (rules 11)
 
 /**
- * Combat: the opponent with the least defence left that can meet this parcel, then the lowest life, then
- * the next opponent clockwise from the attacker (a tie-break from the lead sent every tied parcel, such as
- * a Flight parcel while nobody has a Flight defence, to the lead: docs/draker-balance.md).
+ * Combat: the opponent with the least defence left that can meet this parcel, less the parcels already
+ * sent to it this round (what those will spend cannot meet this one), then the lowest life, then the next
+ * opponent clockwise from the attacker (a tie-break from the lead sent every tied parcel, such as a Flight
+ * parcel while nobody has a Flight defence, to the lead: docs/draker-balance.md).
  */
 export function autoParcelTarget(s: DrakerState, seat: number, flight: boolean): number {
   let best = -1;
@@ -125,6 +126,7 @@ export function autoParcelTarget(s: DrakerState, seat: number, flight: boolean):
   for (const p of opponents(s, seat)) {
     let defence = 0;
     for (const c of s.combos) if (c.owner === p && c.kind === 'DEF' && (!flight || hasFlightDef(s, c))) defence += c.remaining;
+    for (const x of s.parcels) if (x.to === p) defence -= x.amount;
     const better =
       best < 0 ||
       defence < bestDefence ||
