@@ -49,6 +49,14 @@ export function summarize(samples: readonly number[], digits = 4): Summary {
   };
 }
 
+/** For each limit, how many of `samples` are at most it and their share (0 when there are no samples). */
+export function atMost(samples: readonly number[], limits: readonly number[]): { limit: number; count: number; share: number }[] {
+  return limits.map((limit) => {
+    const count = samples.filter((x) => x <= limit).length;
+    return { limit, count, share: samples.length ? round(count / samples.length, 4) : 0 };
+  });
+}
+
 export function round(x: number, digits = 3): number {
   const f = 10 ** digits;
   return Math.round(x * f) / f;

@@ -12,7 +12,7 @@ import type { GameRegistry } from '../main/session/registry';
 import type { DrakerState } from '../main/engine/games/draker';
 import { playBotGame } from './drive';
 import type { Decision } from './drive';
-import { round, summarize, wilsonInterval } from './stats';
+import { atMost, round, summarize, wilsonInterval } from './stats';
 import type { Summary } from './stats';
 
 export const SIM_USAGE = `Usage: npm run sim -- --game football --players 2 --bots hard,normal --games 400 --seed 1
@@ -42,6 +42,8 @@ Per level: seat-games played, wins (a win shared by k seats counts 1/k to each),
 95% Wilson score interval, mean score, the time of its decisions (p50, p95) and its search speed;
 likewise (without the times) per seat and per turn position (1st = the seat that
 took the game's first action outside a reaction window, 2nd = the seat after it, and so on).
+Games played in rounds (draker) also give rounds per game (mean, p95) and how many games were over
+within 2, 3, 4 and 5 rounds.
 Exits with 1 when a game threw or did not finish (its game number and seed are printed), 2 on a
 usage error.`;
 
@@ -177,6 +179,9 @@ const ROUNDS_PLAYED: Partial<Record<GameId, (state: unknown) => number>> = {
   draker: (state) => (state as DrakerState).round,
 };
 
+/** The short games told apart in a sim's rounds: games over within 2, 3, 4 and 5 rounds. */
+export const SHORT_ROUNDS = [2, 3, 4, 5];
+
 export interface Tally {
   /** Finished games in which the level (or seat) sat, once per seat it held. */
   seatGames: number;
@@ -243,6 +248,8 @@ export interface SimResult {
   actionsPerGame: Summary;
   /** Rounds per finished game, for games played in rounds (else null). */
   roundsPerGame: Summary | null;
+  /** For games played in rounds, the finished games over within each of SHORT_ROUNDS rounds (cumulative), else null. */
+  roundsWithin: { limit: number; count: number; share: number }[] | null;
   /** How the finished games ended: outcome reason -> games (e.g. a round cap or a draw). */
   endReasons: Record<string, number>;
   /** Time of one game (summed over games, so not shortened by jobs). */
@@ -382,6 +389,7 @@ export function tallyTournament(args: SimArgs, records: readonly GameRecord[], w
     meanActions: finished ? round(actions.reduce((a, b) => a + b, 0) / finished, 1) : 0,
     actionsPerGame: summarize(actions),
     roundsPerGame: rounds.length ? summarize(rounds) : null,
+    roundsWithin: rounds.length ? atMost(rounds, SHORT_ROUNDS) : null,
     endReasons,
     msPerGame: round(records.reduce((t, r) => t + r.ms, 0) / Math.max(1, records.length), 2),
     wallSeconds: round(wallMs / 1000, 1),
@@ -469,6 +477,7 @@ export function formatSim(r: SimResult): string {
     `${r.game}, ${r.players} players, table ${r.table.join(', ')} turned every game (${r.rotation} turnings per deal), seed ${r.seed}`,
     `${r.games} games: ${r.finished} finished, ${r.failed} failed; ${r.meanActions} actions and ${r.msPerGame} ms per game; ${r.wallSeconds} s on ${r.jobs} thread${r.jobs > 1 ? 's' : ''}`,
     `per game: actions mean ${r.actionsPerGame.mean}, p95 ${r.actionsPerGame.p95}${r.roundsPerGame ? `; rounds mean ${r.roundsPerGame.mean}, p95 ${r.roundsPerGame.p95}` : ''}; ended by ${Object.entries(r.endReasons).map(([k, n]) => `${k} ${n}`).join(', ') || '-'}`,
+    ...(r.roundsWithin ? [`games over within ${r.roundsWithin.map((w) => `${w.limit} rounds ${w.count} (${pct(w.share)})`).join(', ')}`] : []),
     '',
     `level${header.slice(5)}`,
     ...r.levels.map((l) => tallyRow(l.level, l)),

@@ -8,6 +8,8 @@ import type { DrakerAction, DrakerEvent } from '../../src/common/games/draker';
 import { Rng, mixSeed, shuffled, seedRng, stableStringify } from '../../src/main/engine/core';
 import { DRAKER_LEVELS, DrakerBot, allCards, composition, drakerGame as G } from '../../src/main/engine/games/draker';
 import type { DrakerPreset, DrakerState } from '../../src/main/engine/games/draker';
+import { scoreTurnActions } from '../../src/main/engine/games/draker/bot';
+import { autoParcelTarget } from '../../src/main/engine/games/draker/combat';
 
 const SORTED_ALL = [...composition()].sort();
 /** The hard level without its time cap, so a search gives the same result every run. */
@@ -106,5 +108,39 @@ describe('Draker bots', () => {
       if (o.winners.length === 1 && levels[o.winners[0]] === 'normal') normalWins++;
     }
     expect(normalWins).toBeGreaterThanOrEqual(9);
+  });
+});
+
+describe('Draker automatic targets spread over the table, not onto the lead', () => {
+  const fresh = (): DrakerState => G.setup({ players: 4, seed: 3, options: G.resolveOptions({ firstPlayer: 0 }, 4) });
+
+  it('a parcel goes to the least defence (less the parcels sent to it), then the lowest life, then the next seat clockwise from the attacker', () => {
+    const s = fresh();
+    expect(s.lead).toBe(0);
+    // Nobody has a defence and every life is 30: the seat after the attacker, not the lead.
+    expect(autoParcelTarget(s, 2, false)).toBe(3);
+    expect(autoParcelTarget(s, 1, true)).toBe(2);
+    expect(autoParcelTarget(s, 3, false)).toBe(0);
+    s.combos.push({ id: 90, owner: 3, kind: 'DEF', cards: [s.pools[3][0]], value: 5, remaining: 5 });
+    expect(autoParcelTarget(s, 2, false)).toBe(0);
+    s.life[1] = 12;
+    expect(autoParcelTarget(s, 2, false)).toBe(1);
+    // Parcels already sent count against the defence that will meet them: 5 less 6 leaves less than none.
+    s.parcels.push({ from: 1, to: 3, combo: 91, amount: 6, flight: false });
+    expect(autoParcelTarget(s, 2, false)).toBe(3);
+  });
+
+  it('normal aims a Volley at the opponent with the least life, ties to the next one clockwise', () => {
+    const s = fresh();
+    const volley = 'gnomes-2'; // an Archer: Volley
+    const aims = (seat: number): number[] => {
+      const legal: DrakerAction[] = [0, 1, 2, 3].filter((t) => t !== seat).map((target) => ({ type: 'activate', card: volley, target }));
+      const scores = scoreTurnActions(s, seat, legal, DRAKER_LEVELS.normal);
+      return legal.map((a, i) => [(a as { target: number }).target, scores[i]!] as const).sort((x, y) => y[1] - x[1]).map(([t]) => t);
+    };
+    expect(aims(1)).toEqual([2, 3, 0]);
+    expect(aims(3)).toEqual([0, 1, 2]);
+    s.life[0] = 20;
+    expect(aims(1)[0]).toBe(0);
   });
 });

@@ -192,7 +192,8 @@ function activationScore(s: DrakerState, seat: number, a: Extract<DrakerAction, 
   let gain = 0;
   switch (k.effect) {
     case 'volley':
-      gain = x * 1.5;
+      // At the opponent with the least life, ties to the next one clockwise (not whoever is listed first: the lead).
+      if (typeof a.target === 'number') gain = x * 1.5 - 0.01 * s.life[a.target] - 0.001 * ((a.target - seat + s.players) % s.players);
       break;
     case 'scout':
       gain = x * 1.2;

@@ -4,7 +4,7 @@
  */
 import type { DrakerCombatReading, DrakerKind } from '../../../../common/games/draker';
 import { card } from './cards';
-import { byDeckOrder, comboCard, hasFlight, loseLife, opponents, position, turnOrder } from './state';
+import { byDeckOrder, comboCard, hasFlight, loseLife, opponents, turnOrder } from './state';
 import type { Combo, Ctx, DrakerState, Parcel } from './state';
 
 // ---------------------------------------------------------------------------------------------
@@ -113,17 +113,24 @@ export function combatExchange(A: number, D: number, reading: DrakerCombatReadin
 // ---------------------------------------------------------------------------------------------
 // Automatic steps (rules 11)
 
-/** Combat: the opponent with the least defence left that can meet this parcel, then the lowest life. */
+/**
+ * Combat: the opponent with the least defence left that can meet this parcel, less the parcels already
+ * sent to it this round (what those will spend cannot meet this one), then the lowest life, then the next
+ * opponent clockwise from the attacker (a tie-break from the lead sent every tied parcel, such as a Flight
+ * parcel while nobody has a Flight defence, to the lead: docs/draker-balance.md).
+ */
 export function autoParcelTarget(s: DrakerState, seat: number, flight: boolean): number {
   let best = -1;
   let bestDefence = 0;
+  const after = (p: number): number => (p - seat + s.players) % s.players;
   for (const p of opponents(s, seat)) {
     let defence = 0;
     for (const c of s.combos) if (c.owner === p && c.kind === 'DEF' && (!flight || hasFlightDef(s, c))) defence += c.remaining;
+    for (const x of s.parcels) if (x.to === p) defence -= x.amount;
     const better =
       best < 0 ||
       defence < bestDefence ||
-      (defence === bestDefence && (s.life[p] < s.life[best] || (s.life[p] === s.life[best] && position(s, p) < position(s, best))));
+      (defence === bestDefence && (s.life[p] < s.life[best] || (s.life[p] === s.life[best] && after(p) < after(best))));
     if (better) {
       best = p;
       bestDefence = defence;

@@ -29,6 +29,12 @@
  * - Combat: "living opponent" means a seat still in the game (life may already be <= 0). With one
  *   opponent the whole value goes to it at once. Parcels from one combination to one seat merge.
  *   A defender is asked only when it has a DEF that may meet the parcel; else the hit is taken at once.
+ *   The suggested parcel target (and the bots') is the opponent with the least defence that may meet it,
+ *   less the parcels already sent to it, then the lowest life, then the next opponent clockwise from the
+ *   attacker; normal aims a Volley at the least life, ties alike. Ties once went to the seat nearest the
+ *   lead, so in a round where nobody held a Flight defence every Flight parcel hit the lead; with
+ *   normal's Volley, also aimed at the lead, the lead of round 1 of four lost 8 life against 4 for the
+ *   third and fourth in turn order, and the fourth won 27.6% (docs/draker-balance.md).
  * - Laydown: a seat at life <= 0 leaves in phase 9 whatever it keeps, so its pool is cut to 5 at once
  *   (the newest cards go). The common pool drops its oldest cards.
  * - Everyone out in one round: the highest life wins, ties share (rules 7). Round cap: after that many
