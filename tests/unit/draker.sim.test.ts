@@ -25,7 +25,7 @@ describe('draker sim figures', () => {
   it('counts the games over within 2, 3, 4 and 5 rounds, failed games left out', () => {
     const args = parseSimArgs(['--game', 'draker', '--players', '2', '--bots', 'normal', '--games', '7']);
     const record = (game: number, rounds: number): GameRecord => ({
-      game, seed: game, levels: ['normal', 'normal'], actions: 10, firstTurnSeat: 0, outcome: { winners: [0], scores: [1, 0] }, rounds, ms: 1, decisionMs: [[], []], search: [{ iterations: 0, ms: 0 }, { iterations: 0, ms: 0 }],
+      game, seed: game, levels: ['normal', 'normal'], actions: 10, firstTurnSeat: 0, outcome: { winners: [0], scores: [1, 0] }, rounds, ms: 1, decisionMs: [[], []], decisionCpuMs: [[], []], search: [{ iterations: 0, ms: 0 }, { iterations: 0, ms: 0 }],
     });
     const failed: GameRecord = { ...record(6, 1), outcome: null, error: 'boom' };
     const r = tallyTournament(args, [1, 2, 3, 3, 4, 9].map((rounds, g) => record(g, rounds)).concat(failed), 1);
