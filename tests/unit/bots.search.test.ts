@@ -84,6 +84,51 @@ describe('information-set search', () => {
     expect(searchDecision(duel(), { mine: 3 }, null, 0, legal, { iterations: 2000 }, new Rng(5))).toEqual({ type: 'fold' });
   });
 
+  describe('sweeps', () => {
+    // A world is a luck u in [0, 1); the three moves score 0.9 u plus 0, 0.02 and -0.05: luck swamps the
+    // small edge of "b" in any one world, but plays on the same worlds see it exactly.
+    type Move = { type: 'a' | 'b' | 'c' | 'd' };
+    const edge = { a: 0, b: 0.02, c: -0.05, d: 0.02 };
+    const moves: Move[] = [{ type: 'a' }, { type: 'b' }, { type: 'c' }];
+    const luck = (seen: number[]): SearchDomain<{ u: number; score: number }, Move, null, null> => ({
+      sampleWorld: (_v, _m, _seat, rng) => {
+        const u = rng.float();
+        seen.push(u);
+        return { u, score: -1 };
+      },
+      toAct: (s) => (s.score < 0 ? 0 : -1),
+      legalActions: () => moves,
+      step: (s, _seat, a) => ({ ...s, score: 0.9 * s.u + 0.05 + edge[a.type] }),
+      evaluate: (s) => [s.score],
+    });
+
+    it('plays every world once under each root action, the same world each time, and takes the best mean', () => {
+      const seen: number[] = [];
+      const r = search(luck(seen), null, null, 0, moves, { iterations: 100, sweep: true }, new Rng(3));
+      // 33 whole worlds fit in 100 plays.
+      expect(r.stats.iterations).toBe(99);
+      expect(r.visits).toEqual([33, 33, 33]);
+      expect(seen).toHaveLength(99);
+      for (let w = 0; w < 33; w++) expect(seen.slice(3 * w, 3 * w + 3)).toEqual([seen[3 * w], seen[3 * w], seen[3 * w]]);
+      expect(new Set(seen).size).toBe(33);
+      expect(r.action).toEqual({ type: 'b' });
+    });
+
+    it('stops once the leader is clear, and not before its least number of worlds', () => {
+      const clear = { minWorlds: 5, z: 2, margin: 0.01 };
+      const r = search(luck([]), null, null, 0, moves, { iterations: 3000, sweep: true, stopWhenClear: clear }, new Rng(3));
+      // The paired differences never vary, so the leader is clear as soon as allowed.
+      expect(r.stats.iterations).toBe(15);
+      expect(r.action).toEqual({ type: 'b' });
+      // A move as good as the leader in every world does not hold the search up (it cannot gain `margin`).
+      const tied = search(luck([]), null, null, 0, [...moves, { type: 'd' }], { iterations: 3000, sweep: true, stopWhenClear: clear }, new Rng(3));
+      expect(tied.stats.iterations).toBe(20);
+      expect(['b', 'd']).toContain(tied.action.type);
+      // Without the stop rule the same search runs to its cap.
+      expect(search(luck([]), null, null, 0, moves, { iterations: 300, sweep: true }, new Rng(3)).stats.iterations).toBe(300);
+    });
+  });
+
   it('stops with SearchInterrupted when the decision is no longer wanted', () => {
     let polls = 0;
     setSearchInterrupt(() => ++polls > 3);

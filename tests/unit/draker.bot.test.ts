@@ -12,11 +12,12 @@ import { scoreTurnActions } from '../../src/main/engine/games/draker/bot';
 import { autoParcelTarget } from '../../src/main/engine/games/draker/combat';
 
 const SORTED_ALL = [...composition()].sort();
-/** The hard level without its time cap, so a search gives the same result every run. */
+/** The searching levels without their time caps, so a search gives the same result every run. */
 const PRESETS: Record<string, DrakerPreset> = {
   easy: DRAKER_LEVELS.easy,
   normal: DRAKER_LEVELS.normal,
   hard: { ...DRAKER_LEVELS.hard, iterations: 8, timeMs: undefined },
+  expert: { ...DRAKER_LEVELS.expert, iterations: 12, timeMs: undefined },
 };
 
 function collect(value: unknown, into: Set<string>): void {
@@ -61,9 +62,9 @@ function play(deck: readonly string[], players: number, seed: number, levels: st
 }
 
 describe('Draker bots', () => {
-  for (const level of ['easy', 'normal', 'hard']) {
+  for (const level of ['easy', 'normal', 'hard', 'expert']) {
     it(`${level}: swapping two cards no seat has seen changes no decision`, () => {
-      const runs = level === 'hard' ? [[2, 11, 60], [3, 12, 40]] : [[2, 11, 90], [3, 12, 80], [4, 13, 70]];
+      const runs = { hard: [[2, 11, 60], [3, 12, 40]], expert: [[2, 11, 40], [3, 12, 30]] }[level] ?? [[2, 11, 90], [3, 12, 80], [4, 13, 70]];
       for (const [players, seed, steps] of runs) {
         const deck = shuffled(seedRng(seed), composition());
         const a = play(deck, players, seed, Array(players).fill(level), steps);

@@ -80,6 +80,9 @@ export class Rng {
   shuffleInPlace<T>(items: T[]): T[] { return shuffleInPlace(this.st, items); }
   /** A fresh generator state drawn from this one (a sampled world's own RNG). */
   fork(): RngState { return seedRng(nextUint32(this.st)); }
+  /** Copies the generator's state into `into`, so `restore` can replay the same numbers. */
+  save(into: RngState): void { for (let i = 0; i < 4; i++) into[i] = this.st[i]; }
+  restore(from: Readonly<RngState>): void { for (let i = 0; i < 4; i++) this.st[i] = from[i]; }
 }
 
 /** Mixes several integers into one seed (for per-seat, per-move bot seeds). */

@@ -14,7 +14,7 @@
  * allocates a closure. Games step their states in place; a world is rebuilt per iteration from what
  * `beginSearch` prepared once per decision.
  */
-import type { Rng } from './rng';
+import type { Rng, RngState } from './rng';
 import { stableStringify } from './stable';
 import type { SearchStats } from './bots';
 
@@ -61,6 +61,18 @@ export interface SearchBudget {
   rolloutDepth?: number;
   /** UCB exploration constant (default 0.7). */
   exploration?: number;
+  /**
+   * Compare the root actions on the same worlds: each sampled world, and every random choice after it, is
+   * played once under each root action in turn (`iterations` still counts plays, and a world is only
+   * begun when all its plays fit), and the best mean wins. Where rollouts are costly and noisy, paired
+   * plays tell actions apart in far fewer worlds than UCB's share of them.
+   */
+  sweep?: boolean;
+  /**
+   * With `sweep`: stop once, after at least `minWorlds` worlds, no root action's mean paired difference
+   * from the leader's reaches `margin` at its upper bound (mean plus `z` standard errors).
+   */
+  stopWhenClear?: { minWorlds: number; z: number; margin: number };
 }
 
 /** Long searches poll this between iterations; a worker sets it when the decision is no longer wanted. */
@@ -206,6 +218,11 @@ let pathBuffer: I32 = new Int32Array(256);
 const rootBuffer: number[] = [];
 const idBuffer: number[] = [];
 const untried: number[] = [];
+/** Sweeps: the RNG at the start of the world, each root action's value in it, and paired sums per pair of root actions. */
+const sweepRng: RngState = [0, 0, 0, 0];
+let sweepValues: F64 = new Float64Array(16);
+let pairSum: F64 = new Float64Array(256);
+let pairSquares: F64 = new Float64Array(256);
 /** Buffers for `legalInto`, one per depth in the tree and one for rollouts. */
 const actionBuffers: unknown[][] = [];
 
@@ -269,12 +286,24 @@ export function search<S, A, V, M>(
   tree.reset();
   const root = tree.add(null, -1, -1);
   let iterations = 0;
+  const rootCount = legal.length;
+  const sweep = budget.sweep === true;
+  const clear = budget.stopWhenClear;
+  /** In a sweep: the root action this play takes; worlds swept so far. */
+  let sweepIndex = 0;
+  let worlds = 0;
+  if (sweep) prepareSweeps(rootCount);
 
   for (; iterations < budget.iterations; iterations++) {
-    if ((iterations & 7) === 0) {
+    if (sweep ? sweepIndex === 0 : (iterations & 7) === 0) {
       if (interrupted()) throw new SearchInterrupted();
       // A thread's CPU time never runs ahead of wall time: the CPU clock (a system call) is read only once wall time is up.
       if (timeMs !== undefined && iterations > 0 && now() - started >= timeMs && (!cpuClockSet || cpuNow() - startedCpu >= timeMs)) break;
+      if (sweep && iterations > 0 && iterations + rootCount > budget.iterations) break;
+    }
+    if (sweep) {
+      if (sweepIndex === 0) rng.save(sweepRng);
+      else rng.restore(sweepRng);
     }
     let state = domain.sampleWorld(view, memory, seat, rng);
     let node = root;
@@ -284,6 +313,25 @@ export function search<S, A, V, M>(
     for (;;) {
       const actor = domain.toAct(state);
       if (actor < 0) break;
+      if (sweep && node === root) {
+        // The sweep's root action, whatever the others scored.
+        depth++;
+        tree.index(root);
+        const a = legal[sweepIndex];
+        let child = tree.childOf(rootIds[sweepIndex]);
+        const isNew = child === NONE;
+        if (isNew) {
+          child = tree.add(a, actor, rootIds[sweepIndex]);
+          tree.nextSibling[child] = tree.firstChild[root];
+          tree.firstChild[root] = child;
+        }
+        tree.availability[child]++;
+        state = domain.step(state, actor, a);
+        pathLength = pushPath(pathLength, child);
+        if (isNew) break;
+        node = child;
+        continue;
+      }
       let here: readonly A[];
       let count: number;
       let hereIds: readonly number[];
@@ -368,6 +416,17 @@ export function search<S, A, V, M>(
       visits[n]++;
       reward[n] += values[seats[n]] ?? 0;
     }
+    if (sweep) {
+      sweepValues[sweepIndex] = values[seat] ?? 0;
+      if (++sweepIndex === rootCount) {
+        sweepIndex = 0;
+        worlds++;
+        if (endSweep(rootCount, worlds, clear)) {
+          iterations++;
+          break;
+        }
+      }
+    }
   }
 
   tree.index(root);
@@ -380,13 +439,56 @@ export function search<S, A, V, M>(
     return child === NONE ? -Infinity : tree.reward[child];
   };
   let bestIndex = 0;
-  for (let i = 1; i < legal.length; i++) {
-    if (visits[i] > visits[bestIndex] || (visits[i] === visits[bestIndex] && visits[i] > 0 && rewardOf(i) > rewardOf(bestIndex))) bestIndex = i;
+  if (sweep) {
+    // Every action had the same worlds (the last one perhaps cut short): the best mean.
+    const mean = (i: number): number => (visits[i] > 0 ? rewardOf(i) / visits[i] : -Infinity);
+    for (let i = 1; i < legal.length; i++) if (mean(i) > mean(bestIndex)) bestIndex = i;
+  } else {
+    for (let i = 1; i < legal.length; i++) {
+      if (visits[i] > visits[bestIndex] || (visits[i] === visits[bestIndex] && visits[i] > 0 && rewardOf(i) > rewardOf(bestIndex))) bestIndex = i;
+    }
   }
   const action = legal[bestIndex];
   tree.reset();
   for (const buf of actionBuffers) if (buf) buf.length = 0;
   return { action, stats: statsSince(iterations, started, startedCpu), visits };
+}
+
+/** Clears the sweep sums for `n` root actions (growing the buffers once if needed). */
+function prepareSweeps(n: number): void {
+  if (sweepValues.length < n) sweepValues = new Float64Array(n);
+  if (pairSum.length < n * n) {
+    pairSum = new Float64Array(n * n);
+    pairSquares = new Float64Array(n * n);
+  }
+  pairSum.fill(0, 0, n * n);
+  pairSquares.fill(0, 0, n * n);
+}
+
+/**
+ * Adds a finished world's values to the paired sums (pair i, j holds the sums of value i - value j);
+ * true when `clear` says the leader can stop.
+ */
+function endSweep(n: number, worlds: number, clear: SearchBudget['stopWhenClear']): boolean {
+  for (let i = 0; i < n; i++) {
+    for (let j = 0; j < n; j++) {
+      const d = sweepValues[i] - sweepValues[j];
+      pairSum[i * n + j] += d;
+      pairSquares[i * n + j] += d * d;
+    }
+  }
+  if (!clear || worlds < Math.max(2, clear.minWorlds)) return false;
+  let leader = 0;
+  for (let i = 1; i < n; i++) if (pairSum[i * n] > pairSum[leader * n]) leader = i;
+  for (let j = 0; j < n; j++) {
+    if (j === leader) continue;
+    // j against the leader: mean difference and its standard error over the worlds.
+    const sum = pairSum[j * n + leader];
+    const mean = sum / worlds;
+    const variance = Math.max(0, (pairSquares[j * n + leader] - sum * mean) / (worlds - 1));
+    if (mean + clear.z * Math.sqrt(variance / worlds) >= clear.margin) return false;
+  }
+  return true;
 }
 
 function statsSince(iterations: number, started: number, startedCpu: number): SearchStats {

@@ -189,6 +189,7 @@ export const drakerEn = {
   'level.draker.easy.desc': 'Declares its best combinations; never uses effects or Artefacts.',
   'level.draker.normal.desc': 'Weighs attack against defence by life, uses effects worth their cost and sets Artefacts.',
   'level.draker.hard.desc': 'Tries its best moves against the hands the others may hold, playing each round out.',
+  'level.draker.expert.desc': 'Tries each of its best moves on the same deals of what it cannot see, with everyone answering to the end of the round. Up to a second a move; it never peeks at hidden cards.',
 
   'draker.phase.initial': 'New cards',
   'draker.phase.additional': 'Additional turns',
@@ -594,6 +595,7 @@ export const drakerUk: Record<keyof typeof drakerEn, Entry> = {
   'level.draker.easy.desc': 'Оголошує свої найкращі комбінації; ніколи не використовує ефекти й Артефакти.',
   'level.draker.normal.desc': 'Зважує атаку й захист залежно від життя, використовує ефекти, варті своєї ціни, і налаштовує Артефакти.',
   'level.draker.hard.desc': 'Пробує найкращі ходи проти рук, які можуть мати інші, розігруючи кожен раунд до кінця.',
+  'level.draker.expert.desc': 'Пробує кожен зі своїх найкращих ходів на тих самих розкладах того, чого не бачить, і всі відповідають до кінця раунду. До секунди на хід; закритих карток він не підглядає.',
 
   'draker.phase.initial': 'Нові картки',
   'draker.phase.additional': 'Додаткові ходи',

@@ -14,16 +14,24 @@
  *   second), so only the turn being decided lists candidates, once per position of that turn and with the
  *   combination sets found once per pool; every later move comes from `roundOutActions` (5,660 per CPU
  *   second on the same games).
+ * - expert: the same candidates (more declarations), each tried on the same sampled worlds (a sweep of the
+ *   shared search), and after the move every seat, this one too, plays the rest of the round with the normal
+ *   policy, through costs and combat, scored by life at laydown. Hard's play-out has nobody declare after
+ *   its turn, so more worlds told it nothing new; here the others answer. Playing a round greedily costs
+ *   about 2 ms, so the search stops as soon as one move clearly leads on the worlds played so far.
  */
 import { Rng } from '../../core';
 import type { BotLevel } from '../../../../common/contract';
+import { DRAKER_PROFESSIONS } from '../../../../common/games/draker';
 import type { DrakerAction, DrakerEvent, DrakerKind, DrakerOptions, DrakerView } from '../../../../common/games/draker';
 import type { BotContext, SeatBot, SearchStats } from '../../core/bots';
 import { search } from '../../core/search';
 import type { SearchDomain } from '../../core/search';
 import { card, composition, effectAmount, effectCost } from './cards';
 import type { DrakerState, Modifier } from './rules';
-import { AUTO_STEPS, actors, applyInPlace, clone, comboById, combinationSets, legalActions, legalDeclarations, roundOutActions, valueOf } from './rules';
+import { AUTO_STEPS, actors, applyInPlace, clone, comboById, comboCard, combinationSets, legalActions, roundOutActions, valueOf } from './rules';
+import { mustPlace } from './actions';
+import { engagedCards } from './state';
 
 export interface DrakerPreset {
   policy: 'greedy' | 'search';
@@ -41,6 +49,14 @@ export interface DrakerPreset {
   iterations: number;
   timeMs?: number;
   rolloutDepth: number;
+  /**
+   * After the move being decided, 'greedy' has every seat, this one too, play the rest of the round with
+   * the normal policy; otherwise the turn is searched and the round then played out as declared (forced
+   * placements, else finish or pass).
+   */
+  playOut?: 'greedy';
+  /** Compare the candidates on the same worlds and stop once one clearly leads (`SearchBudget.sweep`, `stopWhenClear`). */
+  sweep?: { minWorlds: number; z: number; margin: number };
 }
 
 export const DRAKER_LEVELS: Record<BotLevel, DrakerPreset> = {
@@ -48,8 +64,9 @@ export const DRAKER_LEVELS: Record<BotLevel, DrakerPreset> = {
   normal: { policy: 'greedy', effects: true, artefacts: true, weighKinds: true, minValue: 1, placeValue: 3, candidates: 1, iterations: 0, rolloutDepth: 0 },
   hard: { policy: 'search', effects: true, artefacts: true, weighKinds: true, minValue: 1, placeValue: 3, candidates: 4, iterations: 150, timeMs: 400, rolloutDepth: 40 },
   perfect: { policy: 'search', effects: true, artefacts: true, weighKinds: true, minValue: 1, placeValue: 3, candidates: 5, iterations: 1200, timeMs: 1500, rolloutDepth: 40 },
-  // Up to 1 s a decision: as many worlds as the lean search plays in 0.85 s (the rest is the decision's overhead on a busy machine), over more candidate declarations.
-  expert: { policy: 'search', effects: true, artefacts: true, weighKinds: true, minValue: 1, placeValue: 3, candidates: 6, iterations: 100_000, timeMs: 850, rolloutDepth: 40 },
+  // Up to 1 s a decision (0.85 s of search, the rest is the decision's overhead on a busy machine): up to 1,200
+  // plays, at least 8 worlds, stopping once no other move can beat the leader by 0.01 at 2.5 standard errors.
+  expert: { policy: 'search', effects: true, artefacts: true, weighKinds: true, minValue: 1, placeValue: 3, candidates: 6, iterations: 1200, timeMs: 850, rolloutDepth: 200, playOut: 'greedy', sweep: { minWorlds: 8, z: 2.5, margin: 0.01 } },
 };
 
 /** What the seat remembers beyond its view: cards it saw go to the discard since the last reshuffle. */
@@ -162,12 +179,87 @@ function kindWeights(s: DrakerState, seat: number, p: DrakerPreset): [number, nu
   return [att, def];
 }
 
-function bestNewValue(s: DrakerState, seat: number, must: string): number {
+/**
+ * The best value of a legal declaration holding `must`, an own pool card that no combination holds (a
+ * card just placed, an Artefact not yet engaged). Only the sets holding `must` are built (itself, quads
+ * and straights through its rank or profession), not every set of the pool: listing them all was most of
+ * the greedy policy's time.
+ */
+export function bestValueHolding(s: DrakerState, seat: number, must: string): number {
+  const additional = s.phase === 'additional';
+  if (additional && s.placed === null) return 0;
+  const attOk = !(additional && s.turnKinds.includes('ATT'));
+  const defOk = !(additional && s.turnKinds.includes('DEF'));
+  if (!attOk && !defOk) return 0;
+  const engaged = engagedCards(s);
+  const pool = s.pools[seat];
+  const others = [...pool, ...s.common].filter((c) => c !== must);
+  const mine = comboCard(s, must);
+  const set: string[] = [must];
   let best = 0;
-  for (const d of legalDeclarations(s, seat)) {
-    if (!d.cards.includes(must)) continue;
-    const v = valueOf(s, { id: -1, kind: d.kind, cards: d.cards }).value;
-    if (v > best) best = v;
+  const value = (): void => {
+    if (additional && !set.includes(s.placed!)) return;
+    let used = 0;
+    let allOwn = true;
+    for (const c of set) {
+      if (engaged.has(c)) used++;
+      if (!pool.includes(c)) allOwn = false;
+    }
+    if (used > 2) return;
+    if (attOk) best = Math.max(best, valueOf(s, { id: -1, kind: 'ATT', cards: set }).value);
+    if (defOk && allOwn) best = Math.max(best, valueOf(s, { id: -1, kind: 'DEF', cards: set }).value);
+  };
+  value();
+  for (const byProf of [false, true]) {
+    const v = byProf ? mine.prof : mine.rank;
+    if (v === null) continue;
+    // Cards by value (by rank an Ace also counts as 1, for A-2-3).
+    const groups = new Map<number, string[]>();
+    for (const c of others) {
+      const cc = comboCard(s, c);
+      const x = byProf ? cc.prof : cc.rank;
+      if (x === null) continue;
+      for (const key of !byProf && x === 14 ? [14, 1] : [x]) {
+        const g = groups.get(key);
+        if (g) g.push(c);
+        else groups.set(key, [c]);
+      }
+    }
+    // Quads: `must` with any non-empty subset of its value's cards. `combinationSets` lists no quad of
+    // value 1 by profession (its skip of the Ace's low key applies to professions too), so neither does this.
+    const same = byProf && v === 1 ? [] : (groups.get(v) ?? []);
+    for (let mask = 1; mask < 1 << same.length; mask++) {
+      set.length = 1;
+      for (let i = 0; i < same.length; i++) if (mask & (1 << i)) set.push(same[i]);
+      value();
+    }
+    // Straights through `must`: one card of each other value over a run of consecutive values.
+    const through = (at: number, lo: number, hi: number): void => {
+      // Every run [l, h] with l <= at <= h, h > l, whose other values all have cards, and each choice of cards.
+      for (let l = at; l >= lo && (l === at || groups.has(l)); l--) {
+        for (let h = at; h <= hi && (h === at || groups.has(h)); h++) {
+          if (h === l) continue;
+          const values: number[] = [];
+          for (let x = l; x <= h; x++) if (x !== at) values.push(x);
+          set.length = 1;
+          const pick = (i: number): void => {
+            if (i === values.length) return value();
+            for (const c of groups.get(values[i])!) {
+              if (set.includes(c)) continue;
+              set.push(c);
+              pick(i + 1);
+              set.pop();
+            }
+          };
+          pick(0);
+        }
+      }
+    };
+    if (byProf) through(v, 0, DRAKER_PROFESSIONS.length - 1);
+    else {
+      through(v, 1, 14);
+      if (v === 14) through(1, 1, 14);
+    }
   }
   return best;
 }
@@ -237,6 +329,17 @@ function declareScore(s: DrakerState, seat: number, a: Extract<DrakerAction, { t
 }
 
 /** Scores of the turn-phase actions; the best one above FINISH_SCORE is taken, else finish or pass. */
+/** `bestValueHolding` of a hand card as if placed now (the state is put back as it was). */
+function bestValueIfPlaced(s: DrakerState, seat: number, c: string): number {
+  const placed = s.placed;
+  s.pools[seat].push(c);
+  s.placed = c;
+  const best = bestValueHolding(s, seat, c);
+  s.pools[seat].pop();
+  s.placed = placed;
+  return best;
+}
+
 export function scoreTurnActions(s: DrakerState, seat: number, legal: readonly DrakerAction[], p: DrakerPreset): number[] {
   const w = kindWeights(s, seat, p);
   let spare: [number, number] | undefined;
@@ -244,8 +347,7 @@ export function scoreTurnActions(s: DrakerState, seat: number, legal: readonly D
   return legal.map((a) => {
     switch (a.type) {
       case 'place': {
-        const after = applyInPlace(clone(s), seat, a);
-        const best = bestNewValue(after, seat, a.card);
+        const best = bestValueIfPlaced(s, seat, a.card);
         if (mustPlace) return 100 + best;
         return best >= p.placeValue ? best : -1;
       }
@@ -256,7 +358,7 @@ export function scoreTurnActions(s: DrakerState, seat: number, legal: readonly D
       case 'setArtefact': {
         if (!p.artefacts) return -1;
         const after = applyInPlace(clone(s), seat, a);
-        const gain = bestNewValue(after, seat, a.card) - bestNewValue(s, seat, a.card);
+        const gain = bestValueHolding(after, seat, a.card) - bestValueHolding(s, seat, a.card);
         return gain > 0 ? gain + 0.5 : -1;
       }
       case 'finish':
@@ -351,7 +453,8 @@ export function drakerMoveKey(a: DrakerAction): string {
  * it ends (finish or pass), every seat plays the round out as declared with `roundOutActions`, which lists
  * no declarations. The turn's candidates depend only on public cards and the seat's own hand, the same in
  * every sampled world, so they are listed once per position of the turn (`beginSearch` clears them, and
- * prepares the one world template of the decision).
+ * prepares the one world template of the decision). With the 'greedy' play-out (expert) every move after
+ * the decision's is the normal policy's, for every seat, so the others declare and answer.
  */
 export class DrakerSearchDomain implements SearchDomain<DrakerState, DrakerAction, DrakerView, DrakerMemory> {
   private ownTurn = true;
@@ -387,21 +490,31 @@ export class DrakerSearchDomain implements SearchDomain<DrakerState, DrakerActio
   }
 
   legalActions(s: DrakerState, actor: number): DrakerAction[] {
+    if (this.preset.playOut === 'greedy' && !AUTO[s.phase]) {
+      // Declarations are listed only once the card is placed (in the basic phase, while the hand holds one).
+      const declares = s.phase === 'basic' ? !mustPlace(s, actor) : s.placed !== null;
+      return [greedyAction(s, actor, legalActions(s, actor, declares ? this.setsOf(s, actor) : undefined, true), DRAKER_LEVELS.normal)];
+    }
     if (!this.ownTurn || actor !== this.seat) return roundOutActions(s, actor);
     const key = this.turnPath;
     let moves = this.candidates.get(key);
     if (!moves) {
-      const cards = [...s.pools[actor], ...s.common];
-      const setKey = `${cards.join()}|${JSON.stringify(s.artefacts)}`;
-      let sets = this.combinationSetsOf.get(setKey);
-      if (!sets) {
-        sets = combinationSets(s, cards);
-        this.combinationSetsOf.set(setKey, sets);
-      }
-      moves = searchActions(s, actor, legalActions(s, actor, sets, false), this.preset);
+      moves = searchActions(s, actor, legalActions(s, actor, this.setsOf(s, actor), false), this.preset);
       this.candidates.set(key, moves);
     }
     return moves;
+  }
+
+  /** The combination sets of a seat's pool and the common pool, found once per those cards and settings. */
+  private setsOf(s: DrakerState, seat: number): string[][] {
+    const cards = [...s.pools[seat], ...s.common];
+    const setKey = `${cards.join()}|${JSON.stringify(s.artefacts)}`;
+    let sets = this.combinationSetsOf.get(setKey);
+    if (!sets) {
+      sets = combinationSets(s, cards);
+      this.combinationSetsOf.set(setKey, sets);
+    }
+    return sets;
   }
 
   step(s: DrakerState, actor: number, a: DrakerAction): DrakerState {
@@ -465,8 +578,8 @@ export class DrakerBot implements SeatBot<DrakerView, DrakerAction, DrakerEvent>
       const greedyKey = drakerMoveKey(greedy);
       if (!pool.some((a) => drakerMoveKey(a) === greedyKey)) pool.unshift(greedy);
       if (pool.length === 1) return pool[0];
-      const { iterations, timeMs, rolloutDepth } = this.preset;
-      const result = search(this.domain, view, this.memory, this.seat, pool, { iterations, timeMs, rolloutDepth }, rng);
+      const { iterations, timeMs, rolloutDepth, sweep } = this.preset;
+      const result = search(this.domain, view, this.memory, this.seat, pool, { iterations, timeMs, rolloutDepth, sweep: sweep !== undefined, stopWhenClear: sweep }, rng);
       this.lastSearch = result.stats;
       return result.action;
     }
