@@ -2,11 +2,29 @@ import { describe, expect, it } from 'vitest';
 import { Rng, mixSeed, stableStringify } from '../../src/main/engine/core';
 import type { DrakerAction } from '../../src/common/games/draker';
 import { DRAKER_DEFAULT_OPTIONS } from '../../src/common/games/draker';
-import { combinationSets, drakerGame as G, legalActions, roundOutActions } from '../../src/main/engine/games/draker';
+import { combinationSets, comboCard, composition, drakerGame as G, legalActions, roundOutActions } from '../../src/main/engine/games/draker';
 import type { DrakerState } from '../../src/main/engine/games/draker';
 import { drakerMoveKey } from '../../src/main/engine/games/draker/bot';
 
 const keys = (xs: readonly DrakerAction[]): string[] => xs.map((a) => stableStringify(a));
+
+describe('draker combination sets', () => {
+  it('lists a quad of every profession, the Swordsman (value 1) too, and no low-Ace quad by rank', () => {
+    const s: DrakerState = G.setup({ players: 2, seed: 3, options: DRAKER_DEFAULT_OPTIONS });
+    const ids = composition();
+    const profs = ids.map((id) => comboCard(s, id).prof);
+    for (let prof = 0; prof < 10; prof++) {
+      const pair = ids.filter((_, i) => profs[i] === prof).slice(0, 2);
+      expect(pair, `two cards of profession ${prof}`).toHaveLength(2);
+      const sets = combinationSets(s, pair).map((set) => set.join(','));
+      expect(sets, `profession ${prof}`).toContain([...pair].sort((a, b) => ids.indexOf(a) - ids.indexOf(b)).join(','));
+    }
+    // Two Aces make one quad by rank (under 14), not a second one under the low Ace's 1.
+    const aces = ids.filter((id) => comboCard(s, id).rank === 14).slice(0, 2);
+    const aceSets = combinationSets(s, aces).filter((set) => set.length === 2);
+    expect(aceSets.length).toBeLessThanOrEqual(1);
+  });
+});
 
 describe('draker cheap move lists for the search', () => {
   it('roundOutActions is a non-empty subset of legalActions, and found sets give the same legal actions', () => {

@@ -225,9 +225,8 @@ export function bestValueHolding(s: DrakerState, seat: number, must: string): nu
         else groups.set(key, [c]);
       }
     }
-    // Quads: `must` with any non-empty subset of its value's cards. `combinationSets` lists no quad of
-    // value 1 by profession (its skip of the Ace's low key applies to professions too), so neither does this.
-    const same = byProf && v === 1 ? [] : (groups.get(v) ?? []);
+    // Quads: `must` with any non-empty subset of its value's cards.
+    const same = groups.get(v) ?? [];
     for (let mask = 1; mask < 1 << same.length; mask++) {
       set.length = 1;
       for (let i = 0; i < same.length; i++) if (mask & (1 << i)) set.push(same[i]);

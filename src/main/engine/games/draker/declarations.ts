@@ -75,9 +75,10 @@ export function combinationSets(s: DrakerState, cards: readonly string[]): strin
         groups.set(key, g);
       }
     }
-    // Quads: every subset of 2+ cards of one value (by rank the Ace appears once, under 14).
+    // Quads: every subset of 2+ cards of one value (by rank the Ace appears once, under 14; by profession
+    // value 1 is the Swordsman, a value of its own).
     for (const [v, g] of groups) {
-      if (v === 1) continue;
+      if (lowAce && v === 1) continue;
       for (let mask = 1; mask < 1 << g.length; mask++) {
         const set = g.filter((_, i) => mask & (1 << i));
         if (set.length >= 2) add(set);
