@@ -6,13 +6,18 @@ import { h } from './dom';
 import { icon } from './icons';
 
 export async function renderMenu(root: HTMLElement, ctx: AppContext): Promise<void> {
+  // Whether Continue is offered (an unfinished save) is known before the menu shows: a Continue button
+  // appearing later would push the other buttons aside under the pointer, and a click would miss.
+  const saves = await ctx.call('listSaves', null);
+  // Meanwhile another screen (or another render of this one) may have taken the root.
+  if (root.dataset.screen !== 'menu' || root.childElementCount > 0) return;
+  const resumable = !!saves && saves.saves.some((s) => !s.finished);
   const continueBtn = h(
     'button',
     {
       type: 'button',
       className: 'btn primary',
-      disabled: true,
-      hidden: true,
+      hidden: !resumable,
       'aria-describedby': 'continue-hint',
       onclick: async () => {
         continueBtn.disabled = true;
@@ -80,10 +85,9 @@ export async function renderMenu(root: HTMLElement, ctx: AppContext): Promise<vo
       gamesList,
     ),
   );
-  // Continue is offered only when there is an unfinished save.
-  const saves = await ctx.call('listSaves', null);
-  if (saves && saves.saves.some((s) => !s.finished)) {
-    continueBtn.hidden = false;
-    continueBtn.disabled = false;
+  const heading = root.querySelector<HTMLElement>('h1');
+  if (heading) {
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
   }
 }
