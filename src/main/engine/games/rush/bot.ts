@@ -39,8 +39,8 @@ export const RUSH_LEVELS: Record<BotLevel, RushPreset> = {
   normal: { policy: 'greedy', iterations: 0, rolloutDepth: 0, rolloutNoise: 0 },
   hard: { policy: 'search', iterations: 2000, timeMs: 400, rolloutDepth: 6, rolloutNoise: 0.15 },
   perfect: { policy: 'search', iterations: 4000, timeMs: 800, rolloutDepth: 6, rolloutNoise: 0.15 },
-  // Thirty times hard's worlds: about 0.8 s on a quiet machine, capped below 1 s on a busy one (a tenth of
-  // that won 57.3% [52.4–62.0] of 400 games against hard; more worlds play stronger).
+  // Thirty times hard's worlds: about 0.8 s on a quiet machine, capped below 1 s on a busy one (a third of
+  // that won 57.3% [52.4–62.0] of 400 games against hard).
   expert: { policy: 'search', iterations: 60_000, timeMs: 950, rolloutDepth: 6, rolloutNoise: 0.15 },
 };
 
