@@ -52,7 +52,7 @@ export interface DriveOptions {
 export class GameDidNotFinish extends Error {}
 
 /** CPU ms of this thread. */
-function threadCpuMs(): number {
+export function threadCpuMs(): number {
   const u = process.threadCpuUsage();
   return (u.user + u.system) / 1000;
 }

@@ -17,6 +17,8 @@ import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import type { RushAction } from '../common/games/rush';
 import { mixSeed, Rng } from '../main/engine/core';
+// Both searches run in this thread: its CPU time leaves the GC's and compiler's helper threads out for both.
+import { threadCpuMs } from './drive';
 import type { SearchResult } from '../main/engine/core';
 import { cloneState, rushGame, step } from '../main/engine/games/rush';
 import type { RushState } from '../main/engine/games/rush';
@@ -110,12 +112,6 @@ function positions(players: number, count: number): RushState[] {
   return out;
 }
 
-/** CPU milliseconds of this thread, where both searches run (the figure per thread; the GC's and compiler's helper threads are left out for both). */
-const cpuMs = (): number => {
-  const u = process.threadCpuUsage();
-  return (u.user + u.system) / 1000;
-};
-
 /**
  * Both searches on the same positions, about `seconds` each, in this thread: ours on every position, then
  * boardgame.io's (interleaved, each search would also pay for collecting the other's garbage: boardgame.io
@@ -139,9 +135,9 @@ export async function rushSideBySide(players: number, seconds: number): Promise<
     searchAt(spots[0]!, budget, 1);
     const ours = { iterations: 0, ms: 0, cpu: 0 };
     for (let i = 0; i < spots.length; i++) {
-      const c0 = cpuMs();
+      const c0 = threadCpuMs();
       const r = searchAt(spots[i]!, budget, mixSeed(7, i));
-      ours.cpu += cpuMs() - c0;
+      ours.cpu += threadCpuMs() - c0;
       ours.iterations += r.stats.iterations;
       ours.ms += r.stats.ms;
     }
@@ -159,9 +155,9 @@ export async function rushSideBySide(players: number, seconds: number): Promise<
     await new MCTSBot({ game, enumerate, iterations: 50, playoutDepth: rolloutDepth, seed: `p${i}` }).play(state, state.ctx.currentPlayer);
     const n = Math.max(50, Math.round((50 * budget) / Math.max(1, performance.now() - t0)));
     const t1 = performance.now();
-    const c1 = cpuMs();
+    const c1 = threadCpuMs();
     await new MCTSBot({ game, enumerate, iterations: n, playoutDepth: rolloutDepth, seed: `q${i}` }).play(state, state.ctx.currentPlayer);
-    theirs.cpu += cpuMs() - c1;
+    theirs.cpu += threadCpuMs() - c1;
     theirs.ms += performance.now() - t1;
     theirs.iterations += n;
   }

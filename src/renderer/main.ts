@@ -16,6 +16,7 @@ import { Animator } from './table/anim';
 import type { GameTable, TestHook } from './table/game-table';
 import { createStage } from './table/stage';
 import { type AppContext, type ScreenName, type SetupPreset, errorText, showError } from './ui/app';
+import { focusHeading } from './ui/dom';
 import { renderMenu } from './ui/menu';
 import { renderPlayers } from './ui/players';
 import { renderSaves } from './ui/saves';
@@ -99,11 +100,7 @@ async function boot(): Promise<void> {
     else if (screen === 'saves') void renderSaves(appRoot, ctx);
     else if (screen === 'settings') renderSettings(appRoot, ctx);
     else if (screen === 'players') void renderPlayers(appRoot, ctx);
-    const heading = appRoot.querySelector<HTMLElement>('h1');
-    if (heading) {
-      heading.tabIndex = -1;
-      heading.focus({ preventScroll: true });
-    }
+    focusHeading(appRoot);
   };
 
   const go = (name: Exclude<ScreenName, 'table'>): void => {

@@ -32,3 +32,12 @@ export function nextId(prefix: string): string {
   uid += 1;
   return `${prefix}-${uid}`;
 }
+
+/** Moves focus to a screen's heading (made focusable), so a screen reader starts there. */
+export function focusHeading(root: HTMLElement): void {
+  const heading = root.querySelector<HTMLElement>('h1');
+  if (heading) {
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+  }
+}

@@ -2,7 +2,7 @@
 import { GAME_IDS } from '../../common/names';
 import { t } from '../i18n';
 import { type AppContext, gameName, startLesson } from './app';
-import { h } from './dom';
+import { focusHeading, h } from './dom';
 import { icon } from './icons';
 
 export async function renderMenu(root: HTMLElement, ctx: AppContext): Promise<void> {
@@ -85,9 +85,5 @@ export async function renderMenu(root: HTMLElement, ctx: AppContext): Promise<vo
       gamesList,
     ),
   );
-  const heading = root.querySelector<HTMLElement>('h1');
-  if (heading) {
-    heading.tabIndex = -1;
-    heading.focus({ preventScroll: true });
-  }
+  focusHeading(root);
 }
