@@ -22,16 +22,16 @@
  */
 import { Rng } from '../../core';
 import type { BotLevel } from '../../../../common/contract';
-import { DRAKER_PROFESSIONS } from '../../../../common/games/draker';
 import type { DrakerAction, DrakerEvent, DrakerKind, DrakerOptions, DrakerView } from '../../../../common/games/draker';
 import type { BotContext, SeatBot, SearchStats } from '../../core/bots';
 import { search } from '../../core/search';
 import type { SearchDomain } from '../../core/search';
 import { card, composition, effectAmount, effectCost } from './cards';
 import type { DrakerState, Modifier } from './rules';
-import { AUTO_STEPS, actors, applyInPlace, clone, comboById, comboCard, combinationSets, legalActions, roundOutActions, valueOf } from './rules';
+import { AUTO_STEPS, actors, applyInPlace, clone, comboById, combinationSets, legalActions, roundOutActions, valueOf } from './rules';
 import { mustPlace } from './actions';
 import { engagedCards } from './state';
+import { visitCombinationSets } from './declarations';
 
 export interface DrakerPreset {
   policy: 'greedy' | 'search';
@@ -193,11 +193,8 @@ export function bestValueHolding(s: DrakerState, seat: number, must: string): nu
   if (!attOk && !defOk) return 0;
   const engaged = engagedCards(s);
   const pool = s.pools[seat];
-  const others = [...pool, ...s.common].filter((c) => c !== must);
-  const mine = comboCard(s, must);
-  const set: string[] = [must];
   let best = 0;
-  const value = (): void => {
+  visitCombinationSets(s, [...pool, ...s.common], (set) => {
     if (additional && !set.includes(s.placed!)) return;
     let used = 0;
     let allOwn = true;
@@ -208,58 +205,7 @@ export function bestValueHolding(s: DrakerState, seat: number, must: string): nu
     if (used > 2) return;
     if (attOk) best = Math.max(best, valueOf(s, { id: -1, kind: 'ATT', cards: set }).value);
     if (defOk && allOwn) best = Math.max(best, valueOf(s, { id: -1, kind: 'DEF', cards: set }).value);
-  };
-  value();
-  for (const byProf of [false, true]) {
-    const v = byProf ? mine.prof : mine.rank;
-    if (v === null) continue;
-    // Cards by value (by rank an Ace also counts as 1, for A-2-3).
-    const groups = new Map<number, string[]>();
-    for (const c of others) {
-      const cc = comboCard(s, c);
-      const x = byProf ? cc.prof : cc.rank;
-      if (x === null) continue;
-      for (const key of !byProf && x === 14 ? [14, 1] : [x]) {
-        const g = groups.get(key);
-        if (g) g.push(c);
-        else groups.set(key, [c]);
-      }
-    }
-    // Quads: `must` with any non-empty subset of its value's cards.
-    const same = groups.get(v) ?? [];
-    for (let mask = 1; mask < 1 << same.length; mask++) {
-      set.length = 1;
-      for (let i = 0; i < same.length; i++) if (mask & (1 << i)) set.push(same[i]);
-      value();
-    }
-    // Straights through `must`: one card of each other value over a run of consecutive values.
-    const through = (at: number, lo: number, hi: number): void => {
-      // Every run [l, h] with l <= at <= h, h > l, whose other values all have cards, and each choice of cards.
-      for (let l = at; l >= lo && (l === at || groups.has(l)); l--) {
-        for (let h = at; h <= hi && (h === at || groups.has(h)); h++) {
-          if (h === l) continue;
-          const values: number[] = [];
-          for (let x = l; x <= h; x++) if (x !== at) values.push(x);
-          set.length = 1;
-          const pick = (i: number): void => {
-            if (i === values.length) return value();
-            for (const c of groups.get(values[i])!) {
-              if (set.includes(c)) continue;
-              set.push(c);
-              pick(i + 1);
-              set.pop();
-            }
-          };
-          pick(0);
-        }
-      }
-    };
-    if (byProf) through(v, 0, DRAKER_PROFESSIONS.length - 1);
-    else {
-      through(v, 1, 14);
-      if (v === 14) through(1, 1, 14);
-    }
-  }
+  }, must);
   return best;
 }
 

@@ -55,49 +55,84 @@ export function declarationError(s: DrakerState, seat: number, kind: DrakerKind,
 export function combinationSets(s: DrakerState, cards: readonly string[]): string[][] {
   const seen = new Set<string>();
   const out: string[][] = [];
-  const add = (set: string[]): void => {
+  visitCombinationSets(s, cards, (set) => {
     const sorted = [...set].sort(byDeckOrder);
     const key = sorted.join(',');
     if (seen.has(key)) return;
     seen.add(key);
     out.push(sorted);
-  };
-  for (const c of cards) add([c]);
-  const view = cards.map((c) => ({ id: c, cc: comboCard(s, c) }));
-  const byValue = (get: (x: ComboCard) => number | null, lowAce: boolean, span: number): void => {
-    const groups = new Map<number, string[]>();
-    for (const { id, cc } of view) {
-      const v = get(cc);
-      if (v === null) continue;
-      for (const key of lowAce && v === 14 ? [14, 1] : [v]) {
-        const g = groups.get(key) ?? [];
-        g.push(id);
-        groups.set(key, g);
-      }
-    }
-    // Quads: every subset of 2+ cards of one value (by rank the Ace appears once, under 14; by profession
-    // value 1 is the Swordsman, a value of its own).
-    for (const [v, g] of groups) {
-      if (lowAce && v === 1) continue;
-      for (let mask = 1; mask < 1 << g.length; mask++) {
-        const set = g.filter((_, i) => mask & (1 << i));
-        if (set.length >= 2) add(set);
-      }
-    }
-    // Straights: one card of each value over a run of consecutive values.
-    for (let lo = 0; lo <= span; lo++) {
-      let partial: string[][] = [[]];
-      for (let v = lo; v <= span && groups.has(v); v++) {
-        partial = partial.flatMap((p) => groups.get(v)!.filter((c) => !p.includes(c)).map((c) => [...p, c]));
-        if (partial.length === 0) break;
-        if (v > lo) for (const p of partial) add(p);
-      }
-    }
-  };
-  byValue((x) => x.rank, true, 14);
-  byValue((x) => x.prof, false, DRAKER_PROFESSIONS.length - 1);
-  // Every set above has a form by construction (a quad or a straight of one kind).
+  });
   return out;
+}
+
+/**
+ * Calls `visit` with each card set of `cards` that is a combination: every card alone, then by rank and by
+ * profession the quads (2+ cards of one value) and the straights (one card of each value over a run). With
+ * `holding` (a card of `cards`) only the sets that hold it are built: the bots' quick best value of a card
+ * needs those alone, and listing every set was most of the greedy policy's time. A set with two forms is
+ * visited once per form; `set` is reused, so copy it to keep it.
+ */
+export function visitCombinationSets(s: DrakerState, cards: readonly string[], visit: (set: string[]) => void, holding?: string): void {
+  const set: string[] = [];
+  for (const c of cards) {
+    if (holding !== undefined && c !== holding) continue;
+    set.length = 0;
+    set.push(c);
+    visit(set);
+  }
+  const held = holding === undefined ? null : comboCard(s, holding);
+  for (const byProf of [false, true]) {
+    const valueOfCard = (cc: ComboCard): number | null => (byProf ? cc.prof : cc.rank);
+    // The held card's values: by rank an Ace is both 14 and 1 (A-2-3).
+    const at = held === null ? null : valueOfCard(held);
+    if (held !== null && at === null) continue;
+    const heldKeys = at === null ? [] : !byProf && at === 14 ? [14, 1] : [at];
+    // Cards by value, the held card left out (it stands alone at its own values).
+    const groups = new Map<number, string[]>();
+    for (const c of cards) {
+      if (c === holding) continue;
+      const v = valueOfCard(comboCard(s, c));
+      if (v === null) continue;
+      for (const key of !byProf && v === 14 ? [14, 1] : [v]) {
+        const g = groups.get(key);
+        if (g) g.push(c);
+        else groups.set(key, [c]);
+      }
+    }
+    const choices = (v: number): readonly string[] | undefined => (heldKeys.includes(v) ? [holding!] : groups.get(v));
+    // Quads: 2+ cards of one value (by rank the Ace appears once, under 14; by profession value 1 is the
+    // Swordsman, a value of its own); with `holding`, the held card and 1+ others of its value.
+    for (const [v, g] of groups) {
+      if (!byProf && v === 1) continue;
+      if (at !== null && v !== at) continue;
+      for (let mask = 1; mask < 1 << g.length; mask++) {
+        set.length = 0;
+        if (at !== null) set.push(holding!);
+        for (let i = 0; i < g.length; i++) if (mask & (1 << i)) set.push(g[i]);
+        if (set.length >= 2) visit(set);
+      }
+    }
+    // Straights: for each lowest value and each length, one card of each value, in order of choice.
+    const top = byProf ? DRAKER_PROFESSIONS.length - 1 : 14;
+    const lastLo = heldKeys.length > 0 ? Math.max(...heldKeys) : top;
+    for (let lo = 0; lo <= lastLo; lo++) {
+      if (!choices(lo)) continue;
+      for (let hi = lo + 1; hi <= top && choices(hi); hi++) {
+        if (heldKeys.length > 0 && !heldKeys.some((k) => lo <= k && k <= hi)) continue;
+        set.length = 0;
+        const pick = (v: number): void => {
+          if (v > hi) return visit(set);
+          for (const c of choices(v)!) {
+            if (set.includes(c)) continue;
+            set.push(c);
+            pick(v + 1);
+            set.pop();
+          }
+        };
+        pick(lo);
+      }
+    }
+  }
 }
 
 /**
