@@ -128,8 +128,10 @@ export interface ComboValue {
   value: number;
 }
 
+const NO_MODIFIERS: readonly FinalModifier[] = [];
+
 /** Value of a combination (rules 3): base = Σ strength + base bonus; final = base × mult; then the modifiers. */
-export function comboValue(cards: readonly ComboCard[], baseBonus = 0, mods: readonly FinalModifier[] = []): ComboValue {
+export function comboValue(cards: readonly ComboCard[], baseBonus = 0, mods: readonly FinalModifier[] = NO_MODIFIERS): ComboValue {
   let base = baseBonus;
   for (let i = 0; i < cards.length; i++) base += cards[i].strength;
   const mult = multiplierOf(cards);

@@ -204,18 +204,19 @@ export function comboCard(s: DrakerState, id: string): ComboCard {
 /** Value of a declared combination now: tokens, base bonuses and final modifiers resolved so far, Siege. */
 export function valueOf(s: DrakerState, combo: Pick<Combo, 'id' | 'kind' | 'cards'>): ComboValue {
   let bonus = 0;
-  const finals: FinalModifier[] = [];
+  // Most combinations have no final modifier: the list is made only for one that has.
+  let finals: FinalModifier[] | undefined;
   for (const m of s.modifiers) {
     if (m.combo === combo.id) {
       if (m.kind === 'onslaught') bonus += m.amount;
-      else if (m.kind === 'guardsman') finals.push({ seq: m.seq, op: 'add', amount: m.amount });
-      else if (m.kind === 'crush') finals.push({ seq: m.seq, op: 'sub', amount: m.amount });
-      else if (m.kind === 'dragon') finals.push({ seq: m.seq, op: 'cap', amount: m.amount });
+      else if (m.kind === 'guardsman') (finals ??= []).push({ seq: m.seq, op: 'add', amount: m.amount });
+      else if (m.kind === 'crush') (finals ??= []).push({ seq: m.seq, op: 'sub', amount: m.amount });
+      else if (m.kind === 'dragon') (finals ??= []).push({ seq: m.seq, op: 'cap', amount: m.amount });
     } else if (m.kind === 'guard' && combo.kind === 'DEF' && m.card !== undefined && combo.cards.includes(m.card)) {
       bonus += m.amount;
     }
   }
-  if (s.siege && combo.kind === 'DEF' && combo.cards.length <= 2) finals.push({ seq: 0, op: 'zero', amount: 0 });
+  if (s.siege && combo.kind === 'DEF' && combo.cards.length <= 2) (finals ??= []).push({ seq: 0, op: 'zero', amount: 0 });
   const cards = valueCards;
   cards.length = combo.cards.length;
   for (let i = 0; i < cards.length; i++) cards[i] = comboCardOf(card(combo.cards[i]), s, (valueCardPool[i] ??= { suit: '', rank: null, prof: null, strength: 1 }));
