@@ -7,8 +7,9 @@
  *    states kept; then the autosave of every action through the real store (hash, serialize, atomic
  *    write with fsync), load-and-verify of the finished save and the whole loadSave request;
  * 2. load-and-verify of a save of LONG_SAVE_ACTIONS actions: random legal play with the players and
- *    options (tried in turn) that give the longest game, cut at that length; then its replay stepped
- *    back one action at a time from the end (each frame from the nearest engine snapshot);
+ *    options (tried in turn, up to LONG_SAVE_SEARCH_ACTIONS actions in all) that give the longest game,
+ *    cut at that length; then its replay stepped back one action at a time from the end (each frame from
+ *    the nearest engine snapshot);
  * 3. engine speed: random legal actions through `apply`; games per second counts the finished ones;
  * 4. bot latency per level: games with that level at one seat (turning round the table game by game)
  *    and the cheapest level elsewhere, timing each `decide` of that level; the search figures are read
@@ -37,6 +38,8 @@ import { round, summarize } from './stats';
 import type { Summary } from './stats';
 
 export const LONG_SAVE_ACTIONS = 1000;
+/** Random actions played at most while looking for a game that long (a few seconds in the slowest engine). */
+const LONG_SAVE_SEARCH_ACTIONS = 20 * LONG_SAVE_ACTIONS;
 /** Enough decisions per level for a p95 that moves little between runs. */
 const LATENCY_SAMPLES = 400;
 const BOT_GAME_SEED = 20250101;
@@ -240,7 +243,8 @@ export async function benchGame(gameId: GameId, registry: GameRegistry, opts: Be
     // 2. A long save: the longest random game among player counts and option bounds.
     const rng = seedRng(7);
     let longest: { players: number; options: Record<string, unknown>; seed: number; log: SaveFile['log']; state: unknown } | null = null;
-    const searchDeadline = until(0.05);
+    // Bounded by actions played, not by time, so a busy machine finds the same long save as a quiet one.
+    let searched = 0;
     search: for (let p = game.maxPlayers; p >= game.minPlayers; p--) {
       for (const [v, variant] of optionVariants(entry, p).entries()) {
         let resolved: Record<string, unknown>;
@@ -252,7 +256,8 @@ export async function benchGame(gameId: GameId, registry: GameRegistry, opts: Be
         const seed = mixSeed(BOT_GAME_SEED, p, v);
         const { log, state } = randomGame(entry, p, seed, resolved, rng, LONG_SAVE_ACTIONS);
         if (!longest || log.length > longest.log.length) longest = { players: p, options: variant, seed, log, state };
-        if (log.length >= LONG_SAVE_ACTIONS || performance.now() > searchDeadline) break search;
+        searched += log.length;
+        if (log.length >= LONG_SAVE_ACTIONS || searched >= LONG_SAVE_SEARCH_ACTIONS) break search;
       }
     }
     const long = longest!;
