@@ -65,8 +65,8 @@ export const DRAKER_LEVELS: Record<BotLevel, DrakerPreset> = {
   hard: { policy: 'search', effects: true, artefacts: true, weighKinds: true, minValue: 1, placeValue: 3, candidates: 4, iterations: 150, timeMs: 400, rolloutDepth: 40 },
   perfect: { policy: 'search', effects: true, artefacts: true, weighKinds: true, minValue: 1, placeValue: 3, candidates: 5, iterations: 1200, timeMs: 1500, rolloutDepth: 40 },
   // Up to 1 s a decision (0.85 s of search, the rest is the decision's overhead on a busy machine): up to 1,200
-  // plays, at least 8 worlds, stopping once no other move can beat the leader by 0.01 at 2.5 standard errors.
-  expert: { policy: 'search', effects: true, artefacts: true, weighKinds: true, minValue: 1, placeValue: 3, candidates: 6, iterations: 1200, timeMs: 850, rolloutDepth: 200, playOut: 'greedy', sweep: { minWorlds: 8, z: 2.5, margin: 0.01 } },
+  // plays, at least 12 worlds, stopping once no other move can beat the leader by 0.01 at 2.5 standard errors.
+  expert: { policy: 'search', effects: true, artefacts: true, weighKinds: true, minValue: 1, placeValue: 3, candidates: 6, iterations: 1200, timeMs: 850, rolloutDepth: 200, playOut: 'greedy', sweep: { minWorlds: 12, z: 2.5, margin: 0.01 } },
 };
 
 /** What the seat remembers beyond its view: cards it saw go to the discard since the last reshuffle. */
