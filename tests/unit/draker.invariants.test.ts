@@ -18,10 +18,10 @@ function checkInvariants(s: DrakerState): void {
 }
 
 describe('Draker random playouts', () => {
-  it('fallen seats hold nothing and keep their round, the common pool stays small, counts are shown; both combat readings', () => {
+  it('fallen seats hold nothing and keep their round, the common pool stays small, counts are shown; every combat and Flight reading', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 2, max: 6 }), fc.integer({ min: 0, max: 0x7fffffff }), fc.constantFrom('absorb' as const, 'literal' as const), (players, seed, combatReading) => {
-        const s = randomPlay(G, { players, seed, options: { startingLife: 12, combatReading } }, (st) => checkInvariants(st));
+      fc.property(fc.integer({ min: 2, max: 6 }), fc.integer({ min: 0, max: 0x7fffffff }), fc.constantFrom('absorb' as const, 'literal' as const), fc.constantFrom('halved' as const, 'flightOnly' as const), (players, seed, combatReading, flightReading) => {
+        const s = randomPlay(G, { players, seed, options: { startingLife: 12, combatReading, flightReading } }, (st) => checkInvariants(st));
         const o = G.outcome(s)!;
         expect(['lastStanding', 'allOut', 'roundCap']).toContain(o.reason);
       }),

@@ -244,27 +244,50 @@ describe('Draker combat (tests 19, 20)', () => {
     expect(combatExchange(5, 8, 'literal')).toEqual({ damage: 0, defenceLeft: 8 });
   });
 
-  it('20: a Flight parcel (9) against a defence without Flight (12) hits life in full; the defender is not asked', () => {
-    // A attacks with 5♥ 6♥ 7♥ (Sw Wz Pf: rank straight flush, 3 × 3 = 9) holding the placed 7♥ (Flight icon).
-    // B defends with 8♠ 9♠ 10♠ J♠ (Ec Sp Mc Sp: straight flush 4 × 3 = 12) and has no Flight.
-    const deal: DrakerDeal = {
-      hands: [['hearts-7'], ['spades-J']],
-      pools: [['hearts-5', 'hearts-6'], ['spades-8', 'spades-9', 'spades-10']],
-      common,
-      draws: ['elves-4'],
-    };
-    let s = start(2, deal);
+  /** A attacks with 5♥ 6♥ 7♥ (Sw Wz Pf: rank straight flush, 3 × 3 = 9) holding the placed 7♥ (Flight icon); B declares
+   * DEF 8♠ 9♠ 10♠ J♠ (Ec Sp Mc Sp: straight flush 4 × 3 = 12, no Flight), placing `bPlaces` (J♠ gives it the Guard icon's
+   * bonus); then both pass, and the returned events are the combat's. */
+  function flightAgainstDefence(bPlaces: 'spades-J' | 'elves-6', options: Partial<DrakerOptions> = {}) {
+    const bPool = ['spades-8', 'spades-9', 'spades-10', 'spades-J'].filter((c) => c !== bPlaces);
+    let s = start(2, { hands: [['hearts-7'], [bPlaces]], pools: [['hearts-5', 'hearts-6'], bPool], common, draws: ['elves-4'] }, options);
     s = act(s, 0, { type: 'place', card: 'hearts-7' });
     s = act(s, 0, { type: 'declare', kind: 'ATT', cards: ['hearts-5', 'hearts-6', 'hearts-7'] });
     s = act(s, 0, { type: 'finish' });
-    s = act(s, 1, { type: 'place', card: 'spades-J' });
+    s = act(s, 1, { type: 'place', card: bPlaces });
     s = act(s, 1, { type: 'declare', kind: 'DEF', cards: ['spades-8', 'spades-9', 'spades-10', 'spades-J'] });
     s = act(s, 1, { type: 'finish' });
     s = act(s, 0, { type: 'pass' });
-    const r = G.apply(s, 1, { type: 'pass' });
-    expect(r.events).toContainEqual({ type: 'parcel', from: 0, to: 1, combo: s.combos[0].id, amount: 9, flight: true });
+    return { att: s.combos[0].id, ...G.apply(s, 1, { type: 'pass' }) };
+  }
+
+  it('20: a Flight parcel (9) against a defence without Flight (12) hits life in full; the defender is not asked', () => {
+    for (const flightReading of ['halved', 'flightOnly'] as const) {
+      const r = flightAgainstDefence('elves-6', { flightReading });
+      expect(r.events).toContainEqual({ type: 'parcel', from: 0, to: 1, combo: r.att, amount: 9, flight: true });
+      expect(r.events).toContainEqual({ type: 'blocked', seat: 1, from: 0, combo: null, amount: 9, damage: 9, defenceLeft: 0 });
+      expect(r.events).toContainEqual({ type: 'lifeLost', seat: 1, amount: 9, life: 21, reason: 'combat' });
+    }
+  });
+
+  it('DP-A9 halved (the default): a defence without Flight at least twice the parcel meets it, spending twice the parcel when used up', () => {
+    // Placing J♠ (Guard icon) makes the defence (4 + 20) × 3 = 72, at least twice the Flight parcel of 9.
+    const met = (options: Partial<DrakerOptions>): DrakerState => {
+      const r = flightAgainstDefence('spades-J', options);
+      expect(r.state.phase).toBe('defence');
+      expect(r.state.active).toBe(1);
+      return r.state;
+    };
+    for (const [combatReading, left] of [['literal', 72], ['absorb', 54]] as const) {
+      const s = met({ combatReading });
+      const def = s.combos.find((c) => c.kind === 'DEF')!;
+      expect(def.remaining).toBe(72);
+      const r = G.apply(s, 1, { type: 'block', combo: def.id });
+      expect(r.events).toContainEqual({ type: 'blocked', seat: 1, from: 0, combo: def.id, amount: 9, damage: 0, defenceLeft: left });
+      expect(r.state.life[1]).toBe(30);
+    }
+    // Flight only: the same 72 cannot meet it.
+    const r = flightAgainstDefence('spades-J', { flightReading: 'flightOnly' });
     expect(r.events).toContainEqual({ type: 'blocked', seat: 1, from: 0, combo: null, amount: 9, damage: 9, defenceLeft: 0 });
-    expect(r.events).toContainEqual({ type: 'lifeLost', seat: 1, amount: 9, life: 21, reason: 'combat' });
   });
 });
 
@@ -347,12 +370,13 @@ describe('Draker options', () => {
   it('rejects bad options with a readable error', () => {
     expect(() => G.resolveOptions({ startingLife: 0 }, 2)).toThrow(/startingLife/);
     expect(() => G.resolveOptions({ combatReading: 'x' }, 2)).toThrow(/combatReading/);
+    expect(() => G.resolveOptions({ flightReading: 'any' }, 2)).toThrow(/flightReading/);
     expect(() => G.resolveOptions({ firstPlayer: 3 }, 3)).toThrow(/firstPlayer/);
     expect(() => G.resolveOptions({ colour: true }, 2)).toThrow(/Unknown option/);
     // names every object inherits are not options either
     for (const key of ['constructor', 'toString', 'hasOwnProperty']) expect(() => G.resolveOptions({ [key]: 1 }, 2)).toThrow(/Unknown option/);
     expect(() => G.setup({ players: 7, seed: 1, options: G.defaultOptions })).toThrow(/2 to 6/);
-    expect(G.resolveOptions({}, 4)).toEqual({ startingLife: 30, roundCap: 0, combatReading: 'absorb', firstPlayer: -1 });
+    expect(G.resolveOptions({}, 4)).toEqual({ startingLife: 30, roundCap: 0, combatReading: 'literal', flightReading: 'halved', firstPlayer: -1 });
   });
 
   it('the round cap ends the game after that round with the highest life winning', () => {

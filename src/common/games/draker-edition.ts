@@ -48,14 +48,14 @@ export const ZERO_EDITION: DrakerEdition = {
     { tier: 2, icon: 'token', common: null, profs: ['Fm', 'Pf', 'Sw', 'Ec', 'Pf', 'Wz'] },
     { tier: 2, icon: 'draw', common: null, profs: ['Mc', 'Hl', 'Ar', 'Sp', 'Gn', 'Mc'] },
     { tier: 2, icon: 'guard', common: null, profs: ['Ar', 'Sp', 'Wz', 'Mc', 'Fm', 'Gn'] },
-    { tier: 3, icon: null, common: 'gale', profs: ['Mc', 'Wz', 'Pf', 'Sp', 'Sw', 'Fm'] },
+    { tier: 3, icon: 'guard', common: 'gale', profs: ['Mc', 'Wz', 'Pf', 'Sp', 'Sw', 'Fm'] },
     { tier: 3, icon: 'guard', common: null, profs: ['Hl', 'Hl', 'Fm', 'Pf', 'Mc', 'Fm'] },
-    { tier: 3, icon: null, common: 'siege', profs: ['Sp', 'Ar', 'Hl', 'Sw', 'Wz', 'Mc'] },
+    { tier: 3, icon: 'guard', common: 'siege', profs: ['Sp', 'Ar', 'Hl', 'Sw', 'Wz', 'Mc'] },
     { tier: 3, icon: 'draw', common: null, profs: ['Ar', 'Ec', 'Pf', 'Sw', 'Fm', 'Hl'] },
   ],
   templates: {
     Sp: { effect: 'phalanx', type: 'modifier', target: 'ownPoolCard', amount: [1, 1, 1], cost: [[3, 0], [2, 0], [1, 0]] },
-    Sw: { effect: 'onslaught', type: 'modifier', target: 'ownAtt', amount: [1, 1, 2], cost: [[0, 3], [0, 4], [0, 5]] },
+    Sw: { effect: 'onslaught', type: 'modifier', target: 'ownAtt', amount: [1, 1, 2], cost: [[0, 8], [0, 9], [0, 10]] },
     Ar: { effect: 'volley', type: 'instant', target: 'opponent', amount: [1, 2, 3], cost: [[2, 0], [3, 0], [4, 0]] },
     Fm: { effect: 'warDrum', type: 'modifier', target: 'ownAtt', amount: [1, 1, 1], cost: [[0, 6], [0, 5], [0, 4]] },
     Hl: { effect: 'mend', type: 'endOfRound', target: 'none', amount: [10, 12, 14], cost: [[0, 1], [0, 2], [0, 3]] },
@@ -66,7 +66,7 @@ export const ZERO_EDITION: DrakerEdition = {
     Ec: { effect: 'dragon', type: 'modifier', target: 'opponentDef', amount: [4, 3, 2], cost: [[3, 0], [4, 0], [5, 0]] },
   },
   lifeCap: 30,
-  guardBonus: 6,
+  guardBonus: 20,
 };
 
 export const CARD_COUNT = DRAKER_SUITS.length * (DRAKER_RANK_LABELS.length + 1);

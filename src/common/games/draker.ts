@@ -59,14 +59,21 @@ export interface DrakerCard {
 }
 
 export type DrakerCombatReading = 'absorb' | 'literal';
+/** DP-A9: who may meet a Flight parcel. */
+export type DrakerFlightReading = 'halved' | 'flightOnly';
 
 export interface DrakerOptions {
   /** Life each player starts with (30 in the rules). */
   startingLife: number;
   /** Rounds after which the highest life wins; 0 = off (the default). */
   roundCap: number;
-  /** DP-A7: 'absorb' (default: a blocked parcel uses up that much defence) or 'literal' (defence unchanged). */
+  /** DP-A7: 'literal' (default: a blocked parcel leaves the defence unchanged) or 'absorb' (it uses up that much defence). */
   combatReading: DrakerCombatReading;
+  /**
+   * DP-A9: 'halved' (default: a defence with Flight meets a Flight parcel as any other; one without Flight
+   * counts half, so it meets it only when at least twice the parcel) or 'flightOnly' (only a defence with Flight).
+   */
+  flightReading: DrakerFlightReading;
   /** Seat that leads the first round, or -1 for a random one. */
   firstPlayer: number;
   /** A stacked deal (tests, tutorials): all 84 ids once each, in the order described above. Never shown in the form. */
@@ -76,7 +83,8 @@ export interface DrakerOptions {
 export const DRAKER_DEFAULT_OPTIONS: DrakerOptions = {
   startingLife: 30,
   roundCap: 0,
-  combatReading: 'absorb',
+  combatReading: 'literal',
+  flightReading: 'halved',
   firstPlayer: -1,
 };
 

@@ -71,9 +71,19 @@ export function sendParcel(s: DrakerState, c: Combo, to: number, amount: number,
   ctx.events?.push({ type: 'parcel', from: c.owner, to, combo: c.id, amount, flight });
 }
 
-/** DEF combinations of `seat` that may meet this parcel (DP-A9: a Flight parcel needs a Flight DEF). */
+/** DEF combinations of `seat` that may meet this parcel (DP-A9: a Flight parcel needs a Flight DEF, or, halved, one at least twice its size). */
 export function blockers(s: DrakerState, seat: number, parcel: Parcel): Combo[] {
-  return s.combos.filter((c) => c.owner === seat && c.kind === 'DEF' && c.remaining > 0 && (!parcel.flight || hasFlightDef(s, c)));
+  return s.combos.filter((c) => c.owner === seat && c.kind === 'DEF' && c.remaining > 0 && (!parcel.flight || meetsFlight(s, c, parcel.amount)));
+}
+
+/** Whether this DEF may meet a Flight parcel of `amount`: with Flight always; without, halved, when half of it stops the parcel whole. */
+function meetsFlight(s: DrakerState, c: Combo, amount: number): boolean {
+  return hasFlightDef(s, c) || (s.options.flightReading === 'halved' && c.remaining >= 2 * amount);
+}
+
+/** What the defence `d` spends on this parcel: twice a Flight parcel's amount when `d` has no Flight (DP-A9, halved). */
+function weightAgainst(s: DrakerState, parcel: Parcel, d: Combo): number {
+  return parcel.flight && !hasFlightDef(s, d) ? 2 * parcel.amount : parcel.amount;
 }
 
 /** A DEF has Flight only through a Flight icon on one of its cards (no other rule gives a DEF Flight). */
@@ -98,7 +108,8 @@ export function meetParcel(s: DrakerState, parcel: Parcel, d: Combo | null, ctx:
     loseLife(s, parcel.to, A, 'combat', ctx);
     return;
   }
-  const { damage, defenceLeft } = combatExchange(A, d.remaining, s.options.combatReading);
+  // A DEF without Flight meets a Flight parcel only when it stops it whole (blockers), so no damage then.
+  const { damage, defenceLeft } = combatExchange(weightAgainst(s, parcel, d), d.remaining, s.options.combatReading);
   d.remaining = defenceLeft;
   ctx.events?.push({ type: 'blocked', seat: parcel.to, from: parcel.from, combo: d.id, amount: A, damage, defenceLeft });
   loseLife(s, parcel.to, damage, 'combat', ctx);
@@ -125,7 +136,11 @@ export function autoParcelTarget(s: DrakerState, seat: number, flight: boolean):
   const after = (p: number): number => (p - seat + s.players) % s.players;
   for (const p of opponents(s, seat)) {
     let defence = 0;
-    for (const c of s.combos) if (c.owner === p && c.kind === 'DEF' && (!flight || hasFlightDef(s, c))) defence += c.remaining;
+    for (const c of s.combos) {
+      if (c.owner !== p || c.kind !== 'DEF') continue;
+      // Halved (DP-A9): a defence without Flight counts half against a Flight parcel.
+      defence += !flight || hasFlightDef(s, c) ? c.remaining : s.options.flightReading === 'halved' ? c.remaining / 2 : 0;
+    }
     for (const x of s.parcels) if (x.to === p) defence -= x.amount;
     const better =
       best < 0 ||

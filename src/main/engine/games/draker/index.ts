@@ -28,7 +28,8 @@ export const drakerManifest: GameManifest<DrakerState, DrakerOptions, DrakerActi
   optionFields: [
     { key: 'startingLife', kind: 'int', min: 1, max: 999 },
     { key: 'roundCap', kind: 'int', min: 0, max: 1000 },
-    { key: 'combatReading', kind: 'choice', min: 0, max: 1, choices: ['absorb', 'literal'] },
+    { key: 'combatReading', kind: 'choice', min: 0, max: 1, choices: ['literal', 'absorb'] },
+    { key: 'flightReading', kind: 'choice', min: 0, max: 1, choices: ['halved', 'flightOnly'] },
     { key: 'firstPlayer', kind: 'seat', min: -1, max: rules.MAX_PLAYERS - 1 },
   ],
   // every legal move is listed (the numeric choices are one "automatic" step), so a move must name one
