@@ -243,6 +243,30 @@ describe('Rush for Medals bots', () => {
     expect(a.stats.iterations).toBe(300);
   });
 
+  it('expert plays every root move on the same worlds (a sweep): its plays are whole worlds, and it still finds the last-round swing', () => {
+    const s = position(
+      2,
+      { 0: ['s7-3', 's7-4', 'coach', 'sponsor-1', 's8-1'], 1: ['s3-2', 's3-3', 's8-2'] },
+      [
+        { rank: 2, owner: 0, cards: ['s2-1'] },
+        { rank: 4, owner: 0, cards: ['s4-1'] },
+        { rank: 7, owner: 1, cards: ['s7-1', 's7-2'] },
+        { rank: 5, owner: 1, cards: ['s5-1', 's5-2'] },
+      ],
+      ['s6-1'],
+    );
+    s.lastSeat = 1;
+    s.exhaustions = 2;
+    const legal = G.legalActions(s, 0);
+    // A move count that does not divide the budget: UCB would spend it all, a sweep only whole worlds.
+    const budget = legal.length * 100 + 1;
+    const bot = createRushBot({ seat: 0, players: 2, level: 'expert', options: G.resolveOptions({}, 2) }) as RushBot;
+    Object.assign(bot, { preset: { ...bot.preset, iterations: budget, timeMs: undefined } });
+    const choice = bot.decide(G.view(s, 0), legal, new Rng(4));
+    expect(bot.lastSearch!.iterations).toBe(budget - 1);
+    expect(choice.type).toBe('takeOver');
+  });
+
   it('hard finds the medal swing in the last round', () => {
     // P1 and P2 have 2 medals each, P2 more laid-out cards; the game ends after P2's next turn.
     const s = position(
