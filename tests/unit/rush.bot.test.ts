@@ -88,6 +88,24 @@ function playFrom(deck: readonly string[], players: number, seed: number, level:
   return { actions, seen };
 }
 
+/** P1 and P2 have 2 medals each, P2 more laid-out cards; the game ends after P2's next turn; P1 can take over the 7s. */
+function lastRoundSwing(): RushState {
+  const s = position(
+    2,
+    { 0: ['s7-3', 's7-4', 'coach', 'sponsor-1', 's8-1'], 1: ['s3-2', 's3-3', 's8-2'] },
+    [
+      { rank: 2, owner: 0, cards: ['s2-1'] },
+      { rank: 4, owner: 0, cards: ['s4-1'] },
+      { rank: 7, owner: 1, cards: ['s7-1', 's7-2'] },
+      { rank: 5, owner: 1, cards: ['s5-1', 's5-2'] },
+    ],
+    ['s6-1'],
+  );
+  s.lastSeat = 1;
+  s.exhaustions = 2;
+  return s;
+}
+
 describe('Rush for Medals bots', () => {
   it('never use what they cannot see: swapping two unseen cards changes no decision', () => {
     let compared = 0;
@@ -244,19 +262,7 @@ describe('Rush for Medals bots', () => {
   });
 
   it('expert plays every root move on the same worlds (a sweep): its plays are whole worlds, and it still finds the last-round swing', () => {
-    const s = position(
-      2,
-      { 0: ['s7-3', 's7-4', 'coach', 'sponsor-1', 's8-1'], 1: ['s3-2', 's3-3', 's8-2'] },
-      [
-        { rank: 2, owner: 0, cards: ['s2-1'] },
-        { rank: 4, owner: 0, cards: ['s4-1'] },
-        { rank: 7, owner: 1, cards: ['s7-1', 's7-2'] },
-        { rank: 5, owner: 1, cards: ['s5-1', 's5-2'] },
-      ],
-      ['s6-1'],
-    );
-    s.lastSeat = 1;
-    s.exhaustions = 2;
+    const s = lastRoundSwing();
     const legal = G.legalActions(s, 0);
     // A move count that does not divide the budget: UCB would spend it all, a sweep only whole worlds.
     const budget = legal.length * 100 + 1;
@@ -268,20 +274,7 @@ describe('Rush for Medals bots', () => {
   });
 
   it('hard finds the medal swing in the last round', () => {
-    // P1 and P2 have 2 medals each, P2 more laid-out cards; the game ends after P2's next turn.
-    const s = position(
-      2,
-      { 0: ['s7-3', 's7-4', 'coach', 'sponsor-1', 's8-1'], 1: ['s3-2', 's3-3', 's8-2'] },
-      [
-        { rank: 2, owner: 0, cards: ['s2-1'] },
-        { rank: 4, owner: 0, cards: ['s4-1'] },
-        { rank: 7, owner: 1, cards: ['s7-1', 's7-2'] },
-        { rank: 5, owner: 1, cards: ['s5-1', 's5-2'] },
-      ],
-      ['s6-1'],
-    );
-    s.lastSeat = 1;
-    s.exhaustions = 2;
+    const s = lastRoundSwing();
     const bot = makeBot('hard', 0, 2);
     const choice = bot.decide(G.view(s, 0), G.legalActions(s, 0), new Rng(4));
     expect(choice.type).toBe('takeOver');
