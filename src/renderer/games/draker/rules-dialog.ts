@@ -206,7 +206,6 @@ function costs(): Node[] {
 }
 
 function combat(): Node[] {
-  // The default reading (DP-A7 literal): a stopped parcel leaves the defence whole for the next one.
   const row = (parcel: number, defence: number, then = false): HTMLElement => {
     const damage = Math.max(0, parcel - defence);
     return h(
@@ -217,10 +216,10 @@ function combat(): Node[] {
       h('span', { className: 'dr-arrow', 'aria-hidden': 'true' }, '→'),
       h('span', { className: 'dr-pill def' }, `${t('draker.rules.combat.defence')} ${defence}`),
       h('span', { className: 'dr-arrow', 'aria-hidden': 'true' }, '='),
-      h('span', { className: `dr-result${damage > 0 ? ' hit' : ''}` }, damage > 0 ? t('draker.rules.combat.hit', { damage }) : t('draker.rules.combat.stopped', { left: defence })),
+      h('span', { className: `dr-result${damage > 0 ? ' hit' : ''}` }, damage > 0 ? t('draker.rules.combat.hit', { damage }) : t('draker.rules.combat.stopped', { left: defence - parcel })),
     );
   };
-  return [p('draker.rules.combat.p1'), p('draker.rules.combat.p2'), h('figure', { className: 'dr-figure' }, h('ul', { className: 'dr-fights' }, row(10, 6), row(5, 8), row(9, 8, true))), p('draker.rules.combat.p3')];
+  return [p('draker.rules.combat.p1'), p('draker.rules.combat.p2'), h('figure', { className: 'dr-figure' }, h('ul', { className: 'dr-fights' }, row(10, 6), row(5, 8), row(5, 3, true))), p('draker.rules.combat.p3')];
 }
 
 function end(): Node[] {
