@@ -376,7 +376,7 @@ describe('Draker options', () => {
     // names every object inherits are not options either
     for (const key of ['constructor', 'toString', 'hasOwnProperty']) expect(() => G.resolveOptions({ [key]: 1 }, 2)).toThrow(/Unknown option/);
     expect(() => G.setup({ players: 7, seed: 1, options: G.defaultOptions })).toThrow(/2 to 6/);
-    expect(G.resolveOptions({}, 4)).toEqual({ startingLife: 30, roundCap: 0, combatReading: 'literal', flightReading: 'halved', firstPlayer: -1 });
+    expect(G.resolveOptions({}, 4)).toEqual({ startingLife: 30, roundCap: 0, combatReading: 'absorb', flightReading: 'halved', firstPlayer: -1 });
   });
 
   it('the round cap ends the game after that round with the highest life winning', () => {

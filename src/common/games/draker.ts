@@ -67,7 +67,7 @@ export interface DrakerOptions {
   startingLife: number;
   /** Rounds after which the highest life wins; 0 = off (the default). */
   roundCap: number;
-  /** DP-A7: 'literal' (default: a blocked parcel leaves the defence unchanged) or 'absorb' (it uses up that much defence). */
+  /** DP-A7: 'absorb' (default: a blocked parcel uses up that much defence) or 'literal' (defence unchanged). */
   combatReading: DrakerCombatReading;
   /**
    * DP-A9: 'halved' (default: a defence with Flight meets a Flight parcel as any other; one without Flight
@@ -83,7 +83,7 @@ export interface DrakerOptions {
 export const DRAKER_DEFAULT_OPTIONS: DrakerOptions = {
   startingLife: 30,
   roundCap: 0,
-  combatReading: 'literal',
+  combatReading: 'absorb',
   flightReading: 'halved',
   firstPlayer: -1,
 };

@@ -28,7 +28,7 @@ export const drakerManifest: GameManifest<DrakerState, DrakerOptions, DrakerActi
   optionFields: [
     { key: 'startingLife', kind: 'int', min: 1, max: 999 },
     { key: 'roundCap', kind: 'int', min: 0, max: 1000 },
-    { key: 'combatReading', kind: 'choice', min: 0, max: 1, choices: ['literal', 'absorb'] },
+    { key: 'combatReading', kind: 'choice', min: 0, max: 1, choices: ['absorb', 'literal'] },
     { key: 'flightReading', kind: 'choice', min: 0, max: 1, choices: ['halved', 'flightOnly'] },
     { key: 'firstPlayer', kind: 'seat', min: -1, max: rules.MAX_PLAYERS - 1 },
   ],

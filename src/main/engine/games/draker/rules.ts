@@ -35,13 +35,13 @@
  *   lead, so in a round where nobody held a Flight defence every Flight parcel hit the lead; with
  *   normal's Volley, also aimed at the lead, the lead of round 1 of four lost 8 life against 4 for the
  *   third and fourth in turn order, and the fourth won 27.6% (docs/draker-balance.md).
- * - Combat readings (options, docs/draker-balance.md "Short two-player games"): a quarter of 2-player games
- *   were over within 3 rounds, decided by one seat's opening. By default a blocked parcel leaves the
- *   defence as it was (DP-A7, the literal text; 'absorb', D -= A, is the other choice), and a defence
- *   without Flight may meet a Flight parcel at half its value, so only when at least twice the parcel
- *   (DP-A9 'halved'; 'flightOnly', the rules' proposal, is the other choice; rules test 20, a 9 against 12,
- *   holds under both). With the edition's Guard +20 (also on the J and K) and Onslaught at 0/(X+7), 9.2%
- *   of 2,000 games end within 3 rounds (24.3% before).
+ * - Short 2-player games (docs/draker-balance.md "Short two-player games"): a quarter were over within 3
+ *   rounds, decided by one seat's opening. A defence without Flight may meet a Flight parcel at half its
+ *   value, so only when at least twice the parcel (DP-A9 'halved'; 'flightOnly', the rules' proposal, is the
+ *   other choice; rules test 20, 6 against 10, holds under both), and the edition's Guard adds 20 and is
+ *   also on the J and K, Onslaught costing 0/(X+7): 11.2% of 2,000 games end within 3 rounds (24.3% before).
+ *   DP-A7 stays 'absorb' by default, as the rules decide and test 19 expects: 'literal' (a blocked parcel
+ *   leaves the defence whole) gives 9.2% but is an option, not the default.
  * - Laydown: a seat at life <= 0 leaves in phase 9 whatever it keeps, so its pool is cut to 5 at once
  *   (the newest cards go). The common pool drops its oldest cards.
  * - Everyone out in one round: the highest life wins, ties share (rules 7). Round cap: after that many
@@ -74,7 +74,7 @@ export function resolveOptions(raw: unknown, players: number): DrakerOptions {
   const src = optionSource(raw, DRAKER_DEFAULT_OPTIONS, ['deck']);
   const pick = <K extends keyof DrakerOptions>(k: K): unknown => (src[k] === undefined ? DRAKER_DEFAULT_OPTIONS[k] : src[k]);
   const reading = pick('combatReading');
-  if (reading !== 'absorb' && reading !== 'literal') badOptions('Option combatReading must be "literal" or "absorb".');
+  if (reading !== 'absorb' && reading !== 'literal') badOptions('Option combatReading must be "absorb" or "literal".');
   const flight = pick('flightReading');
   if (flight !== 'halved' && flight !== 'flightOnly') badOptions('Option flightReading must be "halved" or "flightOnly".');
   const o: DrakerOptions = {
