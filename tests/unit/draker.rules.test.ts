@@ -281,6 +281,9 @@ describe('Draker combat (tests 19, 20)', () => {
       const s = met({ combatReading });
       const def = s.combos.find((c) => c.kind === 'DEF')!;
       expect(def.remaining).toBe(72);
+      // A block with anything else is refused, in words that name both kinds of defence that may meet it.
+      const att = s.combos.find((c) => c.kind === 'ATT')!;
+      expect(refused(s, 1, { type: 'block', combo: att.id })).toMatch(/Flight defences that has points left, or one without Flight holding at least 18\./);
       const r = G.apply(s, 1, { type: 'block', combo: def.id });
       expect(r.events).toContainEqual({ type: 'blocked', seat: 1, from: 0, combo: def.id, amount: 9, damage: 0, defenceLeft: left });
       expect(r.state.life[1]).toBe(30);

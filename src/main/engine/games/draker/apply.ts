@@ -11,7 +11,7 @@ import { declarationError } from './declarations';
 import { effectTargets, fireIcons, push } from './effects';
 import { continueCombat, continueCosts, continueDefence, continueLaydown, endTurn } from './phases';
 import { byDeckOrder, clone, comboById, engagedCards, hasFlight, opponents, toDiscard, valueOf } from './state';
-import type { Combo, Ctx, DrakerState } from './state';
+import type { Combo, Ctx, DrakerState, Parcel } from './state';
 
 export function bad(code: string, message: string): never {
   throw new RuleError(code, message);
@@ -178,7 +178,7 @@ export function applyStep(s: DrakerState, seat: number, a: DrakerAction, ctx: Ct
       let d: Combo | null = null;
       if (a.combo !== null) {
         d = blockers(s, seat, parcel).find((c) => c.id === a.combo) ?? null;
-        if (!d) bad('badBlock', parcel.flight ? 'Block this Flight parcel with one of your Flight defences that has points left.' : 'Block with one of your defences that has points left.');
+        if (!d) bad('badBlock', parcel.flight ? flightBlockHelp(s, parcel) : 'Block with one of your defences that has points left.');
       }
       meetParcel(s, parcel, d, ctx);
       continueDefence(s, ctx);
@@ -211,4 +211,10 @@ export function applyStep(s: DrakerState, seat: number, a: DrakerAction, ctx: Ct
     default:
       bad('badAction', `Unknown action "${String((a as { type: unknown }).type).slice(0, 20)}".`);
   }
+}
+
+/** Which defences may meet this Flight parcel, in words (DP-A9: Flight ones, and halved, any of twice its size). */
+function flightBlockHelp(s: DrakerState, parcel: Parcel): string {
+  const flightOnly = 'Block this Flight parcel with one of your Flight defences that has points left';
+  return s.options.flightReading === 'halved' ? `${flightOnly}, or one without Flight holding at least ${2 * parcel.amount}.` : `${flightOnly}.`;
 }
