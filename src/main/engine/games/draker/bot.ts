@@ -273,7 +273,6 @@ function declareScore(s: DrakerState, seat: number, a: Extract<DrakerAction, { t
   return v * w[a.kind === 'ATT' ? 0 : 1] - 0.05 * a.cards.length;
 }
 
-/** Scores of the turn-phase actions; the best one above FINISH_SCORE is taken, else finish or pass. */
 /** `bestValueHolding` of a hand card as if placed now (the state is put back as it was). */
 function bestValueIfPlaced(s: DrakerState, seat: number, c: string): number {
   const placed = s.placed;
@@ -285,6 +284,7 @@ function bestValueIfPlaced(s: DrakerState, seat: number, c: string): number {
   return best;
 }
 
+/** Scores of the turn-phase actions; the best one above FINISH_SCORE is taken, else finish or pass. */
 export function scoreTurnActions(s: DrakerState, seat: number, legal: readonly DrakerAction[], p: DrakerPreset): number[] {
   const w = kindWeights(s, seat, p);
   let spare: [number, number] | undefined;
