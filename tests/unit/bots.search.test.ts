@@ -46,6 +46,29 @@ describe('information-set search', () => {
     }
   });
 
+  it('rolls out among `rolloutActions` when a game gives them, without listing `legalActions`', () => {
+    let listed = 0;
+    let rolloutSteps = 0;
+    // The rollout policy only ever takes one stone.
+    const oneAtATime: SearchDomain<Nim, Take, Nim, null> = {
+      ...nim,
+      legalActions: (s, seat) => {
+        listed++;
+        return nim.legalActions(s, seat);
+      },
+      rolloutActions: () => {
+        rolloutSteps++;
+        return [take(1)];
+      },
+    };
+    // Two root moves, two iterations: each expands one and rolls it out, so nothing below the root is listed.
+    const r = search(oneAtATime, { stones: 9, toMove: 0, winner: -1 }, null, 0, [take(1), take(2)], { iterations: 2 }, new Rng(5));
+    expect(listed).toBe(0);
+    // From 8 stones one at a time is 8 moves and from 7 it is 7; the first leaves the last stone to seat 0.
+    expect(rolloutSteps).toBe(15);
+    expect(r.action).toEqual(take(1));
+  });
+
   it('takes an immediate win', () => {
     const a = searchDecision(nim, { stones: 3, toMove: 0, winner: -1 }, null, 0, nimLegal(3), { iterations: 200 }, new Rng(1));
     expect(a).toEqual(take(3));

@@ -4,7 +4,8 @@ import type { DrakerAction } from '../../src/common/games/draker';
 import { DRAKER_DEFAULT_OPTIONS } from '../../src/common/games/draker';
 import { combinationSets, comboCard, composition, drakerGame as G, legalActions, roundOutActions } from '../../src/main/engine/games/draker';
 import type { DrakerState } from '../../src/main/engine/games/draker';
-import { drakerMoveKey } from '../../src/main/engine/games/draker/bot';
+import { DRAKER_LEVELS, drakerMoveKey, drakerSearchDomain, searchActions } from '../../src/main/engine/games/draker/bot';
+import { search } from '../../src/main/engine/core/search';
 
 const keys = (xs: readonly DrakerAction[]): string[] => xs.map((a) => stableStringify(a));
 
@@ -75,5 +76,35 @@ describe('draker cheap move lists for the search', () => {
     const s = G.setup({ players: 3, seed: 4, options: { ...DRAKER_DEFAULT_OPTIONS, firstPlayer: 0 } });
     expect(roundOutActions(s, 1)).toEqual([]);
     expect(keys(roundOutActions(s, 0))).toEqual(keys(G.legalActions(s, 0).filter((a) => a.type === 'place')));
+  });
+});
+
+describe("draker hard's rollouts", () => {
+  it('play the same with the round-out lists as with the turn candidates (the same visits, move for move)', () => {
+    const preset = { ...DRAKER_LEVELS.hard, iterations: 60, timeMs: undefined };
+    let compared = 0;
+    for (const players of [2, 4]) {
+      const rng = new Rng(mixSeed(17, players));
+      let s: DrakerState = G.setup({ players, seed: mixSeed(9, players), options: DRAKER_DEFAULT_OPTIONS });
+      for (let step = 0; step < 250 && !G.outcome(s); step++) {
+        const seat = G.actors(s)[0];
+        const legal = G.legalActions(s, seat);
+        const pool = searchActions(s, seat, legal, preset);
+        if ((s.phase === 'basic' || s.phase === 'additional') && pool.length > 1 && step % 3 === 0) {
+          const view = G.view(s, seat);
+          const memory = { discarded: [] };
+          const cheap = drakerSearchDomain(preset, seat);
+          // The same domain made to list the turn's candidates in rollouts too, as before rolloutActions.
+          const full = Object.assign(drakerSearchDomain(preset, seat), { rolloutActions: undefined });
+          const a = search(cheap, view, memory, seat, pool, { iterations: 60 }, new Rng(step));
+          const b = search(full, view, memory, seat, pool, { iterations: 60 }, new Rng(step));
+          expect(a.visits).toEqual(b.visits);
+          expect(a.action).toEqual(b.action);
+          compared++;
+        }
+        s = G.apply(s, seat, legal[rng.int(legal.length)]).state;
+      }
+    }
+    expect(compared).toBeGreaterThan(20);
   });
 });

@@ -37,6 +37,11 @@ export interface SearchDomain<S, A, V, M> {
   legalActions(state: S, seat: number): A[];
   /** Fast path of `legalActions`: writes the actions into `out` (reused), returns how many. */
   legalInto?(state: S, seat: number, out: A[]): number;
+  /**
+   * The moves a rollout chooses among, when fewer than `legalActions` (those `rolloutAction` could pick):
+   * a game whose candidate moves cost much to list and whose rollouts take only a few of them lists those.
+   */
+  rolloutActions?(state: S, seat: number): readonly A[];
   /** Fast path: apply without building events; may mutate `state` (the search owns it); returns the next state. */
   step(state: S, seat: number, action: A): S;
   /** Value per seat in [0, 1] (1 = won) for a finished game or at the rollout cut-off. */
@@ -283,6 +288,7 @@ export function search<S, A, V, M>(
   const timeMs = budget.timeMs;
   const useBuffer = domain.legalInto !== undefined;
   const hasRollout = domain.rolloutAction !== undefined;
+  const hasRolloutActions = domain.rolloutActions !== undefined;
   tree.reset();
   const root = tree.add(null, -1, -1);
   let iterations = 0;
@@ -396,7 +402,10 @@ export function search<S, A, V, M>(
       if (actor < 0) break;
       let options: readonly A[];
       let count: number;
-      if (useBuffer) {
+      if (hasRolloutActions) {
+        options = domain.rolloutActions!(state, actor);
+        count = options.length;
+      } else if (useBuffer) {
         count = domain.legalInto!(state, actor, rolloutBuf);
         options = rolloutBuf;
       } else {

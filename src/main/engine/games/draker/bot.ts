@@ -450,6 +450,15 @@ export class DrakerSearchDomain implements SearchDomain<DrakerState, DrakerActio
     return moves;
   }
 
+  /**
+   * A rollout ends the searching seat's turn too (rolloutMove takes finish or pass, else a forced placement),
+   * so it needs only `roundOutActions`, not the turn's candidates: listing those at every rollout's first
+   * step was most of the search's time.
+   */
+  rolloutActions(s: DrakerState, actor: number): readonly DrakerAction[] {
+    return this.preset.playOut === 'greedy' ? this.legalActions(s, actor) : roundOutActions(s, actor);
+  }
+
   /** The combination sets of a seat's pool and the common pool, found once per those cards and settings. */
   private setsOf(s: DrakerState, seat: number): string[][] {
     const cards = [...s.pools[seat], ...s.common];
