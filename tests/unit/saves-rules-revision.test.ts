@@ -7,12 +7,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SaveProblem, TableUpdate } from '../../src/common/contract';
-import type { GameAction } from '../../src/common/engine-types';
-import { Rng } from '../../src/main/engine/core';
 import { drakerManifest } from '../../src/main/engine/games/draker';
-import { APP_VERSION, ENGINE_VERSION, hashSave, hashState, SAVE_FORMAT, SaveError, sealSave, verifySaveText } from '../../src/main/saves/format';
+import { SaveError, verifySaveText } from '../../src/main/saves/format';
 import type { SaveFile } from '../../src/main/saves/format';
 import type { GameRegistry } from '../../src/main/session/registry';
+import { drakerSave, oldRulesDrakerSave, resealed } from '../fixtures/draker-save';
 import { tallyEntry } from '../fixtures/tally';
 import { makeHarness, value } from '../fixtures/service';
 import type { Harness } from '../fixtures/service';
@@ -25,51 +24,6 @@ afterEach(() => {
   h?.cleanup();
   h = undefined;
 });
-
-/** A real Draker game of `moves` random legal moves (two humans), saved as the current code writes it. */
-function drakerSave(moves = 16, seed = 5): SaveFile {
-  const { game } = drakerManifest;
-  const players = 2;
-  const options = game.resolveOptions({}, players);
-  let state = game.setup({ players, seed, options });
-  const rng = new Rng(seed);
-  const log: { seat: number; action: GameAction }[] = [];
-  while (log.length < moves && game.outcome(state) === null) {
-    const seat = game.reactionWindow(state)?.seat ?? game.actors(state)[0]!;
-    const legal = game.legalActions(state, seat);
-    const action = legal[rng.int(legal.length)]!;
-    state = game.apply(state, seat, action).state;
-    log.push({ seat, action });
-  }
-  const at = '2026-11-01T10:00:00.000Z';
-  return sealSave({
-    format: SAVE_FORMAT,
-    app: APP_VERSION,
-    engine: ENGINE_VERSION,
-    id: `draker-rules-${seed}`,
-    gameId: 'draker',
-    rules: CURRENT,
-    options: { ...options },
-    seed,
-    seats: [
-      { kind: 'human', name: 'Ada' },
-      { kind: 'human', name: 'Bo' },
-    ],
-    log,
-    stateHash: hashState(state),
-    createdAt: at,
-    updatedAt: at,
-    finished: game.outcome(state) !== null,
-  });
-}
-
-/** `save` after `edit`, sealed again with a correct whole-file hash (as if Card Table had written it so). */
-function resealed(save: SaveFile, edit: (s: Record<string, unknown>) => void): string {
-  const copy = structuredClone(save) as unknown as Record<string, unknown>;
-  edit(copy);
-  copy.hash = hashSave(copy);
-  return JSON.stringify(copy);
-}
 
 const breakMove = (s: Record<string, unknown>) => {
   (s.log as SaveFile['log'])[3]!.action = { type: 'noSuchMove' };
@@ -235,13 +189,7 @@ describe('every save written carries the rules revision', () => {
   it('an old-revision save that no longer replays is set aside as oldRules (kept, never deleted) and listed with its reason', async () => {
     h = makeHarness(DRAKER);
     const save = drakerSave();
-    h.store.write(
-      save.id,
-      resealed(save, (s) => {
-        s.rules = 1;
-        breakStateHash(s);
-      }),
-    );
+    h.store.write(save.id, oldRulesDrakerSave(save.id));
     const list = value(await h.service.call('listSaves', null));
     expect(list.saves).toEqual([]);
     expect(list.setAside).toHaveLength(1);
