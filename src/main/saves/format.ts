@@ -250,7 +250,7 @@ function replaySave(save: SaveFile, entry: GameManifest): Replayed {
     throw new SaveError('badOptions', `The saved options are not valid: ${e instanceof Error ? e.message : String(e)}`);
   }
   let state: unknown = game.setup({ players, seed: save.seed, options });
-  // nothing else of the file goes on
+  // every move as live play logs it (its game's canonical form): nothing else of the file goes on
   const log: LogEntry[] = [];
   for (let i = 0; i < save.log.length; i++) {
     const { seat, action } = save.log[i];
