@@ -149,6 +149,7 @@ function saveText(gameId: GameId, entry: GameManifest, options: Record<string, u
     engine: ENGINE_VERSION,
     id: 'bench',
     gameId,
+    rules: entry.rulesRevision,
     options,
     seed,
     seats: levels.map((level, i) => ({ kind: 'bot' as const, name: `Bot ${i + 1}`, level })),

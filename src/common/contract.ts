@@ -189,6 +189,8 @@ export type SaveProblem =
   | 'badOptions'
   | 'illegalMove'
   | 'tampered'
+  /** Played under an earlier revision of its game's rules, which no longer replay its moves (the file itself is as written). */
+  | 'oldRules'
   /** The file exists but could not be read at all; it is left where it is. */
   | 'unreadable'
   /** Reading it failed in a way that proves nothing about the file (a fault of this program): it is left where it is. */

@@ -5,7 +5,7 @@
 import './styles/fonts.css';
 import './styles/app.css';
 import type { Application } from 'pixi.js';
-import type { GameInfo, Settings, TableUpdate } from '../common/contract';
+import type { ErrorInfo, GameInfo, Settings, TableUpdate } from '../common/contract';
 import { DEFAULT_SETTINGS } from '../common/settings';
 import { createBridge } from './bridge';
 import { TABLES, type TableManifest } from './games';
@@ -58,9 +58,12 @@ async function boot(): Promise<void> {
   const stage: Application = await createStage(stageHost);
 
   // notices sent while the page starts (a settings file set aside when first read) are shown once it is up
-  const early: { code: string; message: string }[] = [];
+  const early: ErrorInfo[] = [];
   const stopEarly = api.onPush((msg) => {
-    if (msg.kind === 'notice') early.push(msg);
+    if (msg.kind === 'notice') {
+      const { kind: _kind, ...notice } = msg;
+      early.push(notice);
+    }
   });
   let settings: Settings = DEFAULT_SETTINGS;
   const s = await api.getSettings(null);
@@ -210,7 +213,9 @@ async function boot(): Promise<void> {
     } else if (msg.kind === 'party') {
       partyChanged(msg.status);
     } else {
-      toast(errorText({ code: msg.code, message: msg.message }), 'info');
+      // with its params: a notice's text names them (the file set aside, why)
+      const { kind: _kind, ...notice } = msg;
+      toast(errorText(notice), 'info');
     }
   });
   stopEarly();

@@ -11,9 +11,9 @@ import { footballGame } from '../../src/main/engine/games/football';
 import type { FootballState } from '../../src/main/engine/games/football/rules';
 import type { FootballView } from '../../src/common/games/football';
 import type { TableUpdate } from '../../src/common/contract';
-import type { AnyGame } from '../../src/main/engine/core';
-import { athleticGame } from '../../src/main/engine/games/athletic';
-import { drakerGame } from '../../src/main/engine/games/draker';
+import type { GameManifest } from '../../src/main/engine/core';
+import { athleticManifest } from '../../src/main/engine/games/athletic';
+import { drakerManifest } from '../../src/main/engine/games/draker';
 import { createConfSaveStore } from '../../src/main/saves/store';
 import { stackedMatchSave } from '../../src/main/session/stacked';
 
@@ -100,7 +100,7 @@ export async function startFootball(page: Page, seats: SeatSpec[], seed: number,
 }
 
 /** The engines that deal from a stacked deck. */
-const STACKABLE: Partial<Record<GameId, AnyGame>> = { athletic: athleticGame, draker: drakerGame };
+const STACKABLE: Partial<Record<GameId, GameManifest>> = { athletic: athleticManifest, draker: drakerManifest };
 let stackedGames = 0;
 
 /**
@@ -109,10 +109,10 @@ let stackedGames = 0;
  * folder; the page's contract then loads it (loadSave) and the page, opened, resumes it. Play is by clicking.
  */
 export async function startStackedGame(page: Page, gameId: GameId, seats: SeatSpec[], options: Record<string, unknown>): Promise<TableUpdate> {
-  const game = STACKABLE[gameId];
-  if (!game) throw new Error(`${gameId} does not deal from a stacked deck.`);
+  const entry = STACKABLE[gameId];
+  if (!entry) throw new Error(`${gameId} does not deal from a stacked deck.`);
   const id = `${gameId}-stacked-${process.pid}-${++stackedGames}`;
-  const save = stackedMatchSave(game, { id, gameId, seats, options, seed: 1 });
+  const save = stackedMatchSave(entry, { id, gameId, seats, options, seed: 1 });
   createConfSaveStore(String(process.env.CARD_TABLE_E2E_DATA)).write(id, JSON.stringify(save));
   const base = new URL(String(test.info().project.use.baseURL));
   // The host answers only its own page: the connection says it comes from there.

@@ -9,10 +9,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TableUpdate } from '../../src/common/contract';
 import type { GameAction, GameEvent } from '../../src/common/engine-types';
-import { Rng, type GameDefinition } from '../../src/main/engine/core';
-import { athleticGame } from '../../src/main/engine/games/athletic';
-import { drakerGame } from '../../src/main/engine/games/draker';
-import { rushGame } from '../../src/main/engine/games/rush';
+import { Rng, type GameManifest } from '../../src/main/engine/core';
+import { athleticManifest } from '../../src/main/engine/games/athletic';
+import { drakerManifest } from '../../src/main/engine/games/draker';
+import { rushManifest } from '../../src/main/engine/games/rush';
 import { APP_VERSION, ENGINE_VERSION, hashState, sealSave, type LogEntry } from '../../src/main/saves/format';
 import { openMenu, setSettings, smallFootballForm, startFootball, waitIdle } from './helpers';
 
@@ -201,7 +201,8 @@ test('a game in progress: no "show all cards", no other seat\'s view, and Contin
 });
 
 /** A finished game played by random legal moves in Node, sealed as Card Table saves it (imported, it replays as any other). */
-function finishedSave(gameId: keyof typeof SHOWN_HANDS, game: GameDefinition<unknown, unknown, GameAction, unknown, GameEvent>, seed: number): string {
+function finishedSave(gameId: keyof typeof SHOWN_HANDS, entry: GameManifest<unknown, unknown, GameAction, unknown, GameEvent>, seed: number): string {
+  const { game } = entry;
   const seats = [{ kind: 'human' as const, name: 'Ada' }, { kind: 'human' as const, name: 'Bo' }];
   const rng = new Rng(seed);
   let state = game.setup({ players: 2, seed, options: game.resolveOptions({}, 2) });
@@ -214,24 +215,24 @@ function finishedSave(gameId: keyof typeof SHOWN_HANDS, game: GameDefinition<unk
     log.push({ seat, action });
   }
   const now = new Date().toISOString();
-  const save = { format: 2 as const, app: APP_VERSION, engine: ENGINE_VERSION, id: `${gameId}-shown`, gameId, options: {}, seed, seats, log, stateHash: hashState(state), createdAt: now, updatedAt: now, finished: true };
+  const save = { format: 2 as const, app: APP_VERSION, engine: ENGINE_VERSION, id: `${gameId}-shown`, gameId, rules: entry.rulesRevision, options: {}, seed, seats, log, stateHash: hashState(state), createdAt: now, updatedAt: now, finished: true };
   return JSON.stringify(sealSave(save));
 }
 
 /** Where each game draws a shown hand: Rush names Bo's hand cards; Draker frames both hands among the card buttons; Athletic lists Bo's cards in his panel. */
 const SHOWN_HANDS = {
-  rush: { title: 'Rush for Medals', game: rushGame, seed: 11, cards: (page: Page) => page.getByRole('button', { name: /^card Bo hand / }), added: (hands: number[]) => hands[1]! },
-  draker: { title: 'Draker', game: drakerGame, seed: 12, cards: (page: Page) => page.locator('.card-buttons button[aria-label]'), added: (hands: number[]) => hands[0]! + hands[1]! },
-  athletic: { title: 'Athletic Games', game: athleticGame, seed: 13, cards: (page: Page) => page.locator('[data-seat="1"] .ath-shown li'), added: (hands: number[]) => hands[1]! },
+  rush: { title: 'Rush for Medals', entry: rushManifest, seed: 11, cards: (page: Page) => page.getByRole('button', { name: /^card Bo hand / }), added: (hands: number[]) => hands[1]! },
+  draker: { title: 'Draker', entry: drakerManifest, seed: 12, cards: (page: Page) => page.locator('.card-buttons button[aria-label]'), added: (hands: number[]) => hands[0]! + hands[1]! },
+  athletic: { title: 'Athletic Games', entry: athleticManifest, seed: 13, cards: (page: Page) => page.locator('[data-seat="1"] .ath-shown li'), added: (hands: number[]) => hands[1]! },
 };
 
-for (const [gameId, { title, game, seed, cards, added }] of Object.entries(SHOWN_HANDS) as [keyof typeof SHOWN_HANDS, (typeof SHOWN_HANDS)[keyof typeof SHOWN_HANDS]][]) {
+for (const [gameId, { title, entry, seed, cards, added }] of Object.entries(SHOWN_HANDS) as [keyof typeof SHOWN_HANDS, (typeof SHOWN_HANDS)[keyof typeof SHOWN_HANDS]][]) {
   test(`${title}: "Show all cards" lays the other hands face up on the table, with no list beside it`, async ({ page }) => {
     test.setTimeout(120_000);
     await openMenu(page);
     await setSettings(page, 'English', 'Instant');
     await page.getByRole('button', { name: 'Saves' }).click();
-    const text = finishedSave(gameId, game as never, seed);
+    const text = finishedSave(gameId, entry as never, seed);
     await page.locator('input[type="file"]').setInputFiles({ name: `${gameId}.json`, mimeType: 'application/json', buffer: Buffer.from(text) });
     await expect(page.getByText(`Imported: ${title} with Ada and Bo.`)).toBeVisible();
     await page.getByRole('button', { name: `Watch ${title} with Ada and Bo again` }).first().click();

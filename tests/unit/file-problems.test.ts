@@ -15,7 +15,23 @@ import { join } from 'node:path';
 (globalThis as { document?: unknown }).document = { documentElement: {}, title: '' };
 afterAll(() => setLanguage('en'));
 
-const PROBLEMS: FileProblem[] = ['empty', 'badJson', 'badShape', 'wrongVersion', 'unknownGame', 'badOptions', 'illegalMove', 'tampered', 'unreadable', 'failed', 'settings', 'records'];
+/** Every kind, as a record so that a kind added to the contract without a text here fails the typecheck. */
+const KINDS: Record<FileProblem, true> = {
+  empty: true,
+  badJson: true,
+  badShape: true,
+  wrongVersion: true,
+  unknownGame: true,
+  badOptions: true,
+  illegalMove: true,
+  tampered: true,
+  oldRules: true,
+  unreadable: true,
+  failed: true,
+  settings: true,
+  records: true,
+};
+const PROBLEMS = Object.keys(KINDS) as FileProblem[];
 const reason = 'Move 3 of the saved game is not legal (no such card).';
 const notices: ErrorInfo[] = [
   { code: 'saveSetAside', message: 'x', params: { file: '/saves/a.corrupt-1', reason, problem: 'illegalMove' } },

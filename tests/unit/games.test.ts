@@ -34,6 +34,7 @@ describe('registered games', () => {
       expect(m, where).toBeDefined();
       expect(m.game.id, `the definition in ${id}'s manifest has the id "${m.game.id}"`).toBe(id);
       expect(m.name.trim().length, `${id}'s manifest needs its name (the window title)`).toBeGreaterThan(0);
+      expect(Number.isInteger(m.rulesRevision) && m.rulesRevision >= 1, `${id}'s manifest needs its rules revision (a whole number from 1)`).toBe(true);
       expect(m.game.minPlayers, `${id}: minPlayers of its definition`).toBeGreaterThanOrEqual(1);
       expect(m.game.maxPlayers, `${id}: maxPlayers of its definition`).toBeGreaterThanOrEqual(m.game.minPlayers);
       expect(typeof m.createBot, `${id}'s manifest needs its bot factory (createBot)`).toBe('function');

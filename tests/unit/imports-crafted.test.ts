@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { rushManifest } from '../../src/main/engine/games/rush';
 import { MAX_RESULTS_BYTES, RESULTS_DIR, RESULTS_FILE } from '../../src/main/records/log';
-import { sealSave } from '../../src/main/saves/format';
+import { rulesOf, sealSave } from '../../src/main/saves/format';
 import type { SaveFile } from '../../src/main/saves/format';
 import type { GameRegistry } from '../../src/main/session/registry';
 import { makeHarness, playTallyToEnd, value } from '../fixtures/service';
@@ -27,7 +27,7 @@ const readSave = (id: string) => JSON.parse(readFileSync(file(id), 'utf8')) as S
 function forged(save: SaveFile, edit: (s: SaveFile) => void): string {
   const { hash: _hash, ...copy } = structuredClone(save);
   edit(copy as SaveFile);
-  return JSON.stringify(sealSave(copy));
+  return JSON.stringify(sealSave({ ...copy, rules: rulesOf(copy) }));
 }
 
 /** A tally game (registered as 'rush') against a bot, played to its end and closed; returns its id. */

@@ -15,7 +15,7 @@ import { rushManifest } from '../../src/main/engine/games/rush';
 import { createListWordList, createWordsManifest } from '../../src/main/engine/games/words';
 import { historyFor, MAX_IMPORT_CHARS, openReplay, SNAPSHOT_EVERY, withoutHash } from '../../src/main/replay';
 import { APP_VERSION, ENGINE_VERSION, hashState, SAVE_FORMAT, sealSave, verifySaveText } from '../../src/main/saves/format';
-import type { SaveFile } from '../../src/main/saves/format';
+import type { StampedSave } from '../../src/main/saves/format';
 import type { GameRegistry } from '../../src/main/session/registry';
 import { makeHarness, value } from '../fixtures/service';
 import type { Harness } from '../fixtures/service';
@@ -36,7 +36,7 @@ const SMALL: Partial<Record<GameId, Record<string, unknown>>> = {
 };
 
 interface Played {
-  save: SaveFile;
+  save: StampedSave;
   /** states[p] is the state after p actions. */
   states: unknown[];
 }
@@ -56,6 +56,7 @@ function play(gameId: GameId, seed: number, cut?: number): Played {
     engine: ENGINE_VERSION,
     id: `${gameId}-test-${seed}`,
     gameId,
+    rules: entry.rulesRevision,
     options,
     seed,
     seats: levels.map((level, i) => ({ kind: 'bot' as const, name: `Bot ${i + 1}`, level })),

@@ -62,7 +62,7 @@ describe('stacked decks', () => {
       const bots = new RecordingBots(GAMES);
       h = makeHarness(GAMES, undefined, bots);
       const deck = [...DECKS[gameId]];
-      const save = stackedMatchSave(GAMES[gameId]!.game, { id: `${gameId}-stacked-1`, gameId, seats: SEATS, options: { firstPlayer: 0, deck }, seed: 1 });
+      const save = stackedMatchSave(GAMES[gameId]!, { id: `${gameId}-stacked-1`, gameId, seats: SEATS, options: { firstPlayer: 0, deck }, seed: 1 });
       expect(save.options.deck).toEqual(deck); // the save keeps it: the deal is replayed from it
       h.store.write(save.id, JSON.stringify(save));
       const loaded = value(await h.service.call('loadSave', { id: save.id }));

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { MAX_IMPORT_CHARS } from '../../common/names';
 import { RuleError, stableStringify } from '../engine/core';
 import { SaveError, sealSave, verifySaveText } from '../saves/format';
-import type { SaveFile, UnsealedSave } from '../saves/format';
+import type { SaveFile, StampedSave, UnsealedSave } from '../saves/format';
 import type { GameRegistry } from '../session/registry';
 import { Replay } from './replay';
 
@@ -24,7 +24,7 @@ export function openReplay(save: SaveFile, games: GameRegistry): Replay {
  * A verified save as a file to send: the save format itself, sealed again over its canonical moves. Only
  * a finished game: a running game's seed and log would let its reader deal every hand and the stock.
  */
-export function exportFile(save: SaveFile): { fileName: string; text: string } {
+export function exportFile(save: StampedSave): { fileName: string; text: string } {
   if (!save.finished) {
     throw new RuleError('exportRunning', 'A game is exported once it is finished: the file holds the deal, from which anyone could read every hidden card of a game still being played.');
   }
@@ -54,7 +54,7 @@ export function gameFingerprint(game: Pick<SaveFile, 'gameId' | 'options' | 'see
  * Reads a file to import: verified like any save (format, version, replay, hashes). Throws RuleError
  * with a readable reason; nothing is written here.
  */
-export function importFile(text: string, games: GameRegistry): SaveFile {
+export function importFile(text: string, games: GameRegistry): StampedSave {
   if (text.length > MAX_IMPORT_CHARS) {
     throw new RuleError('importTooLarge', `This file is too large to be a saved game (over ${MAX_IMPORT_CHARS / 1000} kB).`, { max: MAX_IMPORT_CHARS });
   }
@@ -67,8 +67,8 @@ export function importFile(text: string, games: GameRegistry): SaveFile {
   }
 }
 
-/** A save without its whole-file hash, to seal again after a change (a new id). */
-export function withoutHash(save: SaveFile): UnsealedSave {
+/** A save without its whole-file hash, to seal again after a change (a new id); it states its rules revision, as every save written. */
+export function withoutHash(save: StampedSave): UnsealedSave {
   const { hash: _hash, ...rest } = save;
   return rest;
 }

@@ -1,7 +1,9 @@
 /**
  * The save file: format, version chain, hashes and load-and-verify. A save is the seed plus the action
  * log; loading checks the hash of the whole file, replays the log with the engine, compares the hash of
- * the resulting state and takes the derived fields (finished) from the replay.
+ * the resulting state and takes the derived fields (finished) from the replay. A save records the
+ * revision of its game's rules it was played under (`rules`), so a save the rules have since outgrown is
+ * told apart from a changed file.
  */
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
@@ -11,7 +13,7 @@ import { jsonShape } from '../../common/json-shape';
 import type { GameId, SaveMeta, SaveProblem, SeatConfig } from '../../common/contract';
 import type { GameAction } from '../../common/engine-types';
 import { isRuleError, stableStringify } from '../engine/core';
-import type { GameRegistry } from '../session/registry';
+import type { GameManifest, GameRegistry } from '../session/registry';
 import { canonicalMove } from '../session/actions';
 
 export const SAVE_FORMAT = 2;
@@ -29,6 +31,8 @@ export interface SaveFile {
   engine: number;
   id: string;
   gameId: GameId;
+  /** The revision of the game's rules it was played under (GameManifest.rulesRevision); absent: 1 (saves from before it was recorded). */
+  rules?: number;
   options: Record<string, unknown>;
   seed: number;
   seats: SeatConfig[];
@@ -43,8 +47,11 @@ export interface SaveFile {
   hash: string;
 }
 
-/** A save before its whole-file hash is added. */
-export type UnsealedSave = Omit<SaveFile, 'hash'>;
+/** A save as it is written (it states its rules revision), before its whole-file hash is added. */
+export type UnsealedSave = Omit<SaveFile, 'hash'> & { rules: number };
+
+/** A save that states its rules revision: every save written, and every save verified (replayed under the current rules). */
+export type StampedSave = SaveFile & { rules: number };
 
 const HASH_RE = /^[0-9a-f]{64}$/;
 
@@ -75,7 +82,14 @@ const saveV1Schema = z.object({
   finished: z.boolean(),
 });
 
-const saveV2Schema = saveV1Schema.extend({ format: z.literal(2), hash: z.string().regex(HASH_RE), lesson: z.literal(true).optional() });
+const RULES_REVISION_MESSAGE = 'the rules revision must be a whole number, 1 or more';
+
+const saveV2Schema = saveV1Schema.extend({
+  format: z.literal(2),
+  hash: z.string().regex(HASH_RE),
+  lesson: z.literal(true).optional(),
+  rules: z.number({ error: RULES_REVISION_MESSAGE }).int({ error: RULES_REVISION_MESSAGE }).min(1, { error: RULES_REVISION_MESSAGE }).optional(),
+});
 
 export type { SaveProblem };
 
@@ -96,8 +110,13 @@ export function hashSave(save: Record<string, unknown>): string {
 }
 
 /** Adds the whole-file hash; the result is what gets written. */
-export function sealSave(save: UnsealedSave): SaveFile {
+export function sealSave(save: UnsealedSave): StampedSave {
   return { ...save, hash: hashSave(save as unknown as Record<string, unknown>) };
+}
+
+/** The rules revision a save was played under (absent: 1, saves from before it was recorded). */
+export function rulesOf(save: Pick<SaveFile, 'rules'>): number {
+  return save.rules ?? 1;
 }
 
 /**
@@ -165,7 +184,8 @@ export function hashState(state: unknown): string {
 }
 
 export interface VerifiedSave {
-  save: SaveFile;
+  /** The save as replayed: its canonical moves, its derived fields, and the current rules revision (it replays under them). */
+  save: StampedSave;
   state: unknown;
 }
 
@@ -184,6 +204,45 @@ export function verifySaveText(text: string, registry: GameRegistry): VerifiedSa
   if (badLevel >= 0) {
     throw new SaveError('badShape', `Seat ${badLevel + 1} is a bot of level "${save.seats[badLevel]!.level}", which this game's bots do not have (${levels.join(', ')}).`);
   }
+  const played = rulesOf(save);
+  const current = entry.rulesRevision;
+  if (played > current) {
+    throw new SaveError('wrongVersion', `The game was played under newer rules of ${entry.name} (revision ${played}; this version plays ${current}).`);
+  }
+  const sealedAsWritten = (): boolean => hashSave(save as unknown as Record<string, unknown>) === save.hash;
+  let replayed: Replayed;
+  try {
+    replayed = replaySave(save, entry);
+  } catch (e) {
+    // A file just as Card Table wrote it, played under earlier rules, that the current rules no longer
+    // replay was changed by nobody: the rules were. (A file that fails its own hash still says so.)
+    if (played < current && sealedAsWritten()) {
+      throw new SaveError(
+        'oldRules',
+        `This ${entry.name} game was played under an earlier version of its rules (revision ${played}; this version plays ${current}), so its moves can no longer be replayed. The file is as Card Table wrote it and is kept, never deleted.`,
+      );
+    }
+    throw e;
+  }
+  // last, so that a broken log is reported by the move that breaks it
+  if (!sealedAsWritten()) {
+    throw new SaveError('tampered', 'The file does not match its hash: it was changed outside Card Table (or damaged).');
+  }
+  // it replays under the current rules, so it is a game of them: its next write says so
+  return { save: { ...save, finished: replayed.finished, log: replayed.log, rules: current }, state: replayed.state };
+}
+
+interface Replayed {
+  state: unknown;
+  /** Every move as live play logs it (its game's canonical form). */
+  log: LogEntry[];
+  finished: boolean;
+}
+
+/** Replays a save's log with its game's current rules and checks where it leads. Throws SaveError. */
+function replaySave(save: SaveFile, entry: GameManifest): Replayed {
+  const { game } = entry;
+  const players = save.seats.length;
   let options: unknown;
   try {
     options = game.resolveOptions(save.options, players);
@@ -214,11 +273,7 @@ export function verifySaveText(text: string, registry: GameRegistry): VerifiedSa
   if (finished !== save.finished) {
     throw new SaveError('tampered', 'The file says the game is ' + (save.finished ? 'over' : 'running') + ', but its moves say otherwise.');
   }
-  // last, so that a broken log is reported by the move that breaks it
-  if (hashSave(save as unknown as Record<string, unknown>) !== save.hash) {
-    throw new SaveError('tampered', 'The file does not match its hash: it was changed outside Card Table (or damaged).');
-  }
-  return { save: { ...save, finished, log }, state };
+  return { state, log, finished };
 }
 
 export function saveMeta(save: SaveFile): SaveMeta {

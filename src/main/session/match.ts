@@ -195,6 +195,7 @@ export class MatchSession {
       engine: ENGINE_VERSION,
       id: this.id,
       gameId: this.gameId,
+      rules: this.entry.rulesRevision,
       options: this.options,
       seed: this.seed,
       seats: this.seats,

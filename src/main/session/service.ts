@@ -23,7 +23,7 @@ import type {
 import type { GameEvent } from '../../common/engine-types';
 import { isRuleError } from '../engine/core';
 import { SaveError, saveMeta, sealSave, verifySaveText } from '../saves/format';
-import type { SaveFile } from '../saves/format';
+import type { StampedSave } from '../saves/format';
 import { exportFile, gameFingerprint, importedId, importFile, openReplay, withoutHash } from '../replay';
 import type { Replay } from '../replay';
 import { SAVE_SUFFIX } from '../saves/store';
@@ -438,7 +438,7 @@ export class AppService {
   }
 
   /** Reads and verifies a save (replay and hashes); one that fails is set aside like any damaged save. */
-  private readVerified(id: string): Reply<{ save: SaveFile; mtimeMs: number; size: number }> {
+  private readVerified(id: string): Reply<{ save: StampedSave; mtimeMs: number; size: number }> {
     try {
       const raw = this.store.read(id);
       if (!raw) return fail('noSave', 'There is no such saved game.');

@@ -5,7 +5,7 @@
  * main process (`publicOptions` takes it out of every table, replay frame and bot set-up).
  */
 import type { GameId, SeatConfig } from '../../common/contract';
-import type { AnyGame } from '../engine/core';
+import type { GameManifest } from '../engine/core';
 import { APP_VERSION, ENGINE_VERSION, hashState, SAVE_FORMAT, sealSave } from '../saves/format';
 import type { SaveFile } from '../saves/format';
 import { normalizeSeats } from './match';
@@ -26,7 +26,8 @@ export interface StackedMatch {
  * A new game's save, dealt from a stacked deck: written into a saves folder and loaded like any save
  * (tests, tutorials). Throws RuleError when the options (or the deck) are not valid for the game.
  */
-export function stackedMatchSave(game: AnyGame, match: StackedMatch): SaveFile {
+export function stackedMatchSave(entry: GameManifest, match: StackedMatch): SaveFile {
+  const { game } = entry;
   const seats = normalizeSeats(match.seats);
   const options = game.resolveOptions(match.options, seats.length) as Record<string, unknown>;
   const state = game.setup({ players: seats.length, seed: match.seed >>> 0, options });
@@ -37,6 +38,7 @@ export function stackedMatchSave(game: AnyGame, match: StackedMatch): SaveFile {
     engine: ENGINE_VERSION,
     id: match.id,
     gameId: match.gameId,
+    rules: entry.rulesRevision,
     options,
     seed: match.seed >>> 0,
     seats,

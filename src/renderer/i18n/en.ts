@@ -297,6 +297,7 @@ export const en = {
   'fileProblem.badOptions': 'The saved options of the game are not valid.',
   'fileProblem.illegalMove': 'One of the saved moves is not legal.',
   'fileProblem.tampered': 'The file was changed outside Card Table (or damaged): its moves do not lead to the saved position.',
+  'fileProblem.oldRules': 'This game was played under an earlier version of its rules, so its moves can no longer be replayed. The file is as Card Table wrote it and is kept, never deleted.',
   'fileProblem.unreadable': 'The file cannot be read (it is not a plain file, it is too large, or there is no permission).',
   'fileProblem.failed': 'Reading it failed because of a fault in Card Table; the file itself may be fine.',
   'fileProblem.settings': 'The settings could not be read, so the default settings apply.',

@@ -18,6 +18,13 @@ export const SEARCH_LEVELS: readonly BotLevel[] = [...STANDARD_LEVELS, 'expert']
 export interface GameManifest<S = any, O = any, A extends GameAction = any, V = any, E extends GameEvent = any> {
   /** The game's name in English: the window title and messages of main (the table names it in the player's language). */
   readonly name: string;
+  /**
+   * The revision of the rules saves are replayed by (a save records the one it was played under).
+   * Bump it when a change makes an earlier save's moves replay differently: a number of the game, an
+   * option's default, a rule. A save of an earlier revision that no longer replays is then reported as
+   * played under older rules ('oldRules'), not as a changed file; one that still replays loads as before.
+   */
+  readonly rulesRevision: number;
   /** The rules (the engine contract), with the player counts and default options. */
   readonly game: GameDefinition<S, O, A, V, E>;
   /** A bot for one seat. */

@@ -19,6 +19,7 @@ export { CARD_COUNT, HAND_SIZE, STOP_DRAW, cardId, cardNumber, cardOf, compatibl
 export const athleticManifest: GameManifest<AthleticState, AthleticOptions, AthleticAction, AthleticView, AthleticEvent> = defineManifest({
   id: 'athletic',
   name: 'Athletic Games',
+  rulesRevision: 1,
   minPlayers: rules.MIN_PLAYERS,
   maxPlayers: rules.MAX_PLAYERS,
   defaultOptions: ATHLETIC_DEFAULT_OPTIONS,

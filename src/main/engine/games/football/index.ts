@@ -18,6 +18,7 @@ export { composition, cardOf, pointsTable, cardCount, footballerId, prizeId } fr
 export const footballManifest: GameManifest<FootballState, FootballOptions, FootballAction, FootballView, FootballEvent> = defineManifest({
   id: 'football',
   name: 'Klepka Football',
+  rulesRevision: 1,
   minPlayers: 2,
   maxPlayers: 6,
   defaultOptions: FOOTBALL_DEFAULT_OPTIONS,

@@ -18,6 +18,7 @@ export { RushBot, RUSH_LEVELS } from './bot';
 export const rushManifest: GameManifest<RushState, RushOptions, RushAction, RushView, RushEvent> = defineManifest({
   id: 'rush',
   name: 'Rush for Medals',
+  rulesRevision: 1,
   minPlayers: 2,
   maxPlayers: 6,
   defaultOptions: RUSH_DEFAULT_OPTIONS,

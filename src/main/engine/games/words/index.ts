@@ -35,6 +35,7 @@ export function createWordsManifest(words: WordList): WordsManifest {
   return defineManifest({
     id: 'words',
     name: 'Klepka Words',
+    rulesRevision: 1,
     minPlayers: rules.MIN_PLAYERS,
     maxPlayers: rules.MAX_PLAYERS,
     defaultOptions: WORDS_DEFAULT_OPTIONS,
