@@ -336,7 +336,7 @@ test('Draker: the lesson from the menu to its summary', async ({ page }) => {
   await bar.getByRole('button', { name: 'Done', exact: true }).click();
   await atStep(page, 7, count, 'declared two attacks, 7 and 4');
   await bar.getByRole('button', { name: 'Pass', exact: true }).click();
-  await atStep(page, 8, count, 'your defence is 5 × 2 × 3 = 30');
+  await atStep(page, 8, count, 'your defence is (4 + 20) × 2 × 3 = 144');
   await bar.getByRole('button', { name: /^Meet with / }).click();
   await atStep(page, 9, count, 'Meet the 4 too');
   await bar.getByRole('button', { name: /^Meet with / }).click();

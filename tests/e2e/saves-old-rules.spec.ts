@@ -16,7 +16,7 @@ test('a save of earlier rules is set aside as such, with a notice naming the fil
   const en = `draker-oldrules-en-${process.pid}`;
   write(en);
   await page.getByRole('button', { name: 'Saves' }).click();
-  await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`${en}\\.save\\.json\\.corrupt-.*: This Draker game was played under an earlier version of its rules \\(revision 1; this version plays 2\\), so its moves can no longer be replayed`) })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: new RegExp(`${en}\\.save\\.json\\.corrupt-.*: This Draker game was played under an earlier version of its rules \\(revision 1; this version plays 3\\), so its moves can no longer be replayed`) })).toBeVisible();
   const notice = page.locator('.toast').filter({ hasText: `A saved game could not be opened and was set aside as` });
   await expect(notice).toContainText(`${en}.save.json.corrupt-`);
   await expect(notice).toContainText('earlier version of its rules');

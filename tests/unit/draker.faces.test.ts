@@ -115,7 +115,8 @@ describe('Draker card names and help', () => {
       expect(help).toContain('Dragon (Modifier)');
       expect(help).toContain('can be at most 4');
       expect(help).toContain('Cost 3/0: 3 attack and 0 defence points');
-      expect(help).toContain('+1 token');
+      expect(help).toContain('Guard');
+      expect(cardHelp(cardOf('clubs-8'))).toContain('+1 token');
     });
 
     it('gives the icon and the common-pool effect with their numbers', () => {

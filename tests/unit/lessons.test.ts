@@ -164,9 +164,9 @@ describe('lessons', () => {
     expect(view(u).combos.filter((c) => c.owner === 1).map((c) => [c.kind, c.value])).toEqual([['ATT', 7], ['ATT', 4]]);
     expect(view(u).phase).toBe('additional');
     u = await act(0, { type: 'pass' });
-    // the +1 icon of 3♥ and Phalanx: 5 × 2 × 3
+    // the Guard icon of 3♥ (+20) and Phalanx's token: (4 + 20) × 2 × 3
     const def = view(u).combos.find((c) => c.owner === 0 && c.kind === 'DEF')!;
-    expect([view(u).phase, def.value]).toEqual(['defence', 30]);
+    expect([view(u).phase, def.value]).toEqual(['defence', 144]);
     await act(0, { type: 'block', combo: def.id });
     u = await act(0, { type: 'block', combo: def.id });
     expect(view(u).phase).toBe('laydown');

@@ -45,14 +45,14 @@ function problemOf(text: string, games: GameRegistry = DRAKER): { problem: SaveP
   throw new Error('the save verified');
 }
 
-const OLD_RULES = /^This Draker game was played under an earlier version of its rules \(revision 1; this version plays 2\), so its moves can no longer be replayed\. The file is as Card Table wrote it and is kept, never deleted\.$/;
+const OLD_RULES = /^This Draker game was played under an earlier version of its rules \(revision 1; this version plays 3\), so its moves can no longer be replayed\. The file is as Card Table wrote it and is kept, never deleted\.$/;
 
 describe('rules revision of a save', () => {
-  it('Draker is at revision 2; a save of it written now says so and verifies', () => {
-    expect(CURRENT).toBe(2);
+  it('Draker is at revision 3; a save of it written now says so and verifies', () => {
+    expect(CURRENT).toBe(3);
     const save = drakerSave();
-    expect(save.rules).toBe(2);
-    expect(verifySaveText(JSON.stringify(save), DRAKER).save.rules).toBe(2);
+    expect(save.rules).toBe(3);
+    expect(verifySaveText(JSON.stringify(save), DRAKER).save.rules).toBe(3);
   });
 
   it('an earlier revision whose moves no longer replay (an illegal move, another position, another end) is oldRules, naming the game and both revisions', () => {
@@ -100,12 +100,12 @@ describe('rules revision of a save', () => {
   it('a newer revision is wrongVersion, before any replay', () => {
     const save = drakerSave();
     const newer = resealed(save, (s) => {
-      s.rules = 3;
+      s.rules = 4;
     });
-    expect(problemOf(newer)).toEqual({ problem: 'wrongVersion', message: 'The game was played under newer rules of Draker (revision 3; this version plays 2).' });
+    expect(problemOf(newer)).toEqual({ problem: 'wrongVersion', message: 'The game was played under newer rules of Draker (revision 4; this version plays 3).' });
     // a broken log changes nothing: the newer rules are the reason
     const newerBroken = resealed(save, (s) => {
-      s.rules = 3;
+      s.rules = 4;
       breakMove(s);
     });
     expect(problemOf(newerBroken).problem).toBe('wrongVersion');

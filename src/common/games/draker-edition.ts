@@ -40,7 +40,7 @@ export interface DrakerEdition {
 export const ZERO_EDITION: DrakerEdition = {
   ranks: [
     { tier: 1, icon: 'guard', common: null, profs: ['Wz', 'Sp', 'Ec', 'Fm', 'Hl', 'Ar'] },
-    { tier: 1, icon: 'token', common: null, profs: ['Ec', 'Gn', 'Sp', 'Ar', 'Sp', 'Pf'] },
+    { tier: 1, icon: 'guard', common: null, profs: ['Ec', 'Gn', 'Sp', 'Ar', 'Sp', 'Pf'] },
     { tier: 1, icon: 'guard', common: null, profs: ['Gn', 'Mc', 'Ec', 'Pf', 'Ar', 'Hl'] },
     { tier: 1, icon: 'guard', common: null, profs: ['Sw', 'Fm', 'Mc', 'Gn', 'Wz', 'Sw'] },
     { tier: 1, icon: 'guard', common: null, profs: ['Wz', 'Ar', 'Sw', 'Wz', 'Gn', 'Ec'] },
@@ -57,7 +57,7 @@ export const ZERO_EDITION: DrakerEdition = {
     Sp: { effect: 'phalanx', type: 'modifier', target: 'ownPoolCard', amount: [1, 1, 1], cost: [[3, 0], [2, 0], [1, 0]] },
     Sw: { effect: 'onslaught', type: 'modifier', target: 'ownAtt', amount: [1, 1, 2], cost: [[0, 8], [0, 9], [0, 10]] },
     Ar: { effect: 'volley', type: 'instant', target: 'opponent', amount: [1, 2, 3], cost: [[2, 0], [3, 0], [4, 0]] },
-    Fm: { effect: 'warDrum', type: 'modifier', target: 'ownAtt', amount: [1, 1, 1], cost: [[0, 6], [0, 5], [0, 4]] },
+    Fm: { effect: 'warDrum', type: 'modifier', target: 'ownAtt', amount: [1, 1, 1], cost: [[0, 9], [0, 8], [0, 7]] },
     Hl: { effect: 'mend', type: 'endOfRound', target: 'none', amount: [10, 12, 14], cost: [[0, 1], [0, 2], [0, 3]] },
     Pf: { effect: 'scout', type: 'instant', target: 'none', amount: [1, 1, 2], cost: [[1, 1], [1, 1], [1, 1]] },
     Mc: { effect: 'guardsman', type: 'modifier', target: 'ownDef', amount: [2, 3, 4], cost: [[1, 0], [2, 0], [3, 0]] },

@@ -32,14 +32,14 @@ const example = (id: string, rank: number, prof: number, tier: number, icon: Dra
 /** The cards the pictures show, as the engine's deck has them (a unit test compares them). */
 export const EXAMPLE_CARDS: readonly DrakerCard[] = [
   example('hearts-2', 2, 7, 1, 'guard', 'dispel', 1, [3, 3]),
-  example('hearts-3', 3, 9, 1, 'token', 'dragon', 4, [3, 0]),
+  example('hearts-3', 3, 9, 1, 'guard', 'dragon', 4, [3, 0]),
   example('hearts-4', 4, 8, 1, 'guard', 'crush', 1, [0, 3]),
   example('clubs-J', 11, 5, 3, 'guard', 'scout', 2, [1, 1], 'gale'),
   example('clubs-8', 8, 1, 2, 'token', 'onslaught', 1, [0, 9]),
   example('clubs-9', 9, 2, 2, 'draw', 'volley', 2, [3, 0]),
   example('clubs-10', 10, 7, 2, 'guard', 'dispel', 1, [2, 2]),
   example('spades-5', 5, 8, 1, 'guard', 'crush', 1, [0, 3]),
-  example('diamonds-5', 5, 3, 1, 'guard', 'warDrum', 1, [0, 6]),
+  example('diamonds-5', 5, 3, 1, 'guard', 'warDrum', 1, [0, 9]),
 ];
 const card = (id: string): DrakerCard => EXAMPLE_CARDS.find((c) => c.id === id)!;
 

@@ -18,8 +18,11 @@ export { CARD_COUNT, EDITION, ZERO_EDITION, buildDeck, card, cardOf, composition
 export const drakerManifest: GameManifest<DrakerState, DrakerOptions, DrakerAction, DrakerView, DrakerEvent> = defineManifest({
   id: 'draker',
   name: 'Draker',
-  /** 2: the edition's Guard adds 20 and is on the J and K, Onslaught costs 0/(X+7), the option flightReading (saves from before have no revision: 1). */
-  rulesRevision: 2,
+  /**
+   * 2: the edition's Guard adds 20 and is on the J and K, Onslaught costs 0/(X+7), the option flightReading
+   * (saves from before have no revision: 1). 3: the 3s carry Guard instead of the +1 icon, War drum costs 0/(10-X).
+   */
+  rulesRevision: 3,
   minPlayers: rules.MIN_PLAYERS,
   maxPlayers: rules.MAX_PLAYERS,
   defaultOptions: DRAKER_DEFAULT_OPTIONS,

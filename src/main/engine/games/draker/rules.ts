@@ -41,7 +41,9 @@
  *   other choice; rules test 20, 6 against 10, holds under both), and the edition's Guard adds 20 and is
  *   also on the J and K, Onslaught costing 0/(X+7): 11.2% of 2,000 games end within 3 rounds (24.3% before).
  *   DP-A7 stays 'absorb' by default, as the rules decide and test 19 expects: 'literal' (a blocked parcel
- *   leaves the defence whole) gives 9.2% but is an option, not the default.
+ *   leaves the defence whole) gives 9.2% but is an option, not the default. Then the 3s carry Guard instead
+ *   of the +1 icon (the 8s keep theirs) and War drum, which gives an attack Flight, costs 0/(10-X): 9.0% and
+ *   8.9% of 2,000 games (two seeds).
  * - Laydown: a seat at life <= 0 leaves in phase 9 whatever it keeps, so its pool is cut to 5 at once
  *   (the newest cards go). The common pool drops its oldest cards.
  * - Everyone out in one round: the highest life wins, ties share (rules 7). Round cap: after that many
