@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { openMenu, setSettings, startFromMenu, waitIdle } from './helpers';
 import { cardButton, controls, drakerView, passCurtainTo, playUntil, press, selectCards, simpleMove, stackedDeck, startDraker, waitForPerson } from './draker-helpers';
 
-// Olena (seat 0) holds 3♥ (Etsilop, +1 icon) and has 2♥ (Wizard), 4♥ (Giant), 9♥, K♥ and A♠ in her pool.
+// Olena (seat 0) holds 3♥ (Etsilop, Guard icon) and has 2♥ (Wizard), 4♥ (Giant), 9♥, K♥ and A♠ in her pool.
 const DEAL = { hands: [['hearts-3']], pools: [['hearts-2', 'hearts-4', 'hearts-9', 'hearts-K', 'spades-A']] };
 const OLENA = { kind: 'human' as const, name: 'Olena' };
 const PETRO_BOT = { kind: 'bot' as const, name: 'Petro', level: 'easy' as const };
@@ -40,20 +40,30 @@ test.beforeEach(async ({ page }) => {
   await setSettings(page, 'English', 'Instant');
 });
 
-test('the 24-point combination: 2♥ 3♥ 4♥ declared as a defence, 18 at once and 24 once the +1 token lands', async ({ page }) => {
-  let u = await startDraker(page, [OLENA, PETRO_BOT], { firstPlayer: 0, deck: stackedDeck(2, DEAL) });
+test('the 24-point combination: 2♥ 3♥ 4♥ declared as a defence, 18 at once and 24 once Phalanx\'s +1 token lands', async ({ page }) => {
+  // 2♥ 3♥ 4♥ wait in the pool; the card placed (9♥) is not in the defence, so no icon fires (3♥'s Guard would add to it).
+  const deal = { hands: [['hearts-9']], pools: [['hearts-2', 'hearts-3', 'hearts-4', 'hearts-K', 'spades-A']] };
+  let u = await startDraker(page, [OLENA, PETRO_BOT], { firstPlayer: 0, deck: stackedDeck(2, deal) });
   expect(drakerView(u).phase).toBe('basic');
   await expect(page.getByText(/Olena: your basic turn\. First place a card/)).toBeVisible();
 
-  // Place 3♥ from the hand: the selection stays, and 2♥ and 4♥ join it.
-  await cardButton(page, 'hearts-3').click();
+  await cardButton(page, 'hearts-9').click();
   u = await press(page, /^Place .* into your pool$/);
-  await selectCards(page, ['hearts-2', 'hearts-4']);
+  await controls(page).getByRole('button', { name: 'Clear selection' }).click();
+  await selectCards(page, ['hearts-2', 'hearts-3', 'hearts-4']);
   await expect(controls(page)).toContainText('straight by rank + straight by profession, flush · 3 × 2 × 3 = 18');
   await expect(controls(page).getByRole('button', { name: 'Attack' })).toBeVisible();
   u = await press(page, 'Defence');
   expect(drakerView(u).combos).toEqual([expect.objectContaining({ owner: 0, kind: 'DEF', base: 3, mult: 6, value: 18 })]);
   await expect(players(page).getByText('Defence: 3 × 2 × 3 = 18')).toBeVisible();
+
+  // K♥ is a Spearman: Phalanx puts a +1 token on 3♥ (the declaration cleared the selection).
+  await selectCards(page, ['hearts-K']);
+  await controls(page).getByRole('button', { name: 'Activate: Phalanx (cost 1/0)' }).click();
+  // the defence fans its cards: 3♥ shows its left edge beside 4♥
+  await cardButton(page, 'hearts-3').first().click({ position: { x: 8, y: 30 } });
+  u = await waitIdle(page);
+  expect(drakerView(u).mainStack).toEqual([expect.objectContaining({ card: 'hearts-K', effect: 'phalanx', target: 'hearts-3' })]);
   u = await press(page, 'Done');
 
   // Play the round on; once the stacks resolve, the token on 3♥ makes the defence 4 × 2 × 3 = 24.
