@@ -21,6 +21,31 @@ import type { RushState } from './rules';
 /** What the seat remembers beyond its view: per seat, cards it saw go into that hand privately. */
 export interface RushMemory {
   privateKnown: string[][];
+  /** Per seat, what its last turn showed of its hand (null when nothing, or when that hand has since lost cards to others). */
+  clues?: (RushTurnClue | null)[];
+}
+
+/**
+ * A rival's last turn that was neither a take over: with the hand it chose from, it apparently could not
+ * take over a stack of another seat, and when it laid nothing out either, it held no rank still free.
+ */
+export interface RushTurnClue {
+  /** The stacks when it chose. */
+  stacks: SituationStack[];
+  /** Cards known to have been in that hand: the ones it played and the ones the seat knew of. */
+  held: string[];
+  /** How many of that hand's other cards it still holds (the first of its unknown cards in a sampled world). */
+  kept: number;
+  /** It chose neither a lay out nor a take over. */
+  passedLayOut: boolean;
+}
+
+/** How readily sampled worlds contradict a clue: the chance a world is kept where the rival passed over what it could do. */
+export interface RushClueWeights {
+  /** It could have taken over a stack (the hard bot passes over about 1 take over in 5). */
+  takeOver: number;
+  /** It could have laid out a free rank (the hard bot passes over about 1 lay out in 3). */
+  layOut: number;
 }
 
 export interface RushPreset {
@@ -34,6 +59,8 @@ export interface RushPreset {
   rolloutNoise: number;
   /** Try every root move on the same worlds (`SearchBudget.sweep`) instead of sharing worlds out by UCB. */
   sweep?: boolean;
+  /** Weigh sampled worlds by what the rivals' last turns showed of their hands (`RushTurnClue`). */
+  clues?: RushClueWeights;
 }
 
 export const RUSH_LEVELS: Record<BotLevel, RushPreset> = {
@@ -44,7 +71,15 @@ export const RUSH_LEVELS: Record<BotLevel, RushPreset> = {
   // Ten times hard's plays, every root move on the same worlds: about 0.3 s a decision, capped below 1 s on a
   // busy machine; 57.8% [52.9–62.5] of 400 games against hard. The same plays shared out by UCB won 57.3%,
   // and three times as many of them did no better, so this is the cheapest of the three.
-  expert: { policy: 'search', iterations: 20_000, timeMs: 950, rolloutDepth: 6, rolloutNoise: 0.15, sweep: true },
+  expert: {
+    policy: 'search',
+    iterations: 20_000,
+    timeMs: 950,
+    rolloutDepth: 6,
+    rolloutNoise: 0.15,
+    sweep: true,
+    clues: { takeOver: 0.2, layOut: 0.3 },
+  },
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -187,6 +222,8 @@ export interface RushWorldTemplate {
   out: string[];
   stacks: RushState['stacks'];
   options: RushState['options'];
+  /** Per seat, what its last turn showed (`RushMemory.clues`); null for the seat itself. */
+  clues: (RushTurnClue | null)[];
 }
 
 /** The part of a world that does not depend on the deal, from the seat's view and memory only. */
@@ -226,6 +263,7 @@ export function worldTemplate(v: RushView, memory: RushMemory, seat: number): Ru
     out: ids(v.outOfGame),
     stacks: v.stacks.map((st) => ({ rank: st.rank, owner: st.owner, cards: ids(st.cards) })),
     options: { endAfterExhaustions: v.endAfterExhaustions, scoring: v.scoring, firstPlayer: v.firstPlayer },
+    clues: v.players.map((_, p) => (p === seat ? null : (memory.clues?.[p] ?? null))),
   };
 }
 
@@ -284,6 +322,49 @@ export function dealWorld(t: RushWorldTemplate, rng: Rng, into?: RushState): Rus
 export function sampleWorld(v: RushView, memory: RushMemory, seat: number, rng: Rng): RushState {
   return dealWorld(worldTemplate(v, memory, seat), rng);
 }
+
+/** Cards per rank (index = rank) in the hand a clue speaks of, in one world (reused). */
+const clueRanks: number[] = [];
+
+/**
+ * How likely the rivals' last turns were in world `s`, a world of `t`: 1, times `weights.takeOver` for each
+ * rival that could have taken over a stack there, times `weights.layOut` for each that could have laid
+ * out a free rank and did not lay out.
+ */
+export function clueWeight(t: RushWorldTemplate, s: RushState, weights: RushClueWeights): number {
+  let weight = 1;
+  for (let p = 0; p < t.players; p++) {
+    const clue = t.clues[p];
+    if (!clue) continue;
+    clueRanks.length = 0;
+    for (let r = 0; r <= s.maxRank; r++) clueRanks.push(0);
+    // The cards it played or was known to hold, and the first of its dealt cards: the ones it kept.
+    let coach = false;
+    const hand = s.hands[p];
+    const from = t.hands[p].length;
+    const to = Math.min(hand.length, from + clue.kept);
+    for (let i = 0; i < clue.held.length + to - from; i++) {
+      const id = i < clue.held.length ? clue.held[i] : hand[from + i - clue.held.length];
+      if (id === COACH_ID) coach = true;
+      else clueRanks[rankOf(id)]++;
+    }
+    let couldTake = false;
+    let couldLay = false;
+    for (let r = 2; r <= s.maxRank; r++) {
+      const n = clueRanks[r];
+      if (n === 0) continue;
+      const st = clue.stacks.find((x) => x.rank === r);
+      if (!st) couldLay = true;
+      else if (st.owner !== p && n + (coach ? 1 : 0) > st.size) couldTake = true;
+    }
+    if (couldTake) weight *= weights.takeOver;
+    if (couldLay && clue.passedLayOut) weight *= weights.layOut;
+  }
+  return weight;
+}
+
+/** Tries at most this many deals for one world before taking the last, however unlikely. */
+const CLUE_TRIES = 40;
 
 function toAct(s: RushState): number {
   if (s.phase === 'over') return -1;
@@ -363,7 +444,10 @@ export class RushSearchDomain implements SearchDomain<RushState, number, RushVie
   /** The last world dealt: the next one is dealt into it (the search is done with a world when it asks for the next). */
   private world: RushState | undefined;
 
-  constructor(readonly noise: number) {}
+  constructor(
+    readonly noise: number,
+    readonly clueWeights?: RushClueWeights,
+  ) {}
 
   beginSearch(view: RushView, memory: RushMemory, seat: number): void {
     this.template = worldTemplate(view, memory, seat);
@@ -373,7 +457,17 @@ export class RushSearchDomain implements SearchDomain<RushState, number, RushVie
   sampleWorld(view: RushView, memory: RushMemory, seat: number, rng: Rng): RushState {
     const t = this.template;
     if (!t || t.view !== view || t.seat !== seat) return sampleWorld(view, memory, seat, rng);
-    return (this.world = dealWorld(t, rng, this.world));
+    let world = dealWorld(t, rng, this.world);
+    const weights = this.clueWeights;
+    // Rejection: a world is kept with the chance that the rivals' last turns would have gone as they did in it.
+    if (weights && t.clues.some((c) => c !== null)) {
+      for (let tries = 1; tries < CLUE_TRIES; tries++) {
+        const weight = clueWeight(t, world, weights);
+        if (weight >= 1 || rng.float() < weight) break;
+        world = dealWorld(t, rng, world);
+      }
+    }
+    return (this.world = world);
   }
 
   toAct(s: RushState): number {
@@ -407,9 +501,9 @@ export class RushSearchDomain implements SearchDomain<RushState, number, RushVie
   }
 }
 
-/** The search domain, with the preset's rollout noise. */
-export function rushSearchDomain(noise: number): RushSearchDomain {
-  return new RushSearchDomain(noise);
+/** The search domain, with the preset's rollout noise and clue weights. */
+export function rushSearchDomain(noise: number, clueWeights?: RushClueWeights): RushSearchDomain {
+  return new RushSearchDomain(noise, clueWeights);
 }
 
 /** `search` over the moves `legal` (by their ids), answering with one of them. */
@@ -427,16 +521,19 @@ export class RushBot implements SeatBot<RushView, RushAction, RushEvent> {
   readonly preset: RushPreset;
   readonly memory: RushMemory;
   private readonly domain: RushSearchDomain;
+  /** The table as the last observed events left it (when a rival's move comes, what it chose from); null before any. */
+  private before: { stacks: SituationStack[]; handCounts: number[]; known: string[][] } | null = null;
   lastSearch?: SearchStats;
 
   constructor(ctx: BotContext<RushOptions>) {
     this.seat = ctx.seat;
     this.preset = RUSH_LEVELS[ctx.level] ?? RUSH_LEVELS.normal;
-    this.memory = { privateKnown: Array.from({ length: ctx.players }, () => []) };
-    this.domain = rushSearchDomain(this.preset.rolloutNoise);
+    this.memory = { privateKnown: Array.from({ length: ctx.players }, () => []), clues: Array.from({ length: ctx.players }, () => null) };
+    this.domain = rushSearchDomain(this.preset.rolloutNoise, this.preset.clues);
   }
 
   observe(events: readonly RushEvent[], view: RushView): void {
+    this.readClues(events);
     const known = this.memory.privateKnown;
     const forget = (seat: number, ids: readonly string[]): void => {
       known[seat] = known[seat].filter((id) => !ids.includes(id));
@@ -458,6 +555,42 @@ export class RushBot implements SeatBot<RushView, RushAction, RushEvent> {
       const handCount = view.players[p]?.handCount ?? 0;
       known[p] = still.length > handCount ? still.slice(still.length - handCount) : still;
     }
+    this.before = {
+      stacks: view.stacks.map((st) => ({ rank: st.rank, owner: st.owner, size: st.size })),
+      handCounts: view.players.map((p) => p.handCount),
+      known: view.players.map((p, seat) => [...p.knownCards.map((c) => c.id), ...known[seat]]),
+    };
+  }
+
+  /** Updates `memory.clues` from one move's events (a rival's turn, or cards leaving a hand otherwise). */
+  private readClues(events: readonly RushEvent[]): void {
+    const clues = (this.memory.clues ??= []);
+    const first = events[0];
+    // A turn's move begins with its lay out, reinforce or discard (a take over's payment, an action card).
+    const turnDiscard = first?.type === 'discard' && first.reason !== 'defend' && first.reason !== 'demand';
+    const actor = first && (first.type === 'layOut' || first.type === 'reinforce' || turnDiscard) ? first.seat : -1;
+    for (const e of events) {
+      // A hand that loses cards out of its own turn no longer is the hand its last turn showed.
+      if (e.type === 'discard' && e.seat !== actor) clues[e.seat] = null;
+      else if (e.type === 'steal') clues[e.from] = null;
+    }
+    if (actor < 0 || actor === this.seat) return;
+    const before = this.before;
+    if (!before || events.some((e) => e.type === 'takeOver')) {
+      clues[actor] = null;
+      return;
+    }
+    const held = new Set(before.known[actor]);
+    for (const e of events) {
+      if ((e.type === 'layOut' || e.type === 'reinforce') && e.seat === actor) held.add(e.card.id);
+      else if (e.type === 'discard' && e.seat === actor) for (const c of e.cards) held.add(c.id);
+    }
+    clues[actor] = {
+      stacks: before.stacks,
+      held: [...held],
+      kept: Math.max(0, before.handCounts[actor] - held.size),
+      passedLayOut: !events.some((e) => e.type === 'layOut'),
+    };
   }
 
   decide(view: RushView, legal: readonly RushAction[], rng: Rng): RushAction {
