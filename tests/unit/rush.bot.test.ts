@@ -4,7 +4,7 @@ import type { BotLevel } from '../../src/common/contract';
 import type { RushAction, RushEvent, RushView } from '../../src/common/games/rush';
 import { allCards, composition, createRushBot, RushBot, rushGame as G } from '../../src/main/engine/games/rush';
 import type { RushState } from '../../src/main/engine/games/rush';
-import { greedyPick, rushSearchDomain, sampleWorld, searchRush, situationFromView } from '../../src/main/engine/games/rush/bot';
+import { evaluate, greedyPick, rushSearchDomain, STRENGTH, sampleWorld, searchRush, situationFromView } from '../../src/main/engine/games/rush/bot';
 import { legalMoveIds, moveOf, rushMoveId } from '../../src/main/engine/games/rush/rules';
 import { rushMoveKey } from '../../src/common/games/rush';
 import type { RushMemory } from '../../src/main/engine/games/rush/bot';
@@ -250,6 +250,31 @@ describe('Rush for Medals bots', () => {
     // A lay out says nothing about other free ranks; a take over says nothing at all.
     expect(readTurn(['s8-2', 's5-2', 'sponsor-1', 'doping-1', 's4-2'], { type: 'layOut', card: 's8-2' }).memory.clues![1]).toMatchObject({ passedLayOut: false, held: ['s8-2'], kept: 4 });
     expect(readTurn(['s7-3', 's7-4', 'sponsor-1', 'doping-1', 's4-2'], { type: 'takeOver', rank: 7, cards: ['s7-3', 's7-4'] }).memory.clues![1]).toBeNull();
+  });
+
+  it("expert's evaluation counts stacks no rival can ever pay for, the COACH, free ranks in hand and the turn; hard's counts none", () => {
+    // P1: two 2s (no 2 is left: safe for good) and two 8s (six left); P2: one 7 (six left). P1 holds a 5, P2 the COACH and a 3.
+    const s = position(2, { 0: ['s5-1'], 1: ['coach', 's3-1'] }, [
+      { rank: 2, owner: 0, cards: ['s2-1', 's2-2'] },
+      { rank: 8, owner: 0, cards: ['s8-1', 's8-2'] },
+      { rank: 7, owner: 1, cards: ['s7-1'] },
+    ]);
+    const only = (w: Partial<typeof STRENGTH>): number => {
+      const v = evaluate(s, { ...STRENGTH, stackCard: 0, handCard: 0, exposed: 0, slope: [1], ...w })[0];
+      return Math.log(v / (1 - v));
+    };
+    // Medals alone: 2 against 1.
+    expect(only({})).toBeCloseTo(1);
+    expect(only({ safeForever: 0.5 })).toBeCloseTo(1.5);
+    // P1's 5 and P2's 3 are free ranks; only P2 holds the COACH.
+    expect(only({ freeRank: 0.5, coach: 0.25 })).toBeCloseTo(1 + 0.5 - 0.5 - 0.25);
+    expect(only({ onTurn: 0.3 })).toBeCloseTo(1.3);
+    expect(only({ slope: [2] })).toBeCloseTo(2);
+    s.lastSeat = 1;
+    expect(only({ lastRoundSlope: 3 })).toBeCloseTo(3);
+    s.lastSeat = -1;
+    // Hard's weights: 2 medals and 4 stack cards against 1 medal and 1 card, 1 hand card against 2.
+    expect(evaluate(s)[0]).toBeCloseTo(1 / (1 + Math.exp(-1.5 * (1 + 0.06 * 3 - 0.04))));
   });
 
   it("the search's numeric move ids tell moves apart exactly as rushMoveKey does", () => {

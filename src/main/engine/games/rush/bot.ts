@@ -61,7 +61,33 @@ export interface RushPreset {
   sweep?: boolean;
   /** Weigh sampled worlds by what the rivals' last turns showed of their hands (`RushTurnClue`). */
   clues?: RushClueWeights;
+  /** The cut-off evaluation's weights (`evaluate`); STRENGTH when omitted. */
+  strength?: RushStrengthWeights;
 }
+
+/** What the cut-off evaluation counts, in medals of strength, and how sure a lead is. */
+export interface RushStrengthWeights {
+  /** Share of a stack's medal lost while a rival holds enough to pay for it. */
+  exposed: number;
+  /** Per card in a stack. */
+  stackCard: number;
+  /** Per card in hand (up to 7). */
+  handCard: number;
+  /** Per stack no rival can ever pay for (too few copies of its rank left outside it, the COACH counted). */
+  safeForever: number;
+  /** For holding the COACH. */
+  coach: number;
+  /** Per rank nobody has laid out that the hand holds. */
+  freeRank: number;
+  /** For the seat whose turn it is. */
+  onTurn: number;
+  /** The sigmoid's slope on the lead, per exhaustion count so far (the last one for later counts), and in the last round. */
+  slope: readonly number[];
+  lastRoundSlope: number;
+}
+
+/** Hard's evaluation (and the default). */
+export const STRENGTH: RushStrengthWeights = { exposed: 0.4, stackCard: 0.06, handCard: 0.04, safeForever: 0, coach: 0, freeRank: 0, onTurn: 0, slope: [1.5], lastRoundSlope: 1.5 };
 
 export const RUSH_LEVELS: Record<BotLevel, RushPreset> = {
   easy: { policy: 'random', iterations: 0, rolloutDepth: 0, rolloutNoise: 1 },
@@ -79,6 +105,7 @@ export const RUSH_LEVELS: Record<BotLevel, RushPreset> = {
     rolloutNoise: 0.15,
     sweep: true,
     clues: { takeOver: 0.2, layOut: 0.3 },
+    strength: { exposed: 1, stackCard: 0.05, handCard: 0, safeForever: 0.5, coach: 0.5, freeRank: 0.5, onTurn: 0.25, slope: [0.35, 0.8], lastRoundSlope: 5 },
   },
 };
 
@@ -378,10 +405,10 @@ function sigmoid(x: number): number {
 /**
  * Win value per seat: 1 (shared evenly) at the end; at a cut-off, a sigmoid of the lead over the best
  * rival in "strength": held stacks (more for bigger ones and for ones no rival can pay for now, since
- * the sampled world knows every hand) plus a little for cards in hand. The array is reused: valid until
- * the next call.
+ * the sampled world knows every hand) plus a little for cards in hand, by weights `w`. The array is
+ * reused: valid until the next call.
  */
-export function evaluate(s: RushState): number[] {
+export function evaluate(s: RushState, w: RushStrengthWeights = STRENGTH): number[] {
   const out = evaluation;
   out.length = 0;
   if (s.outcome) {
@@ -407,15 +434,45 @@ export function evaluate(s: RushState): number[] {
       exposed = pay > 0 && pay + (coach ? 1 : 0) >= need;
     }
     const medal = rankPoints ? st.rank / 5 : 1;
-    strength[st.owner] += medal * (exposed ? 0.6 : 1) + 0.06 * st.cards.length;
+    strength[st.owner] += medal * (exposed ? 1 - w.exposed : 1) + w.stackCard * st.cards.length;
+    if (w.safeForever !== 0 && safeForever(s, st)) strength[st.owner] += medal * w.safeForever;
   }
-  for (let p = 0; p < s.players; p++) strength[p] += 0.04 * Math.min(s.hands[p].length, 7);
+  for (let p = 0; p < s.players; p++) {
+    strength[p] += w.handCard * Math.min(s.hands[p].length, 7);
+    if (w.coach !== 0 || w.freeRank !== 0) strength[p] += handStrength(s, s.hands[p], w);
+  }
+  strength[s.active] += w.onTurn;
+  const slope = s.lastSeat >= 0 ? w.lastRoundSlope : w.slope[Math.min(s.exhaustions, w.slope.length - 1)];
   for (let p = 0; p < s.players; p++) {
     let rival = -Infinity;
     for (let q = 0; q < s.players; q++) if (q !== p && strength[q] > rival) rival = strength[q];
-    out.push(sigmoid(1.5 * (strength[p] - rival)));
+    out.push(sigmoid(slope * (strength[p] - rival)));
   }
   return out;
+}
+
+/** No rival can ever pay for `st`: fewer copies of its rank than its size are left outside it and the out pile (the COACH, never destroyed, makes up one). */
+function safeForever(s: RushState, st: RushState['stacks'][number]): boolean {
+  let left = st.rank - st.cards.length;
+  for (let i = 0; i < s.out.length; i++) if (rankOf(s.out[i]) === st.rank) left--;
+  return left < st.cards.length;
+}
+
+/** A hand's strength beyond its size: the COACH, and each rank nobody has laid out that it holds. */
+function handStrength(s: RushState, hand: readonly string[], w: RushStrengthWeights): number {
+  let v = 0;
+  let ranks = 0;
+  for (let i = 0; i < hand.length; i++) {
+    const id = hand[i];
+    if (id === COACH_ID) v += w.coach;
+    const r = rankOf(id);
+    if (r === 0 || (ranks & (1 << r)) !== 0) continue;
+    ranks |= 1 << r;
+    let free = true;
+    for (let k = 0; k < s.stacks.length && free; k++) free = s.stacks[k].rank !== r;
+    if (free) v += w.freeRank;
+  }
+  return v;
 }
 
 /** `evaluate`'s result and workspace, reused (the search reads a result before asking for the next). */
@@ -447,6 +504,7 @@ export class RushSearchDomain implements SearchDomain<RushState, number, RushVie
   constructor(
     readonly noise: number,
     readonly clueWeights?: RushClueWeights,
+    readonly strength: RushStrengthWeights = STRENGTH,
   ) {}
 
   beginSearch(view: RushView, memory: RushMemory, seat: number): void {
@@ -489,7 +547,7 @@ export class RushSearchDomain implements SearchDomain<RushState, number, RushVie
   }
 
   evaluate(s: RushState): number[] {
-    return evaluate(s);
+    return evaluate(s, this.strength);
   }
 
   rolloutAction(s: RushState, seat: number, legal: readonly number[], rng: Rng, count: number): number {
@@ -501,9 +559,9 @@ export class RushSearchDomain implements SearchDomain<RushState, number, RushVie
   }
 }
 
-/** The search domain, with the preset's rollout noise and clue weights. */
-export function rushSearchDomain(noise: number, clueWeights?: RushClueWeights): RushSearchDomain {
-  return new RushSearchDomain(noise, clueWeights);
+/** The search domain, with the preset's rollout noise, clue weights and evaluation. */
+export function rushSearchDomain(noise: number, clueWeights?: RushClueWeights, strength?: RushStrengthWeights): RushSearchDomain {
+  return new RushSearchDomain(noise, clueWeights, strength);
 }
 
 /** `search` over the moves `legal` (by their ids), answering with one of them. */
@@ -529,7 +587,7 @@ export class RushBot implements SeatBot<RushView, RushAction, RushEvent> {
     this.seat = ctx.seat;
     this.preset = RUSH_LEVELS[ctx.level] ?? RUSH_LEVELS.normal;
     this.memory = { privateKnown: Array.from({ length: ctx.players }, () => []), clues: Array.from({ length: ctx.players }, () => null) };
-    this.domain = rushSearchDomain(this.preset.rolloutNoise, this.preset.clues);
+    this.domain = rushSearchDomain(this.preset.rolloutNoise, this.preset.clues, this.preset.strength);
   }
 
   observe(events: readonly RushEvent[], view: RushView): void {
