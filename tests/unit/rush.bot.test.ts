@@ -4,7 +4,7 @@ import type { BotLevel } from '../../src/common/contract';
 import type { RushAction, RushEvent, RushView } from '../../src/common/games/rush';
 import { allCards, composition, createRushBot, RushBot, rushGame as G } from '../../src/main/engine/games/rush';
 import type { RushState } from '../../src/main/engine/games/rush';
-import { greedyPick, rushSearchDomain, sampleWorld, searchRush, situationFromView } from '../../src/main/engine/games/rush/bot';
+import { evaluate, greedyPick, rushSearchDomain, STRENGTH, sampleWorld, searchRush, situationFromView } from '../../src/main/engine/games/rush/bot';
 import { legalMoveIds, moveOf, rushMoveId } from '../../src/main/engine/games/rush/rules';
 import { rushMoveKey } from '../../src/common/games/rush';
 import type { RushMemory } from '../../src/main/engine/games/rush/bot';
@@ -15,7 +15,7 @@ type Bot = SeatBot<RushView, RushAction, RushEvent>;
 /** A bot with its level's play but a fixed search budget (no clock), so decisions are reproducible. */
 function makeBot(level: BotLevel, seat: number, players: number): Bot {
   const bot = createRushBot({ seat, players, level, options: G.resolveOptions({}, players) }) as RushBot;
-  if (level === 'hard') Object.assign(bot, { preset: { ...bot.preset, iterations: 150, timeMs: undefined } });
+  if (level === 'hard' || level === 'expert') Object.assign(bot, { preset: { ...bot.preset, iterations: 150, timeMs: undefined } });
   return bot;
 }
 
@@ -109,7 +109,7 @@ function lastRoundSwing(): RushState {
 describe('Rush for Medals bots', () => {
   it('never use what they cannot see: swapping two unseen cards changes no decision', () => {
     let compared = 0;
-    for (const level of ['normal', 'hard'] as BotLevel[]) {
+    for (const level of ['normal', 'hard', 'expert'] as BotLevel[]) {
       for (let seed = 1; seed <= 4; seed++) {
         const players = 2 + (seed % 3);
         const deck = new Rng(seed).shuffle(composition(players));
@@ -125,7 +125,7 @@ describe('Rush for Medals bots', () => {
         compared++;
       }
     }
-    expect(compared).toBeGreaterThan(4);
+    expect(compared).toBeGreaterThan(8);
   });
 
   it('every level plays whole games with legal moves only (2..6 players)', () => {
@@ -201,6 +201,80 @@ describe('Rush for Medals bots', () => {
     bots[1].memory.privateKnown[0] = ['coach'];
     bots[1].observe([], G.view(empty, 1));
     expect(bots[1].memory.privateKnown[0]).toEqual([]);
+  });
+
+  it('expert reads a rival turn: passing over a lay out or a take over makes worlds where it could have done so unlikely', () => {
+    // P2 owns 2..6, P1 owns 7, the 8 is free. P2 discards a 6 although it might have laid out an 8 or taken the 7.
+    const table = (hand1: string[]): RushState => {
+      const stacks = [2, 3, 4, 5, 6].map((rank) => ({ rank, owner: 1, cards: [`s${rank}-1`] }));
+      const s = position(2, { 0: ['s7-2', 's2-2', 's3-2', 'sponsor-2', 'doping-2'], 1: hand1 }, [...stacks, { rank: 7, owner: 0, cards: ['s7-1'] }]);
+      s.active = 1;
+      return s;
+    };
+    const readTurn = (hand1: string[], move: RushAction): RushBot => {
+      const s = table(hand1);
+      const bot = createRushBot({ seat: 0, players: 2, level: 'expert', options: G.resolveOptions({}, 2) }) as RushBot;
+      bot.observe([], G.view(s, 0));
+      observeAll([bot], G.apply(s, 1, move), 1, 0);
+      return bot;
+    };
+    const discard: RushAction = { type: 'discard', card: 's6-2' };
+    const bot = readTurn(['s6-2', 's5-2', 'sponsor-1', 'doping-1', 's4-2'], discard);
+    const clue = bot.memory.clues![1]!;
+    expect(clue).toMatchObject({ held: ['s6-2'], kept: 4, passedLayOut: true });
+    expect(clue.stacks.find((st) => st.rank === 7)).toEqual({ rank: 7, owner: 0, size: 1 });
+    // Only what the seat saw: the same move from a hand that could have laid out and taken over leaves the same clue.
+    expect(readTurn(['s6-2', 's8-2', 's7-3', 's7-4', 'coach'], discard).memory.clues).toEqual(bot.memory.clues);
+    const after = G.apply(table(['s6-2', 's5-2', 'sponsor-1', 'doping-1', 's4-2']), 1, discard).state;
+    const v = G.view(after, 0);
+    const kept = (domain: ReturnType<typeof rushSearchDomain>, k: number): { kept: string[]; drawn: string } => {
+      domain.beginSearch(v, bot.memory, 0);
+      const hand = domain.sampleWorld(v, bot.memory, 0, new Rng(k)).hands[1];
+      return { kept: hand.slice(0, 4), drawn: hand[4] };
+    };
+    const strict = rushSearchDomain(0, { takeOver: 0, layOut: 0 });
+    const blind = rushSearchDomain(0);
+    const eights = { strict: 0, blind: 0, drawn: 0 };
+    for (let k = 0; k < 200; k++) {
+      const w = kept(strict, k);
+      const sevens = w.kept.filter((id) => id.startsWith('s7-')).length;
+      expect(sevens === 0 || (sevens === 1 && !w.kept.includes('coach'))).toBe(true);
+      eights.strict += w.kept.filter((id) => id.startsWith('s8-')).length;
+      eights.drawn += w.drawn.startsWith('s8-') ? 1 : 0;
+      eights.blind += kept(blind, k).kept.filter((id) => id.startsWith('s8-')).length;
+    }
+    expect(eights.strict).toBe(0);
+    // The card drawn after the turn is not part of what the turn showed; without the clue, kept cards are anything.
+    expect(eights.drawn).toBeGreaterThan(10);
+    expect(eights.blind).toBeGreaterThan(40);
+    // A lay out says nothing about other free ranks; a take over says nothing at all.
+    expect(readTurn(['s8-2', 's5-2', 'sponsor-1', 'doping-1', 's4-2'], { type: 'layOut', card: 's8-2' }).memory.clues![1]).toMatchObject({ passedLayOut: false, held: ['s8-2'], kept: 4 });
+    expect(readTurn(['s7-3', 's7-4', 'sponsor-1', 'doping-1', 's4-2'], { type: 'takeOver', rank: 7, cards: ['s7-3', 's7-4'] }).memory.clues![1]).toBeNull();
+  });
+
+  it("expert's evaluation counts stacks no rival can ever pay for, the COACH, free ranks in hand and the turn; hard's counts none", () => {
+    // P1: two 2s (no 2 is left: safe for good) and two 8s (six left); P2: one 7 (six left). P1 holds a 5, P2 the COACH and a 3.
+    const s = position(2, { 0: ['s5-1'], 1: ['coach', 's3-1'] }, [
+      { rank: 2, owner: 0, cards: ['s2-1', 's2-2'] },
+      { rank: 8, owner: 0, cards: ['s8-1', 's8-2'] },
+      { rank: 7, owner: 1, cards: ['s7-1'] },
+    ]);
+    const only = (w: Partial<typeof STRENGTH>): number => {
+      const v = evaluate(s, { ...STRENGTH, stackCard: 0, handCard: 0, exposed: 0, slope: [1], ...w })[0];
+      return Math.log(v / (1 - v));
+    };
+    // Medals alone: 2 against 1.
+    expect(only({})).toBeCloseTo(1);
+    expect(only({ safeForever: 0.5 })).toBeCloseTo(1.5);
+    // P1's 5 and P2's 3 are free ranks; only P2 holds the COACH.
+    expect(only({ freeRank: 0.5, coach: 0.25 })).toBeCloseTo(1 + 0.5 - 0.5 - 0.25);
+    expect(only({ onTurn: 0.3 })).toBeCloseTo(1.3);
+    expect(only({ slope: [2] })).toBeCloseTo(2);
+    s.lastSeat = 1;
+    expect(only({ lastRoundSlope: 3 })).toBeCloseTo(3);
+    s.lastSeat = -1;
+    // Hard's weights: 2 medals and 4 stack cards against 1 medal and 1 card, 1 hand card against 2.
+    expect(evaluate(s)[0]).toBeCloseTo(1 / (1 + Math.exp(-1.5 * (1 + 0.06 * 3 - 0.04))));
   });
 
   it("the search's numeric move ids tell moves apart exactly as rushMoveKey does", () => {
