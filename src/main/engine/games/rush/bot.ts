@@ -591,12 +591,15 @@ export class RushBot implements SeatBot<RushView, RushAction, RushEvent> {
   constructor(ctx: BotContext<RushOptions>) {
     this.seat = ctx.seat;
     this.preset = RUSH_LEVELS[ctx.level] ?? RUSH_LEVELS.normal;
-    this.memory = { privateKnown: Array.from({ length: ctx.players }, () => []), clues: Array.from({ length: ctx.players }, () => null) };
+    // Only a level that weighs worlds by the rivals' turns reads and keeps them.
+    const clues = this.preset.clues ? Array.from({ length: ctx.players }, () => null) : undefined;
+    this.memory = { privateKnown: Array.from({ length: ctx.players }, () => []), clues };
     this.domain = rushSearchDomain(this.preset.rolloutNoise, this.preset.clues, this.preset.strength);
   }
 
   observe(events: readonly RushEvent[], view: RushView): void {
-    this.readClues(events);
+    const readsClues = this.preset.clues !== undefined;
+    if (readsClues) this.readClues(events);
     const known = this.memory.privateKnown;
     const forget = (seat: number, ids: readonly string[]): void => {
       known[seat] = known[seat].filter((id) => !ids.includes(id));
@@ -618,6 +621,7 @@ export class RushBot implements SeatBot<RushView, RushAction, RushEvent> {
       const handCount = view.players[p]?.handCount ?? 0;
       known[p] = still.length > handCount ? still.slice(still.length - handCount) : still;
     }
+    if (!readsClues) return;
     this.before = {
       stacks: view.stacks.map((st) => ({ rank: st.rank, owner: st.owner, size: st.size })),
       handCounts: view.players.map((p) => p.handCount),
