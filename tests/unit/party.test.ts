@@ -11,12 +11,14 @@ import { join } from 'node:path';
 import type { PartyStatus, Reply, TableUpdate } from '../../src/common/contract';
 import { PHONE_WS_PATH, type PhoneFrame } from '../../src/common/party';
 import { GAMES } from '../../src/main/games';
-import { newSeatKey, PARTY_KEY_PATTERN, PARTY_MAX_BAD_KEYS, PHONE_CLOSE, PHONE_MAX_FRAME, seatCookieName, lanAddresses } from '../../src/main/web/party';
+import { newSeatKey, PARTY_KEY_PATTERN, PHONE_CLOSE, PHONE_MAX_FRAME, seatCookieName, lanAddresses } from '../../src/main/web/party';
 import { startWebServer, parseHostArgs, type WebServer } from '../../src/main/web/server';
+import { GUESS_FREE, PHONE_FRAME_BURST } from '../../src/main/web/guard';
 import { knowledge, leaksIn, recordOf } from '../fixtures/leaks';
 import { connect, replyTo, type WsClient } from '../fixtures/ws-client';
 
 const LOOPBACK = '127.0.0.1';
+const PHONE_HTML = '<p>phone</p><script type="module" src="../assets/phone.js"></script>';
 let dir: string;
 let web: WebServer;
 
@@ -26,19 +28,29 @@ beforeEach(async () => {
   mkdirSync(join(renderer, 'phone'), { recursive: true });
   mkdirSync(join(renderer, 'assets'), { recursive: true });
   writeFileSync(join(renderer, 'index.html'), '<p>desktop</p>');
-  writeFileSync(join(renderer, 'phone', 'index.html'), '<p>phone</p>');
-  writeFileSync(join(renderer, 'assets', 'phone.js'), '1');
+  writeFileSync(join(renderer, 'phone', 'index.html'), PHONE_HTML);
+  writeFileSync(join(renderer, 'assets', 'phone.js'), 'import "./shared.js";');
+  writeFileSync(join(renderer, 'assets', 'shared.js'), '1');
+  writeFileSync(join(renderer, 'assets', 'desktop.js'), 'import "./shared.js";');
   web = await startHost();
 });
 
-/** The real games, bots in this thread; the listener offers the loopback only. */
-function startHost(): Promise<WebServer> {
+/**
+ * The real games, bots in this thread; the listener offers the loopback only. Phones here send frames at
+ * machine speed, far above a person's few a second, unless `speed` is 'person' (the listener's own limits).
+ */
+function startHost(speed: 'machine' | 'person' = 'machine'): Promise<WebServer> {
   return startWebServer({
     port: 0,
     dataDir: join(dir, 'data'),
     rendererDir: join(dir, 'renderer'),
     games: { rush: GAMES.rush, football: GAMES.football },
-    lan: { port: 0, addresses: () => [{ address: LOOPBACK, name: 'lo', likely: true }] },
+    lan: {
+      port: 0,
+      addresses: () => [{ address: LOOPBACK, name: 'lo', likely: true }],
+      ...(speed === 'machine' ? { frames: { burst: 1000, perSecond: 10_000 } } : {}),
+      guard: { firstDelayMs: 100, maxDelayMs: 400 },
+    },
   });
 }
 afterEach(async () => {
@@ -52,7 +64,7 @@ async function call<T>(method: string, payload: unknown): Promise<Reply<T>> {
   return (await web.service.handle(method, payload)) as Reply<T>;
 }
 
-async function startParty(gameId: 'rush' | 'football' = 'rush', seats = [human('Ann'), human('Bob')], options?: Record<string, unknown>): Promise<PartyStatus> {
+async function startParty(gameId: 'rush' | 'football' = 'rush', seats: object[] = [human('Ann'), human('Bob')], options?: Record<string, unknown>): Promise<PartyStatus> {
   const started = await call<TableUpdate>('startMatch', { gameId, seats, seed: 7, ...(options ? { options } : {}) });
   expect(started.ok).toBe(true);
   const party = await call<PartyStatus>('partyStart', { address: LOOPBACK, consent: true });
@@ -66,9 +78,10 @@ interface Answer {
   body: string;
 }
 
-function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+/** A GET from `from` (another loopback address stands for another device on the network). */
+function get(port: number, path: string, headers: Record<string, string> = {}, from?: string): Promise<Answer> {
   return new Promise((ok, fail) => {
-    const req = request({ host: LOOPBACK, port, path, headers: { host: `${LOOPBACK}:${port}`, ...headers } }, (res) => {
+    const req = request({ host: LOOPBACK, port, path, headers: { host: `${LOOPBACK}:${port}`, ...headers }, ...(from ? { localAddress: from } : {}) }, (res) => {
       let body = '';
       res.on('data', (d) => (body += d));
       res.on('end', () => ok({ status: res.statusCode ?? 0, headers: res.headers, body }));
@@ -86,7 +99,7 @@ async function joinSeat(status: PartyStatus, seat: number): Promise<string> {
   expect(r.headers.location).toBe('/phone/');
   const set = String(r.headers['set-cookie']);
   expect(set).toContain('HttpOnly');
-  expect(set).toContain('SameSite=Strict');
+  expect(set).toContain('SameSite=Lax');
   return set.split(';')[0]!;
 }
 
@@ -95,8 +108,8 @@ interface Phone extends WsClient<PhoneFrame> {
   latest(): TableUpdate | null;
 }
 
-async function phone(port: number, cookie: string, headers: Record<string, string> = {}): Promise<Phone> {
-  const c = await connect<PhoneFrame>(`ws://${LOOPBACK}:${port}${PHONE_WS_PATH}`, { Origin: `http://${LOOPBACK}:${port}`, Cookie: cookie, ...headers });
+async function phone(port: number, cookie: string, headers: Record<string, string> = {}, from?: string): Promise<Phone> {
+  const c = await connect<PhoneFrame>(`ws://${LOOPBACK}:${port}${PHONE_WS_PATH}`, { Origin: `http://${LOOPBACK}:${port}`, Cookie: cookie, ...headers }, from);
   return {
     ...c,
     call: (body) => replyTo(c, body),
@@ -187,24 +200,21 @@ describe('the LAN listener', () => {
     const cookie = await joinSeat(status, 0);
     const page = await get(port, '/phone/', { cookie });
     expect(page.status).toBe(200);
-    expect(page.body).toBe('<p>phone</p>');
+    expect(page.body).toBe(PHONE_HTML);
     expect(String(page.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
     expect(page.headers['x-frame-options']).toBe('DENY');
     expect((await get(port, '/assets/phone.js', { cookie })).status).toBe(200);
-    // nothing of the desktop: not its page, not with the desktop's own key
+    expect((await get(port, '/assets/shared.js', { cookie })).status).toBe(200);
+    // nothing of the desktop: not its page or its files (however spelled), not with the desktop's own key
+    expect((await get(port, '/assets/desktop.js', { cookie })).status).toBe(404);
+    expect((await get(port, '/assets/..%2findex.html', { cookie })).status).toBe(404);
+    expect((await get(port, '/assets/%2e%2e/index.html', { cookie })).status).toBe(404);
+    expect((await get(port, '/phone/..%2findex.html', { cookie })).status).toBe(404);
     expect((await get(port, '/', { cookie })).status).toBe(404);
     expect((await get(port, '/index.html', { cookie })).status).toBe(404);
     expect((await get(port, `/?token=x`, { cookie: web.cookie })).status).toBe(401);
     expect((await get(port, '/phone/', { cookie: web.cookie })).status).toBe(401);
     expect((await get(port, '/phone/', { cookie: `${seatCookieName(port)}=${status.seats[0].url!.slice(-12)}.short` })).status).toBe(401);
-  });
-
-  it('refuses guessing after too many wrong codes', async () => {
-    const status = await startParty();
-    const port = status.port!;
-    for (let i = 0; i <= PARTY_MAX_BAD_KEYS; i++) await get(port, `/j/${newSeatKey()}`);
-    const right = new URL(status.seats[0].url!).pathname;
-    expect((await get(port, right)).status).toBe(429);
   });
 
   it('checks Origin, Host and key on the WebSocket, and limits frame sizes', async () => {
@@ -361,5 +371,143 @@ describe('a Rush match played on two phones', () => {
       }
     }
     expect(checked).toBeGreaterThan(30);
+  });
+});
+
+const tableOf = (f: PhoneFrame): TableUpdate => ('reply' in f && f.reply.ok ? f.reply.value : null) as TableUpdate;
+const seatPath = (status: PartyStatus, seat: number) => new URL(status.seats.find((s) => s.seat === seat)!.url!).pathname;
+const guessedCookie = (port: number) => `${seatCookieName(port)}=${newSeatKey()}.${'a'.repeat(22)}`;
+
+describe('the shared screen while phones play', () => {
+  it('a seat taken back by the desktop meets the curtain, naming it, while another seat plays on a phone', async () => {
+    const status = await startParty('rush', [human('Olena'), human('Petro'), { kind: 'bot' as const, name: 'Bot', level: 'easy' as const }], { endAfterExhaustions: 1 });
+    const olena = await phone(status.port!, await joinSeat(status, 0));
+    const petro = await phone(status.port!, await joinSeat(status, 1));
+    await until(() => olena.latest() !== null && petro.latest() !== null, 'both tables');
+    await call('partyRelease', { seat: 0 }); // "Play on this computer"
+    await olena.closed;
+    let curtains = 0;
+    let petroTurns = 0;
+    for (let step = 0; step < 300; step++) {
+      await web.service.idle();
+      const desk = (await call<TableUpdate>('currentMatch', null)) as { ok: true; value: TableUpdate };
+      const u = desk.value;
+      if (u.outcome) break;
+      if (u.curtain) {
+        expect(u.curtain).toEqual({ seat: 0, name: 'Olena' });
+        expect(u.viewer).toBe('spectator');
+        curtains++;
+        const confirmed = await call<TableUpdate>('confirmCurtain', { seat: 0, matchId: u.matchId, version: u.version });
+        expect(confirmed.ok, JSON.stringify(confirmed).slice(0, 200)).toBe(true);
+      } else if (u.humanToAct === 0) {
+        expect((await call('act', { seat: 0, action: u.legal[0], matchId: u.matchId, version: u.version })).ok).toBe(true);
+      } else {
+        // Petro's turn on his phone: the desktop shows no hand while he may look up at it
+        expect(u.viewer).toBe('spectator');
+        const mine = tableOf(await petro.call({ method: 'table' }));
+        expect(mine.legal.length).toBeGreaterThan(0);
+        const r = await petro.call({ method: 'act', version: mine.version, action: mine.legal[0] });
+        expect('reply' in r && r.reply.ok).toBe(true);
+        petroTurns++;
+      }
+    }
+    expect(petroTurns).toBeGreaterThan(1);
+    expect(curtains).toBeGreaterThan(1);
+  });
+
+  it('a phone coming or going does not change the table: a move tapped meanwhile stands', async () => {
+    const status = await startParty();
+    const phones = [await phone(status.port!, await joinSeat(status, 0))];
+    await until(() => phones[0].latest() !== null, 'the table');
+    const seat = phones[0].latest()!.actors[0]!;
+    if (seat !== 0) phones.unshift(await phone(status.port!, await joinSeat(status, 1)));
+    const mover = phones[0];
+    const before = tableOf(await mover.call({ method: 'table' }));
+    // the other seat's phone joins and drops before the move arrives
+    const other = await phone(status.port!, await joinSeat(web.party!.status(), 1 - seat));
+    await until(() => web.party!.status().seats.find((s) => s.seat === 1 - seat)!.state === 'connected', 'the other phone');
+    other.ws.close();
+    await until(() => web.party!.status().seats.find((s) => s.seat === 1 - seat)!.state === 'away', 'the other phone to drop');
+    const r = await mover.call({ method: 'act', version: before.version, action: before.legal[0] });
+    expect('reply' in r && r.reply.ok, JSON.stringify(r).slice(0, 200)).toBe(true);
+  });
+
+  it('a phone seat whose reaction time runs out is passed for by the host, as the desktop passes for its own', async () => {
+    const status = await startParty('football', [human('Ann'), human('Bob')], { reactionTimeoutMs: 150 });
+    const phones = [await phone(status.port!, await joinSeat(status, 0)), await phone(status.port!, await joinSeat(status, 1))];
+    await until(() => phones.every((p) => p.latest() !== null), 'both tables');
+    let passed = 0;
+    for (let step = 0; step < 400 && passed < 2; step++) {
+      const tables = await Promise.all(phones.map(async (p) => tableOf(await p.call({ method: 'table' }))));
+      if (tables[0].outcome) break;
+      const seat = tables.findIndex((u) => u.legal.length > 0);
+      const u = tables[seat];
+      if (u.reaction) {
+        expect(u.reaction).toEqual({ seat, timeoutMs: 150 });
+        const turn = web.service.current!.turn;
+        await until(() => web.service.current!.turn > turn, 'the host to pass for the phone');
+        expect(web.service.current!.logCopy().at(-1)).toMatchObject({ seat, action: { type: 'pass' } });
+        passed++;
+        continue;
+      }
+      const moves = u.legal.filter((a) => a.type !== 'pass');
+      const r = await phones[seat].call({ method: 'act', version: u.version, action: moves[(u.turn * 7919) % moves.length] });
+      expect('reply' in r && r.reply.ok, JSON.stringify(r).slice(0, 200)).toBe(true);
+    }
+    expect(passed).toBe(2);
+  });
+});
+
+describe('a device on the network that guesses or floods', () => {
+  it('a guesser is slowed by its own address; nobody else is refused a right code, and a revoked one says so', async () => {
+    const status = await startParty();
+    const port = status.port!;
+    const guesses = await Promise.all(Array.from({ length: 40 }, () => get(port, `/j/${newSeatKey()}`, {}, '127.0.0.2')));
+    const looked = guesses.filter((g) => g.status === 403).length;
+    expect(looked).toBeGreaterThanOrEqual(GUESS_FREE);
+    expect(looked).toBeLessThanOrEqual(GUESS_FREE + 4);
+    expect(guesses.filter((g) => g.status === 429).length).toBe(40 - looked);
+    expect(Number(guesses.find((g) => g.status === 429)!.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    // everyone else: right codes open at once, from any other device
+    expect((await get(port, seatPath(status, 0))).status).toBe(303);
+    expect((await get(port, seatPath(status, 1), {}, '127.0.0.3')).status).toBe(303);
+    // a freshly revoked code is told it was revoked, and the new one opens
+    const old = seatPath(status, 0);
+    const renewed = (await call<PartyStatus>('partyRevoke', { seat: 0 })) as { ok: true; value: PartyStatus };
+    expect((await get(port, old)).status).toBe(403);
+    expect((await get(port, seatPath(renewed.value, 0))).status).toBe(303);
+    // even the guesser's address is not refused a right code: it waits its turn, then it opens
+    expect((await get(port, seatPath(renewed.value, 1), {}, '127.0.0.2')).status).toBe(303);
+  });
+
+  it('guessed seat cookies count as guesses, on the page and on the WebSocket', async () => {
+    const status = await startParty();
+    const port = status.port!;
+    const pages = await Promise.all(Array.from({ length: 40 }, () => get(port, '/phone/', { cookie: guessedCookie(port) }, '127.0.0.4')));
+    expect(pages.filter((p) => p.status === 401).length).toBeLessThanOrEqual(GUESS_FREE + 4);
+    expect(pages.filter((p) => p.status === 429).length).toBeGreaterThanOrEqual(40 - GUESS_FREE - 4);
+    // upgrades with guessed cookies from a fresh address: refused, and counted (the address is then slowed)
+    for (let i = 0; i < GUESS_FREE; i++) await expect(phone(port, guessedCookie(port), {}, '127.0.0.5')).rejects.toThrow(/401/);
+    const two = await Promise.all([0, 1].map(() => get(port, `/j/${newSeatKey()}`, {}, '127.0.0.5')));
+    expect(two.map((a) => a.status).sort()).toEqual([403, 429]);
+    // a real phone elsewhere is not touched by any of it
+    expect((await get(port, '/phone/', { cookie: await joinSeat(status, 0) })).status).toBe(200);
+  });
+
+  it('a phone that floods is cut off; the desktop and the other phone are answered', async () => {
+    await web.close();
+    web = await startHost('person');
+    const status = await startParty();
+    const port = status.port!;
+    const flooder = await phone(port, await joinSeat(status, 0), {}, '127.0.0.6');
+    const other = await phone(port, await joinSeat(status, 1));
+    await until(() => flooder.latest() !== null && other.latest() !== null, 'both tables');
+    for (let i = 0; i < 20_000; i++) flooder.ws.send(JSON.stringify({ id: i + 1, method: 'table' }));
+    expect((await flooder.closed).code).toBe(PHONE_CLOSE.tooFast);
+    const replies = flooder.frames.filter((f) => 'id' in f);
+    expect(replies.filter((f) => 'reply' in f && f.reply.ok).length).toBeLessThanOrEqual(PHONE_FRAME_BURST + 2);
+    expect(replies.some((f) => 'reply' in f && !f.reply.ok && f.reply.error.code === 'rateLimited')).toBe(true);
+    expect((await call('currentMatch', null)).ok).toBe(true);
+    expect(tableOf(await other.call({ method: 'table' })).viewer).toBe(1);
   });
 });

@@ -111,7 +111,7 @@ export class MatchSession {
   private stopped = false;
   private botFailure: string | null = null;
   private idleWaiters: (() => void)[] = [];
-  /** Party mode: human seats played on phones (the desktop shows them public, with no curtain); `away` lost their phone. */
+  /** Party mode: human seats played on phones (never shown on the desktop; their players still count for its curtain); `away` lost their phone. */
   private phones = new Map<number, { away: boolean }>();
   /** The lesson's scripted bot moves, per seat; null for an ordinary match. */
   private readonly scripts: Readonly<Record<number, readonly GameAction[]>> | null;
@@ -303,9 +303,9 @@ export class MatchSession {
     return seat !== null && this.seats[seat]?.kind === 'human' && !this.phones.has(seat) ? seat : null;
   }
 
-  /** Humans who play on the desktop (a curtain passes the screen between two of them). */
+  /** Humans at the table: one who plays on a phone still sees the shared screen, so the curtain counts them all. */
   private humanCount(): number {
-    return this.seats.filter((s, seat) => s.kind === 'human' && !this.phones.has(seat)).length;
+    return this.seats.filter((s) => s.kind === 'human').length;
   }
 
   /** Party mode: which human seats are played on phones now. Tells the desktop and the phones. */
@@ -317,7 +317,7 @@ export class MatchSession {
     // the desktop never shows a phone's seat: its last view and a confirmed curtain no longer count
     if (this.lastHuman !== null && next.has(this.lastHuman)) this.lastHuman = null;
     if (this.confirmedHuman !== null && next.has(this.confirmedHuman)) this.confirmedHuman = null;
-    this.changed = ++clock;
+    // presence is not a change of the table: a move tapped on another phone meanwhile stays valid
     if (!this.stopped) {
       this.hooks.push(this.update([]));
       this.hooks.changed?.([]);
@@ -364,6 +364,9 @@ export class MatchSession {
   }
 
   private viewerNow(): Viewer {
+    const seat = this.toAct();
+    // a phone's player to act looks up at the shared screen: no hand of the desktop's stays open meanwhile
+    if (seat !== null && this.phones.has(seat)) return 'spectator';
     return this.humanToAct() ?? this.lastHuman ?? 'spectator';
   }
 
@@ -450,6 +453,8 @@ export class MatchSession {
       throw e;
     }
     if (!this.phones.has(seat)) this.lastHuman = seat;
+    // a phone's player had the turn: the desktop's next hand meets the curtain again, as in hotseat
+    else this.confirmedHuman = null;
     const update = this.update(events);
     this.hooks.changed?.(events);
     if (byPhone) this.hooks.push(update);

@@ -7,29 +7,31 @@
  * seat has its own unguessable key (the address of its QR code, then an HttpOnly cookie on that phone);
  * a key grants exactly that seat of that match: its own redacted view and events, and moves for that seat.
  * One device per seat: another device with the same key is refused until the desktop allows a takeover.
- * Host and Origin are checked, connections, failed keys and frame sizes are limited, and every answer
- * carries the browser host's CSP (frame-ancestors 'none'). Traffic is plain HTTP: see the README.
+ * Host and Origin are checked; connections and frame sizes are limited; a guesser of codes or cookies is
+ * slowed per address and a phone's frames per connection (guard.ts); only the phone page and the files it
+ * loads are served; every answer carries the browser host's CSP (frame-ancestors 'none'). Traffic is plain
+ * HTTP: see the README.
  */
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { randomBytes, randomInt } from 'node:crypto';
-import { networkInterfaces } from 'node:os';
+import { randomBytes } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import QRCode from 'qrcode';
 import { WebSocketServer } from 'ws';
 import type { WebSocket } from 'ws';
-import { z } from 'zod';
-import type { ErrorInfo, PartyAddress, PartySeat, PartyStatus, Reply, RequestOf } from '../../common/contract';
+export { lanAddresses, newSeatKey, PARTY_KEY_PATTERN, seatCookieName } from './party-invite';
+import type { PartyAddress, PartySeat, PartyStatus, Reply, RequestOf } from '../../common/contract';
 import type { GameEvent } from '../../common/engine-types';
 import { JOIN_PATH, PHONE_PAGE, PHONE_WS_PATH, type PhoneFrame } from '../../common/party';
 import type { MatchSession } from '../session/match';
 import type { AppService, PartyControl } from '../session/service';
-import { writeFileAtomic } from '../saves/atomic';
-import { readRegularFile } from '../saves/safe-read';
+import { DEVICE_PATTERN, lanAddresses, newSeatKey, PARTY_KEY_PATTERN, readKept, seatCookieName, writeKept } from './party-invite';
 import { cookieValue, sameSecret } from './key';
 import { frameText, Heartbeat } from './heartbeat';
-import { contentType, readInside, SECURITY_HEADERS } from './static';
+import { contentType, linkedAssets, readInside, SECURITY_HEADERS } from './static';
+import { FrameLimit, GuessGuard, type GuessGuardOptions } from './guard';
+import { answerPhone, fail } from './phone-requests';
 
 /** The party mode listener's port (phones join there). */
 export const DEFAULT_LAN_PORT = 5190;
@@ -37,66 +39,17 @@ export const DEFAULT_LAN_PORT = 5190;
 export const PHONE_MAX_FRAME = 16 * 1024;
 /** Open sockets of the LAN listener at once (pages, files and WebSockets of up to eight phones). */
 export const PARTY_MAX_SOCKETS = 48;
-/** Unknown keys tried per minute before the listener refuses every join for the rest of that minute. */
-export const PARTY_MAX_BAD_KEYS = 30;
 /** How long a seat whose phone dropped waits for it before the desktop may play it again by itself. */
 export const PARTY_AWAY_MS = 90_000;
 /** Phones are pinged this often; one that did not answer the last ping is dropped (a sleeping phone). */
 export const PARTY_HEARTBEAT_MS = 10_000;
+/** A phone's reaction time runs out this much later on the host than on the phone (the update's way there). */
+export const PHONE_REACTION_GRACE_MS = 300;
 /** What one phone connection may have waiting to be sent. */
 const PHONE_MAX_BUFFERED = 1024 * 1024;
-/** Keys: 12 letters and digits without look-alikes (about 59 bits), short enough to type from the screen. */
-const KEY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-const KEY_LENGTH = 12;
-export const PARTY_KEY_PATTERN = /^[a-z2-9]{12}$/;
+/** WebSocket close codes the phone page reads: after these (but tooFast) it does not reconnect by itself. */
+export const PHONE_CLOSE = { released: 4001, takenOver: 4002, seatTaken: 4003, revoked: 4004, closed: 4005, tooFast: 4006 } as const;
 
-/** WebSocket close codes the phone page reads: after these it does not reconnect by itself. */
-export const PHONE_CLOSE = { released: 4001, takenOver: 4002, seatTaken: 4003, revoked: 4004, closed: 4005 } as const;
-
-export function newSeatKey(): string {
-  let key = '';
-  for (let i = 0; i < KEY_LENGTH; i++) key += KEY_ALPHABET[randomInt(KEY_ALPHABET.length)];
-  return key;
-}
-
-/** The phone's cookie: per listener port (browsers share cookies between the ports of one host). */
-export function seatCookieName(port: number): string {
-  return `card-table-seat-${port}`;
-}
-
-const phoneRequestSchema = z.discriminatedUnion('method', [
-  z.strictObject({ id: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), method: z.literal('table') }),
-  z.strictObject({
-    id: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-    method: z.literal('act'),
-    version: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
-    action: z.looseObject({ type: z.string().min(1).max(40) }),
-  }),
-]);
-
-/** The addresses this computer could listen on: private IPv4 ones first (the likely home network), loopback last. */
-export function lanAddresses(list = networkInterfaces()): PartyAddress[] {
-  const out: PartyAddress[] = [];
-  for (const [name, infos] of Object.entries(list)) {
-    for (const info of infos ?? []) {
-      if (info.family !== 'IPv4') continue;
-      out.push({ address: info.address, name, likely: false });
-    }
-  }
-  const rank = (a: PartyAddress): number => {
-    if (a.address.startsWith('127.')) return 3;
-    if (/^(192\.168\.|10\.|172\.(1[6-9]|2\d|3[01])\.)/.test(a.address)) return /^(wl|en|eth|wi)/i.test(a.name) ? 0 : 1;
-    return 2;
-  };
-  out.sort((a, b) => rank(a) - rank(b));
-  if (out.length > 0 && rank(out[0]) < 3) out[0].likely = true;
-  else if (out.length > 0) out[0].likely = true;
-  return out;
-}
-
-function fail(code: string, message: string, params?: Record<string, string | number>): { ok: false; error: ErrorInfo } {
-  return { ok: false, error: params ? { code, message, params } : { code, message } };
-}
 
 interface SeatLink {
   seat: number;
@@ -121,6 +74,10 @@ export interface PartyOptions {
   addresses?: () => PartyAddress[];
   awayMs?: number;
   heartbeatMs?: number;
+  /** The guesser's back-off (tests shorten it). */
+  guard?: GuessGuardOptions;
+  /** Frames a phone may send (tests that play a whole match at machine speed raise it). */
+  frames?: { burst: number; perSecond: number };
   /**
    * Where the running invitation is kept (match, address, port, keys and bound devices; mode 0600): after
    * a crash or a restart, resuming that match starts the listener again and the phones rejoin by
@@ -128,15 +85,6 @@ export interface PartyOptions {
    */
   stateFile?: string;
 }
-
-/** The kept invitation (see PartyOptions.stateFile). */
-const keptSchema = z.strictObject({
-  matchId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  address: z.string().min(1).max(64),
-  port: z.number().int().min(1).max(65535),
-  seats: z.array(z.strictObject({ seat: z.number().int().min(0).max(7), key: z.string().regex(PARTY_KEY_PATTERN), device: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/).nullable() })).max(8),
-});
-type Kept = z.infer<typeof keptSchema>;
 
 export class Party implements PartyControl {
   private readonly service: AppService;
@@ -156,8 +104,12 @@ export class Party implements PartyControl {
   private port: number | null = null;
   private matchId: string | null = null;
   private links = new Map<number, SeatLink>();
-  private badKeys = 0;
-  private badKeysSince = Date.now();
+  private readonly guard: GuessGuard;
+  private readonly frames: { burst: number; perSecond: number } | undefined;
+  /** The files the phone page loads (under /assets/): nothing else of the renderer is served to phones. */
+  private phoneAssets = new Set<string>();
+  /** The pass the host makes for a phone's seat whose reaction time ran out (as the desktop does for its own). */
+  private reactionPass: { key: string; timer: ReturnType<typeof setTimeout> } | null = null;
   private readonly unsubscribe: () => void;
 
   constructor(options: PartyOptions) {
@@ -168,6 +120,8 @@ export class Party implements PartyControl {
     this.awayMs = options.awayMs ?? PARTY_AWAY_MS;
     this.heartbeatMs = options.heartbeatMs ?? PARTY_HEARTBEAT_MS;
     this.stateFile = options.stateFile ?? null;
+    this.guard = new GuessGuard(options.guard);
+    this.frames = options.frames;
     this.unsubscribe = this.service.onTable((session, events) => this.tableChanged(session, events));
   }
 
@@ -192,7 +146,7 @@ export class Party implements PartyControl {
     }
     this.matchId = session.id;
     for (const seat of humans) this.links.set(seat, await this.newLink(seat));
-    this.keep();
+    this.keepInvitation();
     this.changed();
     return { ok: true, value: this.status() };
   };
@@ -207,7 +161,7 @@ export class Party implements PartyControl {
     if (!link) return fail('partySeat', 'This seat has no phone code.');
     this.dropPhone(link, PHONE_CLOSE.revoked, 'revoked', 'This code was revoked. Scan the new code on the table.');
     this.links.set(req.seat, await this.newLink(req.seat));
-    this.keep();
+    this.keepInvitation();
     this.changed();
     return { ok: true, value: this.status() };
   };
@@ -225,7 +179,7 @@ export class Party implements PartyControl {
     if (!link) return fail('partySeat', 'This seat has no phone code.');
     if (!link.asking) return fail('partyNoAsk', 'No other phone asks for this seat.');
     // the seat is freed: the device that asked takes it when it tries again (it does, every few seconds)
-    this.dropPhone(link, PHONE_CLOSE.takenOver, 'takenOver', 'Another phone took over this seat.');
+    this.dropPhone(link, PHONE_CLOSE.takenOver, 'takenOver', 'Another phone or browser took over this seat.');
     this.changed();
     return { ok: true, value: this.status() };
   };
@@ -267,6 +221,7 @@ export class Party implements PartyControl {
       link.ws = null;
     }
     this.links.clear();
+    this.armReactionPass(null);
     this.heartbeat?.stop();
     this.heartbeat = null;
     for (const ws of this.wss?.clients ?? []) ws.terminate();
@@ -317,9 +272,27 @@ export class Party implements PartyControl {
     const value = cookieValue(req.headers.cookie, seatCookieName(this.port ?? 0));
     if (!value) return null;
     const [key, device] = value.split('.');
-    if (!key || !device || !/^[A-Za-z0-9_-]{16,64}$/.test(device)) return null;
+    if (!key || !device || !DEVICE_PATTERN.test(device)) return null;
     const link = this.linkByKey(key);
     return link ? { link, device } : null;
+  }
+
+  /**
+   * The seat a request's cookie opens, after its address's turn (guard.ts): 'none' without a seat cookie
+   * (not counted: a browser that never joined), 'busy' while another request of a slowed address waits,
+   * 'wrong' for a cookie that opens nothing (counted as a guess).
+   */
+  private async seatOf(req: IncomingMessage): Promise<{ link: SeatLink; device: string } | 'none' | 'busy' | 'wrong'> {
+    if (cookieValue(req.headers.cookie, seatCookieName(this.port ?? 0)) === null) return 'none';
+    const address = req.socket.remoteAddress ?? '';
+    if (!(await this.guard.admit(address))) return 'busy';
+    const found = this.fromCookie(req);
+    if (!found) {
+      this.guard.wrong(address);
+      return 'wrong';
+    }
+    this.guard.right(address);
+    return found;
   }
 
   private linkByKey(key: string): SeatLink | null {
@@ -327,44 +300,15 @@ export class Party implements PartyControl {
     return null;
   }
 
-  /** Counts a failed key; true once too many were tried this minute (guessing is then refused outright). */
-  private tooManyBadKeys(failed: boolean): boolean {
-    const now = Date.now();
-    if (now - this.badKeysSince > 60_000) {
-      this.badKeys = 0;
-      this.badKeysSince = now;
-    }
-    if (failed) this.badKeys++;
-    return this.badKeys > PARTY_MAX_BAD_KEYS;
-  }
-
   /** Writes the running invitation (keys and bound devices) so a restarted host can resume it. */
-  private keep(): void {
+  private keepInvitation(): void {
     if (!this.stateFile || !this.server || !this.matchId || !this.address || !this.port) return;
-    const kept: Kept = { matchId: this.matchId, address: this.address, port: this.port, seats: [...this.links.values()].map((l) => ({ seat: l.seat, key: l.key, device: l.device })) };
-    try {
-      writeFileAtomic(this.stateFile, JSON.stringify(kept));
-    } catch {
-      /* the phones then need new codes after a restart; the game is saved as always */
-    }
-  }
-
-  /** The kept invitation of `matchId`, when one was left by an earlier run (a damaged or foreign file is ignored). */
-  private kept(matchId: string): Kept | null {
-    if (!this.stateFile) return null;
-    try {
-      const read = readRegularFile(this.stateFile, 16 * 1024);
-      if (!read) return null;
-      const parsed = keptSchema.safeParse(JSON.parse(read.bytes.toString('utf8')));
-      return parsed.success && parsed.data.matchId === matchId ? parsed.data : null;
-    } catch {
-      return null;
-    }
+    writeKept(this.stateFile, { matchId: this.matchId, address: this.address, port: this.port, seats: [...this.links.values()].map((l) => ({ seat: l.seat, key: l.key, device: l.device })) });
   }
 
   /** The match of a kept invitation is open again (Continue, Load after a restart): the listener starts again with the same keys. */
   private async resume(session: MatchSession): Promise<void> {
-    const kept = this.kept(session.id);
+    const kept = this.stateFile ? readKept(this.stateFile, session.id) : null;
     if (!kept || this.server || this.resuming || session.finished || !this.addresses().some((a) => a.address === kept.address)) return;
     this.resuming = true;
     try {
@@ -389,12 +333,13 @@ export class Party implements PartyControl {
   }
 
   private async listen(address: string, port = this.wantedPort): Promise<void> {
+    this.phoneAssets = await linkedAssets(this.rendererDir, `${PHONE_PAGE}index.html`);
     const server = createServer((req, res) => void this.serve(req, res));
     server.maxConnections = PARTY_MAX_SOCKETS;
     server.headersTimeout = 10_000;
     server.requestTimeout = 15_000;
     const wss = new WebSocketServer({ noServer: true, maxPayload: PHONE_MAX_FRAME });
-    server.on('upgrade', (req, socket, head) => this.upgrade(wss, req, socket, head));
+    server.on('upgrade', (req, socket, head) => void this.upgrade(wss, req, socket, head));
     await new Promise<void>((ok, failed) => {
       server.once('error', failed);
       server.listen(port, address, () => {
@@ -420,26 +365,34 @@ export class Party implements PartyControl {
       if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'Method not allowed.');
       const url = new URL(req.url ?? '/', this.origin());
       const path = url.pathname;
+      const address = req.socket.remoteAddress ?? '';
+      const tooFast = () => send(429, 'Too many wrong codes from this device. Wait a little, then scan the code again. / Забагато хибних кодів із цього пристрою. Трохи зачекайте й зіскануйте код знову.', { 'retry-after': String(Math.ceil(this.guard.delayFor(address) / 1000)) });
       if (path.startsWith(JOIN_PATH)) {
-        if (this.tooManyBadKeys(false)) return send(429, 'Too many wrong codes. Wait a minute. / Забагато хибних кодів. Зачекайте хвилину.');
+        if (!(await this.guard.admit(address))) return tooFast();
         const key = path.slice(JOIN_PATH.length);
         const link = PARTY_KEY_PATTERN.test(key) ? this.linkByKey(key) : null;
         if (!link) {
-          this.tooManyBadKeys(true);
+          this.guard.wrong(address);
           return send(403, 'This code does not open a seat (it may have been revoked). Scan the code shown on the table now.\nЦей код не відкриває місце (його могли відкликати). Зіскануйте код, що зараз на столі.');
         }
+        this.guard.right(address);
         // a phone that already holds this seat keeps its device id; any other gets a new one
         const had = this.fromCookie(req);
         const device = had && had.link === link ? had.device : randomBytes(16).toString('base64url');
+        // Lax, not Strict: a link opened from a messenger is a cross-site navigation, and the page it
+        // redirects to must get the cookie (only GETs and the Origin-checked WebSocket exist here)
         return send(303, 'Card Table', {
           location: PHONE_PAGE,
-          'set-cookie': `${seatCookieName(this.port ?? 0)}=${link.key}.${device}; Path=/; HttpOnly; SameSite=Strict`,
+          'set-cookie': `${seatCookieName(this.port ?? 0)}=${link.key}.${device}; Path=/; HttpOnly; SameSite=Lax`,
         });
       }
-      // Only the phone page and its files, and only for a phone holding a current key.
-      if (!this.fromCookie(req)) return send(401, 'Scan the code shown on the table to join. / Зіскануйте код зі столу, щоб приєднатися.');
-      if (path !== PHONE_PAGE && path !== `${PHONE_PAGE}index.html` && !path.startsWith('/assets/')) return send(404, 'Not found.');
-      const found = await readInside(this.rendererDir, path);
+      // Only the phone page and the files it loads, and only for a phone holding a current key.
+      const seat = await this.seatOf(req);
+      if (seat === 'busy') return tooFast();
+      if (typeof seat === 'string') return send(401, 'Scan the code shown on the table to join. / Зіскануйте код зі столу, щоб приєднатися.');
+      const file = path === PHONE_PAGE || path === `${PHONE_PAGE}index.html` ? `${PHONE_PAGE}index.html` : this.phoneAssets.has(path) ? path : null;
+      if (!file) return send(404, 'Not found.');
+      const found = await readInside(this.rendererDir, file);
       if (!found) return send(404, 'Not found.');
       res.writeHead(200, { 'content-type': contentType(found.file), 'content-length': found.body.length, ...SECURITY_HEADERS, 'cache-control': 'no-cache' });
       res.end(req.method === 'HEAD' ? undefined : found.body);
@@ -449,7 +402,7 @@ export class Party implements PartyControl {
     }
   }
 
-  private upgrade(wss: WebSocketServer, req: IncomingMessage, socket: Duplex, head: Buffer): void {
+  private async upgrade(wss: WebSocketServer, req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     const refuse = (status: string) => {
       socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       socket.destroy();
@@ -457,8 +410,10 @@ export class Party implements PartyControl {
     if ((req.url ?? '').split('?')[0] !== PHONE_WS_PATH) return refuse('404 Not Found');
     if (req.headers.host !== this.hostName()) return refuse('403 Forbidden');
     if (req.headers.origin !== this.origin()) return refuse('403 Forbidden');
-    const found = this.fromCookie(req);
-    if (!found) return refuse('401 Unauthorized');
+    const found = await this.seatOf(req);
+    if (found === 'busy') return refuse('429 Too Many Requests');
+    if (typeof found === 'string') return refuse('401 Unauthorized');
+    if (socket.destroyed || this.wss !== wss) return;
     const { link, device } = found;
     if (wss.clients.size >= this.links.size * 2 + 2) return refuse('503 Service Unavailable');
     wss.handleUpgrade(req, socket, head, (ws) => {
@@ -466,18 +421,18 @@ export class Party implements PartyControl {
         // one device per seat: this one waits until the desktop allows a takeover
         link.asking = true;
         this.changed();
-        this.closePhone(ws, PHONE_CLOSE.seatTaken, 'seatTaken', 'This seat is played on another phone. The table was asked to let this phone take it over.');
+        this.closePhone(ws, PHONE_CLOSE.seatTaken, 'seatTaken', 'This seat is bound to another phone or browser (or to this one before it forgot its cookies). The table was asked to let this one take it over.');
         return;
       }
       if (link.device !== device) {
         link.device = device;
-        this.keep();
+        this.keepInvitation();
       }
-      this.phoneJoined(link, ws);
+      this.phoneJoined(link, ws, req.socket.remoteAddress ?? '');
     });
   }
 
-  private phoneJoined(link: SeatLink, ws: WebSocket): void {
+  private phoneJoined(link: SeatLink, ws: WebSocket, address: string): void {
     this.heartbeat?.watch(ws);
     // the same phone again (a second tab, a reload): the newer connection replaces the older
     if (link.ws && link.ws !== ws) this.closePhone(link.ws, PHONE_CLOSE.takenOver, 'takenOver', 'This seat was opened in another tab.');
@@ -488,9 +443,24 @@ export class Party implements PartyControl {
     link.awayTimer = null;
     ws.on('error', () => ws.terminate());
     ws.on('close', () => this.phoneLeft(link, ws));
+    const limit = new FrameLimit(this.frames?.burst, this.frames?.perSecond);
     ws.on('message', (data, isBinary) => {
+      const verdict = limit.take();
+      if (verdict === 'close') {
+        // a flood: the connection goes (what is on its way is not read), and its address reconnects only
+        // after the guesser's wait
+        if (ws.readyState !== ws.OPEN) return;
+        this.guard.wrong(address);
+        ws.close(PHONE_CLOSE.tooFast, 'tooFast');
+        setTimeout(() => ws.terminate(), 1000).unref();
+        return;
+      }
+      if (verdict === 'drop') {
+        if (limit.firstDrop) this.send(ws, { id: -1, reply: fail('rateLimited', 'This phone sent too many messages at once; some were ignored.') });
+        return;
+      }
       if (isBinary) return;
-      this.send(ws, this.answer(link, frameText(data)));
+      this.send(ws, answerPhone(this.service.current, this.matchId, link.seat, frameText(data)));
     });
     const session = this.service.current;
     const language = this.service.store.getSettings().language;
@@ -511,7 +481,7 @@ export class Party implements PartyControl {
       // the seat waited long enough: the desktop plays it again (the phone takes it back when it returns)
       link.away = false;
       link.device = null;
-      this.keep();
+      this.keepInvitation();
       this.applyPhones();
       this.changed();
     }, this.awayMs);
@@ -529,7 +499,7 @@ export class Party implements PartyControl {
     const ws = link.ws;
     link.ws = null;
     if (ws) this.closePhone(ws, code, reason, message);
-    this.keep();
+    this.keepInvitation();
     this.applyPhones();
   }
 
@@ -548,31 +518,6 @@ export class Party implements PartyControl {
       else if (link.away) phones.set(link.seat, { away: true });
     }
     session.setPhones(phones);
-  }
-
-  private answer(link: SeatLink, text: string): PhoneFrame {
-    let msg: unknown;
-    try {
-      msg = JSON.parse(text);
-    } catch {
-      return { id: -1, reply: fail('badFrame', 'The message is not valid JSON.') };
-    }
-    const parsed = phoneRequestSchema.safeParse(msg);
-    const id = typeof (msg as { id?: unknown })?.id === 'number' ? (msg as { id: number }).id : -1;
-    if (!parsed.success) return { id, reply: fail('badFrame', 'A phone may ask for its table or make a move of its seat.') };
-    const session = this.service.current;
-    if (!session || session.id !== this.matchId || session.isStopped) return { id, reply: fail('noMatch', 'No game is open.') };
-    const req = parsed.data;
-    if (req.method === 'table') return { id, reply: { ok: true, value: session.seatUpdate(link.seat) } };
-    if (req.version !== session.version) {
-      return { id, reply: fail('staleTable', 'The table changed before this move arrived. Nothing was done.') };
-    }
-    try {
-      const reply = session.act(link.seat, req.action, true);
-      return { id, reply: reply.ok ? { ok: true, value: null } : reply };
-    } catch (e) {
-      return { id, reply: fail('internal', `Something went wrong: ${e instanceof Error ? e.message : String(e)}`) };
-    }
   }
 
   private send(ws: WebSocket, frame: PhoneFrame): void {
@@ -598,9 +543,36 @@ export class Party implements PartyControl {
       return;
     }
     this.applyPhones(); // the same match opened again (Load): its seats stay on their phones
+    let asked: { seat: number; timeoutMs: number } | null = null;
     for (const link of this.links.values()) {
-      if (link.ws) this.send(link.ws, { push: { kind: 'update', update: session.seatUpdate(link.seat, events) } });
+      if (!link.ws && !link.away) continue;
+      const update = session.seatUpdate(link.seat, events);
+      if (update.reaction && update.reaction.timeoutMs > 0) asked = update.reaction;
+      if (link.ws) this.send(link.ws, { push: { kind: 'update', update } });
     }
+    this.armReactionPass(asked && { session, ...asked });
+  }
+
+  /**
+   * A phone's seat (or one whose phone dropped a moment ago) asked in a reaction window with a clock: when
+   * its time runs out the host passes for it, as the desktop does for its own seats; any change of the
+   * table first (the answer, an undo) makes the pass moot.
+   */
+  private armReactionPass(asked: { session: MatchSession; seat: number; timeoutMs: number } | null): void {
+    const key = asked ? `${asked.session.id}:${asked.session.version}:${asked.seat}` : null;
+    if (this.reactionPass?.key === key) return;
+    if (this.reactionPass) clearTimeout(this.reactionPass.timer);
+    this.reactionPass = null;
+    if (!asked || !key) return;
+    const { session, seat } = asked;
+    const version = session.version;
+    const timer = setTimeout(() => {
+      if (this.reactionPass?.key === key) this.reactionPass = null;
+      if (this.service.current !== session || session.isStopped || session.version !== version) return;
+      session.act(seat, { type: 'pass' }, true);
+    }, asked.timeoutMs + PHONE_REACTION_GRACE_MS);
+    timer.unref?.();
+    this.reactionPass = { key, timer };
   }
 
   private changed(): void {

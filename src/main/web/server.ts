@@ -23,7 +23,7 @@ import type { GameRegistry } from '../session/registry';
 import { createConfSaveStore } from '../saves/store';
 import { contentType, readInside, SECURITY_HEADERS } from './static';
 import type { PartyAddress } from '../../common/party';
-import { DEFAULT_LAN_PORT, Party } from './party';
+import { DEFAULT_LAN_PORT, Party, type PartyOptions } from './party';
 import { frameText, Heartbeat } from './heartbeat';
 import { cookieValue, newToken, sameSecret, TOKEN_PARAM, TOKEN_PATTERN, tokenCookieName } from './key';
 
@@ -44,7 +44,7 @@ export interface WebServerOptions {
   /** The secret key of this host (a fresh random one by default). */
   token?: string;
   /** Party mode: phones may join the open match through a LAN listener on this port (0: any free one). */
-  lan?: { port: number; addresses?: () => PartyAddress[]; awayMs?: number };
+  lan?: Pick<PartyOptions, 'port' | 'addresses' | 'awayMs' | 'guard' | 'frames'>;
   /** Tests set smaller limits. */
   maxBufferedBytes?: number;
   heartbeatMs?: number;
@@ -131,7 +131,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   if (!options.games) (await import('../dictionary')).setDictionaryCacheDir(join(options.dataDir, 'dictionary'));
   const service = new AppService({ store: createConfSaveStore(options.dataDir), games, bots });
   const party = options.lan
-    ? new Party({ service, rendererDir, port: options.lan.port, addresses: options.lan.addresses, awayMs: options.lan.awayMs, stateFile: join(options.dataDir, 'party.json') })
+    ? new Party({ service, rendererDir, ...options.lan, stateFile: join(options.dataDir, 'party.json') })
     : null;
   service.setParty(party);
   const token = options.token ?? newToken();

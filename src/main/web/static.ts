@@ -76,3 +76,26 @@ export async function readInside(root: string, urlPath: string): Promise<{ file:
     return null;
   }
 }
+
+/** A reference to a built file from HTML, JS or CSS: `../assets/x.js`, `./x.woff2`, `/assets/x.css`. */
+const ASSET_REFERENCE = /(?:\.\.\/assets\/|\.\/|\/assets\/)([A-Za-z0-9_.-]+\.(?:js|mjs|css|woff2?|ttf|otf|svg|png|webp|jpe?g|json|wasm|mp3|ogg|wav))\b/g;
+
+/**
+ * The URL paths (`/assets/<name>`) of every file under `root/assets` that the page `entry` loads, directly
+ * or through the files it loads: what may be served alongside that page and nothing more.
+ */
+export async function linkedAssets(root: string, entry: string): Promise<Set<string>> {
+  const found = new Set<string>();
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = await readInside(root, queue.pop()!);
+    if (!file) continue;
+    for (const m of file.body.toString('utf8').matchAll(ASSET_REFERENCE)) {
+      const path = `/assets/${m[1]}`;
+      if (found.has(path) || !(await readInside(root, path))) continue;
+      found.add(path);
+      if (/\.(m?js|css)$/.test(path)) queue.push(path);
+    }
+  }
+  return found;
+}
