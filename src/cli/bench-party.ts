@@ -2,7 +2,10 @@
  * Figures for party mode on the loopback: scan to playing (Chromium opens a seat's address until its
  * seat shows, one phone at a time), move latency with six phones (a phone's move until the other five
  * phones and the desktop have the new table: p50 and p95), and the host's memory with six phones
- * connected against the same host before the listener started.
+ * connected against the same host before the listener started; then the same with the sixth phone flooding
+ * the host (a burst of frames as fast as it can send, which closes it, then a steady flood just under the
+ * rate that would), with how long the desktop's own requests waited meanwhile.
+ * Phones move at most a few times a second, as people do (the listener drops frames beyond that).
  *   npm run build && npx tsx src/cli/bench-party.ts [--moves N]
  * Measures only; asserts nothing. Needs a built renderer (npm run build).
  */
@@ -103,11 +106,12 @@ function get(url: URL, cookie = ''): Promise<{ status: number; cookie: string }>
 }
 
 /** A phone without a browser: joins its seat's address, then keeps the latest table and when each arrived. */
-async function nodePhone(url: string) {
+async function nodePhone(url: string, cookie?: string) {
   const u = new URL(url);
-  const joined = await get(u);
+  const joined = await get(u, cookie);
   const ws = new WebSocket(`ws://${u.host}${PHONE_WS_PATH}`, { origin: `http://${u.host}`, headers: { cookie: joined.cookie } });
-  const phone = { ws, latest: null as TableUpdate | null, arrivals: [] as { turn: number; at: number }[] };
+  const phone = { ws, cookie: joined.cookie, latest: null as TableUpdate | null, arrivals: [] as { turn: number; at: number }[], lastSent: 0, closed: false };
+  ws.on('close', () => (phone.closed = true));
   ws.on('message', (d) => {
     const f = JSON.parse(String(d)) as PhoneFrame;
     if ('push' in f && f.push.kind === 'update') {
@@ -119,6 +123,118 @@ async function nodePhone(url: string) {
   return phone;
 }
 
+/** A person's phone sends a move at most this often here (the listener allows a few frames a second). */
+const PHONE_PACE_MS = 150;
+
+type Phone = Awaited<ReturnType<typeof nodePhone>>;
+type Desk = Awaited<ReturnType<typeof desktop>>;
+
+/** Sends `frames` frames on `ws` as fast as the socket takes them: stale moves and table requests (a flood never moves). */
+function burst(ws: WebSocket, frames: number, version: number): void {
+  for (let i = 0; i < frames && ws.readyState === ws.OPEN; i++) ws.send(JSON.stringify({ id: 1_000_000 + i, method: i % 2 ? 'table' : 'act', version: version - 1, action: { type: 'pass' } }));
+}
+
+/** Waits until `done()`; a host that stops answering fails the run after 30 s instead of hanging it. */
+const waitFor = async (done: () => boolean, everyMs = 1, what = 'the host'): Promise<void> => {
+  const until = performance.now() + 30_000;
+  while (!done()) {
+    if (performance.now() > until) throw new Error(`Waited 30 s for ${what}.`);
+    await new Promise((r) => setTimeout(r, everyMs));
+  }
+};
+
+/** A new six-player Rush match, every seat human. */
+async function newMatch(desk: Desk): Promise<void> {
+  const seats = Array.from({ length: PHONES }, (_, i) => ({ kind: 'human', name: `P${i + 1}` }));
+  await desk.call('startMatch', { gameId: 'rush', seats, seed: 3, options: { endAfterExhaustions: 9, firstPlayer: 0 } });
+}
+
+const invite = (desk: Desk) => desk.call<PartyStatus>('partyStart', { address: '127.0.0.1', consent: true });
+
+async function joinAll(status: PartyStatus): Promise<Phone[]> {
+  const phones: Phone[] = [];
+  for (const s of status.seats) phones.push(await nodePhone(s.url!));
+  await waitFor(() => phones.every((p) => p.latest), 20);
+  return phones;
+}
+
+/**
+ * Up to `count` moves: the phone to move plays its first legal move (no more often than a person does);
+ * each latency is until every other phone and the desktop have the new table.
+ */
+async function play(phones: Phone[], desk: Desk, count: number): Promise<number[]> {
+  const latencies: number[] = [];
+  for (let i = 0; i < count; i++) {
+    const now = phones[0]!.latest!;
+    if (now.outcome) break;
+    const mover = phones[now.actors[0]!]!;
+    await waitFor(() => !!mover.latest && mover.latest.turn === now.turn && mover.latest.legal.length > 0 && performance.now() - mover.lastSent >= PHONE_PACE_MS, 2, `seat ${now.actors[0]! + 1} to be asked (turn ${now.turn})`);
+    const sent = performance.now();
+    mover.lastSent = sent;
+    mover.ws.send(JSON.stringify({ id: i + 1, method: 'act', version: mover.latest!.version, action: mover.latest!.legal[0] }));
+    const turn = now.turn + 1;
+    const heard = (list: { turn: number; at: number }[]) => list.find((a) => a.turn >= turn && a.at >= sent)?.at;
+    const times = () => [...phones.filter((p) => p !== mover).map((p) => heard(p.arrivals)), heard(desk.arrivals)];
+    await waitFor(() => times().every((t) => t !== undefined), 1, `every phone and the desktop to hear turn ${turn} (the mover ${mover.closed ? 'was closed' : 'is connected'})`);
+    latencies.push(Math.max(...(times() as number[])) - sent);
+    await waitFor(() => phones.every((p) => p.latest!.turn >= turn));
+  }
+  return latencies;
+}
+
+const spread = (xs: number[]) => ({ count: xs.length, p50: round(percentile(xs, 50)), p95: round(percentile(xs, 95)), max: round(Math.max(0, ...xs)) });
+
+/**
+ * A fresh match, six phones; the sixth floods: first as fast as it can (the listener closes it), then,
+ * back with its cookie, ~300 frames a second (just under what closes it) between its own moves, while
+ * the others play and the desktop keeps asking for its table.
+ */
+async function floodPhase(desk: Desk, moves: number) {
+  await newMatch(desk);
+  const status = await invite(desk);
+  const phones = await joinAll(status);
+  const flooder = phones[PHONES - 1]!;
+  const t0 = performance.now();
+  burst(flooder.ws, 20_000, flooder.latest!.version);
+  await waitFor(() => flooder.closed);
+  const cutAfterMs = performance.now() - t0;
+  const again = await nodePhone(status.seats[PHONES - 1]!.url!, flooder.cookie);
+  phones[PHONES - 1] = again;
+  await waitFor(() => !!again.latest, 5);
+  let flooding = true;
+  let sentFlood = 0;
+  const steady = setInterval(() => {
+    // it stops to make its own move (a flood uses up its own allowance too)
+    if (!flooding || again.latest!.actors[0] === PHONES - 1) return;
+    burst(again.ws, 3, again.latest!.version);
+    again.lastSent = performance.now();
+    sentFlood += 3;
+  }, 10);
+  const deskWaits: number[] = [];
+  const probe = (async () => {
+    while (flooding) {
+      const t = performance.now();
+      await desk.call('currentMatch', null);
+      deskWaits.push(performance.now() - t);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  })();
+  const t1 = performance.now();
+  const latencies = await play(phones, desk, moves);
+  const seconds = (performance.now() - t1) / 1000;
+  flooding = false;
+  clearInterval(steady);
+  await probe;
+  for (const p of phones) p.ws.close();
+  return {
+    hardFloodCutAfterMs: round(cutAfterMs),
+    steadyFloodFramesPerSecond: Math.round(sentFlood / seconds),
+    flooderStillConnected: !again.closed,
+    moveLatencyMs: spread(latencies),
+    desktopRequestMs: spread(deskWaits),
+  };
+}
+
 async function main(): Promise<void> {
   const moves = arg('--moves', 200);
   const token = newToken();
@@ -127,10 +243,9 @@ async function main(): Promise<void> {
   const pgid = child.pid!;
   try {
     const desk = await desktop(port, token);
-    const seats = Array.from({ length: PHONES }, (_, i) => ({ kind: 'human', name: `P${i + 1}` }));
-    await desk.call('startMatch', { gameId: 'rush', seats, seed: 3, options: { endAfterExhaustions: 9, firstPlayer: 0 } });
+    await newMatch(desk);
     const before = await settledRss(pgid);
-    let status = await desk.call<PartyStatus>('partyStart', { address: '127.0.0.1', consent: true });
+    let status = await invite(desk);
 
     // scan to playing, in Chromium: one phone at a time, each seat released afterwards for the Node phones
     const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
@@ -147,42 +262,17 @@ async function main(): Promise<void> {
     }
     await browser.close();
 
-    const phones = [];
-    for (const s of status.seats) phones.push(await nodePhone(s.url!));
-    while (phones.some((p) => !p.latest)) await new Promise((r) => setTimeout(r, 20));
+    const phones = await joinAll(status);
     const withPhones = await settledRss(pgid);
-
-    // move latency: the phone to move plays its first legal move; every other phone and the desktop must hear it
-    const latencies: number[] = [];
-    for (let i = 0; i < moves; i++) {
-      const now = phones[0]!.latest!;
-      if (now.outcome) break;
-      const seat = now.actors[0]!;
-      const mover = phones[seat]!;
-      await new Promise<void>((ok) => {
-        const wait = () => (mover.latest && mover.latest.turn === now.turn && mover.latest.legal.length > 0 ? ok() : setTimeout(wait, 2));
-        wait();
-      });
-      const sent = performance.now();
-      mover.ws.send(JSON.stringify({ id: i + 1, method: 'act', version: mover.latest!.version, action: mover.latest!.legal[0] }));
-      const turn = now.turn + 1;
-      const heard = (list: { turn: number; at: number }[]) => list.find((a) => a.turn >= turn && a.at >= sent)?.at;
-      for (;;) {
-        const times = [...phones.filter((p) => p !== mover).map((p) => heard(p.arrivals)), heard(desk.arrivals)];
-        if (times.every((t) => t !== undefined)) {
-          latencies.push(Math.max(...(times as number[])) - sent);
-          break;
-        }
-        await new Promise((r) => setTimeout(r, 1));
-      }
-      while (phones.some((p) => p.latest!.turn < turn)) await new Promise((r) => setTimeout(r, 1));
-    }
+    const latencies = await play(phones, desk, moves);
     const after = await settledRss(pgid);
     for (const p of phones) p.ws.close();
+    const flood = await floodPhase(desk, moves);
     desk.ws.close();
     const figures = {
       scanToPlayingMs: { median: round(percentile(scans, 50)), max: round(Math.max(...scans)), samples: scans.map(round) },
-      moveLatencyMs: { moves: latencies.length, p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)), max: round(Math.max(...latencies)) },
+      moveLatencyMs: spread(latencies),
+      whileOnePhoneFloods: flood,
       memoryMb: { beforeParty: round(before), sixPhones: round(withPhones), sixPhonesAfterMoves: round(after), delta: round(withPhones - before), deltaAfterMoves: round(after - before) },
     };
     process.stdout.write(`${JSON.stringify(figures, null, 2)}\n`);
