@@ -1,6 +1,7 @@
 /**
- * A game's grid of cards on the phone (Football, Words): 44 px cells, face-down ones tappable, scrolling
- * sideways; labelled with the rows' letters and the columns' numbers the log names cells by ("flips C1").
+ * A game's grid of cards on the phone (Football, Words): cells up to 44 px fitting the phone's width,
+ * face-down ones tappable, scrolling sideways only where even small cells do not fit; labelled with
+ * the rows' letters and the columns' numbers the log names cells by ("flips C1").
  */
 import { t } from '../i18n';
 import { cellName } from '../table/grid';
@@ -20,7 +21,7 @@ export interface GridLook<C> {
 }
 
 export function phoneGrid<C>(cells: readonly GridCell<C>[], cols: number, look: GridLook<C>): HTMLElement {
-  const grid = h('div', { className: 'ph-grid', style: `grid-template-columns: 22px repeat(${cols}, 44px)` });
+  const grid = h('div', { className: 'ph-grid', style: `grid-template-columns: 18px repeat(${cols}, minmax(26px, 44px)); max-width: ${18 + cols * 46}px` });
   grid.append(h('span', { className: 'ph-label corner', 'aria-hidden': 'true' }));
   for (let c = 1; c <= cols; c++) grid.append(h('span', { className: 'ph-label col', 'aria-hidden': 'true' }, String(c)));
   cells.forEach((cell, i) => {
