@@ -38,7 +38,7 @@ export function compositionEl<A>(c: PhoneComposition<A>, busy: boolean, act: (mo
   };
   return h(
     'section',
-    { className: 'ph-compose-box', 'aria-label': t('phone.moves') },
+    { className: `ph-compose-box${c.pickable.size > 0 ? ' sticky' : ''}`, 'aria-label': t('phone.moves') },
     ...c.rows.map(row),
     clear ? h('button', { type: 'button', className: 'ph-btn ghost', onclick: clear }, t('phone.clearPicked')) : null,
   );

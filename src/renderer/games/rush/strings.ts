@@ -199,7 +199,7 @@ export const rushEn = {
   'err.waitDemand': 'Waiting for the answer to the demand.',
   // the phone page (party mode)
   'rush.phone.pay': 'pay {cards}',
-  'rush.phone.defend': 'Defend: discard {first}, then {top} on top of the discard pile',
+  'rush.phone.defend': 'Defend: discard {first}, then {top} on top',
   'rush.phone.defendOrder': 'The card you tap goes on top of the discard pile (a SPONSOR may take it).',
   'rush.phone.target': '{option} → {name}',
   'rush.phone.other': '{option}: {card}',
@@ -401,7 +401,7 @@ export const rushUk: Record<keyof typeof rushEn, Entry> = {
   'err.cannotDefend': 'Щоб захиститися, потрібні щонайменше дві картки в руці.',
   'err.waitDemand': 'Чекаємо на відповідь на вимогу.',
   'rush.phone.pay': 'плата: {cards}',
-  'rush.phone.defend': 'Захист: скинути {first}, потім {top} — згори на скидання',
+  'rush.phone.defend': 'Захист: скинути {first}, потім {top} згори',
   'rush.phone.defendOrder': 'Картка, якої ви торкнетеся, ляже згори на скидання (її може взяти СПОНСОР).',
   'rush.phone.target': '{option} → {name}',
   'rush.phone.other': '{option}: {card}',
