@@ -82,3 +82,23 @@ export function phoneLeaks(gameId: GameId, matchId: string, seat: number, frames
   }
   return { updates, leaks };
 }
+
+/** Words of the phone's card names that are set across two lines ("Swordsma|n"): none expected. */
+export async function brokenCardWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    for (const el of document.querySelectorAll('.ph-card .name')) {
+      const text = el.firstChild;
+      if (!text || text.nodeType !== Node.TEXT_NODE) continue;
+      const value = text.textContent ?? '';
+      for (const m of value.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, m.index);
+        range.setEnd(text, m.index + m[0].length);
+        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+        if (tops.size > 1) broken.push(m[0]);
+      }
+    }
+    return broken;
+  });
+}

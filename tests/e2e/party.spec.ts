@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { dealFor, openMenu, setSettings, smallFootballForm, startFootball, startFromMenu } from './helpers';
-import { invitePhones, openPhone, phoneLeaks, phoneUpdate, tapFirstMove, waitForSeat, type PhonePage } from './party-helpers';
+import { brokenCardWords, invitePhones, openPhone, phoneLeaks, phoneUpdate, tapFirstMove, waitForSeat, type PhonePage } from './party-helpers';
 import { startRush } from './rush-helpers';
 import type { PhoneFrame } from '../../src/common/party';
 import type { DrakerAction, DrakerView } from '../../src/common/games/draker';
@@ -164,6 +164,9 @@ test('a Football VAR peek shows on its own phone only', async ({ page, browser }
   const secret = olena.page.locator('.ph-private');
   await expect(secret).toContainText('VAR: A1 is Footballer');
   await expect(secret).toContainText('no. 2');
+  // its padlock is a drawing, not an emoji a phone may lack
+  await expect(secret.locator('h2 svg')).toBeVisible();
+  expect(await secret.textContent()).not.toContain('🔒');
   await expect(olena.page.locator('.ph-cell.peeked')).toHaveCount(2);
   // the grid is labelled as the log names its cells: A1 is the first row's first column
   await expect(olena.page.locator('.ph-label.row').first()).toHaveText('A');
@@ -188,6 +191,16 @@ test('a Draker round on the phones: combinations declared by picking cards, a pa
   await waitForSeat(phones[0]!.page, 'Olena');
   await waitForSeat(phones[1]!.page, 'Petro');
   await page.getByRole('dialog', { name: 'Invite phones' }).getByRole('button', { name: 'Close' }).click();
+  // the hand and the pools are groups of their own; card names break only between words, in both languages
+  const olena = phones[0]!.page;
+  const u0 = (await phoneUpdate(olena))!.view as DrakerView;
+  await expect(olena.locator('.ph-hand h2')).toHaveText([`Your hand · ${u0.hand!.length}`, `Your pool · ${u0.players[0]!.pool.length}`, `Common pool · ${u0.common.length}`].filter((_, i) => i === 0 || [0, u0.players[0]!.pool.length, u0.common.length][i]! > 0));
+  expect(await brokenCardWords(olena)).toEqual([]);
+  await olena.getByRole('button', { name: 'Українська' }).tap();
+  await expect(olena.locator('html')).toHaveAttribute('lang', 'uk');
+  expect(await brokenCardWords(olena)).toEqual([]);
+  await olena.getByRole('button', { name: 'English' }).tap();
+  await expect(olena.locator('html')).toHaveAttribute('lang', 'en');
   // Olena declares an attack, Petro a defence, each by tapping the cards of the combination; Olena's
   // parcel goes to Petro, who meets it with his defence on his phone
   const wanted = ['ATT', 'DEF'] as const;
@@ -259,6 +272,24 @@ test('a Draker round on the phones: combinations declared by picking cards, a pa
   expect(blocks.some((e) => e.seat === 1 && e.from === 0 && e.combo !== null)).toBe(true);
   const u = (await phoneUpdate(phones[0]!.page))!;
   for (const [seat, p] of phones.entries()) expect(phoneLeaks('draker', u.matchId, seat, p.frames).leaks).toEqual([]);
+});
+
+test('a 10×10 Football grid fits a portrait phone: no sideways scrolling', async ({ page, browser }) => {
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  await startFootball(page, [OLENA, PETRO], 3, { 'First player': '0' });
+  const urls = await invitePhones(page);
+  const olena = await openPhone(browser, urls[0]!);
+  await waitForSeat(olena.page, 'Olena');
+  await expect(olena.page.locator('.ph-cell')).toHaveCount(100);
+  const sizes = await olena.page.evaluate(() => {
+    const scroll = document.querySelector('.ph-grid-scroll')!;
+    const cell = document.querySelector('.ph-cell')!.getBoundingClientRect();
+    return { scroll: scroll.scrollWidth, client: scroll.clientWidth, page: document.documentElement.scrollWidth, cell: cell.width };
+  });
+  expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
+  expect(sizes.page).toBeLessThanOrEqual(390);
+  expect(sizes.cell).toBeGreaterThanOrEqual(26);
 });
 
 test('the new-game form starts a game and opens Invite phones at once', async ({ page }) => {

@@ -16,7 +16,7 @@ import { rushPhone } from '../../src/renderer/games/rush/phone';
 import '../../src/renderer/games/phones';
 import { setLanguage } from '../../src/renderer/i18n';
 import type { PhoneComposition, PhoneRow } from '../../src/renderer/phone/entry';
-import { closedText, errorText, secondsLeft } from '../../src/renderer/phone/notes';
+import { closedText, errorText, seatStatus, secondsLeft } from '../../src/renderer/phone/notes';
 
 vi.stubGlobal('document', { documentElement: {}, title: '' });
 afterEach(() => setLanguage('en'));
@@ -157,5 +157,17 @@ describe('the host in the phone’s language', () => {
     expect(secondsLeft(0)).toBeNull();
     setLanguage('uk');
     expect(secondsLeft(2500)).toBe('2,5 с');
+  });
+
+  it('the status counts the reaction down, says the table passes at 0, and offers no turn once the seat is closed', () => {
+    const u = { outcome: null, legal: [{ type: 'pass' }], reaction: { seat: 0, timeoutMs: 2500 }, actors: [0] };
+    const at = (msLeft: number | null, closed = false) => seatStatus(u, { closed, msLeft, me: 0, name }).text;
+    expect(at(2500)).toBe('Answer now · 2.5 s');
+    expect(at(0)).toBe('Time is up: the table passes for you…');
+    const mine = { ...u, reaction: null };
+    expect(seatStatus(mine, { closed: false, msLeft: null, me: 0, name }).text).toBe('Your move');
+    setLanguage('uk');
+    expect(seatStatus(mine, { closed: true, msLeft: null, me: 0, name }).text).not.toBe('Ваш хід');
+    expect(at(1200, true)).not.toMatch(/Відповідайте/);
   });
 });

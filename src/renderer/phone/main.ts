@@ -14,7 +14,7 @@ import { setLanguage, t, tOr, language } from '../i18n';
 import { h } from '../ui/dom';
 import { compositionEl } from './compose';
 import type { PhoneCard, PhoneEntry } from './entry';
-import { closedText, errorText, secondsLeft } from './notes';
+import { closedText, errorText, seatStatus } from './notes';
 
 /** Read by the end-to-end tests. */
 interface PhoneHook {
@@ -184,19 +184,7 @@ function act(action: { type: string }, keep = false): void {
 let statusEl: HTMLElement | null = null;
 
 function statusText(u: TableUpdate): { text: string; tone: string } {
-  if (u.outcome) return { text: t('phone.over'), tone: 'over' };
-  if (closed()) return { text: t('phone.closedStatus'), tone: 'closed' };
-  const me = hook.hello?.seat;
-  if (u.legal.length > 0) {
-    if (u.reaction) {
-      if (!countdown) return { text: t('phone.react'), tone: 'react' };
-      const left = secondsLeft(countdown.until - Date.now());
-      return left ? { text: `${t('phone.react')} · ${left}`, tone: 'react' } : { text: t('phone.timeUp'), tone: 'wait' };
-    }
-    return { text: t('phone.yourMove'), tone: 'mine' };
-  }
-  const seat = u.actors.find((s) => s !== me) ?? u.actors[0];
-  return { text: seat !== undefined ? t('phone.waitFor', { name: nameOf(seat) }) : '…', tone: 'wait' };
+  return seatStatus(u, { closed: closed(), msLeft: countdown ? countdown.until - Date.now() : null, me: hook.hello?.seat, name: nameOf });
 }
 
 function renderStatus(): void {
