@@ -83,7 +83,7 @@ export function phoneLeaks(gameId: GameId, matchId: string, seat: number, frames
   return { updates, leaks };
 }
 
-/** Words of the phone's card names that are set across two lines ("Swordsma|n"): none expected. */
+/** Words of the phone's card names set across two lines ("Swordsma|n") or wider than their card: none expected. */
 export async function brokenCardWords(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const broken: string[] = [];
@@ -95,8 +95,10 @@ export async function brokenCardWords(page: Page): Promise<string[]> {
         const range = document.createRange();
         range.setStart(text, m.index);
         range.setEnd(text, m.index + m[0].length);
-        const tops = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
-        if (tops.size > 1) broken.push(m[0]);
+        const rects = [...range.getClientRects()];
+        const card = el.closest('.ph-card')!.getBoundingClientRect();
+        // set across two lines, or wider than its card
+        if (new Set(rects.map((r) => Math.round(r.top))).size > 1 || rects.some((r) => r.left < card.left || r.right > card.right)) broken.push(m[0]);
       }
     }
     return broken;

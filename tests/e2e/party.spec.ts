@@ -9,6 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { dealFor, openMenu, setSettings, smallFootballForm, startFootball, startFromMenu } from './helpers';
 import { brokenCardWords, invitePhones, openPhone, phoneLeaks, phoneUpdate, tapFirstMove, waitForSeat, type PhonePage } from './party-helpers';
 import { startRush } from './rush-helpers';
+import { startWords } from './words-helpers';
 import type { PhoneFrame } from '../../src/common/party';
 import type { DrakerAction, DrakerView } from '../../src/common/games/draker';
 
@@ -290,6 +291,23 @@ test('a 10×10 Football grid fits a portrait phone: no sideways scrolling', asyn
   expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
   expect(sizes.page).toBeLessThanOrEqual(390);
   expect(sizes.cell).toBeGreaterThanOrEqual(26);
+  await expect(olena.page.locator('.ph-grid-wrap')).not.toHaveClass(/more-(left|right)/);
+});
+
+test('the 10×14 Words grid, wider than a portrait phone, shows which way more of it lies', async ({ page, browser }) => {
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  await startWords(page, [OLENA, PETRO], 3, { 'First player': '0' });
+  const urls = await invitePhones(page);
+  const olena = await openPhone(browser, urls[0]!);
+  await waitForSeat(olena.page, 'Olena');
+  const wrap = olena.page.locator('.ph-grid-wrap');
+  await expect(wrap).toHaveClass(/more-right/);
+  await expect(wrap).not.toHaveClass(/more-left/);
+  expect(await olena.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await olena.page.locator('.ph-grid-scroll').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(wrap).toHaveClass(/more-left/);
+  await expect(wrap).not.toHaveClass(/more-right/);
 });
 
 test('the new-game form starts a game and opens Invite phones at once', async ({ page }) => {

@@ -50,5 +50,14 @@ export function phoneGrid<C>(cells: readonly GridCell<C>[], cols: number, look: 
     );
     grid.append(b);
   });
-  return h('div', { className: 'ph-grid-scroll' }, grid);
+  const scroll = h('div', { className: 'ph-grid-scroll' }, grid);
+  const wrap = h('div', { className: 'ph-grid-wrap' }, scroll);
+  // where the grid is wider than the phone, a shadow and an arrow show on the side with more of it
+  const cue = (): void => {
+    wrap.classList.toggle('more-left', scroll.scrollLeft > 1);
+    wrap.classList.toggle('more-right', scroll.scrollLeft + scroll.clientWidth < scroll.scrollWidth - 1);
+  };
+  scroll.addEventListener('scroll', cue, { passive: true });
+  requestAnimationFrame(cue);
+  return wrap;
 }

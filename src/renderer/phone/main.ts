@@ -331,7 +331,7 @@ function handSections(hand: PhoneCard[], tappable: (id: string) => boolean, tap:
 function cardButton(c: PhoneCard, enabled: boolean, tap: (id: string) => void): HTMLButtonElement {
   // a long word gets a smaller type rather than a break inside it
   const longest = Math.max(...c.label.split(/\s+/).map((w) => w.length));
-  const size = longest > 11 ? ' longer' : longest > 8 ? ' long' : '';
+  const size = longest > 12 ? ' longest' : longest > 9 ? ' longer' : longest > 8 ? ' long' : '';
   return h(
     'button',
     {
