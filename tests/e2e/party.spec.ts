@@ -31,6 +31,17 @@ async function rushWithPhones(page: Page, browser: import('@playwright/test').Br
   return { urls, phones };
 }
 
+/** A game started by `start` (in English, no animations) with Olena's seat opened on a phone. */
+async function olenaOnPhone(page: Page, browser: import('@playwright/test').Browser, start: () => Promise<void>): Promise<PhonePage> {
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  await start();
+  const urls = await invitePhones(page);
+  const olena = await openPhone(browser, urls[0]!);
+  await waitForSeat(olena.page, 'Olena');
+  return olena;
+}
+
 test.afterEach(async ({ browser }) => {
   for (const ctx of browser.contexts().slice(1)) await ctx.close();
 });
@@ -276,12 +287,7 @@ test('a Draker round on the phones: combinations declared by picking cards, a pa
 });
 
 test('a 10×10 Football grid fits a portrait phone: no sideways scrolling', async ({ page, browser }) => {
-  await openMenu(page);
-  await setSettings(page, 'English', 'Instant');
-  await startFootball(page, [OLENA, PETRO], 3, { 'First player': '0' });
-  const urls = await invitePhones(page);
-  const olena = await openPhone(browser, urls[0]!);
-  await waitForSeat(olena.page, 'Olena');
+  const olena = await olenaOnPhone(page, browser, () => startFootball(page, [OLENA, PETRO], 3, { 'First player': '0' }));
   await expect(olena.page.locator('.ph-cell')).toHaveCount(100);
   const sizes = await olena.page.evaluate(() => {
     const scroll = document.querySelector('.ph-grid-scroll')!;
@@ -295,12 +301,7 @@ test('a 10×10 Football grid fits a portrait phone: no sideways scrolling', asyn
 });
 
 test('the 10×14 Words grid, wider than a portrait phone, shows which way more of it lies', async ({ page, browser }) => {
-  await openMenu(page);
-  await setSettings(page, 'English', 'Instant');
-  await startWords(page, [OLENA, PETRO], 3, { 'First player': '0' });
-  const urls = await invitePhones(page);
-  const olena = await openPhone(browser, urls[0]!);
-  await waitForSeat(olena.page, 'Olena');
+  const olena = await olenaOnPhone(page, browser, () => startWords(page, [OLENA, PETRO], 3, { 'First player': '0' }));
   const wrap = olena.page.locator('.ph-grid-wrap');
   await expect(wrap).toHaveClass(/more-right/);
   await expect(wrap).not.toHaveClass(/more-left/);
