@@ -250,9 +250,12 @@ test('a Draker round on the phones: combinations declared by picking cards, a pa
       expect(value).toMatch(/\d/);
       const button = p.locator('.ph-compose-box .ph-btn.move', { hasText: `${wanted[seat] === 'ATT' ? 'Attack' : 'Defence'} · ${value}` });
       await button.tap();
-      await p.waitForFunction((s) => (window.__phoneTest?.update?.seq ?? 0) > s, seq);
-      const events = ((await phoneUpdate(p))!.events as { type: string; kind?: string; seat?: number }[]).filter((e) => e.type === 'declare');
-      expect(events.some((e) => e.seat === seat && e.kind === wanted[seat])).toBe(true);
+      // the phone is told of its declaration (in whichever table it came)
+      const told = () => phones[seat]!.frames.some((f) => {
+        const frame = JSON.parse(f) as PhoneFrame;
+        return 'push' in frame && frame.push.kind === 'update' && frame.push.update.events.some((e) => e.type === 'declare' && (e as { seat?: number }).seat === seat && (e as { kind?: string }).kind === wanted[seat]);
+      });
+      await expect.poll(told).toBe(true);
       declared[seat] = true;
       continue;
     }
