@@ -82,3 +82,25 @@ export function phoneLeaks(gameId: GameId, matchId: string, seat: number, frames
   }
   return { updates, leaks };
 }
+
+/** Words of the phone's card names set across two lines ("Swordsma|n") or wider than their card: none expected. */
+export async function brokenCardWords(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const broken: string[] = [];
+    for (const el of document.querySelectorAll('.ph-card .name')) {
+      const text = el.firstChild;
+      if (!text || text.nodeType !== Node.TEXT_NODE) continue;
+      const value = text.textContent ?? '';
+      for (const m of value.matchAll(/\S+/g)) {
+        const range = document.createRange();
+        range.setStart(text, m.index);
+        range.setEnd(text, m.index + m[0].length);
+        const rects = [...range.getClientRects()];
+        const card = el.closest('.ph-card')!.getBoundingClientRect();
+        // set across two lines, or wider than its card
+        if (new Set(rects.map((r) => Math.round(r.top))).size > 1 || rects.some((r) => r.left < card.left || r.right > card.right)) broken.push(m[0]);
+      }
+    }
+    return broken;
+  });
+}

@@ -2,13 +2,16 @@
  * Party mode end to end: one desktop page and phones as separate touch contexts (390x844) on the
  * loopback listener. A Rush hotseat match played on two phones to its results; a phone dropped and
  * rejoined; a revoked code refused; a second device refused until the desktop allows it; a Football VAR
- * peek on its own phone only; a Draker parcel met with a defence on a phone.
+ * peek on its own phone only; a Draker round with combinations declared by picking cards on the phones
+ * and a parcel met with a defence.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { dealFor, openMenu, setSettings, smallFootballForm, startFootball, startFromMenu } from './helpers';
-import { invitePhones, openPhone, phoneLeaks, phoneUpdate, tapFirstMove, waitForSeat, type PhonePage } from './party-helpers';
+import { brokenCardWords, invitePhones, openPhone, phoneLeaks, phoneUpdate, tapFirstMove, waitForSeat, type PhonePage } from './party-helpers';
 import { startRush } from './rush-helpers';
+import { startWords } from './words-helpers';
 import type { PhoneFrame } from '../../src/common/party';
+import type { DrakerAction, DrakerView } from '../../src/common/games/draker';
 
 const OLENA = { kind: 'human' as const, name: 'Olena' };
 const PETRO = { kind: 'human' as const, name: 'Petro' };
@@ -26,6 +29,17 @@ async function rushWithPhones(page: Page, browser: import('@playwright/test').Br
   const dialog = page.getByRole('dialog', { name: 'Invite phones' });
   await expect(dialog.locator('.party-connected')).toHaveText('Connected: Olena, Petro');
   return { urls, phones };
+}
+
+/** A game started by `start` (in English, no animations) with Olena's seat opened on a phone. */
+async function olenaOnPhone(page: Page, browser: import('@playwright/test').Browser, start: () => Promise<void>): Promise<PhonePage> {
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  await start();
+  const urls = await invitePhones(page);
+  const olena = await openPhone(browser, urls[0]!);
+  await waitForSeat(olena.page, 'Olena');
+  return olena;
 }
 
 test.afterEach(async ({ browser }) => {
@@ -94,8 +108,16 @@ test('a phone dropped comes back to its seat; the desktop shows it away meanwhil
 test('a revoked code is refused; the new code opens the seat', async ({ page, browser }) => {
   const { urls, phones } = await rushWithPhones(page, browser);
   const dialog = page.getByRole('dialog', { name: 'Invite phones' });
+  // Olena's phone reads Ukrainian and it is her move
+  const olena = phones[0]!.page;
+  await olena.getByRole('button', { name: 'Українська' }).tap();
+  await expect(olena.locator('.ph-status')).toHaveText('Ваш хід');
   await dialog.locator('.party-seat[data-seat="0"]').getByRole('button', { name: 'New code' }).click();
-  await expect(phones[0]!.page.locator('.ph-closed')).toContainText('This code was revoked');
+  // the host's reason in the phone's language; no turn and no move remain on a closed phone
+  await expect(olena.locator('.ph-closed')).toContainText('Цей код відкликано');
+  await expect(olena.locator('.ph-status')).not.toHaveText('Ваш хід');
+  await expect(olena.locator('.ph-btn.move')).toHaveCount(0);
+  await expect(olena.locator('.ph-card:not([disabled])')).toHaveCount(0);
   const fresh = await dialog.locator('.party-seat[data-seat="0"] .party-url').textContent();
   expect(fresh).not.toBe(urls[0]);
   const stranger = await openPhone(browser, urls[0]!);
@@ -154,6 +176,9 @@ test('a Football VAR peek shows on its own phone only', async ({ page, browser }
   const secret = olena.page.locator('.ph-private');
   await expect(secret).toContainText('VAR: A1 is Footballer');
   await expect(secret).toContainText('no. 2');
+  // its padlock is a drawing, not an emoji a phone may lack
+  await expect(secret.locator('h2 svg')).toBeVisible();
+  expect(await secret.textContent()).not.toContain('🔒');
   await expect(olena.page.locator('.ph-cell.peeked')).toHaveCount(2);
   // the grid is labelled as the log names its cells: A1 is the first row's first column
   await expect(olena.page.locator('.ph-label.row').first()).toHaveText('A');
@@ -168,7 +193,7 @@ test('a Football VAR peek shows on its own phone only', async ({ page, browser }
   for (const [seat, p] of [olena, petro].entries()) expect(phoneLeaks('football', matchId, seat, p.frames).leaks).toEqual([]);
 });
 
-test('a Draker round: a parcel sent and blocked on the phones', async ({ page, browser }) => {
+test('a Draker round on the phones: combinations declared by picking cards, a parcel sent and blocked', async ({ page, browser }) => {
   test.setTimeout(240_000);
   await openMenu(page);
   await setSettings(page, 'English', 'Instant');
@@ -178,8 +203,19 @@ test('a Draker round: a parcel sent and blocked on the phones', async ({ page, b
   await waitForSeat(phones[0]!.page, 'Olena');
   await waitForSeat(phones[1]!.page, 'Petro');
   await page.getByRole('dialog', { name: 'Invite phones' }).getByRole('button', { name: 'Close' }).click();
-  // Olena declares an attack, Petro a defence; Olena's parcel goes to Petro, who meets it with his defence on his phone
-  const wanted = [/ as Attack \(\d+\)\.$/, / as Defence \(\d+\)\.$/];
+  // the hand and the pools are groups of their own; card names break only between words, in both languages
+  const olena = phones[0]!.page;
+  const u0 = (await phoneUpdate(olena))!.view as DrakerView;
+  await expect(olena.locator('.ph-hand h2')).toHaveText([`Your hand · ${u0.hand!.length}`, `Your pool · ${u0.players[0]!.pool.length}`, `Common pool · ${u0.common.length}`].filter((_, i) => i === 0 || [0, u0.players[0]!.pool.length, u0.common.length][i]! > 0));
+  expect(await brokenCardWords(olena)).toEqual([]);
+  await olena.getByRole('button', { name: 'Українська' }).tap();
+  await expect(olena.locator('html')).toHaveAttribute('lang', 'uk');
+  expect(await brokenCardWords(olena)).toEqual([]);
+  await olena.getByRole('button', { name: 'English' }).tap();
+  await expect(olena.locator('html')).toHaveAttribute('lang', 'en');
+  // Olena declares an attack, Petro a defence, each by tapping the cards of the combination; Olena's
+  // parcel goes to Petro, who meets it with his defence on his phone
+  const wanted = ['ATT', 'DEF'] as const;
   const declared = [false, false];
   let blocked = false;
   for (let step = 0; step < 120 && !blocked; step++) {
@@ -192,21 +228,56 @@ test('a Draker round: a parcel sent and blocked on the phones', async ({ page, b
       continue;
     }
     const p = phones[seat]!.page;
+    const u = ups[seat]!;
+    const seq = u.seq;
+    const legal = u.legal as DrakerAction[];
+    const phase = (u.view as DrakerView).phase;
+    // a turn is a few buttons, whatever the engine's list holds
+    if (phase === 'basic' || phase === 'additional') expect(await p.locator('.ph-btn.move').count()).toBeLessThan(6);
+    const declaration = declared[seat]
+      ? undefined
+      : legal.filter((a): a is Extract<DrakerAction, { type: 'declare' }> => a.type === 'declare' && a.kind === wanted[seat]).sort((a, b) => b.cards.length - a.cards.length)[0];
+    const mustPlace = legal.some((a) => a.type === 'place') && !legal.some((a) => a.type === 'finish' || a.type === 'pass');
+    if (declaration && !mustPlace) {
+      // a card just placed stays picked (as on the desktop): start from none
+      const clear = p.getByRole('button', { name: 'Clear the picked cards' });
+      if (await clear.isVisible()) await clear.tap();
+      await expect(p.locator('.ph-card[aria-pressed="true"]')).toHaveCount(0);
+      for (const id of declaration.cards) await p.locator(`.ph-card[data-card="${id}"]`).tap();
+      await expect(p.locator('.ph-card[aria-pressed="true"]')).toHaveCount(declaration.cards.length);
+      // the picked set's value shows at once; the button declares it
+      const value = (await p.locator('.ph-line.ok').textContent())!.split(' · ').pop()!;
+      expect(value).toMatch(/\d/);
+      const button = p.locator('.ph-compose-box .ph-btn.move', { hasText: `${wanted[seat] === 'ATT' ? 'Attack' : 'Defence'} · ${value}` });
+      await button.tap();
+      // the phone is told of its declaration (in whichever table it came)
+      const told = () => phones[seat]!.frames.some((f) => {
+        const frame = JSON.parse(f) as PhoneFrame;
+        return 'push' in frame && frame.push.kind === 'update' && frame.push.update.events.some((e) => e.type === 'declare' && (e as { seat?: number }).seat === seat && (e as { kind?: string }).kind === wanted[seat]);
+      });
+      await expect.poll(told).toBe(true);
+      declared[seat] = true;
+      continue;
+    }
+    if (mustPlace) {
+      const place = legal.find((a): a is Extract<DrakerAction, { type: 'place' }> => a.type === 'place')!;
+      await p.locator(`.ph-card[data-card="${place.card}"]`).tap();
+      await p.locator('.ph-compose-box .ph-btn.move', { hasText: /^Place / }).tap();
+      await p.waitForFunction((s) => (window.__phoneTest?.update?.seq ?? 0) > s, seq);
+      continue;
+    }
     const moves = p.locator('.ph-btn.move:not([disabled])');
     const labels = await moves.allTextContents();
     let pick = -1;
-    if (!declared[seat]) pick = labels.findIndex((l) => wanted[seat]!.test(l));
-    if (pick >= 0) declared[seat] = true;
-    if (pick < 0 && seat === 0) pick = labels.findIndex((l) => /^Send \d+ from .* to Petro\.$/.test(l));
+    if (seat === 0) pick = labels.findIndex((l) => /^Send \d+ from .* to Petro\.$/.test(l));
     if (pick < 0 && seat === 1) pick = labels.findIndex((l) => l.startsWith('Meet the parcel with'));
     if (pick >= 0 && seat === 1 && labels[pick]!.startsWith('Meet the parcel')) blocked = true;
-    if (pick < 0) pick = labels.findIndex((l) => /^Place .* into your pool\.$/.test(l));
     if (pick < 0) pick = labels.findIndex((l) => /^(End your turn \(Done\)|Pass)\.$|as suggested\.$/.test(l));
     if (pick < 0) pick = 0;
-    const seq = (await phoneUpdate(p))!.seq;
     await moves.nth(pick).tap();
     await p.waitForFunction((s) => (window.__phoneTest?.update?.seq ?? 0) > s, seq);
   }
+  expect(declared).toEqual([true, true]);
   expect(blocked).toBe(true);
   // Petro's phone was told of the block: his defence (a combination, not "take the hit") met Olena's parcel
   const blocks = phones[1]!.frames.flatMap((f) => {
@@ -216,6 +287,31 @@ test('a Draker round: a parcel sent and blocked on the phones', async ({ page, b
   expect(blocks.some((e) => e.seat === 1 && e.from === 0 && e.combo !== null)).toBe(true);
   const u = (await phoneUpdate(phones[0]!.page))!;
   for (const [seat, p] of phones.entries()) expect(phoneLeaks('draker', u.matchId, seat, p.frames).leaks).toEqual([]);
+});
+
+test('a 10×10 Football grid fits a portrait phone: no sideways scrolling', async ({ page, browser }) => {
+  const olena = await olenaOnPhone(page, browser, () => startFootball(page, [OLENA, PETRO], 3, { 'First player': '0' }));
+  await expect(olena.page.locator('.ph-cell')).toHaveCount(100);
+  const sizes = await olena.page.evaluate(() => {
+    const scroll = document.querySelector('.ph-grid-scroll')!;
+    const cell = document.querySelector('.ph-cell')!.getBoundingClientRect();
+    return { scroll: scroll.scrollWidth, client: scroll.clientWidth, page: document.documentElement.scrollWidth, cell: cell.width };
+  });
+  expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
+  expect(sizes.page).toBeLessThanOrEqual(390);
+  expect(sizes.cell).toBeGreaterThanOrEqual(26);
+  await expect(olena.page.locator('.ph-grid-wrap')).not.toHaveClass(/more-(left|right)/);
+});
+
+test('the 10×14 Words grid, wider than a portrait phone, shows which way more of it lies', async ({ page, browser }) => {
+  const olena = await olenaOnPhone(page, browser, () => startWords(page, [OLENA, PETRO], 3, { 'First player': '0' }));
+  const wrap = olena.page.locator('.ph-grid-wrap');
+  await expect(wrap).toHaveClass(/more-right/);
+  await expect(wrap).not.toHaveClass(/more-left/);
+  expect(await olena.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await olena.page.locator('.ph-grid-scroll').evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  await expect(wrap).toHaveClass(/more-left/);
+  await expect(wrap).not.toHaveClass(/more-right/);
 });
 
 test('the new-game form starts a game and opens Invite phones at once', async ({ page }) => {

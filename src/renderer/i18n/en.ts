@@ -386,6 +386,21 @@ export const en = {
   'phone.language': 'Українська',
   'phone.faceDown': '{cell}: face down',
   'phone.sent': 'Sent',
+  'phone.noCards': 'No cards here',
+  'phone.clearPicked': 'Clear the picked cards',
+  'phone.less': 'Less',
+  'phone.more': 'More',
+  'phone.all': 'All: {count}',
+  'phone.timeUp': 'Time is up: the table passes for you…',
+  'phone.closedStatus': 'This phone no longer plays the seat',
+  'phone.closed.released': 'This seat is played on the table now.',
+  'phone.closed.takenOver': 'Another phone took over this seat.',
+  'phone.closed.seatTaken': 'This seat is played on another phone. The table was asked to let this phone take it over.',
+  'phone.closed.revoked': 'This code was revoked. Scan the new code on the table.',
+  'phone.closed.partyStopped': 'The table stopped inviting phones.',
+  'phone.closed.matchClosed': 'The game on the table was closed.',
+  'phone.err.badFrame': 'The table did not understand this phone’s message.',
+  'phone.err.rateLimited': 'This phone sent too many messages at once. Wait a moment and try again.',
 } satisfies Record<string, Entry>;
 
 /** The app's own keys (each game's keys come with its table: see `GameKeys` in index.ts). */

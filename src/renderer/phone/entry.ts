@@ -17,6 +17,34 @@ export interface PhoneCard {
   face: string;
   /** Its colour (a CSS colour), when the game colours its cards. */
   color?: string;
+  /** The title of the group it is shown in ("In your pool"); the hand's when absent. */
+  pile?: string;
+}
+
+/** A move a composition offers; `keep` keeps the picked cards picked after it (a card placed to declare with). */
+export interface PhoneMove<A> {
+  label: string;
+  action: A;
+  primary?: boolean;
+  keep?: boolean;
+}
+
+/** One row of a composition, drawn by the phone page in order. */
+export type PhoneRow<A> =
+  | { kind: 'line'; text: string; tone?: 'ok' | 'no' }
+  /** Choose one of a few (a combination, a seat): picking redraws the composition. */
+  | { kind: 'pick'; label: string; options: { key: string; label: string }[]; value: string; pick: (key: string) => void }
+  /** Choose a number between min and max with − and + (an amount of points). */
+  | { kind: 'amount'; label: string; min: number; max: number; value: number; set: (n: number) => void }
+  | { kind: 'moves'; moves: PhoneMove<A>[]; small?: boolean };
+
+/** What the picked cards (and the choices made) allow: the game's own steps in place of a list of every move. */
+export interface PhoneComposition<A> {
+  /** Cards that may be picked now, several at a time (tapping toggles); empty when nothing is picked. */
+  pickable: ReadonlySet<string>;
+  rows: PhoneRow<A>[];
+  /** Whether the composition offers this move itself (the phone lists the rest as buttons). */
+  covers(action: A): boolean;
 }
 
 export interface PhoneEntry<T extends GameTypes = GameTypes> {
@@ -43,4 +71,12 @@ export interface PhoneEntry<T extends GameTypes = GameTypes> {
    * lists the rest. Null when the list does all.
    */
   board?(view: T['view'], legal: T['action'][], act: (action: T['action']) => void): { element: HTMLElement; covers: (action: T['action']) => boolean } | null;
+  /**
+   * A composer of the game's own (Draker's combinations): the moves made by picking several cards and
+   * choosing among a few, as on the desktop. Null when the plain list does now. `redraw` is for choices
+   * kept by the game (a combination, an amount). No DOM here: the phone page draws the rows.
+   */
+  compose?(view: T['view'], legal: T['action'][], picked: readonly string[], ctx: { name: (seat: number) => string; redraw: () => void }): PhoneComposition<T['action']> | null;
+  /** A move listed once for every group of moves with the same key (both orders of one pair); all listed by default. */
+  listKey?(action: T['action']): string;
 }

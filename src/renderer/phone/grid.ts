@@ -1,6 +1,7 @@
 /**
- * A game's grid of cards on the phone (Football, Words): 44 px cells, face-down ones tappable, scrolling
- * sideways; labelled with the rows' letters and the columns' numbers the log names cells by ("flips C1").
+ * A game's grid of cards on the phone (Football, Words): cells up to 44 px fitting the phone's width,
+ * face-down ones tappable, scrolling sideways only where even small cells do not fit; labelled with
+ * the rows' letters and the columns' numbers the log names cells by ("flips C1").
  */
 import { t } from '../i18n';
 import { cellName } from '../table/grid';
@@ -20,7 +21,7 @@ export interface GridLook<C> {
 }
 
 export function phoneGrid<C>(cells: readonly GridCell<C>[], cols: number, look: GridLook<C>): HTMLElement {
-  const grid = h('div', { className: 'ph-grid', style: `grid-template-columns: 22px repeat(${cols}, 44px)` });
+  const grid = h('div', { className: 'ph-grid', style: `grid-template-columns: 18px repeat(${cols}, minmax(26px, 44px)); max-width: ${18 + cols * 46}px` });
   grid.append(h('span', { className: 'ph-label corner', 'aria-hidden': 'true' }));
   for (let c = 1; c <= cols; c++) grid.append(h('span', { className: 'ph-label col', 'aria-hidden': 'true' }, String(c)));
   cells.forEach((cell, i) => {
@@ -49,5 +50,14 @@ export function phoneGrid<C>(cells: readonly GridCell<C>[], cols: number, look: 
     );
     grid.append(b);
   });
-  return h('div', { className: 'ph-grid-scroll' }, grid);
+  const scroll = h('div', { className: 'ph-grid-scroll' }, grid);
+  const wrap = h('div', { className: 'ph-grid-wrap' }, scroll);
+  // where the grid is wider than the phone, a shadow and an arrow show on the side with more of it
+  const cue = (): void => {
+    wrap.classList.toggle('more-left', scroll.scrollLeft > 1);
+    wrap.classList.toggle('more-right', scroll.scrollLeft + scroll.clientWidth < scroll.scrollWidth - 1);
+  };
+  scroll.addEventListener('scroll', cue, { passive: true });
+  requestAnimationFrame(cue);
+  return wrap;
 }

@@ -6,13 +6,15 @@
  */
 import '../styles/fonts.css';
 import './phone.css';
-import type { ErrorInfo, Language, TableUpdate } from '../../common/contract';
+import type { Language, TableUpdate } from '../../common/contract';
 import type { PhoneFrame, PhoneHello } from '../../common/party';
 import { PHONE_WS_PATH } from '../../common/party';
 import { PHONES } from '../games/phones';
 import { setLanguage, t, tOr, language } from '../i18n';
 import { h } from '../ui/dom';
-import type { PhoneEntry } from './entry';
+import { compositionEl } from './compose';
+import type { PhoneCard, PhoneEntry } from './entry';
+import { closedText, errorText, seatStatus } from './notes';
 
 /** Read by the end-to-end tests. */
 interface PhoneHook {
@@ -42,10 +44,14 @@ let retryMs = 500;
 let closedNote: { code: string; message: string } | null = null;
 /** Lines of the event log, newest last. */
 const log: { text: string; kind: string }[] = [];
-let selected: string | null = null;
+/** The cards tapped: one (its moves are listed) or, where the game composes, several. */
+let picked: string[] = [];
 let sending = false;
 let errorNote: string | null = null;
 let countdown: { until: number; timer: number } | null = null;
+
+/** A small padlock (an SVG: no emoji font needed) for what only this phone sees. */
+const LOCK_SVG = '<svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false"><rect x="2.5" y="7" width="11" height="8" rx="1.5" fill="currentColor"/><path d="M5 7V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" stroke-width="1.8"/></svg>';
 
 function entryOf(u: TableUpdate): PhoneEntry | null {
   return (PHONES as Record<string, PhoneEntry>)[u.gameId] ?? null;
@@ -128,13 +134,34 @@ function receive(u: TableUpdate): void {
     log.splice(0, Math.max(0, log.length - 30));
   }
   hook.update = u;
-  if (selected && !entry?.hand(u.view as never).some((c) => c.id === selected)) selected = null;
+  const held = new Set(entry?.hand(u.view as never).map((c) => c.id) ?? []);
+  picked = picked.filter((id) => held.has(id));
   errorNote = null;
   if (countdown) clearInterval(countdown.timer);
   countdown = null;
   if (u.reaction && u.reaction.timeoutMs > 0) {
-    countdown = { until: Date.now() + u.reaction.timeoutMs, timer: window.setInterval(() => renderStatus(), 250) };
+    const until = Date.now() + u.reaction.timeoutMs;
+    countdown = { until, timer: window.setInterval(() => tick(), 100) };
   }
+}
+
+/** The countdown moves on; at 0 the table answers for the phone, so the moves go and the phone says it waits. */
+function tick(): void {
+  if (countdown && Date.now() >= countdown.until) {
+    clearInterval(countdown.timer);
+    render();
+    return;
+  }
+  renderStatus();
+}
+
+function timeUp(): boolean {
+  return countdown !== null && Date.now() >= countdown.until;
+}
+
+/** The seat was closed for good (released, revoked, taken over, the party stopped): no turn may be offered. */
+function closed(): boolean {
+  return closedNote !== null;
 }
 
 function request(body: { method: 'table' } | { method: 'act'; version: number; action: { type: string } }): void {
@@ -142,17 +169,14 @@ function request(body: { method: 'table' } | { method: 'act'; version: number; a
   ws.send(JSON.stringify({ id: nextId++, ...body }));
 }
 
-function act(action: { type: string }): void {
+function act(action: { type: string }, keep = false): void {
   const u = hook.update;
-  if (!u || sending) return;
+  if (!u || sending || closed() || timeUp()) return;
   sending = true;
-  selected = null;
+  const card = (action as { card?: unknown }).card;
+  picked = keep ? [...new Set([...picked, ...(typeof card === 'string' ? [card] : [])])] : [];
   request({ method: 'act', version: u.version, action });
   render();
-}
-
-function errorText(error: ErrorInfo): string {
-  return tOr(`err.${error.code}`, error.message || t('err.unknown'), error.params);
 }
 
 // ------------------------------------------------------------ drawing
@@ -160,17 +184,7 @@ function errorText(error: ErrorInfo): string {
 let statusEl: HTMLElement | null = null;
 
 function statusText(u: TableUpdate): { text: string; tone: string } {
-  if (u.outcome) return { text: t('phone.over'), tone: 'over' };
-  const me = hook.hello?.seat;
-  if (u.legal.length > 0) {
-    if (u.reaction) {
-      const left = countdown ? Math.max(0, Math.ceil((countdown.until - Date.now()) / 1000)) : null;
-      return { text: left !== null ? `${t('phone.react')} · ${t('phone.seconds', { count: left })}` : t('phone.react'), tone: 'react' };
-    }
-    return { text: t('phone.yourMove'), tone: 'mine' };
-  }
-  const seat = u.actors.find((s) => s !== me) ?? u.actors[0];
-  return { text: seat !== undefined ? t('phone.waitFor', { name: nameOf(seat) }) : '…', tone: 'wait' };
+  return seatStatus(u, { closed: closed(), msLeft: countdown ? countdown.until - Date.now() : null, me: hook.hello?.seat, name: nameOf });
 }
 
 function renderStatus(): void {
@@ -216,9 +230,9 @@ function connectionNote(): HTMLElement {
           render();
         } }, t('phone.rejoin'))
       : null;
-    return h('div', { className: 'ph-closed', role: 'alert', 'data-reason': closedNote.code }, h('p', {}, closedNote.message), again);
+    return h('div', { className: 'ph-closed', role: 'alert', 'data-reason': closedNote.code }, h('p', {}, closedText(closedNote.code, closedNote.message)), again);
   }
-  if (hook.state === 'seatTaken' && closedNote) return h('div', { className: 'ph-closed', role: 'alert', 'data-reason': 'seatTaken' }, h('p', {}, closedNote.message));
+  if (closedNote) return h('div', { className: 'ph-closed', role: 'alert', 'data-reason': closedNote.code }, h('p', {}, closedText(closedNote.code, closedNote.message)));
   return h('p', { className: 'ph-conn', role: 'status' }, t(hook.state === 'lost' ? 'phone.lost' : 'phone.connecting'));
 }
 
@@ -230,63 +244,47 @@ function seatScreen(u: TableUpdate, entry: PhoneEntry): HTMLElement[] {
   out.push(statusEl);
   if (errorNote) out.push(h('p', { className: 'ph-error', role: 'alert' }, errorNote));
   const secret = entry.privateNote(view);
-  if (secret) out.push(h('section', { className: 'ph-private', 'aria-label': t('phone.private') }, h('h2', {}, `🔒 ${t('phone.private')}`), h('p', {}, secret)));
+  if (secret) {
+    const title = h('h2', {}, t('phone.private'));
+    title.insertAdjacentHTML('afterbegin', `<span class="ph-lock">${LOCK_SVG}</span>`);
+    out.push(h('section', { className: 'ph-private', 'aria-label': t('phone.private') }, title, h('p', {}, secret)));
+  }
   if (u.outcome) out.push(results(u, entry));
 
-  const legal = u.legal as never[];
+  // once the seat is closed, or the reaction time is up, nothing may be played from here
+  const legal = (closed() || timeUp() ? [] : u.legal) as never[];
   const board = entry.board?.(view, legal, act) ?? null;
   if (board) out.push(h('section', { className: 'ph-board' }, board.element));
 
+  const composition = entry.compose?.(view, legal, picked, { name: nameOf, redraw: render }) ?? null;
+  if (composition) picked = picked.filter((id) => composition.pickable.has(id));
+  else if (picked.length > 1) picked = picked.slice(-1);
   const hand = entry.hand(view);
   const same = entry.sameCard ?? ((a: string, b: string) => a === b);
   const uses = (a: never, id: string) => entry.actionCards(a).some((c) => same(c, id));
-  const movesOf = (id: string) => legal.filter((a) => uses(a, id));
-  const handEl = h(
-    'section',
-    { className: 'ph-hand', 'aria-label': t('phone.yourHand') },
-    h('h2', {}, `${t('phone.yourHand')} · ${hand.length}`),
-    hand.length === 0
-      ? h('p', { className: 'ph-note' }, t('phone.noHand'))
-      : h(
-          'div',
-          { className: 'ph-cards' },
-          ...hand.map((c) =>
-            h(
-              'button',
-              {
-                type: 'button',
-                className: 'ph-card',
-                style: c.color ? `--card-color: ${c.color}` : null,
-                'aria-pressed': selected === c.id ? 'true' : 'false',
-                'aria-label': c.label,
-                'data-card': c.id,
-                disabled: legal.length === 0 || movesOf(c.id).length === 0,
-                onclick: () => {
-                  selected = selected === c.id ? null : c.id;
-                  render();
-                },
-              },
-              h('span', { className: 'face' }, c.face),
-              h('span', { className: 'name' }, c.label),
-            ),
-          ),
-        ),
-  );
-  out.push(handEl);
+  const tappable = (id: string): boolean => (composition ? composition.pickable.has(id) : legal.some((a) => uses(a, id)));
+  const tap = (id: string): void => {
+    if (picked.includes(id)) picked = picked.filter((x) => x !== id);
+    else picked = composition ? [...picked, id] : [id];
+    render();
+  };
+  out.push(...handSections(hand, tappable, tap));
 
-  const listed = legal.filter((a) => !board?.covers(a));
+  if (composition) out.push(compositionEl(composition, sending, (m) => act(m.action as { type: string }, m.keep), picked.length > 0 ? () => ((picked = []), render()) : null));
+  const listed = legal.filter((a) => !board?.covers(a) && !composition?.covers(a));
   if (listed.length > 0) {
-    const shown = selected ? listed.filter((a) => uses(a, selected!)) : listed;
+    const one = composition ? null : picked[0] ?? null;
+    const shown = one ? listed.filter((a) => uses(a, one)) : dedupe(entry, listed);
     const moves = h(
       'section',
       { className: 'ph-moves', 'aria-label': t('phone.moves') },
       h('h2', {}, t('phone.moves')),
-      hand.length > 0 && !selected && listed.some((a) => entry.actionCards(a).length > 0) ? h('p', { className: 'ph-note' }, t('phone.pickCard')) : null,
+      hand.length > 0 && !one && !composition && listed.some((a) => entry.actionCards(a).length > 0) ? h('p', { className: 'ph-note' }, t('phone.pickCard')) : null,
       h(
         'div',
         { className: 'ph-move-list' },
         ...shown.map((a) => h('button', { type: 'button', className: 'ph-btn move', disabled: sending, onclick: () => act(a) }, entry.actionLabel(a, view, nameOf))),
-        selected ? h('button', { type: 'button', className: 'ph-btn ghost', onclick: () => { selected = null; render(); } }, t('phone.allMoves')) : null,
+        one ? h('button', { type: 'button', className: 'ph-btn ghost', onclick: () => { picked = []; render(); } }, t('phone.allMoves')) : null,
       ),
     );
     out.push(moves);
@@ -297,6 +295,58 @@ function seatScreen(u: TableUpdate, entry: PhoneEntry): HTMLElement[] {
     out.push(h('section', { className: 'ph-log', 'aria-label': t('phone.lastEvents') }, h('h2', {}, t('phone.lastEvents')), h('ol', {}, ...log.slice(-6).map((l) => h('li', { className: l.kind }, l.text)))));
   }
   return out;
+}
+
+/** Moves with the same list key (both orders of one pair) listed once while no card is picked. */
+function dedupe(entry: PhoneEntry, moves: never[]): never[] {
+  if (!entry.listKey) return moves;
+  const seen = new Set<string>();
+  return moves.filter((a) => {
+    const key = entry.listKey!(a);
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+/** The hand, then each other group of the seat's cards (a pool), each with its count. */
+function handSections(hand: PhoneCard[], tappable: (id: string) => boolean, tap: (id: string) => void): HTMLElement[] {
+  const piles = new Map<string, PhoneCard[]>([[t('phone.yourHand'), []]]);
+  for (const c of hand) {
+    const pile = c.pile ?? t('phone.yourHand');
+    piles.set(pile, [...(piles.get(pile) ?? []), c]);
+  }
+  return [...piles].map(([title, cards], i) =>
+    h(
+      'section',
+      { className: 'ph-hand', 'aria-label': title },
+      h('h2', {}, `${title} · ${cards.length}`),
+      cards.length === 0
+        ? h('p', { className: 'ph-note' }, t(i === 0 ? 'phone.noHand' : 'phone.noCards'))
+        : h('div', { className: 'ph-cards' }, ...cards.map((c) => cardButton(c, tappable(c.id), tap))),
+    ),
+  );
+}
+
+function cardButton(c: PhoneCard, enabled: boolean, tap: (id: string) => void): HTMLButtonElement {
+  // a long word gets a smaller type rather than a break inside it
+  const longest = Math.max(...c.label.split(/\s+/).map((w) => w.length));
+  const size = longest > 12 ? ' longest' : longest > 9 ? ' longer' : longest > 8 ? ' long' : '';
+  return h(
+    'button',
+    {
+      type: 'button',
+      className: 'ph-card',
+      style: c.color ? `--card-color: ${c.color}` : null,
+      'aria-pressed': picked.includes(c.id) ? 'true' : 'false',
+      'aria-label': c.label,
+      'data-card': c.id,
+      disabled: !enabled,
+      onclick: () => tap(c.id),
+    },
+    h('span', { className: 'face' }, c.face),
+    h('span', { className: `name${size}` }, c.label),
+  );
 }
 
 function summary(u: TableUpdate, entry: PhoneEntry): HTMLElement {

@@ -1,5 +1,5 @@
 /** Rush for Medals on a phone (party mode): the hand, each legal move in words, the medals. */
-import { rushFaceOf, type RushAction, type RushCard, type RushView } from '../../../common/games/rush';
+import { rushFaceOf, rushMoveKey, type RushAction, type RushCard, type RushView } from '../../../common/games/rush';
 import { formatList, t } from '../../i18n';
 import type { PhoneEntry } from '../../phone/entry';
 import type { RushTypes } from '.';
@@ -39,11 +39,13 @@ export const rushPhone = {
     return `${p.score} ${unit} · ${t('rush.panel.facts', { hand: p.handCount, laid: p.laidOut })}`;
   },
   tableLines: (view, name) => {
-    const lines = [t('rush.table.drawPile', { count: view.drawCount }), t('rush.table.cycle', { n: view.exhaustions, of: view.endAfterExhaustions })];
+    // numbered as on the table: the first pass through the deck is cycle 1
+    const cycle = view.lastRound ? t('rush.table.lastRound') : t('rush.table.cycle', { n: Math.min(view.exhaustions + 1, view.endAfterExhaustions), of: view.endAfterExhaustions });
+    const lines = [t('rush.table.drawPile', { count: view.drawCount }), cycle];
     const top = view.discard[view.discard.length - 1];
     if (top) lines.push(`${t('rush.table.discardPile', { count: view.discard.length })}: ${cardName(top)}`);
-    if (view.lastRound) lines.push(t('rush.table.lastRound'));
     if (view.demand) lines.push(t('rush.phone.demand', { from: name(view.demand.from), target: name(view.demand.target) }));
+    if (view.demand?.answers.includes('defend') && view.viewer === view.demand.target) lines.push(t('rush.phone.defendOrder'));
     return lines;
   },
   privateNote: () => null,
@@ -75,7 +77,7 @@ export const rushPhone = {
       case 'accept':
         return view.demand?.kind === 'doping' ? t('rush.offer.acceptDoping') : t('rush.offer.acceptSponsor', { name: name(view.demand?.from ?? 0) });
       case 'defend':
-        return t('rush.phone.defend', { cards: names(view, a.cards) });
+        return t('rush.phone.defend', { first: names(view, [a.cards[0]]), top: names(view, [a.cards[1]]) });
     }
   },
   actionCards: (a: RushAction) => {
@@ -94,7 +96,10 @@ export const rushPhone = {
       case 'accept':
         return [];
       case 'defend':
-        return [...a.cards];
+        // the order matters only for the top of the discard pile: tapping a card lists its pairs with it on top
+        return [a.cards[1]];
     }
   },
+  // unpicked, a pair to defend with is listed once (in the engine's first order); the rest one per face
+  listKey: (a: RushAction) => (a.type === 'defend' ? `defend:${a.cards.map(rushFaceOf).sort().join(',')}` : rushMoveKey(a)),
 } satisfies PhoneEntry<RushTypes>;
