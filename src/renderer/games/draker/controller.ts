@@ -16,7 +16,7 @@ import { h } from '../../ui/dom';
 import type { ResultsSection } from '../../ui/results';
 import type { TableEnv } from '../../table/game-table';
 import type { HintMarks, Interaction } from './board';
-import { cardHelp, cardName, effectName, professionName, rankLabel, valueFormula } from './faces';
+import { cardHelp, cardName, effectName, formsText, professionName, rankLabel, valueFormula } from './faces';
 import { describeHint } from './hints';
 import { activationTargets, artefactChoices, selectionOffers, type Offer, type Targets } from './offers';
 import { comboCards, comboLabel, drakerPanels } from './panels';
@@ -585,14 +585,4 @@ export class DrakerTable extends TableController<DrakerTypes> {
 
 function cardEffect(card: DrakerCard): string {
   return card.effect ? effectName(card.effect) : '';
-}
-
-/** "straight by rank + straight by profession, flush"; "single card" for one card. */
-function formsText(forms: { rank: string | null; prof: string | null; flush: boolean }, count: number): string {
-  if (count === 1) return t('draker.forms.single');
-  const parts: string[] = [];
-  if (forms.rank) parts.push(t(forms.rank === 'straight' ? 'draker.forms.rankStraight' : 'draker.forms.rankQuad'));
-  if (forms.prof) parts.push(t(forms.prof === 'straight' ? 'draker.forms.profStraight' : 'draker.forms.profQuad'));
-  const text = parts.join(' + ');
-  return forms.flush ? `${text}, ${t('draker.forms.flush')}` : text;
 }

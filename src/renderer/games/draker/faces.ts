@@ -6,6 +6,7 @@
 import type { DrakerCard, DrakerCommonEffect, DrakerEffectKind, DrakerIcon, DrakerSuit } from '../../../common/games/draker';
 import { DRAKER_PROFESSIONS, DRAKER_RANK_LABELS } from '../../../common/games/draker';
 import { EDITION, drakerCard, templateOf } from '../../../common/games/draker-edition';
+import type { Forms } from '../../../common/games/draker-combos';
 import { t, type Key } from '../../i18n';
 
 /** An Artefact's setting for this round (view.artefacts[id]). */
@@ -132,4 +133,14 @@ export function valueFormula(base: number, mult: number, value = base * mult): s
   const raw = base * mult;
   const formula = factors.length > 0 ? `${[base, ...factors].join(' × ')} = ${raw}` : `${raw}`;
   return value === raw ? formula : `${formula} → ${value}`;
+}
+
+/** "straight by rank, flush": the forms of a picked combination (the preview line on the table and the phone). */
+export function formsText(forms: Forms, count: number): string {
+  if (count === 1) return t('draker.forms.single');
+  const parts: string[] = [];
+  if (forms.rank) parts.push(t(forms.rank === 'straight' ? 'draker.forms.rankStraight' : 'draker.forms.rankQuad'));
+  if (forms.prof) parts.push(t(forms.prof === 'straight' ? 'draker.forms.profStraight' : 'draker.forms.profQuad'));
+  const text = parts.join(' + ');
+  return forms.flush ? `${text}, ${t('draker.forms.flush')}` : text;
 }

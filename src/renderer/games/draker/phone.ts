@@ -7,11 +7,10 @@
  * few buttons (a discard: tap a pool card).
  */
 import type { DrakerAction, DrakerCard, DrakerView } from '../../../common/games/draker';
-import type { Forms } from '../../../common/games/draker-combos';
 import { t, type Key } from '../../i18n';
 import type { PhoneCard, PhoneComposition, PhoneEntry, PhoneMove, PhoneRow } from '../../phone/entry';
 import type { DrakerTypes } from '.';
-import { cardName, professionName, rankLabel, rankName, valueFormula } from './faces';
+import { cardName, formsText, professionName, rankLabel, rankName, valueFormula } from './faces';
 import { describeHint } from './hints';
 import { logLine } from './log';
 import { mustPlace, selectionOffers } from './offers';
@@ -31,16 +30,6 @@ function phoneCard(view: DrakerView, c: DrakerCard, pile?: string): PhoneCard {
   const setting = view.artefacts[c.id];
   const rank = c.rank ?? setting?.rank ?? null;
   return { id: c.id, label: cardName(c, setting), face: `${rank !== null ? rankLabel(rank) : '★'}${SUIT_GLYPH[c.suit]}`, color: SUIT_COLOR[c.suit], ...(pile ? { pile } : {}) };
-}
-
-/** "straight by rank, flush" (the desktop's preview line). */
-function formsText(forms: Forms, count: number): string {
-  if (count === 1) return t('draker.forms.single');
-  const parts: string[] = [];
-  if (forms.rank) parts.push(t(forms.rank === 'straight' ? 'draker.forms.rankStraight' : 'draker.forms.rankQuad'));
-  if (forms.prof) parts.push(t(forms.prof === 'straight' ? 'draker.forms.profStraight' : 'draker.forms.profQuad'));
-  const text = parts.join(' + ');
-  return forms.flush ? `${text}, ${t('draker.forms.flush')}` : text;
 }
 
 /** The combination, seat and amount chosen for a payment or a parcel; forgotten when the phase moves on. */
