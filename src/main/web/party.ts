@@ -339,7 +339,7 @@ export class Party implements PartyControl {
     server.headersTimeout = 10_000;
     server.requestTimeout = 15_000;
     const wss = new WebSocketServer({ noServer: true, maxPayload: PHONE_MAX_FRAME });
-    server.on('upgrade', (req, socket, head) => void this.upgrade(wss, req, socket, head));
+    server.on('upgrade', (req, socket, head) => void this.upgrade(wss, req, socket, head).catch(() => socket.destroy()));
     await new Promise<void>((ok, failed) => {
       server.once('error', failed);
       server.listen(port, address, () => {
@@ -403,8 +403,10 @@ export class Party implements PartyControl {
   }
 
   private async upgrade(wss: WebSocketServer, req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
+    // a socket may go while its address waits its turn: nothing is written to it then, and its errors end it
+    socket.on('error', () => socket.destroy());
     const refuse = (status: string) => {
-      socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+      if (!socket.destroyed) socket.write(`HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
       socket.destroy();
     };
     if ((req.url ?? '').split('?')[0] !== PHONE_WS_PATH) return refuse('404 Not Found');
