@@ -1,9 +1,11 @@
 /**
  * Figures for party mode on the loopback: scan to playing (Chromium opens a seat's address until its
  * seat shows, one phone at a time), move latency with six phones (a phone's move until the other five
- * phones and the desktop have the new table: p50 and p95), and the host's memory with six phones
- * connected against the same host before the listener started.
- *   npm run build && npx tsx src/cli/bench-party.ts [--moves N]
+ * phones and the desktop have the new table: p50 and p95), the host's memory with six phones
+ * connected against the same host before the listener started, and how far the desktop's table (Chromium,
+ * the default animation speed) falls behind two phones that play a Rush match at a move every --pace ms:
+ * from the last move sent until the desktop shows the final table, played out.
+ *   npm run build && npx tsx src/cli/bench-party.ts [--moves N] [--pace MS]
  * Measures only; asserts nothing. Needs a built renderer (npm run build).
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
@@ -119,6 +121,49 @@ async function nodePhone(url: string) {
   return phone;
 }
 
+/**
+ * A two-human Rush match on two Node phones, one move every `pace` ms, watched by the desktop page in
+ * Chromium at the default speed: the time from the last move sent until the page shows the final table
+ * with nothing left to play out (its test hook), and the moves played.
+ */
+async function desktopLag(port: number, token: string, call: <T>(method: string, payload: unknown) => Promise<T>, pace: number) {
+  await call('startMatch', { gameId: 'rush', seats: [{ kind: 'human', name: 'Olena' }, { kind: 'human', name: 'Petro' }], seed: 11, options: { endAfterExhaustions: 1, firstPlayer: 0 } });
+  const status = await call<PartyStatus>('partyStart', { address: '127.0.0.1', consent: true });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--mute-audio'] });
+  try {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await ctx.addCookies([{ name: tokenCookieName(port), value: token, domain: '127.0.0.1', path: '/' }]);
+    const page = await ctx.newPage();
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.waitForFunction(() => !!window.__cardTableTest?.update && !window.__cardTableTest.animating);
+    const phones = [];
+    for (const s of status.seats) phones.push(await nodePhone(s.url!));
+    while (phones.some((p) => !p.latest)) await new Promise((r) => setTimeout(r, 20));
+    let moves = 0;
+    let last = 0;
+    for (let id = 1; id < 1000; id++) {
+      const mover = phones.find((p) => p.latest && !p.latest.outcome && p.latest.legal.length > 0);
+      if (phones.some((p) => p.latest?.outcome)) break;
+      if (!mover) {
+        await new Promise((r) => setTimeout(r, 2));
+        continue;
+      }
+      const turn = mover.latest!.turn;
+      mover.ws.send(JSON.stringify({ id, method: 'act', version: mover.latest!.version, action: mover.latest!.legal[0] }));
+      last = performance.now();
+      moves++;
+      while (mover.latest!.turn === turn) await new Promise((r) => setTimeout(r, 2));
+      await new Promise((r) => setTimeout(r, Math.max(0, pace - (performance.now() - last))));
+    }
+    await page.waitForFunction(() => !!window.__cardTableTest?.update?.outcome && !window.__cardTableTest.animating, null, { timeout: 300_000, polling: 'raf' });
+    const lagMs = performance.now() - last;
+    for (const p of phones) p.ws.close();
+    return { paceMs: pace, moves, lastMoveToDesktopMs: round(lagMs) };
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main(): Promise<void> {
   const moves = arg('--moves', 200);
   const token = newToken();
@@ -179,10 +224,12 @@ async function main(): Promise<void> {
     }
     const after = await settledRss(pgid);
     for (const p of phones) p.ws.close();
+    const lag = await desktopLag(port, token, desk.call, arg('--pace', 800));
     desk.ws.close();
     const figures = {
       scanToPlayingMs: { median: round(percentile(scans, 50)), max: round(Math.max(...scans)), samples: scans.map(round) },
       moveLatencyMs: { moves: latencies.length, p50: round(percentile(latencies, 50)), p95: round(percentile(latencies, 95)), max: round(Math.max(...latencies)) },
+      desktopLag: lag,
       memoryMb: { beforeParty: round(before), sixPhones: round(withPhones), sixPhonesAfterMoves: round(after), delta: round(withPhones - before), deltaAfterMoves: round(after - before) },
     };
     process.stdout.write(`${JSON.stringify(figures, null, 2)}\n`);

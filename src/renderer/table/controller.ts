@@ -35,6 +35,8 @@ function asGameUpdate<T extends GameTypes>(u: TableUpdate): Update<T> {
 
 /** How much faster a table plays out moves while a phone seat plays (1 = the speed set). */
 const PHONE_HURRY = 0.35;
+/** With phones at the table, the longest one update may play out on the desktop. */
+const PHONE_BUDGET_MS = 1500;
 
 /** The seat an update waits for: a reaction window's seat, else the first to act (a demand's target), else `active`. */
 function waitingSeat(u: TableUpdate, active: number): number {
@@ -208,19 +210,28 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
       const hurry = this.hurryFor(u);
       this.skipping = hurry === 0;
       this.env.anim.setHurry(hurry);
+      // with phones, one update plays out in PHONE_BUDGET_MS at most (a deck rebuilt, a last round...)
+      const cap = u.phones?.length ? window.setTimeout(() => this.skipRest(), PHONE_BUDGET_MS) : undefined;
       await this.playUpdate(u, first, animate);
+      clearTimeout(cap);
       if (u.history && !this.destroyed) this.rebuildLog(u, animate);
     });
-    // Phones play faster than a table animates: more than a move or two behind, what plays out now jumps
-    // to its end and every update but the latest is applied without animation (bots' bursts still play).
-    if (u.phones?.length && this.queue.backlog >= 2 && !this.catchingUp) {
+    // Phones play faster than a table animates: more than a move or two behind, or the game over behind
+    // an older move, what plays out now jumps to its end and every update but the latest is applied
+    // without animation (bots' bursts without phones still play).
+    if (u.phones?.length && this.queue.backlog >= (u.outcome ? 1 : 2)) {
       this.catchingUp = true;
-      this.skipping = true;
-      this.env.anim.setHurry(0);
-      this.env.anim.finishAll();
+      this.skipRest();
     }
     // the status names whom the table waits for now, also while older moves still play out
     if (this.queue.busy) this.renderStatus();
+  }
+
+  /** What plays out now jumps to its end; the rest of its update is applied at once, silently. */
+  private skipRest(): void {
+    this.skipping = true;
+    this.env.anim.setHurry(0);
+    this.env.anim.finishAll();
   }
 
   /**
@@ -366,17 +377,16 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
   /**
    * The status every game words alike (a move playing out, over, behind the curtain, waiting for someone
    * else); true when it was set, false when it is the human's move and the game says what to do. While
-   * the table still plays out moves it tells whose, for the update shown (not the latest received): the
-   * player's turn is announced only when the player can really act.
+   * the table still plays out moves it names whom it really waits for (the latest update's seat: a
+   * demand's target, a reaction window's seat), not whose move is animating; the player's own turn is
+   * announced only when the player can really act (until then, and for a replay, whose move plays out).
    */
   protected sharedStatus(u: Update<T>, active: number): boolean {
     const busy = this.queue.busy || this.pending;
     const latest = this.latest ?? u;
     if (busy && this.shown) {
-      // Whom the table really waits for (the latest update's seat: a demand's target, a reaction window's
-      // seat), not whose move still plays out; the player's own turn is told only once they can act.
-      const waiting = latest.outcome || latest.humanToAct !== null || this.leaveReplay ? undefined : waitingSeat(latest, active);
-      const seat = waiting ?? this.playingSeat ?? this.shown.actors[0] ?? active;
+      if (!latest.outcome && !latest.curtain && latest.humanToAct === null && !this.leaveReplay) return this.waitFor(latest, waitingSeat(latest, active));
+      const seat = this.playingSeat ?? this.shown.actors[0] ?? active;
       this.chrome.setStatus(t(this.leaveReplay ? 'replay.toPlay' : 'status.playing', { name: this.seatName(seat) }), 'wait');
       return true;
     }
@@ -394,8 +404,12 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
       this.chrome.setStatus(t('replay.toPlay', { name: this.seatName(seat) }), 'wait');
       return true;
     }
-    const s = u.seats[seat];
-    this.chrome.setStatus(t(s?.kind === 'bot' ? 'status.waitBot' : 'status.waitHuman', { name: this.seatName(seat) }), 'wait');
+    return this.waitFor(u, seat);
+  }
+
+  /** "<bot> is thinking…" or "Waiting for <human>" (on the desktop or on a phone). */
+  private waitFor(u: Update<T>, seat: number): true {
+    this.chrome.setStatus(t(u.seats[seat]?.kind === 'bot' ? 'status.waitBot' : 'status.waitHuman', { name: this.seatName(seat) }), 'wait');
     return true;
   }
 

@@ -69,8 +69,9 @@ export class TableChrome {
       h('aside', { className: 'players', 'aria-labelledby': 'players-h' }, h('h2', { id: 'players-h', className: 'sr-only' }, t('table.players')), this.players),
       this.board,
       this.side,
-      this.partyAsk,
     );
+    // at the top of the column under Invite phones, covering nothing of the table
+    this.side.prepend(this.partyAsk);
     parent.appendChild(this.root);
     this.dropSink = setMessageSink((text, kind, ms) => this.note(text, kind, ms));
   }
