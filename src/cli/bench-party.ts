@@ -4,9 +4,11 @@
  * phones and the desktop have the new table: p50 and p95), and the host's memory with six phones
  * connected against the same host before the listener started; then the same with the sixth phone flooding
  * the host (a burst of frames as fast as it can send, which closes it, then a steady flood just under the
- * rate that would), with how long the desktop's own requests waited meanwhile.
+ * rate that would), with how long the desktop's own requests waited meanwhile; and how far the desktop's
+ * table (Chromium, the default animation speed) falls behind two phones that play a Rush match at a move
+ * every --pace ms: from the last move sent until the desktop shows the final table, played out.
  * Phones move at most a few times a second, as people do (the listener drops frames beyond that).
- *   npm run build && npx tsx src/cli/bench-party.ts [--moves N]
+ *   npm run build && npx tsx src/cli/bench-party.ts [--moves N] [--pace MS]
  * Measures only; asserts nothing. Needs a built renderer (npm run build).
  */
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
@@ -235,6 +237,47 @@ async function floodPhase(desk: Desk, moves: number) {
   };
 }
 
+/**
+ * A two-human Rush match on two Node phones, one move every `pace` ms, watched by the desktop page in
+ * Chromium at the default speed: the time from the last move sent until the page shows the final table
+ * with nothing left to play out (its test hook), and the moves played.
+ */
+async function desktopLag(port: number, token: string, call: <T>(method: string, payload: unknown) => Promise<T>, pace: number) {
+  await call('startMatch', { gameId: 'rush', seats: [{ kind: 'human', name: 'Olena' }, { kind: 'human', name: 'Petro' }], seed: 11, options: { endAfterExhaustions: 1, firstPlayer: 0 } });
+  const status = await call<PartyStatus>('partyStart', { address: '127.0.0.1', consent: true });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--mute-audio'] });
+  try {
+    const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await ctx.addCookies([{ name: tokenCookieName(port), value: token, domain: '127.0.0.1', path: '/' }]);
+    const page = await ctx.newPage();
+    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.waitForFunction(() => !!window.__cardTableTest?.update && !window.__cardTableTest.animating);
+    const phones = await joinAll(status);
+    let moves = 0;
+    let last = 0;
+    for (let id = 1; id < 1000; id++) {
+      const mover = phones.find((p) => p.latest && !p.latest.outcome && p.latest.legal.length > 0);
+      if (phones.some((p) => p.latest?.outcome)) break;
+      if (!mover) {
+        await new Promise((r) => setTimeout(r, 2));
+        continue;
+      }
+      const turn = mover.latest!.turn;
+      mover.ws.send(JSON.stringify({ id, method: 'act', version: mover.latest!.version, action: mover.latest!.legal[0] }));
+      last = performance.now();
+      moves++;
+      while (mover.latest!.turn === turn) await new Promise((r) => setTimeout(r, 2));
+      await new Promise((r) => setTimeout(r, Math.max(0, pace - (performance.now() - last))));
+    }
+    await page.waitForFunction(() => !!window.__cardTableTest?.update?.outcome && !window.__cardTableTest.animating, null, { timeout: 300_000, polling: 'raf' });
+    const lagMs = performance.now() - last;
+    for (const p of phones) p.ws.close();
+    return { paceMs: pace, moves, lastMoveToDesktopMs: round(lagMs) };
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main(): Promise<void> {
   const moves = arg('--moves', 200);
   const token = newToken();
@@ -268,11 +311,13 @@ async function main(): Promise<void> {
     const after = await settledRss(pgid);
     for (const p of phones) p.ws.close();
     const flood = await floodPhase(desk, moves);
+    const lag = await desktopLag(port, token, desk.call, arg('--pace', 800));
     desk.ws.close();
     const figures = {
       scanToPlayingMs: { median: round(percentile(scans, 50)), max: round(Math.max(...scans)), samples: scans.map(round) },
       moveLatencyMs: spread(latencies),
       whileOnePhoneFloods: flood,
+      desktopLag: lag,
       memoryMb: { beforeParty: round(before), sixPhones: round(withPhones), sixPhonesAfterMoves: round(after), delta: round(withPhones - before), deltaAfterMoves: round(after - before) },
     };
     process.stdout.write(`${JSON.stringify(figures, null, 2)}\n`);

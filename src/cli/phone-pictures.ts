@@ -67,7 +67,7 @@ async function main(): Promise<void> {
     const desk = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await desk.newPage();
     await page.goto(web.url);
-    await page.getByRole('button', { name: '📱 Invite phones' }).last().click();
+    await page.getByRole('button', { name: 'Invite phones', exact: true }).last().click();
     await page.locator('.party-seat.connected').nth(1).waitFor();
     await page.evaluate(() => document.fonts.ready);
     await page.screenshot({ path: join(out, 'party-desktop.png') });

@@ -14,7 +14,7 @@ export const PHONE_SIZE = { width: 390, height: 844 };
 
 /** Opens the panel (from the table's top bar, or the curtain's button) and starts the listener; returns each seat's address. */
 export async function invitePhones(page: Page): Promise<string[]> {
-  await page.getByRole('button', { name: '📱 Invite phones' }).last().click();
+  await page.getByRole('button', { name: 'Invite phones', exact: true }).last().click();
   const dialog = page.getByRole('dialog', { name: 'Invite phones' });
   const start = dialog.getByRole('button', { name: 'Start inviting' });
   await expect(start).toBeDisabled();

@@ -52,7 +52,7 @@ test('a Rush match played on two phones to its results; the desktop shows the pu
   await page.getByRole('dialog', { name: 'Invite phones' }).getByRole('button', { name: 'Close' }).click();
   // the desktop: no curtain, no hand, both seats marked
   await expect(page.locator('dialog.curtain')).toHaveCount(0);
-  await expect(page.locator('.phone-mark')).toHaveText(['📱 on phone', '📱 on phone']);
+  await expect(page.locator('.phone-mark')).toHaveText(['on phone', 'on phone']);
   const desk = await page.evaluate(() => window.__cardTableTest?.update);
   expect(desk?.viewer).toBe('spectator');
   expect(desk?.legal).toEqual([]);
@@ -317,7 +317,7 @@ test('the 10×14 Words grid, wider than a portrait phone, shows which way more o
 test('the new-game form starts a game and opens Invite phones at once', async ({ page }) => {
   await openMenu(page);
   await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Rush for Medals', exact: true }) }).getByRole('button', { name: 'New game' }).click();
-  const invite = page.getByRole('button', { name: '📱 Start and invite phones' });
+  const invite = page.getByRole('button', { name: 'Start and invite phones' });
   await page.getByLabel('Player 1 Who plays').selectOption('human');
   await page.getByLabel('Player 2 Who plays').selectOption('bot');
   await expect(invite).toBeHidden();

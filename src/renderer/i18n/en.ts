@@ -357,6 +357,8 @@ export const en = {
   'party.mark.on': 'on phone',
   'party.mark.away': 'phone away',
   'party.qrAlt': 'QR code for {name}',
+  'party.asking': 'Another phone asks for {names}’s seat',
+  'party.askingOpen': 'Review',
   'err.noParty': 'This window cannot invite phones.',
   'err.seatOnPhone': '{name} plays on a phone.',
   'err.partyNeedsHumans': 'Phones can join a game with two or more human players.',

@@ -358,6 +358,8 @@ export const uk: Record<CoreKey, Entry> = {
   'party.mark.on': 'на телефоні',
   'party.mark.away': 'телефон відійшов',
   'party.qrAlt': 'QR-код для {name}',
+  'party.asking': 'Інший телефон просить місце: {names}',
+  'party.askingOpen': 'Переглянути',
   'err.noParty': 'Це вікно не може запрошувати телефони.',
   'err.seatOnPhone': '{name} грає на телефоні.',
   'err.partyNeedsHumans': 'Телефони можуть приєднатися до гри, де грають двоє чи більше людей.',

@@ -13,7 +13,7 @@ export class Animator {
   private speed: AnimationSpeed = 'normal';
   /** Extra factor while catching up with a backlog of updates. */
   private hurry = 1;
-  private live = new Set<{ kill: () => void; settle: Settle }>();
+  private live = new Set<{ kill: () => void; finish: () => void; settle: Settle }>();
 
   setSpeed(speed: AnimationSpeed): void {
     this.speed = speed;
@@ -69,12 +69,13 @@ export class Animator {
   }
 
   /** Starts a tween or call that must settle once: when it ends, or when killAll() stops it. */
-  private track(start: (settle: Settle) => { kill: () => void }): Promise<void> {
+  private track(start: (settle: Settle) => gsap.core.Tween): Promise<void> {
     return new Promise<void>((resolve) => {
       let done = false;
-      let running: { kill: () => void } | null = null;
+      let running: gsap.core.Tween | null = null;
       const entry = {
         kill: () => running?.kill(),
+        finish: () => running?.totalProgress(1),
         settle: () => {
           if (done) return;
           done = true;
@@ -90,6 +91,16 @@ export class Animator {
   /** Stops every running tween and pause; everything waiting on them resolves. */
   killAll(): void {
     for (const entry of [...this.live]) {
+      entry.kill();
+      entry.settle();
+    }
+    this.live.clear();
+  }
+
+  /** Every running tween and pause jumps to its end (what it moves lands where it goes); the waiting resolve. */
+  finishAll(): void {
+    for (const entry of [...this.live]) {
+      entry.finish();
       entry.kill();
       entry.settle();
     }

@@ -12,7 +12,7 @@ import { recordLines } from '../ui/players';
 import type { DialogHandle } from '../ui/dialog';
 import { showResults, type ResultsRecords, type ResultsSection } from '../ui/results';
 import { TableChrome } from '../ui/table-chrome';
-import { canInvite, markPhoneSeats, openPartyPanel } from '../ui/party';
+import { canInvite, markPhoneSeats, openPartyPanel, watchParty, type PartyView } from '../ui/party';
 import { toast } from '../ui/toast';
 import { soundOf } from '../sound/table';
 import { AnimationQueue } from './anim';
@@ -31,6 +31,16 @@ export interface LogLine {
  */
 function asGameUpdate<T extends GameTypes>(u: TableUpdate): Update<T> {
   return u as Update<T>;
+}
+
+/** How much faster a table plays out moves while a phone seat plays (1 = the speed set). */
+const PHONE_HURRY = 0.35;
+/** With phones at the table, the longest one update may play out on the desktop. */
+const PHONE_BUDGET_MS = 1500;
+
+/** The seat an update waits for: a reaction window's seat, else the first to act (a demand's target), else `active`. */
+function waitingSeat(u: TableUpdate, active: number): number {
+  return u.reaction?.seat ?? u.actors[0] ?? active;
 }
 
 export abstract class TableController<T extends GameTypes> implements GameTable {
@@ -58,9 +68,17 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
   private leaveReplay: (() => void) | null = null;
   /** The coach of a "Learn to play" match. */
   private coach: Coach<T['action']> | null = null;
+  /** Party mode as the table follows it: the Invite panel open (the curtain waits for it), seats asked for. */
+  private party: PartyView = { panelOpen: false, asking: [] };
+  private readonly unwatchParty: () => void;
+  /** Updates arrived faster than the table plays them: the stale ones are applied at once, silently. */
+  private catchingUp = false;
+  /** The update playing out is a stale one applied at once: its events are logged but not heard. */
+  private skipping = false;
 
   protected constructor(protected readonly env: TableEnv) {
     this.chrome = new TableChrome(env.parent, { onMenu: () => void this.toMenu(), onUndo: () => void this.undo(), onHint: () => void this.hint(), onParty: () => void openPartyPanel(env.ctx), onCountdownSecond: () => env.sound.play('tick') });
+    this.unwatchParty = watchParty((v) => this.partyViewChanged(v));
     this.queue.onIdle(() => this.settle());
     this.queue.onBusy(() => this.refreshHook());
     // A click on the table while it is not the player's move says why nothing happens.
@@ -133,6 +151,7 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
 
   destroy(): void {
     this.destroyed = true;
+    this.unwatchParty();
     this.queue.clear();
     this.env.anim.killAll();
     this.closeDialogs();
@@ -188,10 +207,63 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
       this.playingSeat = this.shown?.actors[0] ?? null;
       this.shown = u;
       this.renderStatus();
-      this.env.anim.setHurry(this.queue.backlog >= 2 ? 0.35 : 1);
+      const hurry = this.hurryFor(u);
+      this.skipping = hurry === 0;
+      this.env.anim.setHurry(hurry);
+      // with phones, one update plays out in PHONE_BUDGET_MS at most (a deck rebuilt, a last round...)
+      const cap = u.phones?.length ? window.setTimeout(() => this.skipRest(), PHONE_BUDGET_MS) : undefined;
       await this.playUpdate(u, first, animate);
+      clearTimeout(cap);
       if (u.history && !this.destroyed) this.rebuildLog(u, animate);
     });
+    // Phones play faster than a table animates: more than a move or two behind, or the game over behind
+    // an older move, what plays out now jumps to its end and every update but the latest is applied
+    // without animation (bots' bursts without phones still play).
+    if (u.phones?.length && this.queue.backlog >= (u.outcome ? 1 : 2)) {
+      this.catchingUp = true;
+      this.skipRest();
+    }
+    // the status names whom the table waits for now, also while older moves still play out
+    if (this.queue.busy) this.renderStatus();
+  }
+
+  /** What plays out now jumps to its end; the rest of its update is applied at once, silently. */
+  private skipRest(): void {
+    this.skipping = true;
+    this.env.anim.setHurry(0);
+    this.env.anim.finishAll();
+  }
+
+  /**
+   * How fast an update plays out: at once while catching up (all but the latest), faster with two more
+   * waiting, and faster while a phone seat plays (its player already saw the move on the phone).
+   */
+  private hurryFor(u: Update<T>): number {
+    const behind = this.queue.backlog;
+    if (this.catchingUp && behind > 0) return 0;
+    const mover = this.playingSeat;
+    const phone = !!u.phones?.some((p) => p.seat === mover || p.seat === u.actors[0]);
+    return Math.min(behind >= 2 ? 0.35 : 1, phone ? PHONE_HURRY : 1);
+  }
+
+  /** Party mode changed: the seats asked for show on the table; the curtain waits while the Invite panel is open. */
+  private partyViewChanged(v: PartyView): void {
+    const opened = v.panelOpen !== this.party.panelOpen;
+    this.party = v;
+    this.chrome.setPartyAsking(v.asking.length > 0 ? t('party.asking', { names: v.asking.join(', ') }) : null);
+    if (!opened) return;
+    if (v.panelOpen) this.chrome.hideCurtain();
+    else if (this.latest && !this.queue.busy && !this.destroyed) this.cover(this.latest);
+  }
+
+  /** The curtain for `u`, unless the Invite panel is open (it comes back when the panel closes); true when `u` has one. */
+  private cover(u: Update<T>): boolean {
+    if (!u.curtain || u.outcome) return false;
+    if (this.party.panelOpen) return true;
+    const seat = u.curtain.seat;
+    const onParty = canInvite(u) && !this.leaveReplay ? () => void openPartyPanel(this.env.ctx) : undefined;
+    this.chrome.showCurtain(seat, u.curtain.name, () => void this.confirmCurtain(seat), { icon: this.env.game.icon, onMenu: () => void this.toMenu(), onParty });
+    return true;
   }
 
   /**
@@ -237,7 +309,7 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
    */
   protected async playEvents(u: Update<T>, events: T['event'][], line: (ev: T['event']) => LogLine | null, play: (ev: T['event']) => Promise<void>, audible = true): Promise<void> {
     this.lineOf = line;
-    const sounds = audible ? this.env.game.sounds : undefined;
+    const sounds = audible && !this.skipping ? this.env.game.sounds : undefined;
     for (const ev of events) {
       if (this.destroyed) return;
       const l = line(ev);
@@ -305,12 +377,15 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
   /**
    * The status every game words alike (a move playing out, over, behind the curtain, waiting for someone
    * else); true when it was set, false when it is the human's move and the game says what to do. While
-   * the table still plays out moves it tells whose, for the update shown (not the latest received): the
-   * player's turn is announced only when the player can really act.
+   * the table still plays out moves it names whom it really waits for (the latest update's seat: a
+   * demand's target, a reaction window's seat), not whose move is animating; the player's own turn is
+   * announced only when the player can really act (until then, and for a replay, whose move plays out).
    */
   protected sharedStatus(u: Update<T>, active: number): boolean {
     const busy = this.queue.busy || this.pending;
+    const latest = this.latest ?? u;
     if (busy && this.shown) {
+      if (!latest.outcome && !latest.curtain && latest.humanToAct === null && !this.leaveReplay) return this.waitFor(latest, waitingSeat(latest, active));
       const seat = this.playingSeat ?? this.shown.actors[0] ?? active;
       this.chrome.setStatus(t(this.leaveReplay ? 'replay.toPlay' : 'status.playing', { name: this.seatName(seat) }), 'wait');
       return true;
@@ -324,13 +399,17 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
       return true;
     }
     if (u.humanToAct !== null) return false;
-    const seat = u.actors[0] ?? active;
+    const seat = waitingSeat(u, active);
     if (this.leaveReplay) {
       this.chrome.setStatus(t('replay.toPlay', { name: this.seatName(seat) }), 'wait');
       return true;
     }
-    const s = u.seats[seat];
-    this.chrome.setStatus(t(s?.kind === 'bot' ? 'status.waitBot' : 'status.waitHuman', { name: this.seatName(seat) }), 'wait');
+    return this.waitFor(u, seat);
+  }
+
+  /** "<bot> is thinking…" or "Waiting for <human>" (on the desktop or on a phone). */
+  private waitFor(u: Update<T>, seat: number): true {
+    this.chrome.setStatus(t(u.seats[seat]?.kind === 'bot' ? 'status.waitBot' : 'status.waitHuman', { name: this.seatName(seat) }), 'wait');
     return true;
   }
 
@@ -341,18 +420,15 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
     if (this.destroyed || !this.latest) return;
     const u = this.latest;
     this.env.anim.setHurry(1);
+    this.catchingUp = false;
+    this.skipping = false;
     this.shown = u;
     this.playingSeat = null;
     this.reconcile(u);
     markPhoneSeats(this.chrome.players, u);
     this.refreshHook();
     this.coach?.update({ ready: this.idle, turn: u.turn });
-    if (u.curtain && !u.outcome) {
-      const seat = u.curtain.seat;
-      const onParty = canInvite(u) && !this.leaveReplay ? () => void openPartyPanel(this.env.ctx) : undefined;
-      this.chrome.showCurtain(seat, u.curtain.name, () => void this.confirmCurtain(seat), { icon: this.env.game.icon, onMenu: () => void this.toMenu(), onParty });
-      return;
-    }
+    if (this.cover(u)) return;
     this.chrome.hideCurtain();
     if (u.outcome && this.resultsFor !== u.matchId && !this.leaveReplay) {
       this.resultsFor = u.matchId;

@@ -11,7 +11,10 @@ const dragon = `<svg viewBox="0 0 40 40" aria-hidden="true" focusable="false"><c
 
 const bulb = `<svg viewBox="0 0 40 40" aria-hidden="true" focusable="false"><path d="M20 4a11 11 0 0 0-6.5 19.9c1.3 1 2 2.4 2 3.9V29h9v-1.2c0-1.5.7-2.9 2-3.9A11 11 0 0 0 20 4z" fill="#ffd54f" stroke="#8d6e00" stroke-width="2"/><path d="M15.5 32h9M16.5 35.5h7" stroke="#5d4037" stroke-width="2.4" stroke-linecap="round"/><path d="M20 29v-8l-3-3M20 21l3-3" fill="none" stroke="#8d6e00" stroke-width="1.6"/></svg>`;
 
-export const ICONS = { ball, runner, medal, letters, dragon, bulb } as const;
+/** A phone (party mode): drawn in the text's colour, so it reads on light buttons and dark marks alike. */
+const phone = `<svg viewBox="0 0 40 40" aria-hidden="true" focusable="false"><rect x="11" y="3" width="18" height="34" rx="4" fill="none" stroke="currentColor" stroke-width="3"/><path d="M17 8h6" stroke="currentColor" stroke-width="2.4" stroke-linecap="round"/><circle cx="20" cy="31.5" r="2" fill="currentColor"/></svg>`;
+
+export const ICONS = { ball, runner, medal, letters, dragon, bulb, phone } as const;
 export type IconName = keyof typeof ICONS;
 
 export function icon(name: IconName, className = 'icon'): HTMLSpanElement {
@@ -20,4 +23,9 @@ export function icon(name: IconName, className = 'icon'): HTMLSpanElement {
   span.setAttribute('aria-hidden', 'true');
   span.innerHTML = ICONS[name];
   return span;
+}
+
+/** A button's or mark's content: the drawn icon, then the words (which alone make its accessible name). */
+export function withIcon(name: IconName, text: string): [HTMLSpanElement, string] {
+  return [icon(name), ` ${text}`];
 }

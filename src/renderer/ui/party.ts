@@ -8,14 +8,41 @@ import { t } from '../i18n';
 import type { AppContext } from './app';
 import { openDialog, type DialogHandle } from './dialog';
 import { h } from './dom';
+import { withIcon } from './icons';
 
 let latest: PartyStatus | null = null;
 let panel: { handle: DialogHandle; body: HTMLElement; ctx: AppContext } | null = null;
+
+/** What a table follows of party mode: whether the panel is open, and who asks for a taken seat. */
+export interface PartyView {
+  panelOpen: boolean;
+  /** The names of the seats another device asks for (the desktop may allow a takeover in the panel). */
+  asking: string[];
+}
+
+const watchers = new Set<(v: PartyView) => void>();
+
+function partyView(): PartyView {
+  return { panelOpen: panel !== null, asking: latest?.running ? latest.seats.filter((s) => s.asking).map((s) => s.name) : [] };
+}
+
+function tell(): void {
+  const v = partyView();
+  for (const w of [...watchers]) w(v);
+}
+
+/** Calls `listener` now and on every change of the panel's state or of the party; returns the way to stop. */
+export function watchParty(listener: (v: PartyView) => void): () => void {
+  watchers.add(listener);
+  listener(partyView());
+  return () => watchers.delete(listener);
+}
 
 /** A party push from main: the open panel follows it. */
 export function partyChanged(status: PartyStatus): void {
   latest = status;
   if (panel) fill(panel.body, panel.ctx, status);
+  tell();
 }
 
 /** Whether a match can invite phones: two or more human seats, not over. */
@@ -27,9 +54,16 @@ export function canInvite(u: TableUpdate): boolean {
 export async function openPartyPanel(ctx: AppContext): Promise<void> {
   if (panel) return;
   const body = h('div', { className: 'party-body' });
-  const handle = openDialog(t('party.heading'), [body], { className: 'party-dialog', onClose: () => (panel = null) });
+  const handle = openDialog(t('party.heading'), [body], {
+    className: 'party-dialog',
+    onClose: () => {
+      panel = null;
+      tell();
+    },
+  });
   panel = { handle, body, ctx };
   fill(body, ctx, latest);
+  tell();
   const status = await ctx.call('partyStatus', null);
   if (status) partyChanged(status);
 }
@@ -122,6 +156,6 @@ export function markPhoneSeat(panel: HTMLElement, phone: { away: boolean } | und
     mark = h('span', { className: 'phone-mark' });
     panel.querySelector('.panel-head')?.append(mark);
   }
-  mark.textContent = `📱 ${t(phone.away ? 'party.mark.away' : 'party.mark.on')}`;
+  mark.replaceChildren(...withIcon('phone', t(phone.away ? 'party.mark.away' : 'party.mark.on')));
   mark.classList.toggle('away', phone.away);
 }

@@ -4,6 +4,7 @@ import { BOT_LEVELS } from '../../common/names';
 import { t, tOr } from '../i18n';
 import { type AppContext, type SetupPreset, errorText, gameName, startLesson } from './app';
 import { clear, h, nextId } from './dom';
+import { withIcon } from './icons';
 import { openPartyPanel } from './party';
 
 interface SeatDraft {
@@ -99,7 +100,7 @@ export function renderSetup(root: HTMLElement, ctx: AppContext, state: SetupStat
   const inviteBtn = h('button', { type: 'button', className: 'btn big', onclick: () => {
     invite = true;
     form.requestSubmit();
-  } }, `📱 ${t('setup.startInvite')}`);
+  } }, ...withIcon('phone', t('setup.startInvite')));
   const renderSeats = (): void => {
     inviteBtn.hidden = state.seats.filter((x) => x.kind === 'human').length < 2;
     clear(seatList);

@@ -5,7 +5,7 @@
  */
 import { t } from '../i18n';
 import { h } from './dom';
-import { icon, type IconName } from './icons';
+import { icon, withIcon, type IconName } from './icons';
 import { setMessageSink } from './toast';
 
 export interface ReactionChoice {
@@ -30,6 +30,10 @@ export class TableChrome {
   readonly partyBtn: HTMLButtonElement;
   /** The column beside the table that holds the log (and a lesson's coach above it). */
   readonly side: HTMLElement;
+  /** Party mode: another device asks for a seat; stays until the desktop handles it in the panel. */
+  private readonly partyAsk: HTMLElement;
+  private askingText: string | null = null;
+  private readonly onParty: () => void;
   private readonly logList: HTMLOListElement;
   private readonly reactionHost: HTMLElement;
   private reactionTimer: number | null = null;
@@ -45,9 +49,11 @@ export class TableChrome {
     this.menuBtn = h('button', { type: 'button', className: 'btn', title: t('table.menuHint'), onclick: handlers.onMenu }, t('table.menu'));
     this.undoBtn = h('button', { type: 'button', className: 'btn', disabled: true, onclick: handlers.onUndo }, `↶ ${t('table.undo')}`);
     this.hintBtn = handlers.onHint
-      ? h('button', { type: 'button', className: 'btn hint', disabled: true, title: t('table.hintHint'), onclick: handlers.onHint }, icon('bulb'), ` ${t('table.hint')}`)
+      ? h('button', { type: 'button', className: 'btn hint', disabled: true, title: t('table.hintHint'), onclick: handlers.onHint }, ...withIcon('bulb', t('table.hint')))
       : null;
-    this.partyBtn = h('button', { type: 'button', className: 'btn party', hidden: true, onclick: () => handlers.onParty?.() }, `📱 ${t('party.invite')}`);
+    this.onParty = () => handlers.onParty?.();
+    this.partyBtn = h('button', { type: 'button', className: 'btn party', hidden: true, onclick: this.onParty }, ...withIcon('phone', t('party.invite')));
+    this.partyAsk = h('div', { className: 'party-ask', role: 'status', hidden: true });
     this.status = h('p', { className: 'status', role: 'status', 'aria-live': 'polite' });
     this.message = h('p', { className: 'table-message', role: 'status', 'aria-live': 'polite', hidden: true });
     this.actions = h('div', { className: 'actions' });
@@ -64,6 +70,8 @@ export class TableChrome {
       this.board,
       this.side,
     );
+    // at the top of the column under Invite phones, covering nothing of the table
+    this.side.prepend(this.partyAsk);
     parent.appendChild(this.root);
     this.dropSink = setMessageSink((text, kind, ms) => this.note(text, kind, ms));
   }
@@ -74,6 +82,23 @@ export class TableChrome {
     this.hideReaction();
     this.hideCurtain();
     this.root.remove();
+  }
+
+  /**
+   * Party mode: `text` says which seats another device asks for (null: none). The Invite button gets a
+   * badge and a note with a button to the panel shows under the top bar (and on the curtain) until handled.
+   */
+  setPartyAsking(text: string | null): void {
+    if (text === this.askingText) return;
+    this.askingText = text;
+    this.partyBtn.classList.toggle('asking', text !== null);
+    this.partyAsk.hidden = text === null;
+    this.partyAsk.replaceChildren(...(text === null ? [] : this.askingNote(text)));
+    this.curtain?.querySelector('.curtain-ask')?.replaceChildren(...(text === null ? [] : [text]));
+  }
+
+  private askingNote(text: string): HTMLElement[] {
+    return [h('span', { className: 'party-ask-text' }, ...withIcon('phone', text)), h('button', { type: 'button', className: 'btn small primary', onclick: this.onParty }, t('party.askingOpen'))];
   }
 
   setStatus(text: string, tone: 'mine' | 'wait' | 'over' = 'wait'): void {
@@ -190,11 +215,12 @@ export class TableChrome {
     const btn = h('button', { type: 'button', className: 'btn primary big', autofocus: true, onclick: () => onConfirm() }, t('curtain.confirm', { name }));
     // the way back to the menu (the game stays saved), for a table nobody is about to take over
     const menu = h('button', { type: 'button', className: 'btn curtain-menu', title: t('table.menuHint'), onclick: () => opts.onMenu() }, t('table.menu'));
-    const party = opts.onParty ? h('button', { type: 'button', className: 'btn curtain-party', onclick: () => opts.onParty?.() }, `📱 ${t('party.invite')}`) : null;
+    const party = opts.onParty ? h('button', { type: 'button', className: 'btn curtain-party', onclick: () => opts.onParty?.() }, ...withIcon('phone', t('party.invite'))) : null;
+    const asking = opts.onParty ? h('p', { className: 'curtain-ask', role: 'status' }, this.askingText ?? '') : null;
     const dlg = h(
       'dialog',
       { className: 'curtain', 'aria-labelledby': 'curtain-h' },
-      h('div', { className: 'curtain-inner' }, icon(opts.icon, 'curtain-ball'), h('h2', { id: 'curtain-h' }, t('curtain.pass', { name })), h('p', {}, t('curtain.hint', { name })), btn, party, menu),
+      h('div', { className: 'curtain-inner' }, icon(opts.icon, 'curtain-ball'), h('h2', { id: 'curtain-h' }, t('curtain.pass', { name })), h('p', {}, t('curtain.hint', { name })), btn, party, asking, menu),
     );
     dlg.addEventListener('cancel', (ev) => ev.preventDefault());
     document.body.appendChild(dlg);
