@@ -110,11 +110,15 @@ test('"Start and invite phones" opens the Invite panel first; the curtain waits 
   await expect(panel.locator('.party-connected')).toHaveText('Connected: Petro');
   await page.keyboard.press('Escape');
   await expect(panel).toHaveCount(0);
-  // Petro plays on his phone, Olena alone on the desktop: no curtain; the game goes on
+  // Petro plays on his phone; Olena, on the desktop, meets the curtain before her hand shows (Petro sees
+  // the shared screen too), and the game goes on
   await expect(page.locator('.phone-mark')).toHaveText(['on phone']);
   await tapFirstMove(phone.page);
-  await expect(page.locator('.status')).toContainText('Olena');
+  await expect(curtain).toBeVisible();
+  await expect(curtain).toContainText('Olena');
+  await curtain.getByRole('button', { name: 'I am Olena' }).click();
   await expect(curtain).toHaveCount(0);
+  await expect(page.locator('.status')).toContainText('Olena');
   await expect(page.getByRole('button', { name: 'Invite phones' })).toBeVisible();
 });
 
