@@ -127,6 +127,8 @@ async function nodePhone(url: string, cookie?: string) {
 
 /** A person's phone sends a move at most this often here (the listener allows a few frames a second). */
 const PHONE_PACE_MS = 150;
+/** The steady flood aims at this rate, under the one at which the listener closes a phone. */
+const STEADY_FLOOD_PER_SECOND = 300;
 
 type Phone = Awaited<ReturnType<typeof nodePhone>>;
 type Desk = Awaited<ReturnType<typeof desktop>>;
@@ -188,7 +190,7 @@ const spread = (xs: number[]) => ({ count: xs.length, p50: round(percentile(xs, 
 
 /**
  * A fresh match, six phones; the sixth floods: first as fast as it can (the listener closes it), then,
- * back with its cookie, ~300 frames a second (just under what closes it) between its own moves, while
+ * back with its cookie, a steady flood (below what closes it) between its own moves, while
  * the others play and the desktop keeps asking for its table.
  */
 async function floodPhase(desk: Desk, moves: number) {
@@ -205,12 +207,17 @@ async function floodPhase(desk: Desk, moves: number) {
   await waitFor(() => !!again.latest, 5);
   let flooding = true;
   let sentFlood = 0;
+  let lastTick = performance.now();
   const steady = setInterval(() => {
-    // it stops to make its own move (a flood uses up its own allowance too)
+    const now = performance.now();
+    // up to STEADY_FLOOD_PER_SECOND however late the timer fires, never 40 at once (that would close it);
+    // it stops to make its own move (a flood uses up its own allowance too); the rate reached is reported
+    const frames = Math.min(30, Math.round(((now - lastTick) / 1000) * STEADY_FLOOD_PER_SECOND));
+    lastTick = now;
     if (!flooding || again.latest!.actors[0] === PHONES - 1) return;
-    burst(again.ws, 3, again.latest!.version);
-    again.lastSent = performance.now();
-    sentFlood += 3;
+    burst(again.ws, frames, again.latest!.version);
+    again.lastSent = now;
+    sentFlood += frames;
   }, 10);
   const deskWaits: number[] = [];
   const probe = (async () => {
