@@ -12,6 +12,7 @@ import { GAMES } from '../../src/main/games';
 import { drakerCompose, drakerPhone } from '../../src/renderer/games/draker/phone';
 import { previewOf, locate } from '../../src/renderer/games/draker/offers';
 import { valueFormula } from '../../src/renderer/games/draker/faces';
+import { strings as drakerStrings } from '../../src/renderer/games/draker/strings';
 import { rushPhone } from '../../src/renderer/games/rush/phone';
 import '../../src/renderer/games/phones';
 import { setLanguage } from '../../src/renderer/i18n';
@@ -169,5 +170,24 @@ describe('the host in the phone’s language', () => {
     setLanguage('uk');
     expect(seatStatus(mine, { closed: true, msLeft: null, me: 0, name }).text).not.toBe('Ваш хід');
     expect(at(1200, true)).not.toMatch(/Відповідайте/);
+  });
+});
+
+describe('move names on the phone', () => {
+  it("Draker's buttons name their move in one form: the infinitive in Ukrainian, never the hint's imperative", () => {
+    setLanguage('uk');
+    const found = positionWhere<DrakerView, DrakerAction>('draker', (_view, legal) => legal.some((a) => a.type === 'pass' || a.type === 'finish'), (legal, step) => legal[step % legal.length]!);
+    expect(found).not.toBeNull();
+    const labels = found!.legal.map((a) => drakerPhone.actionLabel(a, found!.view, name));
+    expect(labels.length).toBeGreaterThan(0);
+    const firstWord = (text: string): string => text.split(/[ ,]/)[0]!;
+    for (const label of labels) expect(firstWord(label), label).toMatch(/(ти|тися)$/);
+    const { en, uk } = drakerStrings;
+    const moves = Object.keys(uk).filter((k) => k.startsWith('draker.move.'));
+    expect(moves.length).toBeGreaterThan(15);
+    for (const k of moves) {
+      expect(en[k], k).toBeTruthy();
+      expect(firstWord(String(uk[k])), k).toMatch(/(ти|тися)$/);
+    }
   });
 });

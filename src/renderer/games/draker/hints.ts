@@ -12,8 +12,10 @@ export function describeHint(
   view: DrakerView,
   me: number,
   seatName: (seat: number) => string,
-  activateKeys: { bare: Key; on: Key } = { bare: 'draker.hint.activate', on: 'draker.hint.activateOn' },
+  /** 'draker.hint': the table's hint sentences; 'draker.move': a move's own name (the phone's buttons). */
+  words: 'draker.hint' | 'draker.move' = 'draker.hint',
 ): { marks: HintMarks; text: string } {
+  const k = (key: string): Key => `${words}.${key}` as Key;
   const marks: HintMarks = {};
   const name = (id: string): string => {
     const found = locate(view, me, [id])[0];
@@ -30,21 +32,21 @@ export function describeHint(
   };
   switch (a.type) {
     case 'place':
-      return { marks, text: t('draker.hint.place', { card: mark(a.card) }) };
+      return { marks, text: t(k('place'), { card: mark(a.card) }) };
     case 'declare': {
       const p = previewOf(
         view,
         locate(view, me, a.cards).map((x) => x.card),
       );
-      return { marks, text: t('draker.hint.declare', { cards: mark(...a.cards), kind: kindName(a.kind), formula: valueFormula(p.value.base, p.value.mult) }) };
+      return { marks, text: t(k('declare'), { cards: mark(...a.cards), kind: kindName(a.kind), formula: valueFormula(p.value.base, p.value.mult) }) };
     }
     case 'setArtefact':
-      return 'rank' in a ? { marks, text: t('draker.hint.artefactRank', { card: mark(a.card), rank: rankName(a.rank) }) } : { marks, text: t('draker.hint.artefactProf', { card: mark(a.card), prof: professionName(a.prof) }) };
+      return 'rank' in a ? { marks, text: t(k('artefactRank'), { card: mark(a.card), rank: rankName(a.rank) }) } : { marks, text: t(k('artefactProf'), { card: mark(a.card), prof: professionName(a.prof) }) };
     case 'activate': {
       const card = locate(view, me, [a.card])[0]?.card;
       const effect = card?.effect ? stackEffectName(card.effect) : '';
       const what = mark(a.card);
-      if (a.target === undefined || !card?.effect) return { marks, text: t(activateKeys.bare, { effect, card: what }) };
+      if (a.target === undefined || !card?.effect) return { marks, text: t(k('activate'), { effect, card: what }) };
       const kind = EFFECT_TARGET[card.effect];
       let target = String(a.target);
       if (kind === 'card') target = mark(String(a.target));
@@ -57,28 +59,28 @@ export function describeHint(
         const e = view.mainStack.find((x) => x.id === a.target);
         target = e ? t('draker.hint.stackEntry', { effect: stackEffectName(e.effect), name: seatName(e.owner) }) : target;
       }
-      return { marks, text: t(activateKeys.on, { effect, card: what, target }) };
+      return { marks, text: t(k('activateOn'), { effect, card: what, target }) };
     }
     case 'pass':
-      return { marks, text: t('draker.hint.pass') };
+      return { marks, text: t(k('pass')) };
     case 'finish':
-      return { marks, text: t('draker.hint.finish') };
+      return { marks, text: t(k('finish')) };
     case 'pay':
-      return { marks, text: t('draker.hint.pay', { amount: a.amount, combo: combo(a.combo) }) };
+      return { marks, text: t(k('pay'), { amount: a.amount, combo: combo(a.combo) }) };
     case 'payAuto':
-      return { marks, text: t('draker.hint.payAuto') };
+      return { marks, text: t(k('payAuto')) };
     case 'parcel':
       marks.seats = [a.to];
-      return { marks, text: t('draker.hint.parcel', { amount: a.amount, combo: combo(a.combo), name: seatName(a.to) }) };
+      return { marks, text: t(k('parcel'), { amount: a.amount, combo: combo(a.combo), name: seatName(a.to) }) };
     case 'parcelAuto':
-      return { marks, text: t('draker.hint.parcelAuto') };
+      return { marks, text: t(k('parcelAuto')) };
     case 'block':
-      return a.combo === null ? { marks, text: t('draker.hint.noBlock') } : { marks, text: t('draker.hint.block', { combo: combo(a.combo) }) };
+      return a.combo === null ? { marks, text: t(k('noBlock')) } : { marks, text: t(k('block'), { combo: combo(a.combo) }) };
     case 'blockAuto':
-      return { marks, text: t('draker.hint.blockAuto') };
+      return { marks, text: t(k('blockAuto')) };
     case 'discard':
-      return { marks, text: t('draker.hint.discard', { card: mark(a.card) }) };
+      return { marks, text: t(k('discard'), { card: mark(a.card) }) };
     case 'discardAuto':
-      return { marks, text: t('draker.hint.discardAuto') };
+      return { marks, text: t(k('discardAuto')) };
   }
 }

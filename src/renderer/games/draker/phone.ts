@@ -19,7 +19,6 @@ import { strings } from './strings';
 
 const SUIT_GLYPH: Record<DrakerCard['suit'], string> = { hearts: '♥', diamonds: '♦', clubs: '♣', spades: '♠', elves: '✦', gnomes: '⚒' };
 const SUIT_COLOR: Record<DrakerCard['suit'], string> = { hearts: '#c62828', diamonds: '#c62828', clubs: '#263238', spades: '#263238', elves: '#2e7d32', gnomes: '#6d4c41' };
-const ACTIVATE_KEYS = { bare: 'draker.phone.activate', on: 'draker.phone.activateOn' } as const;
 
 type Pay = Extract<DrakerAction, { type: 'pay' }>;
 type Parcel = Extract<DrakerAction, { type: 'parcel' }>;
@@ -54,7 +53,7 @@ function turnComposition(view: DrakerView, legal: DrakerAction[], picked: readon
   for (const o of sel.offers) {
     if (o.kind === 'declare') moves.push({ label: `${t(o.as === 'ATT' ? 'draker.offer.attack' : 'draker.offer.defence')} · ${value}`, action: o.action, primary: true });
     else if (o.kind === 'place') moves.push({ label: t('draker.offer.place', { card: cardName(o.card) }), action: o.action, primary: true, keep: true });
-    else if (o.kind === 'activate') for (const a of o.targets) moves.push({ label: describeHint(a, view, seat, name, ACTIVATE_KEYS).text, action: a });
+    else if (o.kind === 'activate') for (const a of o.targets) moves.push({ label: describeHint(a, view, seat, name, 'draker.move').text, action: a });
   }
   if (moves.length > 0) rows.push({ kind: 'moves', moves });
   for (const o of sel.offers) {
@@ -81,7 +80,7 @@ function costComposition(view: DrakerView, pays: Pay[], name: (seat: number) => 
   const amount = amountRow(amounts, redraw);
   rows.push(amount);
   const pay = pays.find((a) => a.combo === combo && a.amount === amount.value);
-  if (pay) rows.push({ kind: 'moves', moves: [{ label: describeHint(pay, view, seat, name).text, action: pay, primary: true }] });
+  if (pay) rows.push({ kind: 'moves', moves: [{ label: describeHint(pay, view, seat, name, 'draker.move').text, action: pay, primary: true }] });
   return { pickable: new Set(), rows, covers: (a) => a.type === 'pay' };
 }
 
@@ -98,7 +97,7 @@ function combatComposition(view: DrakerView, parcels: Parcel[], name: (seat: num
   const amount = amountRow(ofCombo.filter((a) => a.to === to).map((a) => a.amount), redraw);
   rows.push(amount);
   const parcel = ofCombo.find((a) => a.to === to && a.amount === amount.value);
-  if (parcel) rows.push({ kind: 'moves', moves: [{ label: describeHint(parcel, view, seat, name).text, action: parcel, primary: true }] });
+  if (parcel) rows.push({ kind: 'moves', moves: [{ label: describeHint(parcel, view, seat, name, 'draker.move').text, action: parcel, primary: true }] });
   return { pickable: new Set(), rows, covers: (a) => a.type === 'parcel' };
 }
 
@@ -151,7 +150,7 @@ export const drakerPhone = {
     ...view.parcels.filter((p) => p.to === me(view) || p.from === me(view)).map((p) => t('draker.phone.parcel', { from: name(p.from), to: name(p.to), amount: p.amount })),
   ],
   privateNote: () => null,
-  actionLabel: (a: DrakerAction, view, name) => describeHint(a, view, me(view), name, ACTIVATE_KEYS).text,
+  actionLabel: (a: DrakerAction, view, name) => describeHint(a, view, me(view), name, 'draker.move').text,
   actionCards: (a: DrakerAction) => {
     switch (a.type) {
       case 'place':
