@@ -21,6 +21,7 @@ import { WebSocket } from 'ws';
 import { WS_PATH, type PartyStatus, type TableUpdate, type WsFrame } from '../common/contract';
 import { PHONE_WS_PATH, type PhoneFrame } from '../common/party';
 import { newToken, tokenCookieName } from '../main/web/key';
+import { requireSupportedNode } from '../main/node-version';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PHONES = 6;
@@ -236,6 +237,7 @@ async function floodPhase(desk: Desk, moves: number) {
 }
 
 async function main(): Promise<void> {
+  requireSupportedNode();
   const moves = arg('--moves', 200);
   const token = newToken();
   const dataDir = mkdtempSync(join(tmpdir(), 'card-table-bench-party-'));
