@@ -4,6 +4,7 @@
  */
 import { expect, test } from '@playwright/test';
 import { athleticDeal, clickStep, openMenu, setSettings, startAthletic, waitIdle } from './athletic-helpers';
+import { startRush } from './rush-helpers';
 
 const SEED = 7;
 const REFUSED = 'Only a move that revealed nothing and kept the turn can be taken back.';
@@ -37,4 +38,24 @@ test('Athletic against a bot: a move undone leaves the log; the next move is log
   u = await clickStep(page, { type: 'play', card: 'pink-6', slot: 4 });
   expect(u.turn).toBe(1);
   await expect(log).toHaveText([...before, 'Olena plays pink 6 on pile 5.']);
+});
+
+test('Rush against a bot: no move can be taken back, so Undo is disabled (not clickable only to be refused), and says why', async ({ page }) => {
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  await startRush(page, [{ kind: 'human', name: 'Olena' }, { kind: 'bot', name: 'Petro', level: 'easy' }], 5, { 'First player': '0' });
+  let u = await waitIdle(page);
+  expect(u.humanToAct).toBe(0);
+  const undo = page.getByRole('button', { name: /Undo/ });
+  await expect(undo).toBeDisabled();
+  await expect(undo).toHaveAttribute('title', REFUSED);
+
+  // Olena discards a card; the bot plays; at her next turn her move is still not one to take back.
+  const turn = u.turn;
+  await page.getByRole('button', { name: /^card hand / }).first().click();
+  await page.getByRole('button', { name: /^Discard / }).click();
+  await expect.poll(async () => (u = await waitIdle(page)).humanToAct === 0 && u.turn > turn + 1).toBe(true);
+  expect(u.canUndo).toBe(false);
+  await expect(undo).toBeDisabled();
+  await expect(undo).toHaveAttribute('title', REFUSED);
 });
