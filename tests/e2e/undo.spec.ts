@@ -38,6 +38,18 @@ test('Athletic against a bot: a move undone leaves the log; the next move is log
   u = await clickStep(page, { type: 'play', card: 'pink-6', slot: 4 });
   expect(u.turn).toBe(1);
   await expect(log).toHaveText([...before, 'Olena plays pink 6 on pile 5.']);
+
+  // A table opened mid-way rebuilds its log from the save: a move taken back there leaves it too.
+  await page.reload();
+  u = await waitIdle(page);
+  expect(u.turn).toBe(1);
+  expect(u.canUndo).toBe(true);
+  const moves = page.locator('.log-list li:not(.sys)');
+  await expect(moves).toHaveText(['Olena plays pink 6 on pile 5.']);
+  await undo.click();
+  await expect.poll(async () => (await waitIdle(page)).turn).toBe(0);
+  await expect(moves).toHaveCount(0);
+  await expect(page.locator('.log-list li.sys')).toHaveText(['The game goes on from move 1.']);
 });
 
 test('Rush against a bot: no move can be taken back, so Undo is disabled (not clickable only to be refused), and says why', async ({ page }) => {
