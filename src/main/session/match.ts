@@ -161,10 +161,8 @@ export class MatchSession {
   }
 
   /** The events of the first `upTo` actions as `viewer` saw them (redacted), each with its action's turn, for a table's event log. */
-  history(viewer: Viewer, upTo = this.log.length): { history: GameEvent[]; historyTurns: number[] } {
-    const historyTurns: number[] = [];
-    const history = historyFor({ game: this.game, players: this.players, seed: this.seed, options: this.options, log: this.log }, viewer, upTo, historyTurns);
-    return { history, historyTurns };
+  history(viewer: Viewer, upTo = this.log.length, historyTurns: number[] = []): { history: GameEvent[]; historyTurns: number[] } {
+    return { history: historyFor({ game: this.game, players: this.players, seed: this.seed, options: this.options, log: this.log }, viewer, upTo, historyTurns), historyTurns };
   }
 
   /** Changes with every move, undo and confirmed curtain: a request names the version it was made on. */
