@@ -23,6 +23,7 @@ import { WebSocket } from 'ws';
 import { WS_PATH, type PartyStatus, type TableUpdate, type WsFrame } from '../common/contract';
 import { PHONE_WS_PATH, type PhoneFrame } from '../common/party';
 import { newToken, tokenCookieName } from '../main/web/key';
+import { requireSupportedNode } from '../main/node-version';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PHONES = 6;
@@ -286,6 +287,7 @@ async function desktopLag(port: number, token: string, call: <T>(method: string,
 }
 
 async function main(): Promise<void> {
+  requireSupportedNode();
   const moves = arg('--moves', 200);
   const token = newToken();
   const dataDir = mkdtempSync(join(tmpdir(), 'card-table-bench-party-'));

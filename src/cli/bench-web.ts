@@ -12,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { requireSupportedNode } from '../main/node-version';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const RENDERER_DIR = join(ROOT, 'out', 'renderer');
@@ -270,6 +271,7 @@ async function cleanUp(): Promise<void> {
 }
 
 async function main(): Promise<void> {
+  requireSupportedNode();
   const options = parseArgs(process.argv.slice(2));
   if (!existsSync(join(RENDERER_DIR, 'index.html'))) {
     process.stderr.write('The renderer is not built (out/renderer/index.html is missing): run npm run build first.\n');

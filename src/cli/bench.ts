@@ -12,6 +12,7 @@ import { benchGame, formatBench } from './benchmark';
 import type { GameBench } from './benchmark';
 import { formatSideBySide, rushSideBySide } from './side-by-side';
 import type { SideBySide } from './side-by-side';
+import { requireSupportedNode } from '../main/node-version';
 
 const USAGE = `Usage: npm run bench -- [--json] [--game ID] [--seconds S] [--players N]
   --game     one registered game (default: every registered game)
@@ -55,6 +56,7 @@ function parseArgs(argv: readonly string[]): BenchArgs {
 }
 
 async function main(): Promise<void> {
+  requireSupportedNode();
   let args: BenchArgs;
   try {
     args = parseArgs(process.argv.slice(2));

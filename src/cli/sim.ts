@@ -6,10 +6,12 @@
 import { performance } from 'node:perf_hooks';
 import { formatSim, parseSimArgs, runSim, runSimParallel, SIM_USAGE, UsageError } from './tournament';
 import type { SimArgs, SimResult } from './tournament';
+import { requireSupportedNode } from '../main/node-version';
 
 const PROGRESS_EVERY_MS = 15_000;
 
 async function main(): Promise<void> {
+  requireSupportedNode();
   let args: SimArgs;
   try {
     args = parseSimArgs(process.argv.slice(2));

@@ -214,6 +214,8 @@ export interface TableUpdate {
    * opens mid-game (Continue, Load, a replay's jump); absent on the updates of a game being played.
    */
   history?: GameEvent[];
+  /** For each event of `history`, the turn its action made (1 for the first action): an undo drops the lines of later turns. */
+  historyTurns?: number[];
   /** Seats that may act now. */
   actors: number[];
   /** The human seat whose decision the table waits for, or null while bots play or the game is over. */

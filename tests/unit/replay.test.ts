@@ -296,5 +296,19 @@ describe('the event log rebuilt from a save (Continue, Load, a replay\'s jump)',
       expect(replay.frame(at, 'spectator', false, true).update.history).toEqual(historyFor(src, 'spectator', at - 1));
       expect(replay.frame(at, 'spectator', false).update.history).toBeUndefined();
     });
+
+    it(`${gameId}: each rebuilt event carries its move's turn, so the lines up to a turn are that turn's log (what an undo leaves)`, () => {
+      const { save } = play(gameId, 11, 40);
+      const { game } = GAMES[gameId]!;
+      const options = game.resolveOptions(save.options, save.seats.length) as Record<string, unknown>;
+      const src = { game, players: save.seats.length, seed: save.seed, options, log: save.log as { seat: number; action: GameAction }[] };
+      const turns: number[] = [];
+      const events = historyFor(src, 0, src.log.length, turns);
+      expect(turns).toHaveLength(events.length);
+      expect(turns.every((turn, i) => turn >= 1 && turn <= src.log.length && (i === 0 || turn >= turns[i - 1]!))).toBe(true);
+      for (const upTo of [1, 5, 17, src.log.length - 1]) {
+        expect(events.filter((_, i) => turns[i]! <= upTo)).toEqual(historyFor(src, 0, upTo));
+      }
+    });
   }
 });

@@ -14,8 +14,12 @@ export interface HistorySource {
   log: readonly { seat: number; action: GameAction }[];
 }
 
-/** The redacted events of the first `upTo` actions of `src.log` (all of them by default), oldest first. */
-export function historyFor(src: HistorySource, viewer: Viewer, upTo = src.log.length): GameEvent[] {
+/**
+ * The redacted events of the first `upTo` actions of `src.log` (all of them by default), oldest first.
+ * `turns`, when given, receives for each event the number of actions played once it happened (its action's
+ * place in the log, from 1): the table drops an undone action's lines by it.
+ */
+export function historyFor(src: HistorySource, viewer: Viewer, upTo = src.log.length, turns?: number[]): GameEvent[] {
   const { game } = src;
   let state: unknown = game.setup({ players: src.players, seed: src.seed, options: src.options });
   const out: GameEvent[] = [];
@@ -25,7 +29,9 @@ export function historyFor(src: HistorySource, viewer: Viewer, upTo = src.log.le
     state = res.state;
     for (const e of res.events) {
       const r = game.redactEvent(e, viewer) as GameEvent | null;
-      if (r) out.push(r);
+      if (!r) continue;
+      out.push(r);
+      turns?.push(p + 1);
     }
   }
   return out;

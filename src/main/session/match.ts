@@ -160,9 +160,9 @@ export class MatchSession {
     return this.log.length;
   }
 
-  /** The events of the first `upTo` actions as `viewer` saw them (redacted), for a table's event log. */
-  history(viewer: Viewer, upTo = this.log.length): GameEvent[] {
-    return historyFor({ game: this.game, players: this.players, seed: this.seed, options: this.options, log: this.log }, viewer, upTo);
+  /** The events of the first `upTo` actions as `viewer` saw them (redacted), each with its action's turn, for a table's event log. */
+  history(viewer: Viewer, upTo = this.log.length, historyTurns: number[] = []): { history: GameEvent[]; historyTurns: number[] } {
+    return { history: historyFor({ game: this.game, players: this.players, seed: this.seed, options: this.options, log: this.log }, viewer, upTo, historyTurns), historyTurns };
   }
 
   /** Changes with every move, undo and confirmed curtain: a request names the version it was made on. */

@@ -343,7 +343,7 @@ export class AppService {
     const events = session.settle();
     const update = session.update(events);
     // a game opened mid-way (Continue, Load) rebuilds its event log from what its viewer saw
-    if (before > 0) update.history = session.history(update.viewer, before);
+    if (before > 0) Object.assign(update, session.history(update.viewer, before));
     this.tableChanged(session, events);
     session.kick();
     return update;
@@ -572,7 +572,7 @@ export class AppService {
     currentMatch: async () => {
       if (!this.session) return ok(null);
       const update = this.session.update([]);
-      if (update.turn > 0) update.history = this.session.history(update.viewer);
+      if (update.turn > 0) Object.assign(update, this.session.history(update.viewer));
       return ok(update);
     },
 

@@ -26,6 +26,7 @@ import type { PartyAddress } from '../../common/party';
 import { DEFAULT_LAN_PORT, Party, type PartyOptions } from './party';
 import { frameText, Heartbeat } from './heartbeat';
 import { cookieValue, newToken, sameSecret, TOKEN_PARAM, TOKEN_PATTERN, tokenCookieName } from './key';
+import { requireSupportedNode } from '../node-version';
 
 export const HOST = '127.0.0.1';
 export const DEFAULT_PORT = 5180;
@@ -306,6 +307,7 @@ export function parseHostArgs(argv: readonly string[], env: NodeJS.ProcessEnv): 
 }
 
 async function main(): Promise<void> {
+  requireSupportedNode();
   let args: HostArgs;
   try {
     args = parseHostArgs(process.argv.slice(2), process.env);

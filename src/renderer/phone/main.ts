@@ -14,6 +14,7 @@ import { setLanguage, t, tOr, language } from '../i18n';
 import { h } from '../ui/dom';
 import { compositionEl } from './compose';
 import type { PhoneCard, PhoneEntry } from './entry';
+import type { LogLine } from '../table/controller';
 import { closedText, errorText, seatStatus } from './notes';
 
 /** Read by the end-to-end tests. */
@@ -43,7 +44,7 @@ let nextId = 1;
 let retryMs = 500;
 let closedNote: { code: string; message: string } | null = null;
 /** Lines of the event log, newest last. */
-const log: { text: string; kind: string }[] = [];
+const log: LogLine[] = [];
 /** The cards tapped: one (its moves are listed) or, where the game composes, several. */
 let picked: string[] = [];
 let sending = false;
@@ -127,9 +128,11 @@ function receive(u: TableUpdate): void {
   if (hook.update && u.seq <= hook.update.seq) return;
   const entry = entryOf(u);
   if (entry && hook.update?.matchId === u.matchId) {
+    // a move taken back at the desktop leaves the log, as it leaves the table's
+    for (let i = log.length - 1; i >= 0; i--) if ((log[i]!.turn ?? 0) > u.turn) log.splice(i, 1);
     for (const ev of u.events) {
       const line = entry.logLine(ev as never, u.view as never, nameOf);
-      if (line) log.push(line);
+      if (line) log.push({ ...line, turn: u.turn });
     }
     log.splice(0, Math.max(0, log.length - 30));
   }

@@ -23,6 +23,8 @@ import { Coach, type Lesson } from './lesson';
 export interface LogLine {
   text: string;
   kind: string;
+  /** The turn of the move it tells of (see TableChrome.log); set by the table, not by a game's log. */
+  turn?: number;
 }
 
 /**
@@ -207,6 +209,8 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
       this.playingSeat = this.shown?.actors[0] ?? null;
       this.shown = u;
       this.renderStatus();
+      // a move taken back (undo, a replay's step back) leaves the log with its lines
+      this.chrome.dropLogAfter(u.turn);
       const hurry = this.hurryFor(u);
       this.skipping = hurry === 0;
       this.env.anim.setHurry(hurry);
@@ -273,8 +277,13 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
   private rebuildLog(u: Update<T>, animate: boolean): void {
     const line = this.lineOf;
     if (!line) return;
-    const events = [...(u.history as T['event'][]), ...(animate ? [] : u.events)];
-    const lines = events.map((ev) => line(ev)).filter((l): l is LogLine => l !== null);
+    const history = u.history as T['event'][];
+    const turns = u.historyTurns;
+    const tagged = [...history.map((ev, i) => ({ ev, turn: turns?.[i] })), ...(animate ? [] : u.events.map((ev) => ({ ev, turn: u.turn })))];
+    const lines = tagged.flatMap(({ ev, turn }) => {
+      const l = line(ev);
+      return l ? [{ ...l, turn }] : [];
+    });
     this.chrome.prependLog(lines);
   }
 
@@ -313,7 +322,7 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
     for (const ev of events) {
       if (this.destroyed) return;
       const l = line(ev);
-      if (l) this.chrome.log(l.text, l.kind);
+      if (l) this.chrome.log(l.text, l.kind, u.turn);
       const sound = sounds ? soundOf(sounds, ev, u) : null;
       if (sound) this.env.sound.play(sound);
       await play(ev);
@@ -364,13 +373,14 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
     setTimeout(() => el.classList.remove(`flash-${kind}`), 1200);
   }
 
-  /** Undo and Hint follow the busy state; Undo stays clickable for the human to move, so a refused undo says why. */
+  /**
+   * Hint follows the busy state; Undo is enabled exactly when the host would take the move back now (its
+   * `canUndo`, once the table is idle), and its tooltip says why when it is not.
+   */
   protected refreshUndoHint(): void {
-    const u = this.latest;
-    const settled = !!u && !this.queue.busy && !this.pending && !u.curtain;
-    this.chrome.undoBtn.disabled = !this.idle;
-    this.chrome.undoBtn.classList.toggle('unavailable', !(settled && u!.canUndo));
-    this.chrome.undoBtn.title = settled && u!.canUndo ? '' : t('err.undoNotAllowed');
+    const can = this.idle && !!this.latest?.canUndo;
+    this.chrome.undoBtn.disabled = !can;
+    this.chrome.undoBtn.title = can ? '' : t('err.undoNotAllowed');
     if (this.chrome.hintBtn) this.chrome.hintBtn.disabled = !this.idle;
   }
 

@@ -14,6 +14,11 @@ export interface ReactionChoice {
   onPick: () => void;
 }
 
+/** One line of the log; its move's turn, when it has one, in `data-turn`. */
+function logItem(l: { text: string; kind: string; turn?: number }): HTMLLIElement {
+  return h('li', { className: l.kind, 'data-turn': l.turn }, l.text);
+}
+
 export class TableChrome {
   readonly root: HTMLElement;
   readonly board: HTMLElement;
@@ -129,17 +134,17 @@ export class TableChrome {
     this.message.textContent = '';
   }
 
-  log(text: string, kind = ''): void {
-    const li = h('li', { className: kind }, text);
-    this.logList.appendChild(li);
+  /** `turn`: the turn of the move the line tells of (the table's turn count once it was made); none for a note that stays. */
+  log(text: string, kind = '', turn?: number): void {
+    this.logList.appendChild(logItem({ text, kind, turn }));
     while (this.logList.children.length > 150) this.logList.firstElementChild?.remove();
     const scroller = this.logList.parentElement!;
     scroller.scrollTop = scroller.scrollHeight;
   }
 
   /** Puts `lines` before what the log holds (the earlier part of a game opened mid-way). */
-  prependLog(lines: readonly { text: string; kind: string }[]): void {
-    const items = lines.slice(-150).map((l) => h('li', { className: l.kind }, l.text));
+  prependLog(lines: readonly { text: string; kind: string; turn?: number }[]): void {
+    const items = lines.slice(-150).map(logItem);
     this.logList.prepend(...items);
     while (this.logList.children.length > 150) this.logList.firstElementChild?.remove();
     const scroller = this.logList.parentElement!;
@@ -148,6 +153,13 @@ export class TableChrome {
 
   clearLog(): void {
     this.logList.replaceChildren();
+  }
+
+  /** Takes out the lines of moves after `turn` (moves taken back): the log reads as if they never happened. */
+  dropLogAfter(turn: number): void {
+    for (const li of [...this.logList.querySelectorAll<HTMLElement>('li[data-turn]')]) {
+      if (Number(li.dataset.turn) > turn) li.remove();
+    }
   }
 
   /** The bar "<name>: play a card?" with its buttons and a countdown; `onTimeout` when it runs out. */

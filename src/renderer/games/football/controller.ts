@@ -309,12 +309,6 @@ export class FootballTable extends TableController<FootballTypes> {
     this.refreshUndoHint();
   }
 
-  /** Undo that the table would refuse is disabled (its tooltip says why), not clickable only to be refused. */
-  protected override refreshUndoHint(): void {
-    super.refreshUndoHint();
-    if (!this.latest?.canUndo) this.chrome.undoBtn.disabled = true;
-  }
-
   protected renderStatus(): void {
     const u = this.latest;
     if (!u) return;

@@ -56,7 +56,11 @@ export function offersFor(view: RushView, legal: readonly RushAction[], selected
     if ((c.kind === 'sponsor' || c.kind === 'doping') && legal.some((a) => a.type === c.kind)) out.push({ kind: 'play', action: null, card: c });
     if (c.kind === 'coach') out.push({ kind: 'why', action: null, why: { key: 'rush.why.coachAlone', params: {} } });
   }
+  // The legal list names a payment with the COACH twice (first or last to the discard pile); the selection's
+  // order decides which, so each stack gets one offer: two would be the same move under the same words.
+  const offered = (kind: string, rank: number): boolean => out.some((o) => o.kind === kind && o.rank === rank);
   for (const a of legal) {
+    if ((a.type === 'takeOver' || a.type === 'reinforce') && offered(a.type, a.rank)) continue;
     if (a.type === 'takeOver' && sortedFaces(a.cards) === faces) {
       const st = view.stacks.find((s) => s.rank === a.rank);
       out.push({ kind: 'takeOver', action: { type: 'takeOver', rank: a.rank, cards: ids }, rank: a.rank, seat: st?.owner, size: st?.size });
