@@ -10,7 +10,7 @@ import type { GameAction, GameEvent, HiddenCards, Viewer } from '../../common/en
 import { RuleError } from '../engine/core';
 import type { AnyGame } from '../engine/core';
 import type { SaveFile } from '../saves/format';
-import { publicOptions } from '../session/match';
+import { publicOptions } from '../session/shared';
 import { historyFor } from './history';
 
 export const SNAPSHOT_EVERY = 16;

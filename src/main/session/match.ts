@@ -11,6 +11,7 @@ import type { LogEntry, SaveFile } from '../saves/format';
 import type { GameManifest } from '../engine/core';
 import { historyFor } from '../replay/history';
 import { canonicalMove } from './actions';
+import { fail, publicOptions } from './shared';
 
 export interface MatchInit {
   id: string;
@@ -59,25 +60,6 @@ let botKeys = 0;
 const SETTLE_LIMIT = 10_000;
 
 export const UNDO_REFUSED = 'Only a move that revealed nothing and kept the turn can be taken back.';
-
-function fail(code: string, message: string, params?: Record<string, string | number>): { ok: false; error: ErrorInfo } {
-  return { ok: false, error: params ? { code, message, params } : { code, message } };
-}
-
-/** The option that stacks the deal (tests and tutorials only, see stacked.ts). */
-export const STACKED_DECK_OPTION = 'deck';
-
-/** The options as a client (or a bot) may see them: without the order of a stacked deck. */
-export function publicOptions(options: Record<string, unknown>): Record<string, unknown> {
-  const { [STACKED_DECK_OPTION]: _deck, ...rest } = options;
-  return structuredClone(rest);
-}
-
-export function normalizeSeats(seats: readonly SeatConfig[]): SeatConfig[] {
-  return seats.map((s) =>
-    s.kind === 'bot' ? { kind: 'bot', name: s.name.trim(), level: s.level ?? 'normal' } : { kind: 'human', name: s.name.trim() },
-  );
-}
 
 export class MatchSession {
   readonly id: string;
@@ -189,23 +171,10 @@ export class MatchSession {
   }
 
   toSave(updatedAt: string): SaveFile {
-    return sealSave({
-      format: SAVE_FORMAT,
-      app: APP_VERSION,
-      engine: ENGINE_VERSION,
-      id: this.id,
-      gameId: this.gameId,
-      rules: this.entry.rulesRevision,
-      options: this.options,
-      seed: this.seed,
-      seats: this.seats,
-      log: this.log,
-      stateHash: hashState(this.state),
-      createdAt: this.createdAt,
-      updatedAt,
-      finished: this.finished,
-      ...(this.scripts ? { lesson: true as const } : {}),
-    });
+    const { id, gameId, options, seed, seats, log, createdAt, finished } = this;
+    const rules = this.entry.rulesRevision;
+    const lesson = this.scripts ? { lesson: true as const } : {};
+    return sealSave({ format: SAVE_FORMAT, app: APP_VERSION, engine: ENGINE_VERSION, id, gameId, rules, options, seed, seats, log, stateHash: hashState(this.state), createdAt, updatedAt, finished, ...lesson });
   }
 
   // ---- replay and stepping ----

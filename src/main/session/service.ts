@@ -29,7 +29,8 @@ import type { Replay } from '../replay';
 import { SAVE_SUFFIX } from '../saves/store';
 import type { SaveStore } from '../saves/store';
 import { InlineBotHost, type BotHost } from '../bots/host';
-import { MatchSession, normalizeSeats } from './match';
+import { MatchSession } from './match';
+import { fail, normalizeSeats } from './shared';
 import type { MatchInit } from './match';
 import { gameInfos } from './registry';
 import { STACKED_DECK_OPTION } from './stacked';
@@ -70,10 +71,6 @@ type Handlers = { [M in Method]: (request: RequestOf<M>) => Promise<Reply<Respon
 
 /** Requests whose answer is a changed (or newly opened) table: every client is told of it. */
 const CHANGING_METHODS: ReadonlySet<Method> = new Set(['startMatch', 'startLesson', 'act', 'confirmCurtain', 'undo', 'loadSave', 'continueLatest']);
-
-function fail(code: string, message: string, params?: Record<string, string | number>): { ok: false; error: ErrorInfo } {
-  return { ok: false, error: params ? { code, message, params } : { code, message } };
-}
 
 function ok<T>(value: T): { ok: true; value: T } {
   return { ok: true, value };

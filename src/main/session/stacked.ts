@@ -8,9 +8,9 @@ import type { GameId, SeatConfig } from '../../common/contract';
 import type { GameManifest } from '../engine/core';
 import { APP_VERSION, ENGINE_VERSION, hashState, SAVE_FORMAT, sealSave } from '../saves/format';
 import type { SaveFile } from '../saves/format';
-import { normalizeSeats } from './match';
+import { normalizeSeats } from './shared';
 
-export { publicOptions, STACKED_DECK_OPTION } from './match';
+export { publicOptions, STACKED_DECK_OPTION } from './shared';
 
 export interface StackedMatch {
   id: string;

@@ -31,7 +31,8 @@ import { cookieValue, sameSecret } from './key';
 import { frameText, Heartbeat } from './heartbeat';
 import { contentType, linkedAssets, readInside, SECURITY_HEADERS } from './static';
 import { FrameLimit, GuessGuard, type GuessGuardOptions } from './guard';
-import { answerPhone, fail } from './phone-requests';
+import { answerPhone } from './phone-requests';
+import { fail } from '../session/shared';
 
 /** The party mode listener's port (phones join there). */
 export const DEFAULT_LAN_PORT = 5190;

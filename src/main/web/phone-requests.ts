@@ -1,18 +1,14 @@
 /** What a phone may ask of the party listener (src/common/party.ts): its seat's table, or a move of its seat. */
 import { z } from 'zod';
-import type { ErrorInfo } from '../../common/contract';
 import type { PhoneFrame } from '../../common/party';
 import type { MatchSession } from '../session/match';
+import { fail } from '../session/shared';
 
 const id = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
 const phoneRequestSchema = z.discriminatedUnion('method', [
   z.strictObject({ id, method: z.literal('table') }),
   z.strictObject({ id, method: z.literal('act'), version: id, action: z.looseObject({ type: z.string().min(1).max(40) }) }),
 ]);
-
-export function fail(code: string, message: string, params?: Record<string, string | number>): { ok: false; error: ErrorInfo } {
-  return { ok: false, error: params ? { code, message, params } : { code, message } };
-}
 
 /** The answer to one text frame of the phone bound to `seat` of match `matchId` (never throws). */
 export function answerPhone(session: MatchSession | null, matchId: string | null, seat: number, text: string): PhoneFrame {

@@ -1,0 +1,21 @@
+/** What the session's parts share: a refusal's shape, seats as stored, and options as clients may see them. */
+import type { ErrorInfo, SeatConfig } from '../../common/contract';
+
+export function fail(code: string, message: string, params?: Record<string, string | number>): { ok: false; error: ErrorInfo } {
+  return { ok: false, error: params ? { code, message, params } : { code, message } };
+}
+
+/** The option that stacks the deal (tests and tutorials only, see stacked.ts). */
+export const STACKED_DECK_OPTION = 'deck';
+
+/** The options as a client (or a bot) may see them: without the order of a stacked deck. */
+export function publicOptions(options: Record<string, unknown>): Record<string, unknown> {
+  const { [STACKED_DECK_OPTION]: _deck, ...rest } = options;
+  return structuredClone(rest);
+}
+
+export function normalizeSeats(seats: readonly SeatConfig[]): SeatConfig[] {
+  return seats.map((s) =>
+    s.kind === 'bot' ? { kind: 'bot', name: s.name.trim(), level: s.level ?? 'normal' } : { kind: 'human', name: s.name.trim() },
+  );
+}
