@@ -8,6 +8,7 @@
 import type { Key } from '../i18n';
 import { t } from '../i18n';
 import { h } from '../ui/dom';
+import '../styles/coach.css';
 
 export interface LessonStep<A> {
   /** What the coach says (a key of the game's words; `{you}` and `{bot}` name the players). */
