@@ -51,7 +51,7 @@ async function boot(): Promise<void> {
   const stageHost = document.getElementById('stage')!;
   await loadFonts();
   const { api, onConnection } = createBridge();
-  const hook: TestHook = { update: null, animating: false, sounds: [] };
+  const hook: TestHook = { update: null, animating: false, sounds: [], showLanguage: (language) => setLanguage(language) };
   window.__cardTableTest = hook;
   const anim = new Animator();
   const sound = new SoundPlayer((name) => hook.sounds.push(name));

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { openMenu, setSettings, waitIdle } from './helpers';
 import { faceName, handCard, rushView, selectCards } from './rush-helpers';
 import { cardButton as drakerCard, controls as drakerControls, drakerView } from './draker-helpers';
+import { coachButtonsInView, coachOf, rings, ringsAround, SIZES, summaryFits } from './lesson-helpers';
 
 const OWN = join('test-results', 'screens');
 const DIR = process.env.CARD_TABLE_SCREENS ?? OWN;
@@ -28,9 +29,6 @@ test.afterEach(async ({ page }, info) => {
   if (await menu.isVisible()) await menu.click();
   await setSettings(page, 'English', 'Instant');
 });
-
-const coachOf = (page: Page): Locator => page.locator('section.coach');
-const rings = (page: Page): Locator => page.locator('.lesson-ring:not([hidden])');
 
 /** The coach shows step `n` with these words, and points at something once the table is the learner's. */
 async function atStep(page: Page, n: number, count: number, words: string | RegExp, stepWord = 'Step'): Promise<void> {
@@ -63,13 +61,16 @@ test('Rush for Medals: the lesson from the menu to its summary, a wrong move, pl
   await atStep(page, 2, 9, 'click your Swimming 5');
   await expect(rings(page)).toHaveCount(1);
   await selectCards(page, ['boxing 3']);
+  // the wrong card selected: the ring stays on the Swimming 5, not on the button that lays out the Boxing
+  await ringsAround(page, [handCard(page, 'swimming 5')]);
   await page.getByRole('button', { name: 'Lay out Boxing (3)' }).click();
   await expect(coach.getByRole('alert')).toHaveText('Good idea, but this lesson needs another move now: try the highlighted one.');
+  await ringsAround(page, [handCard(page, 'swimming 5')]);
   expect((await waitIdle(page)).turn).toBe(0);
   await handCard(page, 'boxing 3').click();
   await selectCards(page, ['swimming 5']);
   // the card and the button that lays it out are both pointed at
-  await expect(rings(page)).toHaveCount(2);
+  await ringsAround(page, [handCard(page, 'swimming 5'), page.getByRole('button', { name: 'Lay out Swimming (5)' })]);
   await page.getByRole('button', { name: 'Lay out Swimming (5)' }).click();
 
   await atStep(page, 3, 9, 'Bot laid out Boxing 3');
@@ -103,6 +104,7 @@ test('Rush for Medals: the lesson from the menu to its summary, a wrong move, pl
   await expect(coach.getByRole('heading', { name: 'You know the game!' })).toBeVisible();
   await expect(coach).toContainText('Hold the most sports when the game ends.');
   await expect(rings(page)).toHaveCount(0);
+  await summaryFits(page, 'rush', OWN);
 
   // Playing on: the same match, no coach words, every move allowed.
   await coach.getByRole('button', { name: 'Keep playing this match' }).click();
@@ -178,6 +180,7 @@ test('Klepka Football: the lesson from the menu to its summary', async ({ page }
   expect((u.view as { players: { points: number }[] }).players[0]!.points).toBe(14);
   await coach.getByRole('button', { name: 'Next' }).click();
   await expect(coach.getByRole('heading', { name: 'You know the game!' })).toBeVisible();
+  await summaryFits(page, 'football', OWN);
   await coach.getByRole('button', { name: 'Start a real game' }).click();
   await expect(page.getByRole('heading', { name: 'New game: Klepka Football' })).toBeVisible();
   await page.getByRole('button', { name: 'Back', exact: true }).click();
@@ -238,6 +241,7 @@ test('Athletic Games: the lesson from the menu to its summary', async ({ page })
   await atStep(page, 15, 15, 'A medal!');
   await coach.getByRole('button', { name: 'Next' }).click();
   await expect(coach.getByRole('heading', { name: 'You know the game!' })).toBeVisible();
+  await summaryFits(page, 'athletic', OWN);
 });
 
 test('Klepka Words: the lesson from the menu to its summary', async ({ page }) => {
@@ -277,6 +281,15 @@ test('Klepka Words: the lesson from the menu to its summary', async ({ page }) =
   await coach.getByRole('button', { name: 'Next' }).click();
   await atStep(page, 14, count, 'click К, И and Т');
   await page.screenshot({ path: join(DIR, 'lesson-words.png') });
+  // a wrong word in the row: "Make the word" is not ringed (it would not make the lesson's word), the letters still wanted are
+  for (const name of ['letter И 1 point blue', 'letter К 2 points blue']) await letter(name).click();
+  // the player holds two К, two И and two Т: the four left in the tray are what the rings are around
+  const free = page.locator('.words-tray .hand-card:not(.in-word)');
+  await expect(free).toHaveCount(4);
+  await ringsAround(page, [0, 1, 2, 3].map((n) => free.nth(n)));
+  await page.getByRole('button', { name: 'Make the word' }).click();
+  await expect(coach.getByRole('alert')).toContainText('try the highlighted one');
+  await page.getByRole('button', { name: 'Clear', exact: true }).click();
   for (const name of ['letter К 2 points blue', 'letter И 1 point blue', 'letter Т 1 point blue']) await letter(name).click();
   await page.getByRole('button', { name: 'Make the word' }).click();
   await atStep(page, 15, count, 'Press “Done: flip cards”');
@@ -299,6 +312,7 @@ test('Klepka Words: the lesson from the menu to its summary', async ({ page }) =
   expect((u.view as { players: { words: { word: string }[] }[] }).players[0]!.words.map((w) => w.word)).toEqual(['кит', 'мама']);
   await coach.getByRole('button', { name: 'Next' }).click();
   await expect(coach.getByRole('heading', { name: 'You know the game!' })).toBeVisible();
+  await summaryFits(page, 'words', OWN);
 });
 
 test('Draker: the lesson from the menu to its summary', async ({ page }) => {
@@ -347,6 +361,7 @@ test('Draker: the lesson from the menu to its summary', async ({ page }) => {
   expect([drakerView(u).round, drakerView(u).players.map((p) => p.life)]).toEqual([2, [30, 29]]);
   await coach.getByRole('button', { name: 'Next' }).click();
   await expect(coach.getByRole('heading', { name: 'You know the game!' })).toBeVisible();
+  await summaryFits(page, 'draker', OWN);
 });
 
 test('Rush for Medals in Ukrainian, from the new-game form: the coach speaks Ukrainian, and a restart deals the lesson again', async ({ page }) => {
@@ -392,7 +407,7 @@ test('Rush for Medals in Ukrainian, from the new-game form: the coach speaks Ukr
   await setSettings(page, 'English', 'Instant');
 });
 
-test('every lesson\'s first move fits small and large windows in both languages: the coach and what it points at are in view', async ({ page }) => {
+test('every lesson\'s first steps fit small and large windows in both languages: the coach\'s buttons and what it points at are in view', async ({ page }) => {
   test.setTimeout(300_000);
   const games = [
     ['rush', 'Rush for Medals', 'Гонитва за медалями'],
@@ -408,18 +423,26 @@ test('every lesson\'s first move fits small and large windows in both languages:
     await page.setViewportSize({ width: 1280, height: 800 });
     await openMenu(page);
     await setSettings(page, language, speed);
+    const lang = language === 'English' ? 'en' : 'uk';
     for (const [id, en, uk] of games) {
-      for (const [width, height] of [[1024, 680], [1920, 1080]] as const) {
+      for (const [width, height] of SIZES) {
+        const what = `${en} ${width}×${height} ${language}`;
         await page.setViewportSize({ width, height });
         await page.getByRole('button', { name: `${learn} ${language === 'English' ? en : uk}` }).click();
-        await coachOf(page).getByRole('button', { name: next }).click();
+        // step 1: its Next (and Restart) whole and in sight
         await expect(rings(page).first()).toBeVisible();
+        await coachButtonsInView(page, `${what}, step 1`);
+        if (width < 1920) await page.screenshot({ path: join(OWN, `lesson-${id}-step1-${lang}-${width}.png`) });
+        await coachOf(page).getByRole('button', { name: next }).click();
+        await expect(coachOf(page)).toHaveAttribute('data-step', '1');
+        await expect(rings(page).first()).toBeVisible();
+        await coachButtonsInView(page, `${what}, step 2`);
         for (const el of [coachOf(page), rings(page).first()]) {
           const box = (await el.boundingBox())!;
-          expect(box.y + box.height, `${en} ${width}×${height} ${language}`).toBeLessThanOrEqual(height + 1);
+          expect(box.y + box.height, what).toBeLessThanOrEqual(height + 1);
           expect(box.x + box.width).toBeLessThanOrEqual(width + 1);
         }
-        await page.screenshot({ path: join(OWN, `lesson-${id}-${language === 'English' ? 'en' : 'uk'}-${width}.png`) });
+        await page.screenshot({ path: join(OWN, `lesson-${id}-${lang}-${width}.png`) });
         await page.getByRole('button', { name: menu, exact: true }).click();
       }
     }

@@ -20,6 +20,8 @@ export interface TestHook {
   animating: boolean;
   /** Every sound the table scheduled, oldest first. */
   sounds: string[];
+  /** Shows the page in a language without saving it (a screen looked at in both languages where it is). */
+  showLanguage(language: 'en' | 'uk'): void;
 }
 
 /** What the shell and the kit read of one game's table (its manifest, `src/renderer/games/<game>/index.ts`). */

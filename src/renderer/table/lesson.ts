@@ -8,6 +8,7 @@
 import type { Key } from '../i18n';
 import { t } from '../i18n';
 import { h } from '../ui/dom';
+import '../styles/coach.css';
 
 export interface LessonStep<A> {
   /** What the coach says (a key of the game's words; `{you}` and `{bot}` name the players). */
@@ -43,6 +44,18 @@ export interface CoachTable {
   ready: boolean;
   /** Moves in the match so far. */
   turn: number;
+}
+
+/** What a button sends (or may send, after a choice it opens): see `markMoves`. */
+const buttonMoves = new WeakMap<Element, () => readonly unknown[]>();
+
+/**
+ * Tells the coach what a move button sends now (asked each time it places its rings; a button whose
+ * move follows a selection or a word being built answers for what it would send now). The coach rings
+ * such a button only when one of its moves is the step's: a wrong selection never moves the ring.
+ */
+export function markMoves<A>(el: Element, sends: () => readonly A[]): void {
+  buttonMoves.set(el, sends);
 }
 
 export class Coach<A> {
@@ -163,9 +176,12 @@ export class Coach<A> {
         ),
       );
     }
-    this.root.replaceChildren(h('h2', { id: 'coach-h' }, t('lesson.coach')), ...body.filter((x): x is HTMLElement => x !== null));
+    // the words scroll when the column is short; the buttons under them stay in sight
+    const actions = body.filter((x): x is HTMLElement => x?.classList.contains('coach-actions') ?? false);
+    const words = body.filter((x): x is HTMLElement => x !== null && !actions.includes(x));
+    this.root.replaceChildren(h('h2', { id: 'coach-h' }, t('lesson.coach')), ...(words.length > 0 ? [h('div', { className: 'coach-body' }, ...words)] : []), ...actions);
     this.root.dataset.step = String(this.step);
-    this.showRings(targets);
+    this.showRings(targets, this.lesson.steps[this.step]?.expect);
   }
 
   private next(): void {
@@ -184,10 +200,19 @@ export class Coach<A> {
   // ---------------------------------------------------------------- the highlight
 
   private targets: readonly string[] = [];
+  /** The step's move: a move button (`markMoves`) is ringed only when it would send it. */
+  private expect: ((action: A) => boolean) | undefined;
 
-  private showRings(targets: readonly string[]): void {
+  private showRings(targets: readonly string[], expect: ((action: A) => boolean) | undefined): void {
     this.targets = targets;
+    this.expect = expect;
     this.placeRings();
+  }
+
+  private pointsAt(el: Element): boolean {
+    const sends = buttonMoves.get(el) as (() => readonly A[]) | undefined;
+    const expect = this.expect;
+    return !sends || !expect || sends().some((a) => expect(a));
   }
 
   private clearRings(): void {
@@ -196,7 +221,7 @@ export class Coach<A> {
 
   /** One ring around each element the step points at (inside an open dialog when the element is in one). */
   private placeRings(): void {
-    const els = this.targets.flatMap((name) => this.hooks.resolve(name)).filter((el) => el.isConnected);
+    const els = this.targets.flatMap((name) => this.hooks.resolve(name)).filter((el) => el.isConnected && this.pointsAt(el));
     while (this.rings.length > els.length) this.rings.pop()!.remove();
     els.forEach((el, i) => {
       const host = el.closest('dialog[open]') ?? document.body;

@@ -12,7 +12,7 @@ import type { Entry } from '../../i18n/en';
 import type { Lesson } from '../../table/lesson';
 
 export const athleticLessonEn = {
-  'athletic.lesson.welcome': 'Welcome to Athletic Games! Empty your hand to win a medal; here the first to 2 medals wins (5 in a full game). Your seven cards are at the bottom, the five piles of the ring above them. You play against {bot}.',
+  'athletic.lesson.welcome': 'Welcome to Athletic Games! Empty your hand to win a medal; here the first to 2 medals wins (5 in a full game). The seven highlighted cards are your hand; the five piles of the ring are what you play onto. You play against {bot}.',
   'athletic.lesson.up': 'A card goes onto a pile when it has the same value as the pile’s top card, or the same colour and one step up or down. Put your red 5 on the red 4: click the card, then pile 1 (or drag it there).',
   'athletic.lesson.across': 'The same value works in any colour: put the blue 5 on the red 5.',
   'athletic.lesson.colour': 'And the same colour one step up: the blue 6 on the blue 5. You may play as many cards as you can in one turn.',
@@ -27,7 +27,7 @@ export const athleticLessonEn = {
 } satisfies Record<string, Entry>;
 
 export const athleticLessonUk: Record<keyof typeof athleticLessonEn, Entry> = {
-  'athletic.lesson.welcome': 'Вітаємо в «Атлетичних іграх»! Позбудьтеся всіх карток з руки — і отримаєте медаль; тут перемагає той, хто першим має 2 медалі (у повній грі — 5). Ваші сім карток унизу, п’ять стосів кола над ними. Ви граєте проти гравця {bot}.',
+  'athletic.lesson.welcome': 'Вітаємо в «Атлетичних іграх»! Позбудьтеся всіх карток з руки — і отримаєте медаль; тут перемагає той, хто першим має 2 медалі (у повній грі — 5). Сім підсвічених карток — ваша рука; на п’ять стосів кола ви їх кладете. Ви граєте проти гравця {bot}.',
   'athletic.lesson.up': 'Картку кладуть на стос, якщо вона того ж значення, що й верхня, або того ж кольору й на один крок більша чи менша. Покладіть червону 5 на червону 4: клацніть картку, потім стос 1 (або перетягніть її).',
   'athletic.lesson.across': 'Те саме значення підходить у будь-якому кольорі: покладіть синю 5 на червону 5.',
   'athletic.lesson.colour': 'А тепер той самий колір на крок більше: синя 6 на синю 5. За хід можна зіграти стільки карток, скільки вдасться.',

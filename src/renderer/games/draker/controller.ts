@@ -9,6 +9,7 @@ import type { ErrorInfo } from '../../../common/contract';
 import type { DrakerAction, DrakerCard, DrakerComboView, DrakerEvent, DrakerView } from '../../../common/games/draker';
 import { t, tOr } from '../../i18n';
 import { TableController } from '../../table/controller';
+import { markMoves } from '../../table/lesson';
 import type { Rect } from '../../table/grid';
 import { errorText } from '../../ui/app';
 import { openDialog, type DialogHandle } from '../../ui/dialog';
@@ -352,6 +353,13 @@ export class DrakerTable extends TableController<DrakerTypes> {
     return h('button', { type: 'button', className, onclick }, label);
   }
 
+  /** A button that sends one move (a lesson rings it only when that is the move it wants). */
+  private moveButton(label: string, action: DrakerAction, className: string): HTMLButtonElement {
+    const b = this.button(label, () => void this.send(action), className);
+    markMoves(b, () => [action]);
+    return b;
+  }
+
   private line(text: string, className = 'draker-note'): HTMLElement {
     return h('p', { className }, text);
   }
@@ -398,14 +406,15 @@ export class DrakerTable extends TableController<DrakerTypes> {
   private offerButton(o: Offer): HTMLElement {
     switch (o.kind) {
       case 'declare':
-        return this.button(t(o.as === 'ATT' ? 'draker.offer.attack' : 'draker.offer.defence'), () => void this.send(o.action), `btn primary offer-${o.as === 'ATT' ? 'attack' : 'defence'}`);
+        return this.moveButton(t(o.as === 'ATT' ? 'draker.offer.attack' : 'draker.offer.defence'), o.action, `btn primary offer-${o.as === 'ATT' ? 'attack' : 'defence'}`);
       case 'place':
-        return this.button(t('draker.offer.place', { card: cardName(o.card) }), () => void this.send(o.action), 'btn primary offer-place');
+        return this.moveButton(t('draker.offer.place', { card: cardName(o.card) }), o.action, 'btn primary offer-place');
       case 'artefact':
         return this.button(this.selected.length > 1 ? t('draker.offer.artefactOf', { card: cardName(o.card) }) : t('draker.offer.artefact'), () => this.chooseArtefact(o.card));
       case 'activate': {
         const b = this.button(t('draker.offer.activate', { effect: cardEffect(o.card), att: o.card.cost[0], def: o.card.cost[1] }), () => this.aim(o.card, o.targets), 'btn offer-activate');
         b.title = cardHelp(o.card);
+        markMoves<DrakerAction>(b, () => this.legal('activate').filter((a) => a.card === o.card.id));
         return b;
       }
     }

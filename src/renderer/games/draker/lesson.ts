@@ -14,11 +14,11 @@ import type { Entry } from '../../i18n/en';
 import type { Lesson } from '../../table/lesson';
 
 export const drakerLessonEn = {
-  'draker.lesson.welcome': 'Welcome to Draker, dragon poker! You and {bot} start with 30 life each; the last player with life wins. Your hand (at the bottom) is secret. Your pool, just above it, is open, like {bot}’s and the common pool in the middle. You lead this round.',
+  'draker.lesson.welcome': 'Welcome to Draker, dragon poker! You and {bot} start with 30 life each; the last player with life wins. Your hand is secret. Your pool, the cards you place from it, is open, like {bot}’s and the common pool (highlighted). You lead this round.',
   'draker.lesson.place': 'Each turn starts by putting one card from your hand into your pool. Click 3♥ in your hand, then “Place … into your pool”.',
   'draker.lesson.defence': 'Pool cards make combinations: straights and quads, by rank or by profession. 3♥ stays selected: add 2♥ and 4♥. That is a straight by rank and by profession, all Hearts: 3 cards × 2 for the second form × 3 for the flush = 18. Press “Defence”: defence points stop attacks.',
   'draker.lesson.attack': 'Attacks hurt the others, and only an attack may use the common pool. Click your 9♥ and the common 9♦: a quad by rank, worth 2. Press “Attack”.',
-  'draker.lesson.effect': 'Every pool card has an effect you may use once a round. K♥ is a Spearman: Phalanx puts a +1 token on a card. Click K♥, press “Activate: Phalanx (cost 1/0)”, then click 3♥. The effect waits on the stack (right); its cost, 1 attack point, is paid later.',
+  'draker.lesson.effect': 'Every pool card has an effect you may use once a round. K♥ is a Spearman: Phalanx puts a +1 token on a card. Click K♥, press “Activate: Phalanx (cost 1/0)”, then click 3♥. The effect waits on the stack; its cost, 1 attack point, is paid later.',
   'draker.lesson.finish': 'That is your basic turn. Press “Done”.',
   'draker.lesson.pass': '{bot} placed a card and declared two attacks, 7 and 4 (see its zone). Now comes the additional phase: in turn, each may place one more card with one new attack and/or defence, or pass. Press “Pass”.',
   'draker.lesson.block': 'The stacks resolved: the Guard icon of 3♥ adds 20 to the base of your defence, and your Phalanx put a +1 token on 3♥, so your defence is (4 + 20) × 2 × 3 = 144. Phalanx cost 1 point of your attack (2 → 1). Now {bot}’s attacks come as parcels: meet the 7 with your defence.',
@@ -29,11 +29,11 @@ export const drakerLessonEn = {
 } satisfies Record<string, Entry>;
 
 export const drakerLessonUk: Record<keyof typeof drakerLessonEn, Entry> = {
-  'draker.lesson.welcome': 'Вітаємо в «Дракері», драконячому покері! У вас і в гравця {bot} по 30 життя; перемагає останній, у кого лишилося життя. Ваша рука (унизу) таємна. Ваш пул, просто над нею, відкритий, як і пул гравця {bot} та спільний пул посередині. Цей раунд ви ведете.',
+  'draker.lesson.welcome': 'Вітаємо в «Дракері», драконячому покері! У вас і в гравця {bot} по 30 життя; перемагає останній, у кого лишилося життя. Ваша рука таємна. Ваш пул — картки, які ви з неї кладете, — відкритий, як і пул гравця {bot} та спільний пул (підсвічений). Цей раунд ви ведете.',
   'draker.lesson.place': 'Кожен хід починається з того, що ви кладете одну картку з руки у свій пул. Клацніть 3♥ у руці, потім «Покласти … у пул».',
   'draker.lesson.defence': 'Картки пулу складають комбінації: стріти й каре, за рангом або за професією. 3♥ лишається вибраною: додайте 2♥ і 4♥. Це стріт за рангом і за професією, усі черви: 3 картки × 2 за другу форму × 3 за флеш = 18. Натисніть «Захист»: очки захисту зупиняють атаки.',
   'draker.lesson.attack': 'Атаки шкодять іншим, і лише атака може брати картки спільного пулу. Клацніть свою 9♥ і спільну 9♦: каре за рангом, вартістю 2. Натисніть «Атака».',
-  'draker.lesson.effect': 'Кожна картка пулу має ефект, який можна застосувати раз за раунд. K♥ — Списник: Фаланга кладе жетон +1 на картку. Клацніть K♥, натисніть «Застосувати: Фаланга (ціна 1/0)», потім клацніть 3♥. Ефект чекає в стопці (праворуч); його ціну, 1 очко атаки, сплачують пізніше.',
+  'draker.lesson.effect': 'Кожна картка пулу має ефект, який можна застосувати раз за раунд. K♥ — Списник: Фаланга кладе жетон +1 на картку. Клацніть K♥, натисніть «Застосувати: Фаланга (ціна 1/0)», потім клацніть 3♥. Ефект чекає в стопці; його ціну, 1 очко атаки, сплачують пізніше.',
   'draker.lesson.finish': 'Це ваш основний хід. Натисніть «Готово».',
   'draker.lesson.pass': '{bot} поклав картку й оголосив дві атаки, 7 і 4 (гляньте на його зону). Тепер додаткова фаза: по черзі кожен може покласти ще одну картку з новою атакою та/або захистом або пропустити. Натисніть «Пропустити».',
   'draker.lesson.block': 'Стопки розіграно: значок Охорони на 3♥ додає 20 до бази вашого захисту, а ваша Фаланга поклала на 3♥ жетон +1, тож ваш захист — (4 + 20) × 2 × 3 = 144. Фаланга коштувала 1 очко вашої атаки (2 → 1). Тепер атаки гравця {bot} б’ють ударами: зустріньте удар на 7 своїм захистом.',

@@ -6,6 +6,7 @@
 import type { RushAction, RushCard, RushEvent, RushView } from '../../../common/games/rush';
 import { t, tOr } from '../../i18n';
 import { TableController } from '../../table/controller';
+import { markMoves } from '../../table/lesson';
 import type { Rect } from '../../table/grid';
 import { openDialog, type DialogHandle } from '../../ui/dialog';
 import { h } from '../../ui/dom';
@@ -220,7 +221,11 @@ export class RushTable extends TableController<RushTypes> {
         else if (o.action) void this.send(o.action);
       };
       const cls = o.kind === 'discard' ? 'btn small' : o.kind === 'accept' ? 'btn' : 'btn primary';
-      items.push(h('button', { type: 'button', className: `${cls} offer-${o.kind}`, onclick }, this.offerLabel(o)));
+      const button = h('button', { type: 'button', className: `${cls} offer-${o.kind}`, onclick }, this.offerLabel(o));
+      // what the button sends (a SPONSOR's or DOPING's any of its options): a lesson rings only the move it wants
+      const card = o.card;
+      markMoves<RushAction>(button, () => (o.action ? [o.action] : card ? (this.latest?.legal ?? []).filter((a) => a.type === card.kind && 'card' in a && a.card === card.id) : []));
+      items.push(button);
     }
     if (this.selected.length > 1 && offers.some((o) => o.action && o.kind !== 'accept')) items.push(h('p', { className: 'rush-hint' }, t('rush.offers.order')));
     if (this.hintText && this.selected.length === 0) items.push(h('p', { className: 'rush-hint hinted' }, this.hintText));

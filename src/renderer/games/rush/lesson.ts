@@ -12,9 +12,9 @@ import type { Entry } from '../../i18n/en';
 import type { Lesson } from '../../table/lesson';
 
 export const rushLessonEn = {
-  'rush.lesson.welcome': 'Welcome to Rush for Medals! You play against {bot}. Every sport you hold at the end is a medal. The five cards at the bottom are your hand: only you see them.',
-  'rush.lesson.layOut': 'Start a sport nobody holds yet: click your Swimming 5 in the hand, then the “Lay out” button above it. It becomes your stack, and a stack is a medal.',
-  'rush.lesson.botLaidOut': '{bot} laid out Boxing 3: a stack of one card. After every action a player refills the hand to five cards from the draw pile (on the left).',
+  'rush.lesson.welcome': 'Welcome to Rush for Medals! You play against {bot}. Every sport you hold at the end is a medal. The five highlighted cards are your hand: only you see them.',
+  'rush.lesson.layOut': 'Start a sport nobody holds yet: click your Swimming 5 in the hand, then the “Lay out” button that appears by it. It becomes your stack, and a stack is a medal.',
+  'rush.lesson.botLaidOut': '{bot} laid out Boxing 3: a stack of one card. After every action a player refills the hand to five cards from the draw pile (highlighted).',
   'rush.lesson.takeOver': 'Now take that stack! A take-over costs exactly one card more than the stack holds. Boxing has 1 card, so pay 2: click both your Boxing 3 cards, then “Take over”. The cards you pay go to the discard pile, and the stack is yours.',
   'rush.lesson.defend': '{bot} played a SPONSOR and demands a card from you. If you accept, it takes one at random (maybe your COACH). Defend instead: discard two cards of your choice. Click Archery 2 and Basketball 6, then “Defend”.',
   'rush.lesson.reinforce': 'Make your Swimming harder to take: reinforcing also costs one card more than the stack holds, so 2 here. The COACH counts as one card of any sport. Click your Swimming 5 and the COACH, then “Reinforce”.',
@@ -25,9 +25,9 @@ export const rushLessonEn = {
 } satisfies Record<string, Entry>;
 
 export const rushLessonUk: Record<keyof typeof rushLessonEn, Entry> = {
-  'rush.lesson.welcome': 'Вітаємо в «Гонитві за медалями»! Ви граєте проти гравця {bot}. Кожен вид спорту, що лишиться у вас наприкінці, — медаль. П’ять карток унизу — ваша рука: їх бачите лише ви.',
-  'rush.lesson.layOut': 'Почніть вид спорту, якого ще ні в кого немає: клацніть своє Плавання 5 у руці, потім кнопку «Викласти» над ним. Це ваш стос, а стос — це медаль.',
-  'rush.lesson.botLaidOut': '{bot} виклав Бокс 3: стос з однієї картки. Після кожної дії гравець добирає руку до п’яти карток із колоди добору (ліворуч).',
+  'rush.lesson.welcome': 'Вітаємо в «Гонитві за медалями»! Ви граєте проти гравця {bot}. Кожен вид спорту, що лишиться у вас наприкінці, — медаль. П’ять підсвічених карток — ваша рука: їх бачите лише ви.',
+  'rush.lesson.layOut': 'Почніть вид спорту, якого ще ні в кого немає: клацніть своє Плавання 5 у руці, потім кнопку «Викласти», що з’явиться біля нього. Це ваш стос, а стос — це медаль.',
+  'rush.lesson.botLaidOut': '{bot} виклав Бокс 3: стос з однієї картки. Після кожної дії гравець добирає руку до п’яти карток із колоди добору (підсвічена).',
   'rush.lesson.takeOver': 'Тепер заберіть цей стос! Забрати стос коштує рівно на одну картку більше, ніж у ньому є. У Боксі 1 картка, тож платіть 2: клацніть обидві свої картки Бокс 3, потім «Забрати». Сплачені картки йдуть у скидання, а стос стає вашим.',
   'rush.lesson.defend': '{bot} зіграв СПОНСОРА й вимагає у вас картку. Якщо погодитеся, він візьме випадкову (можливо, вашого ТРЕНЕРА). Краще захистіться: скиньте дві картки на свій вибір. Клацніть Стрільбу з лука 2 і Баскетбол 6, потім «Захиститися».',
   'rush.lesson.reinforce': 'Зробіть Плавання важчим для суперника: посилити стос теж коштує на одну картку більше, ніж у ньому є, тут — 2. ТРЕНЕР рахується як картка будь-якого виду спорту. Клацніть своє Плавання 5 і ТРЕНЕРА, потім «Посилити».',

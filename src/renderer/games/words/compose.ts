@@ -6,6 +6,7 @@
 import { WORDS_ALPHABET, scoreWord, type WordRecord, type WordsAction, type WordsCard } from '../../../common/games/words';
 import { t } from '../../i18n';
 import { h } from '../../ui/dom';
+import { markMoves } from '../../table/lesson';
 import { UK_LAYOUT } from './keys';
 import { publicCard } from './faces';
 
@@ -88,6 +89,8 @@ export class ComposeTray {
     this.polySelect = h('select', { className: 'poly-select', 'aria-label': t('words.polysemyFor'), onchange: () => this.setPolyLetter(this.polySelect.value) });
     this.polyField = h('label', { className: 'poly-field' }, h('span', {}, t('words.polysemyFor')), this.polySelect);
     this.submitBtn = h('button', { type: 'button', className: 'btn primary', onclick: () => this.submit() }, t('words.submit'));
+    // a lesson rings "Make the word" only when the row holds the word it wants
+    markMoves<WordsAction>(this.submitBtn, () => (this.slots.length > 0 ? [this.wordAction()] : []));
     this.clearBtn = h('button', { type: 'button', className: 'btn', onclick: () => this.clear() }, t('words.clear'));
     this.endBtn = h('button', { type: 'button', className: 'btn end', onclick: () => this.hooks.endCompose() }, t('words.endCompose'));
     this.turnWords = h('ul', { className: 'turn-words' });
@@ -295,16 +298,21 @@ export class ComposeTray {
 
   private submit(): void {
     if (!this.state?.canCompose || this.slots.length === 0) return;
-    const poly = this.polyCard();
     const usesPoly = this.slots.some((s) => s.kind === 'poly');
     if (usesPoly && !this.polyLetter) {
       this.showMessage(t('words.choosePolyLetter'));
       this.polySelect.focus();
       return;
     }
+    this.hooks.compose(this.wordAction());
+  }
+
+  /** The move the row makes now. */
+  private wordAction(): Extract<WordsAction, { type: 'compose' }> {
     const action: Extract<WordsAction, { type: 'compose' }> = { type: 'compose', word: this.spelling(), cards: this.realCards().map((c) => c.id) };
-    if (usesPoly && poly) action.polysemy = { card: poly.id, letter: this.polyLetter };
-    this.hooks.compose(action);
+    const poly = this.polyCard();
+    if (poly && this.slots.some((s) => s.kind === 'poly')) action.polysemy = { card: poly.id, letter: this.polyLetter };
+    return action;
   }
 
   /** Lays a suggested word into the row with exactly the cards given (a hint). */
