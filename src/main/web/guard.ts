@@ -17,11 +17,15 @@ export const GUESS_FIRST_DELAY_MS = 250;
 export const GUESS_MAX_DELAY_MS = 30_000;
 /** An address with no wrong code for this long starts afresh. */
 export const GUESS_FORGET_MS = 10 * 60_000;
+/** A flood weighs as much as this many wrong codes: a phone that floods twice is slowed. */
+const FLOOD_STRIKES = 5;
 /** Addresses remembered at once (the oldest is forgotten first). */
 const GUESS_MAX_ADDRESSES = 4096;
 
 interface Guesser {
   wrong: number;
+  /** Connections of this address closed for flooding: a right code does not clear these. */
+  floods: number;
   last: number;
   /** A request of this address is waiting its turn. */
   waiting: boolean;
@@ -54,8 +58,9 @@ export class GuessGuard {
   /** How long a request of `address` waits before its code is looked at now (0: at once). */
   delayFor(address: string): number {
     const g = this.current(address);
-    if (!g || g.wrong < this.free) return 0;
-    return Math.min(this.maxDelayMs, this.firstDelayMs * 2 ** Math.min(30, g.wrong - this.free));
+    const strikes = g ? g.wrong + g.floods * FLOOD_STRIKES : 0;
+    if (strikes < this.free) return 0;
+    return Math.min(this.maxDelayMs, this.firstDelayMs * 2 ** Math.min(30, strikes - this.free));
   }
 
   /**
@@ -76,19 +81,31 @@ export class GuessGuard {
     return true;
   }
 
-  /** A wrong code or cookie (or a connection closed for flooding) from `address`. */
+  /** A wrong code or cookie from `address`. */
   wrong(address: string): void {
-    const g = this.current(address) ?? { wrong: 0, last: 0, waiting: false };
-    g.wrong++;
+    this.strike(address).wrong++;
+  }
+
+  /** A connection of `address` closed for flooding: it rejoins only after a wait that grows each time. */
+  flooded(address: string): void {
+    this.strike(address).floods++;
+  }
+
+  private strike(address: string): Guesser {
+    const g = this.current(address) ?? { wrong: 0, floods: 0, last: 0, waiting: false };
     g.last = this.now();
     this.byAddress.delete(address);
     this.byAddress.set(address, g);
     if (this.byAddress.size > GUESS_MAX_ADDRESSES) this.byAddress.delete(this.byAddress.keys().next().value!);
+    return g;
   }
 
-  /** A right code from `address`: it is a player's, so it starts afresh. */
+  /** A right code from `address`: it is a player's, so its guesses are forgiven (not its floods). */
   right(address: string): void {
-    this.byAddress.delete(address);
+    const g = this.byAddress.get(address);
+    if (!g) return;
+    if (g.floods === 0) this.byAddress.delete(address);
+    else g.wrong = 0;
   }
 
   private current(address: string): Guesser | null {

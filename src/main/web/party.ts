@@ -453,7 +453,7 @@ export class Party implements PartyControl {
         // a flood: the connection goes (what is on its way is not read), and its address reconnects only
         // after the guesser's wait
         if (ws.readyState !== ws.OPEN) return;
-        this.guard.wrong(address);
+        this.guard.flooded(address);
         ws.close(PHONE_CLOSE.tooFast, 'tooFast');
         setTimeout(() => ws.terminate(), 1000).unref();
         return;
