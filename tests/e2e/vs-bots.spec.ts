@@ -66,6 +66,10 @@ test('one human against three bots plays to the results screen at instant speed'
   for (const name of ['Olena', 'Bot Easy', 'Bot Hard', 'Bot Perfect']) await expect(dialog.getByRole('rowheader', { name, exact: true })).toBeVisible();
   const scores = final.outcome!.scores;
   expect(scores.reduce((a, b) => a + b, 0)).toBe(220);
+  // The whole game stays readable in the log, from its first move.
+  const lines = await page.locator('.log-list li').allTextContents();
+  expect(lines.length).toBeGreaterThan(150);
+  expect(lines[0]).toBe('The cards are dealt: 100 face down.');
 });
 
 test('the status follows the table: never the player\'s turn while a bot\'s move plays out, and an early click says why', async ({ page }) => {

@@ -136,17 +136,15 @@ export class TableChrome {
 
   /** `turn`: the turn of the move the line tells of (the table's turn count once it was made); none for a note that stays. */
   log(text: string, kind = '', turn?: number): void {
+    // Every line stays: the whole game can be read back, however long it ran.
     this.logList.appendChild(logItem({ text, kind, turn }));
-    while (this.logList.children.length > 150) this.logList.firstElementChild?.remove();
     const scroller = this.logList.parentElement!;
     scroller.scrollTop = scroller.scrollHeight;
   }
 
   /** Puts `lines` before what the log holds (the earlier part of a game opened mid-way). */
   prependLog(lines: readonly { text: string; kind: string; turn?: number }[]): void {
-    const items = lines.slice(-150).map(logItem);
-    this.logList.prepend(...items);
-    while (this.logList.children.length > 150) this.logList.firstElementChild?.remove();
+    this.logList.prepend(...lines.map(logItem));
     const scroller = this.logList.parentElement!;
     scroller.scrollTop = scroller.scrollHeight;
   }
