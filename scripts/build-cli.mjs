@@ -17,6 +17,8 @@ await build({
     bench: 'src/cli/bench.ts',
     'bot-worker': 'src/main/bots/worker.ts',
     'pool-peak': 'src/main/dictionary/pool-peak.ts',
+    // started by the dictionary client beside the CLI's bundles (client.ts, dictionaryBuilderPath)
+    'dictionary-builder': 'src/main/dictionary/builder.ts',
   },
   outdir: 'out/cli',
   bundle: true,

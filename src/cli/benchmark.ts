@@ -359,7 +359,8 @@ export function formatBench(r: GameBench): string {
         (s.iterationsPerCpuSecond === undefined ? '' : `, ${num(s.iterationsPerCpuSecond)} per CPU second`),
     ),
     '  bot decision latency:',
-    ...Object.entries(r.botLatencyMs).map(([level, s]) => `    ${level.padEnd(8)} p50 ${String(s.p50).padStart(9)} ms   p95 ${String(s.p95).padStart(9)} ms   (${s.n} decisions)`),
+    // A hint is the hard bot's decision from the human's seat, so hard's line is also the hint's latency.
+    ...Object.entries(r.botLatencyMs).map(([level, s]) => `    ${level.padEnd(8)} p50 ${String(s.p50).padStart(9)} ms   p95 ${String(s.p95).padStart(9)} ms   (${s.n} decisions)${level === 'hard' ? ', also a hint' : ''}`),
     ...(r.dictionary ? formatDictionaryFigures(r.dictionary) : []),
   ];
   return lines.join('\n') + '\n';

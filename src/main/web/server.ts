@@ -331,6 +331,34 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+  watchOwner(process.env.CARD_TABLE_EXIT_WITH, stop);
+}
+
+/**
+ * CARD_TABLE_EXIT_WITH=<pid>: the host stops when that process is gone. The test run sets it to its own
+ * pid, so a run killed outright (no chance to stop its web server) leaves no host behind.
+ */
+export function watchOwner(pid: string | undefined, stop: () => void, everyMs = 1000): void {
+  if (pid === undefined || pid === '') return;
+  const owner = Number(pid);
+  if (!Number.isSafeInteger(owner) || owner <= 0) {
+    process.stderr.write(`CARD_TABLE_EXIT_WITH must be a process id, not "${pid}"; ignored.\n`);
+    return;
+  }
+  const alive = (): boolean => {
+    try {
+      process.kill(owner, 0);
+      return true;
+    } catch (e) {
+      return (e as NodeJS.ErrnoException).code === 'EPERM'; // exists, owned by another user
+    }
+  };
+  const timer = setInterval(() => {
+    if (alive()) return;
+    clearInterval(timer);
+    stop();
+  }, everyMs);
+  timer.unref();
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href) {
