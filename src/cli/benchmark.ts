@@ -6,7 +6,8 @@
  * 1. a bot game with the game's levels around the table (easy, normal, hard, perfect for football), its
  *    states kept; then the autosave of every action through the real store (hash, serialize, atomic
  *    write with fsync), load-and-verify of the finished save and the whole loadSave request;
- * 2. load-and-verify of a save of LONG_SAVE_ACTIONS actions: random legal play with the players and
+ * 2. load-and-verify of a save of up to LONG_SAVE_ACTIONS actions, and the loadSave request of it with the
+ *    app's worker-thread bots and the longest a request arriving meanwhile would wait: random legal play with the players and
  *    options (tried in turn, up to LONG_SAVE_SEARCH_ACTIONS actions in all) that give the longest game,
  *    cut at that length; then its replay stepped back one action at a time from the end (each frame from
  *    the nearest engine snapshot);
@@ -32,17 +33,21 @@ import type { GameRegistry } from '../main/session/registry';
 import { formatDictionaryFigures, measureDictionary, type DictionaryFigures } from '../main/dictionary/figures';
 import { AppService } from '../main/session/service';
 import { openReplay } from '../main/replay';
+import { WorkerBotHost } from '../main/bots/pool';
 import { playBotGame, seatToAct } from './drive';
 import type { Decision } from './drive';
 import { round, summarize } from './stats';
 import type { Summary } from './stats';
 
-export const LONG_SAVE_ACTIONS = 1000;
+export const LONG_SAVE_ACTIONS = 5000;
 /** Random actions played at most while looking for a game that long (a few seconds in the slowest engine). */
-const LONG_SAVE_SEARCH_ACTIONS = 20 * LONG_SAVE_ACTIONS;
+const LONG_SAVE_SEARCH_ACTIONS = 8 * LONG_SAVE_ACTIONS;
 /** Enough decisions per level for a p95 that moves little between runs. */
 const LATENCY_SAMPLES = 400;
 const BOT_GAME_SEED = 20250101;
+/** The bot worker's entry: the source under tsx, the built file beside this bundle in out/cli. */
+const FROM_SOURCE = import.meta.url.endsWith('.ts');
+const BOT_WORKER = FROM_SOURCE ? new URL('../main/bots/worker.ts', import.meta.url) : new URL('./bot-worker.js', import.meta.url);
 const MAX_STEPS = 100_000;
 
 export interface BenchOptions {
@@ -77,7 +82,18 @@ export interface GameBench {
   /** The whole loadSave request: verify, then rebuild the table with the bots' memories. */
   loadSaveRequestMs: Summary;
   /** replayStepBackMs: one replay frame a step back, from the end towards the start (from the nearest snapshot). */
-  longSave: { actions: number; players: number; options: Record<string, unknown>; saveBytes: number; loadAndVerifyMs: Summary; replayStepBackMs: Summary };
+  longSave: {
+    actions: number;
+    players: number;
+    options: Record<string, unknown>;
+    saveBytes: number;
+    loadAndVerifyMs: Summary;
+    replayStepBackMs: Summary;
+    /** The whole loadSave request with the app's worker-thread bots (they catch up in their thread). */
+    loadSaveRequestMs: Summary;
+    /** The longest the thread was busy at a stretch during each of those loads: a request's wait behind it. */
+    requestBehindLoadMs: Summary;
+  };
   engineActionsPerSecond: number;
   randomGamesPerSecond: number;
   /** Per level that searched; hard's iterations/s is `searchIterationsPerSecond`. */
@@ -142,12 +158,12 @@ function randomGame(
   return { log, state, finished: game.outcome(state) !== null };
 }
 
-function saveText(gameId: GameId, entry: GameManifest, options: Record<string, unknown>, seed: number, levels: readonly BotLevel[], log: SaveFile['log'], state: unknown, createdAt: string): string {
+function saveText(gameId: GameId, entry: GameManifest, options: Record<string, unknown>, seed: number, levels: readonly BotLevel[], log: SaveFile['log'], state: unknown, createdAt: string, id = 'bench'): string {
   const save: SaveFile = sealSave({
     format: SAVE_FORMAT,
     app: APP_VERSION,
     engine: ENGINE_VERSION,
-    id: 'bench',
+    id,
     gameId,
     rules: entry.rulesRevision,
     options,
@@ -263,9 +279,40 @@ export async function benchGame(gameId: GameId, registry: GameRegistry, opts: Be
     }
     const long = longest!;
     const longLevels = Array.from({ length: long.players }, () => levels[0]!);
-    const longText = saveText(gameId, entry, game.resolveOptions(long.options, long.players) as Record<string, unknown>, long.seed, longLevels, long.log, long.state, createdAt);
+    const longText = saveText(gameId, entry, game.resolveOptions(long.options, long.players) as Record<string, unknown>, long.seed, longLevels, long.log, long.state, createdAt, 'long');
     store.write('long', longText);
     const longVerify = timeRepeated(30, until(0.03), () => verifySaveText(store.read('long')!.text, registry));
+    // The same save opened as the app opens it, its bots in worker threads, with a request behind it.
+    const longLoad: number[] = [];
+    const behind: number[] = [];
+    const workers = new WorkerBotHost({ entry: BOT_WORKER, size: 1, ...(FROM_SOURCE ? { execArgv: ['--import', 'tsx'] } : {}) });
+    const longService = new AppService({ store, games: registry, bots: workers, schedule: () => undefined });
+    try {
+      const loadDeadline = until(0.04);
+      for (let i = 0; i < 10 && (i === 0 || performance.now() < loadDeadline); i++) {
+        // The longest stretch the thread was busy while the load ran: what a request arriving then waits.
+        let last = performance.now();
+        let longest = 0;
+        let loading = true;
+        const tick = (): void => {
+          const now = performance.now();
+          longest = Math.max(longest, now - last);
+          last = now;
+          if (loading) setImmediate(tick);
+        };
+        setImmediate(tick);
+        const t0 = performance.now();
+        const r = await longService.call('loadSave', { id: 'long' });
+        longLoad.push(performance.now() - t0);
+        loading = false;
+        await new Promise((resolve) => setImmediate(resolve));
+        behind.push(longest);
+        if (!r.ok) throw new Error(`loadSave of the long save failed: ${r.error.message}`);
+      }
+    } finally {
+      longService.dispose();
+      await workers.dispose();
+    }
     // Replay: one step back at a time from the end of the long save (each from the nearest snapshot).
     const replay = openReplay(verifySaveText(longText, registry).save, registry);
     const stepBack: number[] = [];
@@ -320,7 +367,16 @@ export async function benchGame(gameId: GameId, registry: GameRegistry, opts: Be
       autosaveMsPerAction: summarize(autosave),
       loadAndVerifyMs: summarize(verify),
       loadSaveRequestMs: summarize(loadRequest),
-      longSave: { actions: long.log.length, players: long.players, options: long.options, saveBytes: Buffer.byteLength(longText), loadAndVerifyMs: summarize(longVerify), replayStepBackMs: summarize(stepBack) },
+      longSave: {
+        actions: long.log.length,
+        players: long.players,
+        options: long.options,
+        saveBytes: Buffer.byteLength(longText),
+        loadAndVerifyMs: summarize(longVerify),
+        replayStepBackMs: summarize(stepBack),
+        loadSaveRequestMs: summarize(longLoad),
+        requestBehindLoadMs: summarize(behind),
+      },
       engineActionsPerSecond: Math.round(actions / engineSeconds),
       randomGamesPerSecond: round(games / engineSeconds, 1),
       search: searchFigures,
@@ -350,6 +406,7 @@ export function formatBench(r: GameBench): string {
     `  load and verify that game:      median ${v.p50} ms, p95 ${v.p95} ms`,
     `  loadSave request (with bots):   median ${l.p50} ms`,
     `  load and verify ${r.longSave.actions} actions:  median ${lv.p50} ms, p95 ${lv.p95} ms (${r.longSave.players} players, options ${JSON.stringify(r.longSave.options)}, ${num(r.longSave.saveBytes)} bytes)`,
+    `  loadSave of those (worker bots): median ${r.longSave.loadSaveRequestMs.p50} ms, p95 ${r.longSave.loadSaveRequestMs.p95} ms; a request behind it waits up to ${r.longSave.requestBehindLoadMs.max} ms`,
     `  replay, a step back in those:   median ${r.longSave.replayStepBackMs.p50} ms, p95 ${r.longSave.replayStepBackMs.p95} ms, max ${r.longSave.replayStepBackMs.max} ms (${r.longSave.replayStepBackMs.n} steps)`,
     `  engine:                         ${num(r.engineActionsPerSecond)} actions/s, ${r.randomGamesPerSecond} random games/s`,
     ...(r.searchIterationsPerSecond === null ? ['  search (hard):                  no search'] : []),

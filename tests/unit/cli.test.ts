@@ -288,8 +288,11 @@ describe('bench', () => {
     sane(r.loadAndVerifyMs);
     sane(r.loadSaveRequestMs);
     sane(r.longSave.loadAndVerifyMs);
-    // Football's longest games run past 1000 actions, so the long save is cut there.
-    expect(r.longSave.actions).toBe(LONG_SAVE_ACTIONS);
+    // The longest random game found, cut at LONG_SAVE_ACTIONS.
+    expect(r.longSave.actions).toBeGreaterThan(500);
+    expect(r.longSave.actions).toBeLessThanOrEqual(LONG_SAVE_ACTIONS);
+    sane(r.longSave.loadSaveRequestMs);
+    sane(r.longSave.requestBehindLoadMs);
     positive(r.longSave.saveBytes);
     positive(r.engineActionsPerSecond);
     positive(r.randomGamesPerSecond);

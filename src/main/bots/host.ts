@@ -5,7 +5,9 @@
  */
 import type { BotLevel, GameId } from '../../common/contract';
 import type { GameAction, GameEvent } from '../../common/engine-types';
-import { Rng } from '../engine/core/rng';
+import { mixSeed, Rng } from '../engine/core/rng';
+import { redactEvents } from '../engine/core/replay';
+import type { AnyGame } from '../engine/core';
 import type { GameRegistry } from '../session/registry';
 import type { SearchStats, SeatBot } from '../engine/core/bots';
 
@@ -20,8 +22,29 @@ export interface BotSpec {
 export interface MatchBots {
   gameId: GameId;
   players: number;
+  /** The options the bots are told (a stacked deck's order left out). */
   options: Record<string, unknown>;
   bots: BotSpec[];
+  /**
+   * The moves already played (a loaded or rewound game): the host replays them itself and feeds each bot
+   * exactly what it would have observed live (`feedBots`), so the match's thread need not send a view per
+   * move per bot. `options` here are the game's real ones, needed to replay; no bot is given them.
+   */
+  past?: { seed: number; options: unknown; log: readonly { seat: number; action: GameAction }[] };
+}
+
+/** What every bot is told after a move: the move's events as its seat saw them and its seat's view. */
+export function feedBots(
+  game: AnyGame,
+  bots: readonly BotSpec[],
+  events: readonly GameEvent[],
+  state: unknown,
+  seed: number,
+  /** Moves played once this one was (its place in the log, from 1). */
+  turn: number,
+  observe: (botId: string, events: GameEvent[], view: unknown, seed: number) => void,
+): void {
+  for (const { id, seat } of bots) observe(id, redactEvents(game, events, seat), game.view(state, seat), mixSeed(seed, seat, turn, 2));
 }
 
 export interface Decision {
@@ -64,6 +87,15 @@ export class BotTable {
       bots.set(b.id, entry.createBot({ seat: b.seat, players: match.players, level: b.level, options: match.options }) as SeatBot<unknown, GameAction, GameEvent>);
     }
     this.matches.set(key, bots);
+    if (!match.past) return;
+    const { game } = entry;
+    const { seed, options, log } = match.past;
+    let state: unknown = game.setup({ players: match.players, seed, options });
+    log.forEach(({ seat, action }, i) => {
+      const res = game.apply(state, seat, action) as { state: unknown; events: GameEvent[] };
+      state = res.state;
+      feedBots(game, match.bots, res.events, state, seed, i + 1, (id, events, view, s) => bots.get(id)!.observe(events, view, new Rng(s)));
+    });
   }
 
   has(key: string): boolean {

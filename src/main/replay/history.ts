@@ -4,7 +4,7 @@
  * event log without learning a hidden card.
  */
 import type { GameAction, GameEvent, Viewer } from '../../common/engine-types';
-import type { AnyGame } from '../engine/core';
+import { redactEvents, type AnyGame } from '../engine/core';
 
 export interface HistorySource {
   game: AnyGame;
@@ -22,15 +22,22 @@ export interface HistorySource {
 export function historyFor(src: HistorySource, viewer: Viewer, upTo = src.log.length, turns?: number[]): GameEvent[] {
   const { game } = src;
   let state: unknown = game.setup({ players: src.players, seed: src.seed, options: src.options });
-  const out: GameEvent[] = [];
+  const steps: GameEvent[][] = [];
   for (let p = 0; p < Math.min(upTo, src.log.length); p++) {
     const { seat, action } = src.log[p]!;
     const res = game.apply(state, seat, action) as { state: unknown; events: GameEvent[] };
     state = res.state;
-    for (const e of res.events) {
-      const r = game.redactEvent(e, viewer) as GameEvent | null;
-      if (!r) continue;
-      out.push(r);
+    steps.push(res.events);
+  }
+  return redactedHistory(game, steps, viewer, upTo, turns);
+}
+
+/** The same from each move's events already at hand (`steps[p]`: the full events of move p + 1). */
+export function redactedHistory(game: AnyGame, steps: readonly (readonly GameEvent[])[], viewer: Viewer, upTo = steps.length, turns?: number[]): GameEvent[] {
+  const out: GameEvent[] = [];
+  for (let p = 0; p < Math.min(upTo, steps.length); p++) {
+    for (const e of redactEvents(game, steps[p]!, viewer)) {
+      out.push(e);
       turns?.push(p + 1);
     }
   }

@@ -11,7 +11,7 @@ import pkg from '../../../package.json' with { type: 'json' };
 import { GAME_IDS, seatSchema } from '../../common/contract';
 import { jsonShape } from '../../common/json-shape';
 import type { GameId, SaveMeta, SaveProblem, SeatConfig } from '../../common/contract';
-import type { GameAction } from '../../common/engine-types';
+import type { GameAction, GameEvent } from '../../common/engine-types';
 import { isRuleError, stableStringify } from '../engine/core';
 import type { GameManifest, GameRegistry } from '../session/registry';
 import { canonicalMove } from '../session/actions';
@@ -187,6 +187,10 @@ export interface VerifiedSave {
   /** The save as replayed: its canonical moves, its derived fields, and the current rules revision (it replays under them). */
   save: StampedSave;
   state: unknown;
+  /** The state before the last move (the setup for an empty log): opening the game starts from it. */
+  beforeLast: unknown;
+  /** Each move's events, in full: the game's history without replaying it again. */
+  events: GameEvent[][];
 }
 
 /** Parses, upgrades, replays and checks the hash. Throws SaveError with a readable reason. */
@@ -229,11 +233,13 @@ export function verifySaveText(text: string, registry: GameRegistry): VerifiedSa
     throw new SaveError('tampered', 'The file does not match its hash: it was changed outside Card Table (or damaged).');
   }
   // it replays under the current rules, so it is a game of them: its next write says so
-  return { save: { ...save, finished: replayed.finished, log: replayed.log, rules: current }, state: replayed.state };
+  return { save: { ...save, finished: replayed.finished, log: replayed.log, rules: current }, state: replayed.state, beforeLast: replayed.beforeLast, events: replayed.events };
 }
 
 interface Replayed {
   state: unknown;
+  beforeLast: unknown;
+  events: GameEvent[][];
   /** Every move as live play logs it (its game's canonical form). */
   log: LogEntry[];
   finished: boolean;
@@ -252,13 +258,18 @@ function replaySave(save: SaveFile, entry: GameManifest): Replayed {
   let state: unknown = game.setup({ players, seed: save.seed, options });
   // every move as live play logs it (its game's canonical form): nothing else of the file goes on
   const log: LogEntry[] = [];
+  const events: GameEvent[][] = [];
+  let beforeLast = state;
   for (let i = 0; i < save.log.length; i++) {
     const { seat, action } = save.log[i];
     if (seat >= players) throw new SaveError('illegalMove', `Move ${i + 1} names seat ${seat + 1}, which does not exist.`);
     try {
       // read like a move received from a client: the file is not trusted to hold moves of this game
       const move = canonicalMove(entry, state, seat, action);
-      state = game.apply(state, seat, move).state;
+      const res = game.apply(state, seat, move) as { state: unknown; events: GameEvent[] };
+      beforeLast = state;
+      state = res.state;
+      events.push(res.events);
       log.push({ seat, action: move });
     } catch (e) {
       const why = isRuleError(e) || e instanceof Error ? e.message : String(e);
@@ -273,7 +284,7 @@ function replaySave(save: SaveFile, entry: GameManifest): Replayed {
   if (finished !== save.finished) {
     throw new SaveError('tampered', 'The file says the game is ' + (save.finished ? 'over' : 'running') + ', but its moves say otherwise.');
   }
-  return { state, log, finished };
+  return { state, beforeLast, log, events, finished };
 }
 
 export function saveMeta(save: SaveFile): SaveMeta {

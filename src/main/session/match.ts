@@ -4,12 +4,12 @@
  */
 import type { ErrorInfo, GameId, Reply, SeatConfig, TableUpdate } from '../../common/contract';
 import type { GameAction, GameEvent, Outcome, Viewer } from '../../common/engine-types';
-import { isRuleError, mixSeed } from '../engine/core';
-import { BotsClosed, hintBotId, playBotId, type BotHost, type BotSpec } from '../bots/host';
+import { isRuleError, mixSeed, redactEvents } from '../engine/core';
+import { BotsClosed, feedBots, hintBotId, playBotId, type BotHost, type BotSpec } from '../bots/host';
 import { APP_VERSION, ENGINE_VERSION, hashState, SAVE_FORMAT, sealSave } from '../saves/format';
 import type { LogEntry, SaveFile } from '../saves/format';
 import type { GameManifest } from '../engine/core';
-import { historyFor } from '../replay/history';
+import { redactedHistory } from '../replay/history';
 import { canonicalMove } from './actions';
 import { fail, publicOptions } from './shared';
 
@@ -26,8 +26,20 @@ export interface MatchInit {
   updatedAt?: string;
   /** Actions to replay (a loaded save); bots observe them exactly as they did live. */
   log?: readonly LogEntry[];
+  /**
+   * What verifying the save already replayed (`log` then being its canonical moves): the state before
+   * the last move and every move's events, so opening the game need not replay it again.
+   */
+  replayed?: ReplayedLog;
   /** A "Learn to play" match: the bots' moves it scripts (see LessonDeal), played before asking the bots. */
   lesson?: { scripts: Readonly<Record<number, readonly GameAction[]>> };
+}
+
+export interface ReplayedLog {
+  /** The state after all moves of the log but the last (the setup for an empty log). */
+  beforeLast: unknown;
+  /** Each move's events, in full (the match redacts them for whoever asks). */
+  events: readonly (readonly GameEvent[])[];
 }
 
 export interface MatchHooks {
@@ -74,6 +86,8 @@ export class MatchSession {
   private readonly hooks: MatchHooks;
   private state: unknown;
   private log: LogEntry[] = [];
+  /** Each logged move's events in full, in step with `log`: the history a table opening mid-game is told. */
+  private stepEvents: (readonly GameEvent[])[] = [];
   /** The bots of this match in the host: one per bot seat, plus a hard "hint" bot beside each human. */
   private botKey = '';
   private botSpecs: BotSpec[] = [];
@@ -111,7 +125,7 @@ export class MatchSession {
     this.updatedAt = init.updatedAt ?? init.createdAt;
     this.hooks = hooks;
     this.scripts = init.lesson?.scripts ?? null;
-    this.rebuild(init.log ?? []);
+    this.rebuild(init.log ?? [], init.replayed);
   }
 
   get isLesson(): boolean {
@@ -144,7 +158,7 @@ export class MatchSession {
 
   /** The events of the first `upTo` actions as `viewer` saw them (redacted), each with its action's turn, for a table's event log. */
   history(viewer: Viewer, upTo = this.log.length, historyTurns: number[] = []): { history: GameEvent[]; historyTurns: number[] } {
-    return { history: historyFor({ game: this.game, players: this.players, seed: this.seed, options: this.options, log: this.log }, viewer, upTo, historyTurns), historyTurns };
+    return { history: redactedHistory(this.game, this.stepEvents, viewer, upTo, historyTurns), historyTurns };
   }
 
   /** Changes with every move, undo and confirmed curtain: a request names the version it was made on. */
@@ -179,20 +193,35 @@ export class MatchSession {
 
   // ---- replay and stepping ----
 
-  /** Starts over from the seed and replays `log` with fresh bots fed exactly as they were live. */
-  private rebuild(log: readonly LogEntry[]): void {
+  /**
+   * Starts over from the seed and replays `log` (or takes what verifying it replayed) with fresh bots fed
+   * exactly as they were live. The bots catch up on all moves but the last in their host (a worker's
+   * thread in the app) rather than by a view per move per bot from here; the last move is applied as live.
+   */
+  private rebuild(log: readonly LogEntry[], replayed?: ReplayedLog): void {
     const { game } = this;
-    this.state = game.setup({ players: this.players, seed: this.seed, options: this.options });
-    this.log = [];
+    const past = log.slice(0, -1);
+    if (replayed && replayed.events.length === log.length) {
+      this.state = replayed.beforeLast;
+      this.log = [...past];
+      this.stepEvents = replayed.events.slice(0, past.length);
+    } else {
+      this.state = game.setup({ players: this.players, seed: this.seed, options: this.options });
+      this.log = [];
+      this.stepEvents = [];
+      for (const { seat, action } of past) this.applyStep(seat, action, false);
+    }
     this.lastUndoable = false;
     if (this.botKey) this.hooks.bots.close(this.botKey);
     this.botKey = `${this.id}#${++botKeys}`;
     this.botSpecs = this.seats.map((s, seat) =>
       s.kind === 'bot' ? { id: playBotId(seat), seat, level: s.level ?? 'normal' } : { id: hintBotId(seat), seat, level: 'hard' },
     );
-    // bots, like clients, never see the order of a stacked deck
-    this.hooks.bots.open(this.botKey, { gameId: this.gameId, players: this.players, options: publicOptions(this.options), bots: this.botSpecs });
-    for (const { seat, action } of log) this.applyStep(seat, action);
+    // bots, like clients, never see the order of a stacked deck (only the host's replay uses it)
+    const history = this.log.length > 0 ? { past: { seed: this.seed, options: this.options, log: [...this.log] } } : {};
+    this.hooks.bots.open(this.botKey, { gameId: this.gameId, players: this.players, options: publicOptions(this.options), bots: this.botSpecs, ...history });
+    const last = log.at(-1);
+    if (last) this.applyStep(last.seat, last.action);
   }
 
   private reactionTimeoutMs(): number | null {
@@ -207,8 +236,8 @@ export class MatchSession {
     return w.seat;
   }
 
-  /** Applies one action (throws RuleError, leaving everything unchanged), logs it and feeds every bot. */
-  private applyStep(seat: number, action: GameAction): GameEvent[] {
+  /** Applies one action (throws RuleError, leaving everything unchanged), logs it and feeds every bot (unless told not to: a rebuild's bots catch up in their host). */
+  private applyStep(seat: number, action: GameAction, feed = true): GameEvent[] {
     const { game } = this;
     const automatic = this.autoPassDue() === seat && action.type === 'pass';
     // only the move itself, in its game's form, reaches the engine and the log
@@ -220,10 +249,8 @@ export class MatchSession {
     this.lastUndoable =
       !automatic && this.seats[seat].kind === 'human' && game.isUndoable(res.events, seat, res.state) === true;
     const events = res.events as GameEvent[];
-    for (const { id, seat: s } of this.botSpecs) {
-      const view = game.view(this.state, s);
-      this.hooks.bots.observe(this.botKey, id, this.redact(events, s), view, mixSeed(this.seed, s, this.log.length, 2));
-    }
+    this.stepEvents.push(events);
+    if (feed) feedBots(game, this.botSpecs, events, this.state, this.seed, this.log.length, (id, ev, view, seed) => this.hooks.bots.observe(this.botKey, id, ev, view, seed));
     return events;
   }
 
@@ -248,12 +275,7 @@ export class MatchSession {
   }
 
   private redact(events: readonly GameEvent[], viewer: Viewer): GameEvent[] {
-    const out: GameEvent[] = [];
-    for (const e of events) {
-      const r = this.game.redactEvent(e, viewer) as GameEvent | null;
-      if (r) out.push(r);
-    }
-    return out;
+    return redactEvents(this.game, events, viewer);
   }
 
   /** The seat the table waits for: the seat asked in a reaction window, else the first actor. */

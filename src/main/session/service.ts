@@ -31,7 +31,7 @@ import type { SaveStore } from '../saves/store';
 import { InlineBotHost, type BotHost } from '../bots/host';
 import { MatchSession } from './match';
 import { fail, normalizeSeats } from './shared';
-import type { MatchInit } from './match';
+import type { MatchInit, ReplayedLog } from './match';
 import { gameInfos } from './registry';
 import { STACKED_DECK_OPTION } from './stacked';
 import { ResultsLog } from '../records/log';
@@ -435,14 +435,14 @@ export class AppService {
   }
 
   /** Reads and verifies a save (replay and hashes); one that fails is set aside like any damaged save. */
-  private readVerified(id: string): Reply<{ save: StampedSave; mtimeMs: number; size: number }> {
+  private readVerified(id: string): Reply<{ save: StampedSave; replayed: ReplayedLog; mtimeMs: number; size: number }> {
     try {
       const raw = this.store.read(id);
       if (!raw) return fail('noSave', 'There is no such saved game.');
-      const { save } = verifySaveText(raw.text, this.games);
+      const { save, beforeLast, events } = verifySaveText(raw.text, this.games);
       if (save.id !== id) throw new SaveError('badShape', 'The file name and the saved game do not match.');
       this.verified.set(id, { mtimeMs: raw.mtimeMs, size: raw.size, meta: saveMeta(save) });
-      return ok({ save, mtimeMs: raw.mtimeMs, size: raw.size });
+      return ok({ save, replayed: { beforeLast, events }, mtimeMs: raw.mtimeMs, size: raw.size });
     } catch (e) {
       return { ok: false, error: this.setAside(id, asSaveError(e)) };
     }
@@ -469,7 +469,7 @@ export class AppService {
   private loadById(id: string): Reply<TableUpdate> {
     const read = this.readVerified(id);
     if (!read.ok) return read;
-    const { save } = read.value;
+    const { save, replayed } = read.value;
     const entry = this.games[save.gameId]!;
     const options = entry.game.resolveOptions(save.options, save.seats.length) as Record<string, unknown>;
     const session = this.newSession({
@@ -482,6 +482,7 @@ export class AppService {
       createdAt: save.createdAt,
       updatedAt: save.updatedAt,
       log: save.log,
+      replayed,
       ...(save.lesson ? { lesson: { scripts: entry.lesson?.scripts ?? {} } } : {}),
     });
     if (session.stateHash() !== save.stateHash) {

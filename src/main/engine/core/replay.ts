@@ -1,5 +1,5 @@
 import type { AnyGame, SetupArgs } from './types';
-import type { GameAction } from '../../../common/engine-types';
+import type { GameAction, GameEvent, Viewer } from '../../../common/engine-types';
 
 export interface LoggedAction {
   seat: number;
@@ -11,4 +11,14 @@ export function replay<S>(game: AnyGame, args: SetupArgs<unknown>, log: readonly
   let state = game.setup(args);
   for (const { seat, action } of log) state = game.apply(state, seat, action).state;
   return state as S;
+}
+
+/** The events of one move as `viewer` may see them (hidden ones dropped, hidden cards redacted). */
+export function redactEvents(game: AnyGame, events: readonly GameEvent[], viewer: Viewer): GameEvent[] {
+  const out: GameEvent[] = [];
+  for (const e of events) {
+    const r = game.redactEvent(e, viewer) as GameEvent | null;
+    if (r) out.push(r);
+  }
+  return out;
 }
