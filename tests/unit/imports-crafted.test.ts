@@ -118,6 +118,32 @@ describe('the same game imported again', () => {
   });
 });
 
+describe('the same game with other times, resealed', () => {
+  it('is the same game: refused while a copy is among the saves, and counted once in the records', async () => {
+    const id = await finishedGame('Olena', 2);
+    const recordsBefore = value(await h.service.call('listRecords', null)).results;
+    const shifted = (ms: number) =>
+      forged(readSave(id), (s) => {
+        s.id = `rush-forged-${ms}`;
+        s.createdAt = new Date(Date.parse(s.createdAt) + ms).toISOString();
+        s.updatedAt = new Date(Date.parse(s.updatedAt) + ms).toISOString();
+      });
+    const first = value(await h.service.call('importSave', { fileName: 'a.json', text: shifted(1) }));
+    value(await h.service.call('loadSave', { id: first.id }));
+    value(await h.service.call('closeMatch', null));
+    for (const ms of [2, 3, 60_000]) {
+      const again = await h.service.handle('importSave', { fileName: 'b.json', text: shifted(ms) });
+      expect(again.ok ? null : again.error.code).toBe('importDuplicate');
+    }
+    // deleted, then a copy an hour later: still the same game, and still one result
+    value(await h.service.call('deleteSave', { id: first.id }));
+    const later = value(await h.service.call('importSave', { fileName: 'c.json', text: shifted(3_600_000) }));
+    value(await h.service.call('loadSave', { id: later.id }));
+    value(await h.service.call('closeMatch', null));
+    expect(value(await h.service.call('listRecords', null)).results).toBe(recordsBefore);
+  });
+});
+
 describe('a game exported and imported back on the same computer', () => {
   it('is a second save of the same game, and its result is counted once', async () => {
     const id = await finishedGame('Olena', 2);

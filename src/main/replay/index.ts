@@ -33,8 +33,8 @@ export function exportFile(save: StampedSave): { fileName: string; text: string 
 }
 
 /**
- * The save id an imported game gets: named after the game itself (its seed, options, seats, canonical
- * moves and start), so the same game imported again has the same id: it is refused while the copy is
+ * The save id an imported game gets: named after the game itself (its seed, options, seats and canonical
+ * moves), so the same game imported again has the same id: it is refused while the copy is
  * among the saves, and its result counts once in the records even after that copy was deleted.
  */
 export function importedId(save: SaveFile): string {
@@ -42,12 +42,13 @@ export function importedId(save: SaveFile): string {
 }
 
 /**
- * The same game wherever its file went: what was dealt and played, not the save's id. An exported game
- * imported back on the same computer has the fingerprint of the original, so its result counts once.
+ * The same game wherever its file went: what was dealt and played (game, options, seed, seats, moves), not
+ * the save's id nor its times, which anyone can change and reseal. An exported game imported back, or a
+ * copy with another start time, has the fingerprint of the original, so its result counts once.
  */
-export function gameFingerprint(game: Pick<SaveFile, 'gameId' | 'options' | 'seed' | 'seats' | 'log' | 'createdAt'>): string {
-  const { gameId, options, seed, seats, log, createdAt } = game;
-  return createHash('sha256').update(stableStringify({ gameId, options, seed, seats, log, createdAt })).digest('hex');
+export function gameFingerprint(game: Pick<SaveFile, 'gameId' | 'options' | 'seed' | 'seats' | 'log'>): string {
+  const { gameId, options, seed, seats, log } = game;
+  return createHash('sha256').update(stableStringify({ gameId, options, seed, seats, log })).digest('hex');
 }
 
 /**

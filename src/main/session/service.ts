@@ -307,7 +307,7 @@ export class AppService {
     if (!outcome) return;
     this.records.record({
       matchId: m.id,
-      game: gameFingerprint({ gameId: m.gameId, options: m.options, seed: m.seed, seats: m.seats, log: m.logCopy(), createdAt: m.createdAt }),
+      game: gameFingerprint({ gameId: m.gameId, options: m.options, seed: m.seed, seats: m.seats, log: m.logCopy() }),
       gameId: m.gameId,
       finishedAt,
       seats: m.seats.map((s) => (s.kind === 'bot' ? { name: s.name, kind: 'bot', level: s.level ?? 'normal' } : { name: s.name, kind: 'human' })),
