@@ -75,9 +75,37 @@ describe('stacked decks', () => {
         expect(JSON.stringify(u)).not.toContain(orderText(deck));
       }
       expect(bots.opened.length).toBeGreaterThan(0);
+      // what each bot is made with (a loaded game's `past.options` carry the deal to the host's own replay only)
       for (const m of bots.opened) expect(m.options).not.toHaveProperty('deck');
       // the table is dealt from the stacked deck all the same: the first hand holds its first cards
       expect(JSON.stringify(loaded.view)).toContain(JSON.stringify(deck[0]));
+    });
+  }
+
+  for (const gameId of ['athletic', 'draker', 'rush'] as const) {
+    it(`${gameId}: a hand-made file that chooses the deal is refused at import, and nothing is written`, async () => {
+      h = makeHarness(GAMES);
+      const save = stackedMatchSave(GAMES[gameId]!, { id: `${gameId}-hand-made`, gameId, seats: SEATS, options: { firstPlayer: 0, deck: [...DECKS[gameId]] }, seed: 1 });
+      const before = readdirSync(h.dir).sort();
+      const r = await h.service.handle('importSave', { fileName: 'deal.json', text: JSON.stringify(save) });
+      expect(r.ok).toBe(false);
+      if (!r.ok) {
+        expect(r.error.code).toBe('importBad');
+        expect(r.error.message).toMatch(/order of the cards \(a stacked deck\), which only Card Table's own lessons may do/);
+      }
+      expect(readdirSync(h.dir).sort()).toEqual(before);
+    });
+
+    it(`${gameId}: the game's own lesson deal imports (its deck is the lesson's)`, async () => {
+      h = makeHarness(GAMES);
+      const lesson = GAMES[gameId]!.lesson!;
+      const seats = lesson.seats.map((kind, i) => (kind === 'bot' ? { kind, name: `Bot ${i}`, level: lesson.level } : { kind, name: 'Olena' }));
+      const save = stackedMatchSave(GAMES[gameId]!, { id: `${gameId}-lesson-copy`, gameId, seats, options: { ...lesson.options }, seed: lesson.seed });
+      expect(save.options).toHaveProperty('deck');
+      value(await h.service.call('importSave', { fileName: 'lesson.json', text: JSON.stringify(save) }));
+      // the same deck with another seed is not the lesson
+      const other = stackedMatchSave(GAMES[gameId]!, { id: `${gameId}-lesson-other`, gameId, seats, options: { ...lesson.options }, seed: lesson.seed + 1 });
+      expect((await h.service.handle('importSave', { fileName: 'other.json', text: JSON.stringify(other) })).ok).toBe(false);
     });
   }
 });

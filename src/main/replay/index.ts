@@ -5,6 +5,7 @@ import { RuleError, stableStringify } from '../engine/core';
 import { SaveError, sealSave, verifySaveText } from '../saves/format';
 import type { SaveFile, StampedSave, UnsealedSave } from '../saves/format';
 import type { GameRegistry } from '../session/registry';
+import { STACKED_DECK_OPTION } from '../session/shared';
 import { Replay } from './replay';
 
 export { Replay, SNAPSHOT_EVERY } from './replay';
@@ -60,12 +61,25 @@ export function importFile(text: string, games: GameRegistry): StampedSave {
     throw new RuleError('importTooLarge', `This file is too large to be a saved game (over ${MAX_IMPORT_CHARS / 1000} kB).`, { max: MAX_IMPORT_CHARS });
   }
   try {
-    return verifySaveText(text, games).save;
+    const { save } = verifySaveText(text, games);
+    refuseForeignDeck(save, games);
+    return save;
   } catch (e) {
     // any failure (not only a damaged file) is a refusal with its reason, never an internal error
     const reason = e instanceof SaveError ? e.message : `reading it failed (${e instanceof Error ? e.message.slice(0, 200) : String(e)}).`;
     throw new RuleError('importBad', `This file cannot be imported: ${reason}`, { reason, problem: e instanceof SaveError ? e.problem : 'failed' });
   }
+}
+
+/**
+ * A stacked deck (a chosen deal) comes only from the game's own lesson, made in this process: a file
+ * bringing any other would deal a player the hand it chose. Throws SaveError.
+ */
+function refuseForeignDeck(save: SaveFile, games: GameRegistry): void {
+  if (!Object.hasOwn(save.options, STACKED_DECK_OPTION)) return;
+  const lesson = games[save.gameId]?.lesson;
+  const ownDeck = lesson !== undefined && save.seed === lesson.seed && stableStringify(save.options[STACKED_DECK_OPTION]) === stableStringify(lesson.options.deck);
+  if (!ownDeck) throw new SaveError('badOptions', 'The file chooses the order of the cards (a stacked deck), which only Card Table\'s own lessons may do.');
 }
 
 /** A save without its whole-file hash, to seal again after a change (a new id); it states its rules revision, as every save written. */
