@@ -19,7 +19,7 @@ import type { AthleticAction, AthleticView } from '../../src/common/games/athlet
 import { rushManifest } from '../../src/main/engine/games/rush';
 import { rushLesson } from '../../src/main/engine/games/rush/lesson';
 import type { GameRegistry } from '../../src/main/session/registry';
-import { makeHarness, value } from '../fixtures/service';
+import { makeHarness, TEST_GAMES, value } from '../fixtures/service';
 import type { Harness } from '../fixtures/service';
 
 const GAMES: GameRegistry = {
@@ -182,6 +182,33 @@ describe('lessons', () => {
     expect(u.humanToAct).toBe(0);
     expect(u.turn).toBe(2);
     expect(h.pushes.some((m) => m.kind === 'notice' && m.code === 'botError')).toBe(false);
+  });
+
+  it('a finished lesson is not a result in the players\' records, however often it is played', async () => {
+    const tally = TEST_GAMES.rush!;
+    h = makeHarness({ rush: { ...tally, lesson: { seats: ['human', 'bot'], level: 'easy', options: {}, seed: 2, scripts: {} } } });
+    const playToEnd = async (): Promise<void> => {
+      for (let i = 0; i < 300; i++) {
+        await h.service.idle();
+        const now = value(await h.service.call('currentMatch', null))!;
+        if (now.outcome) return;
+        value(await h.service.call('act', { seat: 0, action: now.legal[now.legal.length - 1]! }));
+      }
+      throw new Error('the lesson did not end');
+    };
+    for (let round = 0; round < 2; round++) {
+      value(await h.service.handle('startLesson', { gameId: 'rush', ...NAMES }));
+      await playToEnd();
+      const done = value(await h.service.call('currentMatch', null))!;
+      value(await h.service.call('closeMatch', null));
+      value(await h.service.call('loadSave', { id: done.matchId })); // opened again once finished
+      value(await h.service.call('closeMatch', null));
+    }
+    expect(value(await h.service.call('listRecords', null)).results).toBe(0);
+    // a real game between the same people counts
+    value(await h.service.call('startMatch', { gameId: 'rush', seats: [{ kind: 'human', name: 'Olena' }, { kind: 'bot', name: 'Coach bot', level: 'easy' }], seed: 2 }));
+    await playToEnd();
+    expect(value(await h.service.call('listRecords', null)).results).toBe(1);
   });
 
   it('a loaded lesson is still a lesson and its bot still follows the script', async () => {

@@ -304,7 +304,8 @@ export class AppService {
   /** A finished match's result goes to the results log (once per match; a failing write is retried like the save). */
   private recordResult(m: MatchSession, finishedAt: string): void {
     const outcome = m.outcome;
-    if (!outcome) return;
+    // a lesson is scripted practice, not a game won or lost
+    if (!outcome || m.isLesson) return;
     this.records.record({
       matchId: m.id,
       game: gameFingerprint({ gameId: m.gameId, options: m.options, seed: m.seed, seats: m.seats, log: m.logCopy() }),
