@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RecordsList } from '../../src/common/records';
-import { RESULTS_DIR, RESULTS_FILE, ResultsLog } from '../../src/main/records/log';
+import { MAX_RESULTS_BYTES, PART_RESULTS, partFile, RESULTS_DIR, RESULTS_FILE, ResultsLog } from '../../src/main/records/log';
+import type { MatchResult } from '../../src/common/records';
 import type { PushMessage } from '../../src/common/contract';
 import { writeFileAtomic } from '../../src/main/saves/atomic';
 import { AppService } from '../../src/main/session/service';
@@ -184,5 +185,85 @@ describe('a damaged or unwritable results file', () => {
     });
     expect(() => log.merge('ann', 'Ann')).toThrow(/nothing was changed/);
     expect(log.list().merges).toEqual([]);
+  });
+});
+
+describe('a log of many games', () => {
+  const dir = () => join(h.dir, RESULTS_DIR);
+  const result = (i: number): MatchResult => ({
+    matchId: `rush-${i}`,
+    game: `g${i}`,
+    gameId: 'rush',
+    finishedAt: new Date(Date.UTC(2026, 0, 1) + i * 60_000).toISOString(),
+    seats: [{ name: i % 3 === 0 ? 'Olena' : 'Taras', kind: 'human' }, { name: 'Bot', kind: 'bot', level: 'normal' }],
+    scores: [i % 7, 3],
+    winners: [i % 7 > 3 ? 0 : 1],
+    reason: 'done',
+    turns: 40,
+  });
+  /** The files as the log writes them: `parts` full parts, then `rest` results in the main file. */
+  function writeLog(parts: number, rest: number): void {
+    mkdirSync(dir(), { recursive: true });
+    for (let n = 1; n <= parts; n++) {
+      const results = Array.from({ length: PART_RESULTS }, (_, k) => result((n - 1) * PART_RESULTS + k));
+      writeFileSync(join(dir(), partFile(n)), JSON.stringify({ format: 1, results }, null, 1));
+    }
+    const results = Array.from({ length: rest }, (_, k) => result(parts * PART_RESULTS + k));
+    writeFileSync(resultsFile(), JSON.stringify({ format: 1, results, merges: [], setAside: [], parts }, null, 1));
+  }
+  const sizes = () => readdirSync(dir()).map((f) => readFileSync(join(dir(), f)).length);
+
+  it('50,000 games: every one is read, the next is added, and no file comes near the limit read', () => {
+    writeLog(24, PART_RESULTS - 1);
+    const log = new ResultsLog(h.dir);
+    expect(log.list().results).toBe(50_000 - 1);
+    log.record(result(49_999));
+    log.record(result(50_000));
+    const again = new ResultsLog(h.dir).list();
+    expect(again.results).toBe(50_001);
+    expect(again.setAside).toEqual([]);
+    expect(readdirSync(dir())).toContain(partFile(25));
+    for (const size of sizes()) expect(size).toBeLessThan(MAX_RESULTS_BYTES / 4);
+    // the main file holds only the results after the parts
+    expect(onDisk().results.map((r) => r.matchId)).toEqual(['rush-50000']);
+  });
+
+  it('a log written before parts fills its first part when it grows past one', () => {
+    mkdirSync(dir(), { recursive: true });
+    writeFileSync(resultsFile(), JSON.stringify({ format: 1, results: Array.from({ length: PART_RESULTS - 2 }, (_, k) => result(k)), merges: [], setAside: [] }));
+    const log = new ResultsLog(h.dir);
+    for (let i = PART_RESULTS - 2; i < PART_RESULTS + 3; i++) log.record(result(i));
+    expect(onDisk().results).toHaveLength(3);
+    expect(JSON.parse(readFileSync(join(dir(), partFile(1)), 'utf8')).results).toHaveLength(PART_RESULTS);
+    expect(new ResultsLog(h.dir).list().results).toBe(PART_RESULTS + 3);
+  });
+
+  it('a result replaced in an older part is written into that part', () => {
+    writeLog(2, 5);
+    const log = new ResultsLog(h.dir);
+    log.record({ ...result(10), scores: [99, 0], winners: [0] });
+    const part = JSON.parse(readFileSync(join(dir(), partFile(1)), 'utf8')) as { results: MatchResult[] };
+    expect(part.results[10]!.scores).toEqual([99, 0]);
+    expect(new ResultsLog(h.dir).list().results).toBe(2 * PART_RESULTS + 5);
+  });
+
+  it('an unreadable part is set aside alone and said so; every other result stays', () => {
+    writeLog(3, 7);
+    writeFileSync(join(dir(), partFile(2)), '{"format":1,"results":[');
+    const told: string[] = [];
+    const log = new ResultsLog(h.dir);
+    log.onSetAside = (m) => told.push(m);
+    const list = log.list();
+    expect(list.results).toBe(2 * PART_RESULTS + 7);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatch(/Part of the players' records could not be read .*Part 2 of the results cannot be read \(Unexpected end of JSON input\)/);
+    expect(list.setAside.map((s) => s.file)).toEqual([expect.stringMatching(/results-part-2\.json\.corrupt-/)]);
+    log.record(result(90_000));
+    // written again from the first part: a fresh log reads them all, nothing set aside anew
+    const again = new ResultsLog(h.dir);
+    const seen: string[] = [];
+    again.onSetAside = (m) => seen.push(m);
+    expect(again.list().results).toBe(2 * PART_RESULTS + 8);
+    expect(seen).toEqual([]);
   });
 });

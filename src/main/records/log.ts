@@ -1,8 +1,10 @@
 /**
- * The results log: one small JSON file (`records/results.json` beside the saves) holding every finished
- * match's result and the merged names. Written atomically like the saves, so deleting a save keeps its
- * result. A file that cannot be read as a log is set aside (renamed, never deleted) and a new log starts;
- * while a write fails, the results wait in memory and the next write carries them.
+ * The results log: a small JSON file (`records/results.json` beside the saves) holding the latest finished
+ * matches' results and the merged names, and beside it the older results in parts of PART_RESULTS each
+ * (`results-part-<n>.json`, all read), so no file grows past what is read and a write stays small however
+ * many games were played. Written atomically like the saves, so deleting a save keeps its result. A file
+ * that cannot be read as a log is set aside (renamed, never deleted) and a new log starts; an unreadable
+ * part is set aside alone. While a write fails, the results wait in memory and the next write carries them.
  */
 import { existsSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -24,6 +26,9 @@ export const RESULTS_FILE = 'results.json';
  * rather than read: parsing 60 MB took seconds and hundreds of MB.
  */
 export const MAX_RESULTS_BYTES = 8 * 1024 * 1024;
+/** Results per part file: about 1 MB, far below the limit read. */
+export const PART_RESULTS = 2000;
+export const partFile = (n: number): string => `results-part-${n}.json`;
 
 const resultSchema = z.object({
   matchId: z.string().min(1),
@@ -39,12 +44,18 @@ const resultSchema = z.object({
 
 const logSchema = z.object({
   format: z.literal(RESULTS_FORMAT),
+  /** The results after the parts' (all of them in a log written before parts existed). */
   results: z.array(resultSchema),
   merges: z.array(z.object({ from: z.string().min(1), into: z.string().min(1) })),
   setAside: z.array(z.object({ file: z.string(), reason: z.string() })),
+  /** Part files 1..parts hold the first parts × PART_RESULTS results. */
+  parts: z.number().int().min(0).max(100_000).optional(),
 });
 
-type LogData = z.infer<typeof logSchema>;
+const partSchema = z.object({ format: z.literal(RESULTS_FORMAT), results: z.array(resultSchema).length(PART_RESULTS) });
+
+/** In memory: every result, the parts' first. */
+type LogData = Omit<z.infer<typeof logSchema>, 'parts'>;
 
 function emptyLog(): LogData {
   return { format: RESULTS_FORMAT, results: [], merges: [], setAside: [] };
@@ -61,6 +72,10 @@ export class ResultsLog {
   private writeError: string | null = null;
   /** Set when the file exists but could neither be read nor moved aside: it is never written over. */
   private blocked: string | null = null;
+  /** Part files written: they hold results [0, parts × PART_RESULTS). */
+  private parts = 0;
+  /** Parts whose results changed (a result replaced) and must be written again. */
+  private readonly dirtyParts = new Set<number>();
 
   /** Told when the log was set aside (a message for a person). */
   onSetAside: ((message: string, where: { file: string; reason: string }) => void) | null = null;
@@ -91,8 +106,48 @@ export class ResultsLog {
     }
     const checked = logSchema.safeParse(parsed);
     if (!checked.success) return this.startOver('The results file does not have the expected contents.');
-    return (this.data = checked.data);
+    const { parts = 0, ...data } = checked.data;
+    const older = this.readParts(parts, data);
+    return (this.data = { ...data, results: [...older, ...data.results] });
   }
+
+  /**
+   * The results of parts 1..count. A part that cannot be read is set aside and said so; the results
+   * then written again in parts from the first (the others' results are all still in memory).
+   */
+  private readParts(count: number, data: LogData): MatchResult[] {
+    const out: MatchResult[] = [];
+    let lost = false;
+    for (let n = 1; n <= count; n++) {
+      const file = join(dirname(this.file), partFile(n));
+      let reason: string | null = null;
+      try {
+        const read = readRegularFile(file, MAX_RESULTS_BYTES);
+        const checked = read ? partSchema.safeParse(JSON.parse(read.bytes.toString('utf8'))) : null;
+        if (!read) reason = `Part ${n} of the results is missing.`;
+        else if (!checked?.success) reason = `Part ${n} of the results does not have the expected contents.`;
+        else out.push(...checked.data.results);
+      } catch (e) {
+        reason = `Part ${n} of the results cannot be read (${e instanceof UnsafeFileError ? e.message : ((e as NodeJS.ErrnoException).code ?? message(e))}).`;
+      }
+      if (reason === null) continue;
+      lost = true;
+      let where = file;
+      try {
+        if (existsSync(file)) where = moveAside(file);
+      } catch {
+        /* left where it is: it is not read again (the parts are written anew below it) */
+      }
+      data.setAside.push({ file: where, reason });
+      this.onSetAside?.(`Part of the players' records could not be read (${where}): ${reason}`, { file: where, reason });
+    }
+    this.parts = lost ? 0 : count;
+    if (lost) this.pendingRewrite = true;
+    return out;
+  }
+
+  /** The results must be written again in parts from the first (a part was lost). */
+  private pendingRewrite = false;
 
   /** Sets the unreadable file aside and starts a new log that remembers where the old one went. */
   private startOver(reason: string): LogData {
@@ -122,7 +177,18 @@ export class ResultsLog {
       throw new Error(this.blocked);
     }
     try {
-      this.write(this.file, JSON.stringify(data, null, 1));
+      // parts first: the main file names only parts already written
+      const full = Math.floor(data.results.length / PART_RESULTS);
+      for (let n = 1; n <= full; n++) {
+        if (n <= this.parts && !this.dirtyParts.has(n) && !this.pendingRewrite) continue;
+        const results = data.results.slice((n - 1) * PART_RESULTS, n * PART_RESULTS);
+        this.write(join(dirname(this.file), partFile(n)), JSON.stringify({ format: RESULTS_FORMAT, results }, null, 1));
+        this.dirtyParts.delete(n);
+      }
+      this.parts = full;
+      this.pendingRewrite = false;
+      const { results, ...rest } = data;
+      this.write(this.file, JSON.stringify({ ...rest, results: results.slice(full * PART_RESULTS), parts: full }, null, 1));
       this.writeError = null;
     } catch (e) {
       this.writeError = `the results could not be written: ${message(e)}`;
@@ -147,6 +213,7 @@ export class ResultsLog {
     const entry = same ? before : result;
     if (at >= 0) data.results[at] = entry;
     else data.results.push(entry);
+    if (at >= 0 && at < this.parts * PART_RESULTS) this.dirtyParts.add(Math.floor(at / PART_RESULTS) + 1);
     this.flush();
   }
 
@@ -192,7 +259,7 @@ export class ResultsLog {
     const full = resolve(file);
     if (dirname(full) !== dirname(this.file)) return false;
     const name = basename(full);
-    return name === RESULTS_FILE || name.startsWith(RESULTS_FILE + SET_ASIDE_MARK);
+    return name === RESULTS_FILE || name.startsWith(RESULTS_FILE + SET_ASIDE_MARK) || /^results-part-\d+\.json(\.corrupt-.*)?$/.test(name);
   }
 
   list(): RecordsList {
