@@ -408,13 +408,17 @@ test('a rejected word says why, in English and in Ukrainian, and costs nothing',
   await expect.poll(cardRect).toBe(empty);
   await handCard(page, 'letter К 2 points blue').click();
   await handCard(page, 'letter Т 1 point blue').click();
-  await expect(page.locator('.preview-points')).toHaveText('8 points');
+  // The dictionary has these letters only as the abbreviation «ІКТ»: while composing, the preview already
+  // says so instead of points (the table judges the word; nothing is played).
+  const abbreviation = wordsEn['err.abbreviation'].replace('{word}', 'ІКТ');
+  await expect(page.locator('.preview-refused')).toHaveText(abbreviation);
+  await expect(page.locator('.preview-points')).toHaveCount(0);
   await expect.poll(cardRect).toBe(empty);
-  // Enter makes the word (the clicked card keeps the focus, and is not clicked again).
+  await look(page, 'words-not-a-word-en');
+  // Enter makes the word (the clicked card keeps the focus, and is not clicked again): refused, with the same reason.
   await page.keyboard.press('Enter');
-  // The dictionary has these letters only as the abbreviation «ІКТ»: the refusal names it, with no points beside it.
   const reason = page.getByRole('alert').filter({ hasText: 'ІКТ' });
-  await expect(reason).toHaveText(wordsEn['err.abbreviation'].replace('{word}', 'ІКТ'));
+  await expect(reason).toHaveText(abbreviation);
   await expect(page.locator('.preview-points')).toHaveCount(0);
   await expect.poll(cardRect).toBe(empty);
   let u = await waitIdle(page);
@@ -432,8 +436,24 @@ test('a rejected word says why, in English and in Ukrainian, and costs nothing',
   await handCard(page, 'letter Т 1 point blue').click();
   await handCard(page, 'letter К 2 points blue').click();
   await handCard(page, 'letter І 1 point blue').click();
+  const notAWord = String(wordsUk['err.notInDictionary']).replace('{word}', 'ткі');
+  await expect(page.locator('.preview-refused')).toHaveText(notAWord);
+  await expect(page.locator('.preview-points')).toHaveCount(0);
+  await look(page, 'words-not-a-word-uk');
+  // one letter back and another: «тік» is a word, and shows its points again
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await handCard(page, 'letter І 1 point blue').click();
+  await handCard(page, 'letter К 2 points blue').click();
+  await expect(page.locator('.preview-points')).toHaveText('8 очок');
+  await expect(page.locator('.preview-refused')).toHaveCount(0);
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await handCard(page, 'letter К 2 points blue').click();
+  await handCard(page, 'letter І 1 point blue').click();
+  await expect(page.locator('.preview-refused')).toHaveText(notAWord);
   await page.getByRole('button', { name: 'Скласти слово' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'ткі' })).toHaveText(String(wordsUk['err.notInDictionary']).replace('{word}', 'ткі'));
+  await expect(page.getByRole('alert').filter({ hasText: 'ткі' })).toHaveText(notAWord);
   // The longer Ukrainian reason leaves the word row room for its three letters.
   await expect.poll(() => page.locator('.word-row').evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThanOrEqual(3 * 40);
   await look(page, 'words-refused-uk');

@@ -589,6 +589,7 @@ export class AppService {
       const reply = await this.session.hint(req.seat);
       return reply.ok ? ok({ action: reply.value, turn }) : reply;
     },
+    checkMove: async (req) => (this.session ? this.session.check(req.seat, req.action) : fail('noMatch', 'No game is open.')),
     undo: async (req) => {
       if (!this.session) return fail('noMatch', 'No game is open.');
       return this.session.undo(req.seat);

@@ -25,6 +25,9 @@ import { cardName } from './faces';
 import { logLine } from './log';
 import type { WordsTypes, WordsUpdate } from './index';
 
+/** Refusals of a move that say nothing about the word itself. */
+const NOT_ABOUT_THE_WORD = new Set(['noMatch', 'noSeat', 'notHuman', 'seatOnPhone', 'gameOver', 'curtain', 'notYourTurn', 'staleTable', 'otherMatch', 'badRequest', 'internal', 'rateLimited', 'notComposePhase']);
+
 export class WordsTable extends TableController<WordsTypes> {
   private readonly scene: WordsScene;
   private readonly tray: ComposeTray;
@@ -57,6 +60,7 @@ export class WordsTable extends TableController<WordsTypes> {
       choose: (cards) => void this.send({ type: 'choosePairs', cards }),
       playPrize: (card) => (card.kind === 'prize' && card.prize === 'exchange' ? this.openExchange() : this.openChaos()),
       choiceChanged: () => this.scene.setInteraction(this.interaction()),
+      check: (a) => this.checkWord(a),
     });
     this.scene = new WordsScene(env.app, this.chrome.board, env.anim, {
       seatAnchor: (seat) => anchorOf(this.chrome.players.querySelector(`[data-seat="${seat}"] .score`)),
@@ -200,6 +204,16 @@ export class WordsTable extends TableController<WordsTypes> {
 
   protected override accepted(action: WordsAction): void {
     if (action.type === 'compose') this.tray.accepted();
+  }
+
+  /** The table's verdict on the word being composed (see ComposeTray.check); nothing is played. */
+  private async checkWord(action: Extract<WordsAction, { type: 'compose' }>): Promise<string | null | undefined> {
+    const seat = this.latest?.humanToAct;
+    if (seat === null || seat === undefined) return undefined;
+    const reply = await this.env.ctx.api.checkMove({ seat, action });
+    if (reply.ok) return null;
+    // a refusal about the table, not the word (it moved on, a curtain, not this seat's turn): no verdict
+    return NOT_ABOUT_THE_WORD.has(reply.error.code) ? undefined : errorText(reply.error);
   }
 
   /** A rejected word costs nothing: the reason stays by the word, which stays as built. */
