@@ -139,6 +139,8 @@ export const en = {
   'status.curtain': 'Pass the screen to {name}',
   'status.animating': '…',
   'status.playing': '{name} is playing…',
+  /** The viewer's own move plays out: nobody else is waited for. */
+  'status.ownMove': '{name}: your move…',
   'status.notYet': 'Not yet: {name} is playing. Your turn comes when the status line says so.',
   'status.notYetShown': 'Not yet: the table is still showing the last moves.',
 

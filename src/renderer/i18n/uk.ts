@@ -140,6 +140,7 @@ export const uk: Record<CoreKey, Entry> = {
   'status.curtain': 'Передайте екран: {name}',
   'status.animating': '…',
   'status.playing': 'Грає {name}…',
+  'status.ownMove': '{name}: ваш хід…',
   'status.notYet': 'Ще ні: грає {name}. Ваш хід почнеться, коли про це скаже рядок стану.',
   'status.notYetShown': 'Ще ні: стіл ще показує останні ходи.',
 
