@@ -3,7 +3,7 @@
  * that could not be read are listed with the reason.
  */
 import { MAX_IMPORT_CHARS } from '../../common/names';
-import { formatDate, formatList, t } from '../i18n';
+import { formatDate, formatList, shownName, t } from '../i18n';
 import type { SetAsideSave } from '../../common/contract';
 import { type AppContext, gameName, problemText } from './app';
 import { confirmDialog } from './dialog';
@@ -42,7 +42,7 @@ export async function renderSaves(root: HTMLElement, ctx: AppContext): Promise<v
   const tbody = h('tbody');
   for (const s of saves) {
     const game = gameName(s.gameId);
-    const players = formatList(s.players);
+    const players = formatList(s.players.map(shownName));
     const row = h(
       'tr',
       {},
@@ -145,7 +145,7 @@ function importButton(root: HTMLElement, ctx: AppContext): HTMLElement {
     if (text === null || text.length > MAX_IMPORT_CHARS) return toast(t('err.importTooLarge'), 'error');
     const meta = await ctx.call('importSave', { fileName: file.name.slice(0, 255), text });
     if (!meta) return;
-    toast(t('replay.imported', { game: gameName(meta.gameId), players: formatList(meta.players) }), 'info');
+    toast(t('replay.imported', { game: gameName(meta.gameId), players: formatList(meta.players.map(shownName)) }), 'info');
     root.replaceChildren();
     await renderSaves(root, ctx);
   });
