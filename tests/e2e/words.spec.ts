@@ -433,9 +433,12 @@ test('a rejected word says why, in English and in Ukrainian, and costs nothing',
   await setSettings(page, 'Українська', 'Миттєво');
   await page.getByRole('button', { name: 'Продовжити' }).click();
   await waitIdle(page);
+  // the cards in the tray are named in Ukrainian (the tests find them by their keys)
+  await expect(handCard(page, 'letter К 2 points blue')).toHaveAccessibleName(/^Літера К, 2 очки, /);
   await handCard(page, 'letter Т 1 point blue').click();
   await handCard(page, 'letter К 2 points blue').click();
   await handCard(page, 'letter І 1 point blue').click();
+  await expect(page.getByRole('button', { name: /^У слові: Літера Т/ })).toHaveCount(1);
   const notAWord = String(wordsUk['err.notInDictionary']).replace('{word}', 'ткі');
   await expect(page.locator('.preview-refused')).toHaveText(notAWord);
   await expect(page.locator('.preview-points')).toHaveCount(0);

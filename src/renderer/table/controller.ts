@@ -146,7 +146,7 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
 
   /** The canvas's card buttons whose accessible name passes `match` (what lessons point at). */
   protected cardButtons(match: (label: string) => boolean): Element[] {
-    return [...this.chrome.board.querySelectorAll('.card-button')].filter((b) => match(b.getAttribute('aria-label') ?? ''));
+    return [...this.chrome.board.querySelectorAll('.card-button')].filter((b) => match(b.getAttribute('data-testid') ?? ''));
   }
 
   // ------------------------------------------------------------ GameTable

@@ -8,7 +8,8 @@ import { t } from '../../i18n';
 import { h } from '../../ui/dom';
 import { markMoves } from '../../table/lesson';
 import { UK_LAYOUT } from './keys';
-import { publicCard } from './faces';
+import { cardName, publicCard } from './faces';
+import { cardButtonName } from '../../table/card-buttons';
 
 type Slot = { kind: 'card'; id: string } | { kind: 'poly' } | { kind: 'space' } | { kind: 'apostrophe' };
 
@@ -448,7 +449,8 @@ export class ComposeTray {
         {
           type: 'button',
           className: `hand-card${inWord ? ' in-word' : ''}${usable ? ' usable' : ''}`,
-          'aria-label': publicCard(card),
+          'data-testid': publicCard(card),
+          'aria-label': cardButtonName({ label: publicCard(card), description: cardName(card) }),
           title: card.kind === 'prize' ? t(`words.hint.${card.prize}`) : '',
           'aria-disabled': usable && !inWord ? 'false' : 'true',
           draggable: usable && card.kind !== 'prize' ? 'true' : card.kind === 'prize' && card.prize === 'polysemy' && s.canCompose ? 'true' : null,
@@ -468,18 +470,23 @@ export class ComposeTray {
     const slots = this.slots.map((slot, i) => {
       let face: HTMLElement;
       let label: string;
+      let named: string;
       if (slot.kind === 'card') {
         const card = this.cardOf(slot.id)!;
         face = letterFace(card);
         label = `in word: ${publicCard(card)}`;
+        named = cardName(card);
       } else if (slot.kind === 'poly') {
         face = h('span', { className: 'lface poly-slot', 'aria-hidden': 'true' }, h('span', { className: 'big' }, this.polyLetter || '?'), h('span', { className: 'pts' }, '0'));
         label = `in word: polysemy ${this.polyLetter || '?'}`;
+        named = `${t('words.card.polysemy')} ${this.polyLetter || '?'}`;
       } else {
         face = h('span', { className: `sep ${slot.kind}`, 'aria-hidden': 'true' }, slot.kind === 'space' ? '␣' : 'ʼ');
         label = `in word: ${slot.kind}`;
+        named = t(`words.slot.${slot.kind}`);
       }
-      const btn = h('button', { type: 'button', className: 'slot-btn', 'aria-label': label, title: t('words.removeHint'), draggable: 'true', onclick: () => this.removeSlot(i) }, face);
+      const name = cardButtonName({ label, description: t('words.inWord', { card: named }) });
+      const btn = h('button', { type: 'button', className: 'slot-btn', 'data-testid': label, 'aria-label': name, title: t('words.removeHint'), draggable: 'true', onclick: () => this.removeSlot(i) }, face);
       btn.addEventListener('dragstart', (ev) => ev.dataTransfer?.setData('text/plain', `slot:${i}`));
       return h('li', { className: 'slot' }, btn);
     });
@@ -542,7 +549,7 @@ export class ComposeTray {
           'ul',
           { className: 'hand choice-cards' },
           ...choice.cards.map((c) =>
-            h('li', {}, h('button', { type: 'button', className: 'hand-card usable', 'aria-label': `choose ${publicCard(c)}`, 'aria-pressed': String(this.chosen.includes(c.id)), onclick: () => this.toggleChoice(c.id) }, letterFace(c))),
+            h('li', {}, h('button', { type: 'button', className: 'hand-card usable', 'data-testid': `choose ${publicCard(c)}`, 'aria-label': cardButtonName({ label: `choose ${publicCard(c)}`, description: t('words.chooseCard', { card: cardName(c) }) }), 'aria-pressed': String(this.chosen.includes(c.id)), onclick: () => this.toggleChoice(c.id) }, letterFace(c))),
           ),
         ),
         take,

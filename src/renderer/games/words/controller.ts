@@ -268,7 +268,7 @@ export class WordsTable extends TableController<WordsTypes> {
       case 'cell':
         return this.cardButtons(gridCell(what, cols));
       case 'hand':
-        return [...document.querySelectorAll('.words-tray .hand-card:not(.in-word)')].filter((b) => (b.getAttribute('aria-label') ?? '').startsWith(`letter ${what} `));
+        return [...document.querySelectorAll('.words-tray .hand-card:not(.in-word)')].filter((b) => (b.getAttribute('data-testid') ?? '').startsWith(`letter ${what} `));
       case 'button':
         return [...document.querySelectorAll(`.words-tray .tray-actions ${what === 'end' ? '.btn.end' : '.btn.primary'}`)];
       default:
