@@ -168,6 +168,8 @@ export interface SaveMeta {
   finished: boolean;
   /** A "Learn to play" match. */
   lesson?: true;
+  /** A game imported from a file. */
+  imported?: true;
 }
 
 /**

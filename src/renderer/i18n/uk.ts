@@ -79,6 +79,8 @@ export const uk: Record<CoreKey, Entry> = {
   'saves.load': 'Завантажити',
   'saves.delete': 'Видалити',
   'saves.finished': 'завершена',
+  'saves.importedMark': 'імпортована',
+  'saves.alreadyListed': 'Ця гра вже є серед ваших збережених ігор: її виділено в списку.',
   'saves.confirmDelete': 'Видалити збереження гри «{game}» ({players})? Цю дію не можна скасувати.',
   'saves.setAside': 'Деякі файли збережень не вдалося прочитати. Їх відкладено вбік або залишено на місці, але не видалено:',
   'saves.setAsideItem': '{file}: {problemText}',
