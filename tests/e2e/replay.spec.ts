@@ -121,7 +121,7 @@ test('watch a finished game again: step, jump, point of view, show all cards', a
   // the saves screen: Watch again on each save, Export and Import
   await page.getByRole('button', { name: 'Saves', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Saves' })).toBeVisible();
-  // export the game as a file, and import it back: a new save beside the old one
+  // export the game as a file and import it back: the game is listed already, so its row is pointed out
   const rows = page.locator('.saves-table tbody tr');
   await expect(rows.first()).toBeVisible();
   const before = await rows.count();
@@ -133,12 +133,24 @@ test('watch a finished game again: step, jump, point of view, show all cards', a
   expect(JSON.parse(text)).toMatchObject({ gameId: 'football', finished: true });
   const fileInput = page.locator('input[type="file"]');
   await fileInput.setInputFiles({ name: 'from-a-friend.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await expect(page.getByText('This game is already in your saved games: it is highlighted in the list.')).toBeVisible();
+  await expect(rows).toHaveCount(before);
+  const found = page.locator('.saves-table tbody tr.found');
+  await expect(found).toHaveCount(1);
+  await expect(found.getByRole('button', { name: /^Load Klepka Football with Ada and Bo$/ })).toBeFocused();
+  // once that save is deleted the file is imported: a row marked "imported"
+  await found.getByRole('button', { name: /^Delete / }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(rows).toHaveCount(before - 1);
+  await fileInput.setInputFiles({ name: 'from-a-friend.json', mimeType: 'application/json', buffer: Buffer.from(text) });
   await expect(page.getByText('Imported: Klepka Football with Ada and Bo.')).toBeVisible();
-  await expect(rows).toHaveCount(before + 1);
+  await expect(rows).toHaveCount(before);
+  await expect(rows.filter({ has: page.locator('.badge.imported') })).toHaveText(/Klepka Football\s*imported\s*finished/);
+  await page.screenshot({ path: join(SIZES_DIR, 'saves-imported-en.png') });
   // a damaged file says why and adds nothing
   await fileInput.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(text.slice(0, 300)) });
   await expect(page.getByText(/This file cannot be imported: The file is not valid JSON/)).toBeVisible();
-  await expect(rows).toHaveCount(before + 1);
+  await expect(rows).toHaveCount(before);
   await page.getByRole('button', { name: /^Watch Klepka Football with Ada and Bo again$/ }).first().click();
   await expect(position).toHaveText(`Action 0 of ${length}`);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -169,6 +181,8 @@ test('the replay screen in Ukrainian', async ({ page }) => {
     await page.screenshot({ path: join(SIZES_DIR, `replay-uk-${w}x${h}.png`) });
   }
   await page.getByRole('button', { name: 'Збереження', exact: true }).click();
+  await expect(page.locator('.saves-table tbody tr').first()).toBeVisible();
+  await page.screenshot({ path: join(SIZES_DIR, 'saves-uk.png') });
   await setBack(page);
 });
 
