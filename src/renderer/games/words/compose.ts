@@ -340,13 +340,15 @@ export class ComposeTray {
     if (!this.asking.has(key)) {
       this.asking.add(key);
       const epoch = this.verdictEpoch;
-      void this.hooks.check(action).then((verdict) => {
+      const answered = (verdict: string | null | undefined): void => {
         if (epoch !== this.verdictEpoch) return;
         this.asking.delete(key);
         if (verdict === undefined) return;
         this.verdicts.set(key, verdict);
         if (this.state?.canCompose && JSON.stringify(this.wordAction()) === key) this.render();
-      });
+      };
+      // no answer (the connection dropped): the word stays without points; "Make the word" still judges it
+      this.hooks.check(action).then(answered, () => answered(undefined));
     }
     return undefined;
   }
