@@ -125,6 +125,8 @@ test('watch a finished game again: step, jump, point of view, show all cards', a
   const rows = page.locator('.saves-table tbody tr');
   await expect(rows.first()).toBeVisible();
   const before = await rows.count();
+  const importedRows = rows.filter({ has: page.locator('.badge.imported') });
+  const importedBefore = await importedRows.count();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: /^Export Klepka Football with Ada and Bo as a file$/ }).first().click();
   const download = await downloading;
@@ -145,7 +147,8 @@ test('watch a finished game again: step, jump, point of view, show all cards', a
   await fileInput.setInputFiles({ name: 'from-a-friend.json', mimeType: 'application/json', buffer: Buffer.from(text) });
   await expect(page.getByText('Imported: Klepka Football with Ada and Bo.')).toBeVisible();
   await expect(rows).toHaveCount(before);
-  await expect(rows.filter({ has: page.locator('.badge.imported') })).toHaveText(/Klepka Football\s*imported\s*finished/);
+  await expect(importedRows).toHaveCount(importedBefore + 1);
+  await expect(importedRows.first()).toHaveText(/Klepka Football\s*imported\s*finished/);
   await page.screenshot({ path: join(SIZES_DIR, 'saves-imported-en.png') });
   // a damaged file says why and adds nothing
   await fileInput.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(text.slice(0, 300)) });

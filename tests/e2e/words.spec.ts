@@ -70,6 +70,7 @@ async function newQuietGame(page: Page, letters: string[]): Promise<{ deal: Word
 }
 
 test('a word composed by clicking shows its score before it is made, then goes on the score sheet', async ({ page }) => {
+  test.setTimeout(300_000);
   await openMenu(page);
   await setSettings(page, 'English', 'Instant');
   await newQuietGame(page, ['К', 'І', 'Т']);
@@ -397,6 +398,8 @@ test('prize cards: POLYSEMY in a word, CHAOS on chosen cards, EXCHANGE with anot
 
 // Last: it switches the language (a saved setting) and back.
 test('a rejected word says why, in English and in Ukrainian, and costs nothing', async ({ page }) => {
+  // a whole first turn of pairs, then two languages: longer than the default on a loaded machine
+  test.setTimeout(300_000);
   await openMenu(page);
   await setSettings(page, 'English', 'Instant');
   const { u: before } = await newQuietGame(page, ['К', 'І', 'Т']);
