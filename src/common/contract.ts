@@ -44,6 +44,8 @@ export const requestSchemas = {
   confirmCurtain: z.strictObject({ seat: z.number().int().min(0).max(7) }),
   undo: z.strictObject({ seat: z.number().int().min(0).max(7) }),
   hint: z.strictObject({ seat: z.number().int().min(0).max(7) }),
+  /** Would this move be accepted now? Judged by the engine, nothing played (a word being composed). */
+  checkMove: z.strictObject({ seat: z.number().int().min(0).max(7), action: actionSchema }),
   closeMatch: z.undefined().or(z.null()),
   listSaves: z.undefined().or(z.null()),
   loadSave: z.strictObject({ id: idSchema }),
@@ -96,7 +98,7 @@ export type RequestOf<M extends Method> = z.infer<(typeof requestSchemas)[M]>;
  * window is refused instead of landing on another game or another position. The renderer's bridge adds
  * both from the last table it received.
  */
-export const MATCH_METHODS = ['act', 'confirmCurtain', 'undo', 'hint', 'closeMatch'] as const satisfies readonly Method[];
+export const MATCH_METHODS = ['act', 'confirmCurtain', 'undo', 'hint', 'checkMove', 'closeMatch'] as const satisfies readonly Method[];
 export type MatchMethod = (typeof MATCH_METHODS)[number];
 
 export interface MatchRef {
@@ -113,6 +115,7 @@ const matchWireSchemas = {
   confirmCurtain: z.strictObject(seatRequest),
   undo: z.strictObject(seatRequest),
   hint: z.strictObject(seatRequest),
+  checkMove: z.strictObject({ ...seatRequest, action: actionSchema }),
   closeMatch: z.strictObject({ matchId: idSchema }),
 } as const satisfies Record<MatchMethod, z.ZodType>;
 
@@ -165,6 +168,8 @@ export interface SaveMeta {
   finished: boolean;
   /** A "Learn to play" match. */
   lesson?: true;
+  /** A game imported from a file. */
+  imported?: true;
 }
 
 /**
@@ -260,6 +265,8 @@ export interface ResponseMap {
   undo: TableUpdate;
   /** What the hard bot would play now for that seat, and the turn it was judged at. */
   hint: { action: GameAction; turn: number };
+  /** The move would be accepted now (a refusal comes as an error with the engine's reason). */
+  checkMove: null;
   closeMatch: null;
   listSaves: { saves: SaveMeta[]; setAside: SetAsideSave[] };
   loadSave: TableUpdate;

@@ -11,6 +11,7 @@ export const METHODS = [
   'confirmCurtain',
   'undo',
   'hint',
+  'checkMove',
   'closeMatch',
   'listSaves',
   'loadSave',

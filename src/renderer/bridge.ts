@@ -142,7 +142,7 @@ export function matchAwareApi(send: Send, onPush: (listener: (m: PushMessage) =>
   const call = async (method: Method, request: unknown): Promise<Reply<unknown>> => {
     let payload = request;
     if (method === 'closeMatch') payload = latest ? { matchId: latest.matchId } : request;
-    else if (method === 'act' || method === 'confirmCurtain' || method === 'undo' || method === 'hint') {
+    else if (method === 'act' || method === 'confirmCurtain' || method === 'undo' || method === 'hint' || method === 'checkMove') {
       payload = latest ? { ...(request as object), matchId: latest.matchId, version: latest.version } : request;
     }
     const reply = await send(method, payload);

@@ -105,3 +105,25 @@ test('two humans share the screen: flip by clicking, the curtain before a VAR pe
   u = await flip(page, next[1]);
   expect(viewOf(u).players[first].pairs).toHaveLength(2);
 });
+
+test("the player's own move playing out is not announced as someone being waited for", async ({ page }) => {
+  await openMenu(page);
+  await setSettings(page, 'English', 'Normal');
+  await startFootball(page, [{ kind: 'human', name: 'Olena' }, { kind: 'bot', name: 'Robo', level: 'easy' }], SEED, { 'First player': '0' });
+  const u = await waitIdle(page);
+  expect(u.humanToAct).toBe(0);
+  // every text the status line shows from now on
+  await page.evaluate(() => {
+    const status = document.querySelector('.table-screen .status')!;
+    const seen: string[] = [];
+    (window as unknown as { statusSeen: string[] }).statusSeen = seen;
+    new MutationObserver(() => seen.push(status.textContent ?? '')).observe(status, { childList: true, characterData: true, subtree: true });
+  });
+  const cell = faceDownCells(viewOf(u), dealFor(SEED, 2))[0]!.cell;
+  await flip(page, cell);
+  const seen = await page.evaluate(() => (window as unknown as { statusSeen: string[] }).statusSeen);
+  expect(seen).toContain('Olena: your move…');
+  expect(seen).not.toContain('Olena is playing…');
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await setSettings(page, 'English', 'Instant');
+});

@@ -121,10 +121,12 @@ test('watch a finished game again: step, jump, point of view, show all cards', a
   // the saves screen: Watch again on each save, Export and Import
   await page.getByRole('button', { name: 'Saves', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Saves' })).toBeVisible();
-  // export the game as a file, and import it back: a new save beside the old one
+  // export the game as a file and import it back: the game is listed already, so its row is pointed out
   const rows = page.locator('.saves-table tbody tr');
   await expect(rows.first()).toBeVisible();
   const before = await rows.count();
+  const importedRows = rows.filter({ has: page.locator('.badge.imported') });
+  const importedBefore = await importedRows.count();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: /^Export Klepka Football with Ada and Bo as a file$/ }).first().click();
   const download = await downloading;
@@ -133,12 +135,25 @@ test('watch a finished game again: step, jump, point of view, show all cards', a
   expect(JSON.parse(text)).toMatchObject({ gameId: 'football', finished: true });
   const fileInput = page.locator('input[type="file"]');
   await fileInput.setInputFiles({ name: 'from-a-friend.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+  await expect(page.getByText('This game is already in your saved games: it is highlighted in the list.')).toBeVisible();
+  await expect(rows).toHaveCount(before);
+  const found = page.locator('.saves-table tbody tr.found');
+  await expect(found).toHaveCount(1);
+  await expect(found.getByRole('button', { name: /^Load Klepka Football with Ada and Bo$/ })).toBeFocused();
+  // once that save is deleted the file is imported: a row marked "imported"
+  await found.getByRole('button', { name: /^Delete / }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(rows).toHaveCount(before - 1);
+  await fileInput.setInputFiles({ name: 'from-a-friend.json', mimeType: 'application/json', buffer: Buffer.from(text) });
   await expect(page.getByText('Imported: Klepka Football with Ada and Bo.')).toBeVisible();
-  await expect(rows).toHaveCount(before + 1);
+  await expect(rows).toHaveCount(before);
+  await expect(importedRows).toHaveCount(importedBefore + 1);
+  await expect(importedRows.first()).toHaveText(/Klepka Football\s*imported\s*finished/);
+  await page.screenshot({ path: join(SIZES_DIR, 'saves-imported-en.png') });
   // a damaged file says why and adds nothing
   await fileInput.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(text.slice(0, 300)) });
   await expect(page.getByText(/This file cannot be imported: The file is not valid JSON/)).toBeVisible();
-  await expect(rows).toHaveCount(before + 1);
+  await expect(rows).toHaveCount(before);
   await page.getByRole('button', { name: /^Watch Klepka Football with Ada and Bo again$/ }).first().click();
   await expect(position).toHaveText(`Action 0 of ${length}`);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -155,9 +170,13 @@ test('the replay screen in Ukrainian', async ({ page }) => {
   await page.getByRole('button', { name: /^Переглянути ще раз/ }).first().click();
   const position = page.locator('.replay-position');
   await expect(position).toHaveText(/^Дія 0 з \d+$/);
-  await expect(page.getByRole('button', { name: /^card grid [A-Z]\d+ face down$/ })).toHaveCount(8);
+  // the cards keep their keys (test ids); their accessible names are Ukrainian
+  const faceDown = page.getByTestId(/^card grid [A-Z]\d+ face down$/);
+  await expect(faceDown).toHaveCount(8);
+  await expect(faceDown.first()).toHaveAccessibleName(/: закрита$/);
+  await expect(page.getByRole('button', { name: /^card grid / })).toHaveCount(0);
   await page.getByLabel('Показати всі картки').check();
-  await expect(page.getByRole('button', { name: /^card grid [A-Z]\d+ face down$/ })).toHaveCount(0);
+  await expect(faceDown).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Усі приховані картки' })).toBeHidden();
   for (const [w, h] of [[1024, 680], [1920, 1080]]) {
     await page.setViewportSize({ width: w, height: h });
@@ -165,6 +184,8 @@ test('the replay screen in Ukrainian', async ({ page }) => {
     await page.screenshot({ path: join(SIZES_DIR, `replay-uk-${w}x${h}.png`) });
   }
   await page.getByRole('button', { name: 'Збереження', exact: true }).click();
+  await expect(page.locator('.saves-table tbody tr').first()).toBeVisible();
+  await page.screenshot({ path: join(SIZES_DIR, 'saves-uk.png') });
   await setBack(page);
 });
 

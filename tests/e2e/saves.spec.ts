@@ -65,3 +65,25 @@ test('Continue rebuilds the event log from the save: the lines from before leavi
   const after = await lines.allTextContents();
   expect(after.slice(0, before.length)).toEqual(before);
 });
+
+test('a lesson saved in Ukrainian is listed in the current language: the names the app gave and the "and"', async ({ page }) => {
+  await openMenu(page);
+  await setSettings(page, 'Українська', 'Миттєво');
+  await page.getByRole('button', { name: 'Навчитися грати: Клепка Слова' }).click();
+  const u = await waitIdle(page);
+  expect(u.seats.map((s) => s.name)).toEqual(['Олена', 'Бот']);
+  await page.getByRole('button', { name: 'Меню', exact: true }).last().click();
+  await setSettings(page, 'English', 'Instant');
+  await page.getByRole('button', { name: 'Saves' }).click();
+  const lesson = page.getByRole('row').filter({ has: page.locator('.badge.lesson') }).filter({ hasText: /Klepka Words|Клепка Слова/ });
+  await expect(lesson.first()).toContainText('Olena and Bot');
+  await expect(lesson.first().getByRole('button', { name: 'Load Klepka Words with Olena and Bot' })).toBeVisible();
+  await page.screenshot({ path: join('test-results', 'screens', 'saves-lesson-en.png') });
+  await page.getByRole('button', { name: 'Back' }).click();
+  await setSettings(page, 'Українська', 'Миттєво');
+  await page.getByRole('button', { name: 'Збереження' }).click();
+  await expect(lesson.first()).toContainText('Олена і Бот');
+  await page.screenshot({ path: join('test-results', 'screens', 'saves-lesson-uk.png') });
+  await page.getByRole('button', { name: 'Назад' }).click();
+  await setSettings(page, 'English', 'Instant');
+});

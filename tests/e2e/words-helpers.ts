@@ -72,9 +72,9 @@ export async function startWords(page: Page, seats: SeatSpec[], seed: number, op
   await startFromMenu(page, 'Klepka Words', seats, seed, options);
 }
 
-/** A hand button by the card's public name ("letter К 2 points blue"); the first free one. */
+/** A hand button by the card's key ("letter К 2 points blue", also its name in English); the first free one. */
 export function handCard(page: Page, name: string) {
-  return page.getByRole('button', { name, exact: true }).and(page.locator('.hand-card:not(.in-word)')).first();
+  return page.getByTestId(name).and(page.locator('.hand-card:not(.in-word)')).first();
 }
 
 /** Waits (letting bots play) until seat `seat` is asked to act; returns that update. */

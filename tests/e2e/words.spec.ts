@@ -70,6 +70,7 @@ async function newQuietGame(page: Page, letters: string[]): Promise<{ deal: Word
 }
 
 test('a word composed by clicking shows its score before it is made, then goes on the score sheet', async ({ page }) => {
+  test.setTimeout(300_000);
   await openMenu(page);
   await setSettings(page, 'English', 'Instant');
   await newQuietGame(page, ['К', 'І', 'Т']);
@@ -397,6 +398,8 @@ test('prize cards: POLYSEMY in a word, CHAOS on chosen cards, EXCHANGE with anot
 
 // Last: it switches the language (a saved setting) and back.
 test('a rejected word says why, in English and in Ukrainian, and costs nothing', async ({ page }) => {
+  // a whole first turn of pairs, then two languages: longer than the default on a loaded machine
+  test.setTimeout(300_000);
   await openMenu(page);
   await setSettings(page, 'English', 'Instant');
   const { u: before } = await newQuietGame(page, ['К', 'І', 'Т']);
@@ -408,13 +411,17 @@ test('a rejected word says why, in English and in Ukrainian, and costs nothing',
   await expect.poll(cardRect).toBe(empty);
   await handCard(page, 'letter К 2 points blue').click();
   await handCard(page, 'letter Т 1 point blue').click();
-  await expect(page.locator('.preview-points')).toHaveText('8 points');
+  // The dictionary has these letters only as the abbreviation «ІКТ»: while composing, the preview already
+  // says so instead of points (the table judges the word; nothing is played).
+  const abbreviation = wordsEn['err.abbreviation'].replace('{word}', 'ІКТ');
+  await expect(page.locator('.preview-refused')).toHaveText(abbreviation);
+  await expect(page.locator('.preview-points')).toHaveCount(0);
   await expect.poll(cardRect).toBe(empty);
-  // Enter makes the word (the clicked card keeps the focus, and is not clicked again).
+  await look(page, 'words-not-a-word-en');
+  // Enter makes the word (the clicked card keeps the focus, and is not clicked again): refused, with the same reason.
   await page.keyboard.press('Enter');
-  // The dictionary has these letters only as the abbreviation «ІКТ»: the refusal names it, with no points beside it.
   const reason = page.getByRole('alert').filter({ hasText: 'ІКТ' });
-  await expect(reason).toHaveText(wordsEn['err.abbreviation'].replace('{word}', 'ІКТ'));
+  await expect(reason).toHaveText(abbreviation);
   await expect(page.locator('.preview-points')).toHaveCount(0);
   await expect.poll(cardRect).toBe(empty);
   let u = await waitIdle(page);
@@ -429,11 +436,30 @@ test('a rejected word says why, in English and in Ukrainian, and costs nothing',
   await setSettings(page, 'Українська', 'Миттєво');
   await page.getByRole('button', { name: 'Продовжити' }).click();
   await waitIdle(page);
+  // the cards in the tray are named in Ukrainian (the tests find them by their keys)
+  await expect(handCard(page, 'letter К 2 points blue')).toHaveAccessibleName(/^Літера К, 2 очки, /);
   await handCard(page, 'letter Т 1 point blue').click();
   await handCard(page, 'letter К 2 points blue').click();
   await handCard(page, 'letter І 1 point blue').click();
+  await expect(page.getByRole('button', { name: /^У слові: Літера Т/ })).toHaveCount(1);
+  const notAWord = String(wordsUk['err.notInDictionary']).replace('{word}', 'ткі');
+  await expect(page.locator('.preview-refused')).toHaveText(notAWord);
+  await expect(page.locator('.preview-points')).toHaveCount(0);
+  await look(page, 'words-not-a-word-uk');
+  // one letter back and another: «тік» is a word, and shows its points again
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await handCard(page, 'letter І 1 point blue').click();
+  await handCard(page, 'letter К 2 points blue').click();
+  await expect(page.locator('.preview-points')).toHaveText('8 очок');
+  await expect(page.locator('.preview-refused')).toHaveCount(0);
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('Backspace');
+  await handCard(page, 'letter К 2 points blue').click();
+  await handCard(page, 'letter І 1 point blue').click();
+  await expect(page.locator('.preview-refused')).toHaveText(notAWord);
   await page.getByRole('button', { name: 'Скласти слово' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'ткі' })).toHaveText(String(wordsUk['err.notInDictionary']).replace('{word}', 'ткі'));
+  await expect(page.getByRole('alert').filter({ hasText: 'ткі' })).toHaveText(notAWord);
   // The longer Ukrainian reason leaves the word row room for its three letters.
   await expect.poll(() => page.locator('.word-row').evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThanOrEqual(3 * 40);
   await look(page, 'words-refused-uk');

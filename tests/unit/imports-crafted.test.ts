@@ -52,10 +52,14 @@ describe('imported logs go through the canonical moves of live play', () => {
       (s.log[0]!.action as Record<string, unknown>).junk = { payload: 'x'.repeat(50) };
       (s.log[1]!.action as Record<string, unknown>).note = 'hello';
     });
+    // the same game once its moves are read: refused beside the original, imported once that is gone
+    expect(await h.service.handle('importSave', { fileName: 'junk.json', text })).toMatchObject({ ok: false, error: { code: 'importDuplicate', params: { id } } });
+    const log = readSave(id).log;
+    value(await h.service.call('deleteSave', { id }));
     const meta = value(await h.service.call('importSave', { fileName: 'junk.json', text }));
     const saved = readFileSync(file(meta.id), 'utf8');
     expect(saved).not.toMatch(/junk|payload|hello|"note"/);
-    expect(readSave(meta.id).log).toEqual(readSave(id).log);
+    expect(readSave(meta.id).log).toEqual(log);
     const exported = value(await h.service.call('exportSave', { id: meta.id }));
     expect(exported.text).not.toMatch(/junk|payload|hello|"note"/);
   });
@@ -145,11 +149,15 @@ describe('the same game with other times, resealed', () => {
 });
 
 describe('a game exported and imported back on the same computer', () => {
-  it('is a second save of the same game, and its result is counted once', async () => {
+  it('is refused while the original is listed; once that is deleted it is imported, and its result is counted once', async () => {
     const id = await finishedGame('Olena', 2);
     const before = value(await h.service.call('listRecords', null));
     const exported = value(await h.service.call('exportSave', { id }));
+    const beside = await h.service.handle('importSave', { fileName: 'back.json', text: exported.text });
+    expect(beside).toMatchObject({ ok: false, error: { code: 'importDuplicate', params: { id } } });
+    value(await h.service.call('deleteSave', { id }));
     const imported = value(await h.service.call('importSave', { fileName: 'back.json', text: exported.text }));
+    expect(imported.imported).toBe(true);
     expect(imported.id).not.toBe(id);
     value(await h.service.call('loadSave', { id: imported.id }));
     value(await h.service.call('closeMatch', null));

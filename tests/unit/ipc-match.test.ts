@@ -46,6 +46,7 @@ describe('requests name their match and version', () => {
       ['undo', { seat: 0, ...ref(old) }],
       ['confirmCurtain', { seat: 0, ...ref(old) }],
       ['hint', { seat: 0, ...ref(old) }],
+      ['checkMove', { seat: 0, action: { type: 'tap' }, ...ref(old) }],
       ['closeMatch', { matchId: old.matchId }],
     ] as const) {
       const r = await h.service.handle(method, payload);
@@ -70,6 +71,19 @@ describe('requests name their match and version', () => {
     expect(undone.turn).toBe(0);
     expect(undone.version).not.toBe(tapped.version);
     expect(await h.service.handle('act', { seat: 0, action: { type: 'tap' }, ...ref(tapped) })).toMatchObject({ ok: false, error: { code: 'staleTable' } });
+  });
+
+  it('checkMove judges a move on the current table without playing it; a refused move comes with the rule\'s reason', async () => {
+    const u = await start();
+    const before = snapshot();
+    expect(await h.service.handle('checkMove', { seat: 0, action: { type: 'tap' }, ...ref(u) })).toEqual({ ok: true, value: null });
+    expect(await h.service.handle('checkMove', { seat: 0, action: { type: 'play', index: 99 }, ...ref(u) })).toMatchObject({ ok: false, error: { code: 'badAction' } });
+    expect(await h.service.handle('checkMove', { seat: 1, action: { type: 'tap' }, ...ref(u) })).toMatchObject({ ok: false });
+    // nothing was played, saved or pushed: the same table, the same version
+    expect(snapshot()).toEqual(before);
+    const tapped = table(await h.service.handle('act', { seat: 0, action: { type: 'tap' }, ...ref(u) }));
+    expect(await h.service.handle('checkMove', { seat: 0, action: { type: 'tap' }, ...ref(u) })).toMatchObject({ ok: false, error: { code: 'staleTable' } });
+    expect(await h.service.handle('checkMove', { seat: 0, action: { type: 'tap' }, ...ref(tapped) })).toEqual({ ok: true, value: null });
   });
 
   it('a request about the match without its id and version is malformed', async () => {

@@ -63,6 +63,7 @@ const MALFORMED: Record<Method, unknown[]> = {
   confirmCurtain: [undefined, {}, { seat: 'a' }, { seat: 0, x: 1 }, { seat: 0.5 }],
   undo: [undefined, {}, { seat: null }, { seat: 0, x: 1 }],
   hint: [undefined, {}, { seat: -1 }, { seat: 0, level: 'hard' }],
+  checkMove: [undefined, {}, { seat: 0 }, { seat: 0, action: {} }, { seat: 9, action: { type: 'tap' } }, { seat: 0, action: { type: 'tap' }, extra: 1 }],
   closeMatch: [{}, true],
   listSaves: [{}, 'all'],
   loadSave: [undefined, {}, { id: 5 }, { id: '../settings' }, { id: 'a/b' }, { id: 'x'.repeat(65) }, { id: 'ok', more: 1 }],

@@ -215,19 +215,39 @@ describe('export and import', () => {
     const file = value(await h.service.call('exportSave', { id: save.id }));
     expect(file.fileName).toMatch(/^card-table-athletic-.*\.json$/);
     expect(verifySaveText(file.text, GAMES).save.log).toEqual(save.log);
+    // the same game is still listed: nothing is added, and the refusal names the row to point out
+    const beside = await h.service.call('importSave', { fileName: file.fileName, text: file.text });
+    expect(beside).toMatchObject({ ok: false, error: { code: 'importDuplicate', params: { id: save.id } } });
+    expect(value(await h.service.call('listSaves', null)).saves.map((s) => s.id)).toEqual([save.id]);
+    value(await h.service.call('deleteSave', { id: save.id }));
     const meta = value(await h.service.call('importSave', { fileName: file.fileName, text: file.text }));
     expect(meta.id).not.toBe(save.id);
-    expect(meta).toMatchObject({ gameId: 'athletic', turn: save.log.length, finished: true, players: ['Bot 1', 'Bot 2', 'Bot 3'] });
+    expect(meta).toMatchObject({ gameId: 'athletic', turn: save.log.length, finished: true, imported: true, players: ['Bot 1', 'Bot 2', 'Bot 3'] });
     const list = value(await h.service.call('listSaves', null));
-    expect(list.saves.map((s) => s.id).sort()).toEqual([meta.id, save.id].sort());
+    expect(list.saves.map((s) => [s.id, s.imported ?? false])).toEqual([[meta.id, true]]);
     // importing it again is refused while the copy is here (the same game: it would count twice in the records)
     const again = await h.service.call('importSave', { fileName: file.fileName, text: file.text });
-    expect(again.ok ? null : again.error.code).toBe('importDuplicate');
-    expect(value(await h.service.call('listSaves', null)).saves).toHaveLength(2);
+    expect(again).toMatchObject({ ok: false, error: { code: 'importDuplicate', params: { id: meta.id } } });
+    expect(value(await h.service.call('listSaves', null)).saves).toHaveLength(1);
     const f = value(await h.service.call('openReplay', { saveId: meta.id }));
     expect(f.replay.length).toBe(save.log.length);
     const end = value(await h.service.call('replayFrame', { replayId: f.replay.replayId, position: save.log.length, pov: 'spectator', showAll: false }));
     expect(end.update.outcome).toEqual(athleticManifest.game.outcome(play('athletic', 4).states.at(-1) as Parameters<typeof athleticManifest.game.outcome>[0]));
+  });
+
+  it('another stage of a listed game (fewer moves) is imported beside it, marked imported', async () => {
+    h = makeHarness(GAMES);
+    const running = play('athletic', 4, 12).save;
+    h.store.write(running.id, JSON.stringify(running));
+    const finished = sealSave({ ...withoutHash(play('athletic', 4).save), id: 'athletic-finished' });
+    h.store.write(finished.id, JSON.stringify(finished));
+    const file = value(await h.service.call('exportSave', { id: finished.id }));
+    value(await h.service.call('deleteSave', { id: finished.id }));
+    const meta = value(await h.service.call('importSave', { fileName: file.fileName, text: file.text }));
+    const list = value(await h.service.call('listSaves', null)).saves;
+    expect(list.map((s) => [s.id, s.turn, s.imported ?? false]).sort()).toEqual(
+      [[running.id, 12, false], [meta.id, finished.log.length, true]].sort(),
+    );
   });
 
   it('a damaged, foreign, oversized or newer file is refused with a clear message and changes nothing', async () => {

@@ -67,7 +67,7 @@ class Table {
   }
 
   /** A move received (canonicalMove owns its shape): expects a RuleError with `code` and an unchanged state. */
-  rejects(seat: number, action: WordsAction, code: string): void {
+  rejects(seat: number, action: WordsAction, code: string): RuleError {
     const before = stableStringify(this.state);
     let err: unknown;
     try {
@@ -78,6 +78,7 @@ class Table {
     expect(err).toBeInstanceOf(RuleError);
     expect((err as RuleError).code).toBe(code);
     expect(stableStringify(this.state)).toBe(before);
+    return err as RuleError;
   }
 }
 
@@ -218,8 +219,9 @@ describe('Klepka Words: scoring words (rules section 8, cases 5-9, 14, 15)', () 
     const cards = ['Б', 'У', 'Д', 'Ь', 'Я', 'К', 'И', 'Й'].map((l) => L(l));
     const t = new Table();
     t.give(P1, cards);
-    t.rejects(P1, { type: 'compose', word: 'будьякий', cards }, 'hyphenated');
-    t.rejects(P1, { type: 'compose', word: 'будь-який', cards }, 'hyphenated');
+    // the refusal names the word as composed, not the dictionary's hyphenated form
+    expect(t.rejects(P1, { type: 'compose', word: 'будьякий', cards }, 'hyphenated').params).toEqual({ word: 'будьякий' });
+    expect(t.rejects(P1, { type: 'compose', word: 'будь-який', cards }, 'hyphenated').params).toEqual({ word: 'будь-який' });
     const t2 = new Table({}, { hyphenated: 1 });
     t2.give(P1, cards);
     t2.act(P1, { type: 'compose', word: 'будьякий', cards });

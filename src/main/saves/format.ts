@@ -297,5 +297,7 @@ export function saveMeta(save: SaveFile): SaveMeta {
     updatedAt: save.updatedAt,
     finished: save.finished,
     ...(save.lesson ? { lesson: true as const } : {}),
+    // an imported game's id is named so (importedId in src/main/replay)
+    ...(save.id.startsWith(`${save.gameId}-imported-`) ? { imported: true as const } : {}),
   };
 }

@@ -11,7 +11,7 @@ import type { LogEntry, SaveFile } from '../saves/format';
 import type { GameManifest } from '../engine/core';
 import { redactedHistory } from '../replay/history';
 import { canonicalMove } from './actions';
-import { fail, publicOptions } from './shared';
+import { fail, publicOptions, ruled } from './shared';
 
 export interface MatchInit {
   id: string;
@@ -436,13 +436,9 @@ export class MatchSession {
     if (this.toAct() !== seat) {
       return fail('notYourTurn', `It is not ${this.seats[seat].name}'s turn.`, { seat });
     }
-    let events: GameEvent[];
-    try {
-      events = this.commit(seat, action);
-    } catch (e) {
-      if (isRuleError(e)) return fail(e.code, e.message, e.params);
-      throw e;
-    }
+    const done = ruled(() => this.commit(seat, action));
+    if (!done.ok) return done;
+    const events = done.value;
     if (!this.phones.has(seat)) this.lastHuman = seat;
     // a phone's player had the turn: the desktop's next hand meets the curtain again, as in hotseat
     else this.confirmedHuman = null;
@@ -567,9 +563,8 @@ export class MatchSession {
 
   /** What the hard bot would play for the human to act, judged from that human's view and what they saw. */
   async hint(seat: number): Promise<Reply<GameAction>> {
-    const refused = this.refuseFor(seat);
+    const refused = this.refuseAsk(seat);
     if (refused) return refused;
-    if (this.toAct() !== seat) return fail('notYourTurn', `It is not ${this.seats[seat].name}'s turn.`, { seat });
     const { game } = this;
     const view = game.view(this.state, seat);
     const legal = game.legalActions(this.state, seat) as GameAction[];
@@ -580,6 +575,17 @@ export class MatchSession {
       if (e instanceof BotsClosed) return fail('noMatch', 'The game changed before the hint was ready.');
       return fail('hintFailed', `No hint this time: ${e instanceof Error ? e.message : String(e)}`);
     }
+  }
+
+  /** Whether the engine would accept `action` of `seat` now; nothing is played, logged or saved. */
+  check(seat: number, action: GameAction): Reply<null> {
+    // apply never mutates its state: the result is dropped
+    return this.refuseAsk(seat) ?? ruled(() => (this.game.apply(this.state, seat, canonicalMove(this.entry, this.state, seat, action)), null));
+  }
+
+  /** Why `seat` may not ask about a move now (a hint, a check), or null. */
+  private refuseAsk(seat: number): { ok: false; error: ErrorInfo } | null {
+    return this.refuseFor(seat) ?? (this.toAct() !== seat ? fail('notYourTurn', `It is not ${this.seats[seat].name}'s turn.`, { seat }) : null);
   }
 
   private resolveIdle(): void {

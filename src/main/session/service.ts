@@ -435,6 +435,17 @@ export class AppService {
     return metas;
   }
 
+  /** The id of a listed save of the very same game as `save` (gameFingerprint), or null. */
+  private savedCopyOf(save: StampedSave): string | null {
+    const print = gameFingerprint(save);
+    const alike = this.listMetas().filter((m) => m.gameId === save.gameId && m.createdAt === save.createdAt && m.turn === save.log.length);
+    for (const m of alike) {
+      const read = this.readVerified(m.id);
+      if (read.ok && gameFingerprint(read.value.save) === print) return m.id;
+    }
+    return null;
+  }
+
   /** Reads and verifies a save (replay and hashes); one that fails is set aside like any damaged save. */
   private readVerified(id: string): Reply<{ save: StampedSave; replayed: ReplayedLog; mtimeMs: number; size: number }> {
     try {
@@ -591,6 +602,7 @@ export class AppService {
       const reply = await this.session.hint(req.seat);
       return reply.ok ? ok({ action: reply.value, turn }) : reply;
     },
+    checkMove: async (req) => (this.session ? this.session.check(req.seat, req.action) : fail('noMatch', 'No game is open.')),
     undo: async (req) => {
       if (!this.session) return fail('noMatch', 'No game is open.');
       return this.session.undo(req.seat);
@@ -690,7 +702,9 @@ export class AppService {
       } catch {
         present = true; // something unreadable has its name: never written over
       }
-      if (present) return fail('importDuplicate', 'This game is already among your saved games: it was imported before.');
+      // the very same game (seed, options, seats, moves, start) is not listed twice: the player is shown the row
+      const copy = present ? id : this.savedCopyOf(save);
+      if (copy) return fail('importDuplicate', 'This game is already in your saved games.', { id: copy });
       const text = JSON.stringify(sealSave({ ...withoutHash(save), id }));
       this.store.write(id, text);
       return ok(saveMeta(verifySaveText(text, this.games).save));

@@ -1,8 +1,19 @@
 /** What the session's parts share: a refusal's shape, seats as stored, and options as clients may see them. */
-import type { ErrorInfo, SeatConfig } from '../../common/contract';
+import type { ErrorInfo, Reply, SeatConfig } from '../../common/contract';
+import { isRuleError } from '../engine/core';
 
 export function fail(code: string, message: string, params?: Record<string, string | number>): { ok: false; error: ErrorInfo } {
   return { ok: false, error: params ? { code, message, params } : { code, message } };
+}
+
+/** `fn`'s value, or the refusal its RuleError gives (code, message, params); any other error is thrown. */
+export function ruled<T>(fn: () => T): Reply<T> {
+  try {
+    return { ok: true, value: fn() };
+  } catch (e) {
+    if (isRuleError(e)) return fail(e.code, e.message, e.params);
+    throw e;
+  }
 }
 
 /** The option that stacks the deal (tests and tutorials only, see stacked.ts). */

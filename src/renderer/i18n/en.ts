@@ -80,6 +80,8 @@ export const en = {
   'saves.load': 'Load',
   'saves.delete': 'Delete',
   'saves.finished': 'finished',
+  'saves.importedMark': 'imported',
+  'saves.alreadyListed': 'This game is already in your saved games: it is highlighted in the list.',
   'saves.confirmDelete': 'Delete the save of {game} with {players}? This cannot be undone.',
   'saves.setAside': 'Some save files could not be read. They were set aside or left where they are, never deleted:',
   'saves.setAsideItem': '{file}: {problemText}',
@@ -139,6 +141,8 @@ export const en = {
   'status.curtain': 'Pass the screen to {name}',
   'status.animating': '…',
   'status.playing': '{name} is playing…',
+  /** The viewer's own move plays out: nobody else is waited for. */
+  'status.ownMove': '{name}: your move…',
   'status.notYet': 'Not yet: {name} is playing. Your turn comes when the status line says so.',
   'status.notYetShown': 'Not yet: the table is still showing the last moves.',
 

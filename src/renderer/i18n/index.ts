@@ -81,6 +81,32 @@ export function formatDate(iso: string): string {
   return new Intl.DateTimeFormat(current === 'uk' ? 'uk-UA' : 'en-GB', { dateStyle: 'medium', timeStyle: 'short' }).format(d);
 }
 
+/** The names the app gives players: the setup form's people and the lesson's bot ("Bot 2" is matched apart). */
+const DEFAULT_NAME_KEYS: readonly Key[] = ['setup.defaultName.0', 'setup.defaultName.1', 'setup.defaultName.2', 'setup.defaultName.3', 'setup.defaultName.4', 'setup.defaultName.5', 'lesson.bot'];
+
+/** The key (and number) of a name the app gave, in any language ("Олена", "Bot 2"); null for a name someone typed. */
+function defaultName(name: string): { key: Key; params?: Params } | null {
+  for (const lang of Object.keys(dictionaries) as Language[]) {
+    const d = dictionaries[lang];
+    const key = DEFAULT_NAME_KEYS.find((k) => d[k] === name);
+    if (key) return { key };
+    const [before, after] = String(d['setup.botName']).split('{n}');
+    const n = name.startsWith(before!) && name.endsWith(after ?? '') ? name.slice(before!.length, name.length - (after ?? '').length) : '';
+    if (/^\d+$/.test(n)) return { key: 'setup.botName', params: { n } };
+  }
+  return null;
+}
+
+export function isDefaultName(name: string): boolean {
+  return defaultName(name) !== null;
+}
+
+/** A player's name as shown: one the app gave follows the current language (a saved lesson's «Олена» is "Olena" in English). */
+export function shownName(name: string): string {
+  const d = defaultName(name);
+  return d ? t(d.key, d.params) : name;
+}
+
 /** "Olena, Petro and Bot 1" in the current language. */
 export function formatList(items: string[]): string {
   return new Intl.ListFormat(current === 'uk' ? 'uk' : 'en', { style: 'long', type: 'conjunction' }).format(items);

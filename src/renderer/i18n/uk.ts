@@ -79,6 +79,8 @@ export const uk: Record<CoreKey, Entry> = {
   'saves.load': 'Завантажити',
   'saves.delete': 'Видалити',
   'saves.finished': 'завершена',
+  'saves.importedMark': 'імпортована',
+  'saves.alreadyListed': 'Ця гра вже є серед ваших збережених ігор: її виділено в списку.',
   'saves.confirmDelete': 'Видалити збереження гри «{game}» ({players})? Цю дію не можна скасувати.',
   'saves.setAside': 'Деякі файли збережень не вдалося прочитати. Їх відкладено вбік або залишено на місці, але не видалено:',
   'saves.setAsideItem': '{file}: {problemText}',
@@ -140,6 +142,7 @@ export const uk: Record<CoreKey, Entry> = {
   'status.curtain': 'Передайте екран: {name}',
   'status.animating': '…',
   'status.playing': 'Грає {name}…',
+  'status.ownMove': '{name}: ваш хід…',
   'status.notYet': 'Ще ні: грає {name}. Ваш хід почнеться, коли про це скаже рядок стану.',
   'status.notYetShown': 'Ще ні: стіл ще показує останні ходи.',
 

@@ -1,14 +1,16 @@
 /**
  * The accessible face of the interactive cards: one real <button> per card, transparent, laid exactly
- * over the card on the canvas, with a stable name ("card grid A1 face down"). Mouse, keyboard, screen
- * readers and end-to-end tests all use these buttons. Disabled cards stay in place with aria-disabled,
- * so focus is not lost while a move animates.
+ * over the card on the canvas, with a stable key ("card grid A1 face down", its data-testid: the code and
+ * the end-to-end tests find cards by it in any language) and a name in the player's language. Mouse,
+ * keyboard, screen readers and tests all use these buttons. Disabled cards stay in place with
+ * aria-disabled, so focus is not lost while a move animates.
  */
+import { language } from '../i18n';
 import type { Rect } from './grid';
 
 export interface CardButtonSpec {
   id: number;
-  /** Stable accessible name. */
+  /** Stable key of the card (data-testid), also its accessible name in English. */
   label: string;
   /** Longer text in the player's language (tooltip, description). */
   description: string;
@@ -16,6 +18,19 @@ export interface CardButtonSpec {
   enabled: boolean;
   /** Set while the card is picked (e.g. for a VAR look). */
   pressed?: boolean;
+}
+
+/**
+ * The accessible name of a card button: in English the stable key, which reads as plain words ("card hand
+ * boxing 3", and the English tests find cards by name); in another language the description in it.
+ */
+export function cardButtonName(spec: Pick<CardButtonSpec, 'label' | 'description'>): string {
+  return language() === 'en' || !spec.description ? spec.label : spec.description;
+}
+
+/** The stable key of a card button (CardButtonSpec.label). */
+export function cardKey(el: Element): string {
+  return el.getAttribute('data-testid') ?? '';
 }
 
 export class CardButtons {
@@ -66,7 +81,9 @@ export class CardButtons {
         this.buttons.set(spec.id, b);
         this.root.appendChild(b);
       }
-      if (b.getAttribute('aria-label') !== spec.label) b.setAttribute('aria-label', spec.label);
+      if (cardKey(b) !== spec.label) b.setAttribute('data-testid', spec.label);
+      const name = cardButtonName(spec);
+      if (b.getAttribute('aria-label') !== name) b.setAttribute('aria-label', name);
       if (b.title !== spec.description) b.title = spec.description;
       b.setAttribute('aria-disabled', spec.enabled ? 'false' : 'true');
       b.classList.toggle('enabled', spec.enabled);

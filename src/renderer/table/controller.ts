@@ -146,7 +146,7 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
 
   /** The canvas's card buttons whose accessible name passes `match` (what lessons point at). */
   protected cardButtons(match: (label: string) => boolean): Element[] {
-    return [...this.chrome.board.querySelectorAll('.card-button')].filter((b) => match(b.getAttribute('aria-label') ?? ''));
+    return [...this.chrome.board.querySelectorAll('.card-button')].filter((b) => match(b.getAttribute('data-testid') ?? ''));
   }
 
   // ------------------------------------------------------------ GameTable
@@ -397,7 +397,7 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
     if (busy && this.shown) {
       if (!latest.outcome && !latest.curtain && latest.humanToAct === null && !this.leaveReplay) return this.waitFor(latest, waitingSeat(latest, active));
       const seat = this.playingSeat ?? this.shown.actors[0] ?? active;
-      this.chrome.setStatus(t(this.leaveReplay ? 'replay.toPlay' : 'status.playing', { name: this.seatName(seat) }), 'wait');
+      this.chrome.setStatus(t(this.leaveReplay ? 'replay.toPlay' : seat === this.shown.viewer ? 'status.ownMove' : 'status.playing', { name: this.seatName(seat) }), 'wait');
       return true;
     }
     if (u.outcome) {

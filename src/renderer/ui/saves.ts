@@ -3,9 +3,9 @@
  * that could not be read are listed with the reason.
  */
 import { MAX_IMPORT_CHARS } from '../../common/names';
-import { formatDate, formatList, t } from '../i18n';
+import { formatDate, formatList, shownName, t } from '../i18n';
 import type { SetAsideSave } from '../../common/contract';
-import { type AppContext, gameName, problemText } from './app';
+import { type AppContext, gameName, problemText, showError } from './app';
 import { confirmDialog } from './dialog';
 import { h } from './dom';
 import { toast } from './toast';
@@ -20,7 +20,8 @@ export function setAsideNotice(intro: string, files: readonly SetAsideSave[]): H
   );
 }
 
-export async function renderSaves(root: HTMLElement, ctx: AppContext): Promise<void> {
+/** `found`: the save to point out (an import of a game already listed): its row is marked, scrolled to and its Load focused. */
+export async function renderSaves(root: HTMLElement, ctx: AppContext, found?: string): Promise<void> {
   const body = h('div', { className: 'saves-body' }, h('p', { className: 'muted' }, t('common.loading')));
   const section = h(
     'section',
@@ -42,11 +43,18 @@ export async function renderSaves(root: HTMLElement, ctx: AppContext): Promise<v
   const tbody = h('tbody');
   for (const s of saves) {
     const game = gameName(s.gameId);
-    const players = formatList(s.players);
+    const players = formatList(s.players.map(shownName));
     const row = h(
       'tr',
-      {},
-      h('td', {}, game, s.lesson ? h('span', { className: 'badge lesson' }, t('lesson.saveMark')) : null, s.finished ? h('span', { className: 'badge' }, t('saves.finished')) : null),
+      { className: s.id === found ? 'found' : '', 'data-save': s.id },
+      h(
+        'td',
+        {},
+        game,
+        s.lesson ? h('span', { className: 'badge lesson' }, t('lesson.saveMark')) : null,
+        s.imported ? h('span', { className: 'badge imported' }, t('saves.importedMark')) : null,
+        s.finished ? h('span', { className: 'badge' }, t('saves.finished')) : null,
+      ),
       h('td', {}, players),
       h('td', { className: 'num' }, String(s.turn)),
       h('td', { className: 'nowrap' }, h('time', { datetime: s.updatedAt }, formatDate(s.updatedAt))),
@@ -117,6 +125,9 @@ export async function renderSaves(root: HTMLElement, ctx: AppContext): Promise<v
       tbody,
     ),
   );
+  const foundRow = found ? tbody.querySelector<HTMLElement>('tr.found') : null;
+  foundRow?.scrollIntoView({ block: 'nearest' });
+  foundRow?.querySelector<HTMLElement>('button')?.focus();
 }
 
 // Replays
@@ -143,11 +154,14 @@ function importButton(root: HTMLElement, ctx: AppContext): HTMLElement {
     // a byte is at least a quarter of a character: a larger file cannot fit
     const text = file.size > MAX_IMPORT_CHARS * 4 ? null : await file.text();
     if (text === null || text.length > MAX_IMPORT_CHARS) return toast(t('err.importTooLarge'), 'error');
-    const meta = await ctx.call('importSave', { fileName: file.name.slice(0, 255), text });
-    if (!meta) return;
-    toast(t('replay.imported', { game: gameName(meta.gameId), players: formatList(meta.players) }), 'info');
+    const reply = await ctx.api.importSave({ fileName: file.name.slice(0, 255), text });
+    // the same game already listed: nothing is added, its row is pointed out
+    const listed = !reply.ok && reply.error.code === 'importDuplicate' ? String(reply.error.params?.id ?? '') : undefined;
+    if (!reply.ok && listed === undefined) return showError(reply.error);
+    if (reply.ok) toast(t('replay.imported', { game: gameName(reply.value.gameId), players: formatList(reply.value.players.map(shownName)) }), 'info');
+    else toast(t('saves.alreadyListed'), 'info');
     root.replaceChildren();
-    await renderSaves(root, ctx);
+    await renderSaves(root, ctx, listed);
   });
   return h('span', {}, input, h('button', { type: 'button', className: 'btn', onclick: () => input.click() }, t('replay.import')));
 }

@@ -1,7 +1,7 @@
 /** New game: seats (people and bots), the game's options, an optional deal number, Start. */
 import type { BotLevel, GameInfo, OptionField, SeatConfig } from '../../common/contract';
 import { BOT_LEVELS } from '../../common/names';
-import { t, tOr } from '../i18n';
+import { isDefaultName, t, tOr } from '../i18n';
 import { type AppContext, type SetupPreset, errorText, gameName, startLesson } from './app';
 import { clear, h, nextId } from './dom';
 import { withIcon } from './icons';
@@ -24,11 +24,6 @@ export interface SetupState {
 }
 
 const DEFAULT_NAME_KEYS = [0, 1, 2, 3, 4, 5].map((i) => `setup.defaultName.${i}` as 'setup.defaultName.0');
-
-function isDefaultName(name: string): boolean {
-  if (/^(Bot|Бот) \d+$/.test(name)) return true;
-  return DEFAULT_NAME_KEYS.some((k) => name === t(k)) || ['Olena', 'Petro', 'Maria', 'Taras', 'Iryna', 'Andriy', 'Олена', 'Петро', 'Марія', 'Тарас', 'Ірина', 'Андрій'].includes(name);
-}
 
 /** Gives default names again: people "Olena", "Petro"...; bots "Bot 1", "Bot 2"... (custom names stay). */
 function renameDefaults(seats: SeatDraft[]): void {

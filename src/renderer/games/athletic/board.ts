@@ -17,7 +17,7 @@ import type { TableLayout } from '../../table/board-layout';
 import { BACK, Card } from '../../table/card';
 import { revealedIn } from '../../table/revealed';
 import { CardBoard, HINT } from '../../table/card-board';
-import type { CardButtonSpec } from '../../table/card-buttons';
+import { cardKey, type CardButtonSpec } from '../../table/card-buttons';
 import type { Rect } from '../../table/grid';
 import { dashedRoundRect, retire } from '../../table/fx';
 import { h } from '../../ui/dom';
@@ -498,7 +498,7 @@ export abstract class AthleticBoard extends CardBoard<AthleticView, Model, Layou
     this.buttons.update(specs);
     this.markHinted();
     // A played card's button goes away: keyboard focus moves on to the hand instead of being lost.
-    if (hadHandFocus && !focused.isConnected) this.buttons.root.querySelector<HTMLElement>('.card-button[aria-label^="card hand"]')?.focus({ preventScroll: true });
+    if (hadHandFocus && !focused.isConnected) this.buttons.root.querySelector<HTMLElement>('.card-button[data-testid^="card hand"]')?.focus({ preventScroll: true });
   }
 
   /** What the hint points at is marked on its button too (`data-hint`), so a page test can see it. */
@@ -511,7 +511,7 @@ export abstract class AthleticBoard extends CardBoard<AthleticView, Model, Layou
       for (const slot of hint.slots) ids.add((this.model.slots[slot]?.length ? PILE_ID : HOLE_ID) + slot);
     }
     for (const el of this.buttons.root.querySelectorAll<HTMLElement>('.card-button')) {
-      const id = this.labelToId.get(el.getAttribute('aria-label') ?? '');
+      const id = this.labelToId.get(cardKey(el));
       if (id !== undefined && ids.has(id)) el.dataset.hint = 'true';
       else delete el.dataset.hint;
     }

@@ -8,6 +8,7 @@ import type { AthleticCard, AthleticEvent, AthleticView } from '../../../common/
 import { t } from '../../i18n';
 import type { Animator } from '../../table/anim';
 import { BACK, Card } from '../../table/card';
+import { cardKey } from '../../table/card-buttons';
 import { floatText, retire } from '../../table/fx';
 import { AthleticBoard, FONT, HOLE_ID, PILE_ID, type Drag, type Model, type SceneHooks } from './board';
 import { BAND, drawMedal, faceKey } from './art';
@@ -37,7 +38,7 @@ export class AthleticScene extends AthleticBoard {
   private dragOf(target: EventTarget | null): { drag: Drag; el: HTMLElement } | null {
     const el = (target as HTMLElement | null)?.closest?.('.card-button') as HTMLElement | null;
     if (!el) return null;
-    const id = this.labelToId.get(el.getAttribute('aria-label') ?? '');
+    const id = this.labelToId.get(cardKey(el));
     if (id === undefined) return null;
     if (id >= PILE_ID && id < HOLE_ID) {
       const slot = id - PILE_ID;

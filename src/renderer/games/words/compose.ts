@@ -8,7 +8,8 @@ import { t } from '../../i18n';
 import { h } from '../../ui/dom';
 import { markMoves } from '../../table/lesson';
 import { UK_LAYOUT } from './keys';
-import { publicCard } from './faces';
+import { cardName, publicCard } from './faces';
+import { cardButtonName } from '../../table/card-buttons';
 
 type Slot = { kind: 'card'; id: string } | { kind: 'poly' } | { kind: 'space' } | { kind: 'apostrophe' };
 
@@ -41,6 +42,11 @@ export interface TrayHooks {
   playPrize(card: WordsCard): void;
   /** Selected choice cards changed (the grid mirrors them). */
   choiceChanged(ids: string[]): void;
+  /**
+   * Asks the table (the dictionary lives in the main process) whether the word would be accepted now:
+   * null when it would, the reason when not, undefined when no answer came (the table moved on).
+   */
+  check(action: Extract<WordsAction, { type: 'compose' }>): Promise<string | null | undefined>;
 }
 
 const LETTERS = new Set<string>(WORDS_ALPHABET);
@@ -74,6 +80,11 @@ export class ComposeTray {
   private slots: Slot[] = [];
   private polyLetter = '';
   private chosen: string[] = [];
+  /** The table's verdicts on the words built so far (by their move): null = a word, else why not. */
+  private readonly verdicts = new Map<string, string | null>();
+  private readonly asking = new Set<string>();
+  /** Counts the times the verdicts were dropped: an answer asked before that is stale. */
+  private verdictEpoch = 0;
   private readonly onKey = (ev: KeyboardEvent): void => this.keydown(ev);
 
   constructor(parent: HTMLElement, private readonly hooks: TrayHooks) {
@@ -126,8 +137,16 @@ export class ComposeTray {
     this.render();
   }
 
+  /** The table changed what a word may be (a word made, the hand, the turn): ask again. */
+  private forgetVerdicts(): void {
+    this.verdicts.clear();
+    this.asking.clear();
+    this.verdictEpoch++;
+  }
+
   /** The word was accepted: start a new one. */
   accepted(): void {
+    this.forgetVerdicts();
     this.slots = [];
     this.polyLetter = '';
     this.message.textContent = '';
@@ -135,6 +154,8 @@ export class ComposeTray {
   }
 
   update(state: TrayState): void {
+    const handChanged = this.state?.hand.map((c) => c.id).join() !== state.hand.map((c) => c.id).join();
+    if (!state.canCompose || handChanged) this.forgetVerdicts();
     this.state = state;
     // Cards that left the hand (exchange, a word) leave the row too.
     const ids = new Set(state.hand.map((c) => c.id));
@@ -307,6 +328,31 @@ export class ComposeTray {
     this.hooks.compose(this.wordAction());
   }
 
+  /**
+   * What the table said of the word in the row: null = a word, a reason = not one, undefined = not known
+   * yet (asked now). A POLYSEMY without its letter is not asked: "Make the word" says to choose it.
+   */
+  private verdictNow(): string | null | undefined {
+    if (!this.state?.canCompose || (this.slots.some((s) => s.kind === 'poly') && !this.polyLetter)) return undefined;
+    const action = this.wordAction();
+    const key = JSON.stringify(action);
+    if (this.verdicts.has(key)) return this.verdicts.get(key);
+    if (!this.asking.has(key)) {
+      this.asking.add(key);
+      const epoch = this.verdictEpoch;
+      const answered = (verdict: string | null | undefined): void => {
+        if (epoch !== this.verdictEpoch) return;
+        this.asking.delete(key);
+        if (verdict === undefined) return;
+        this.verdicts.set(key, verdict);
+        if (this.state?.canCompose && JSON.stringify(this.wordAction()) === key) this.render();
+      };
+      // no answer (the connection dropped): the word stays without points; "Make the word" still judges it
+      this.hooks.check(action).then(answered, () => answered(undefined));
+    }
+    return undefined;
+  }
+
   /** The move the row makes now. */
   private wordAction(): Extract<WordsAction, { type: 'compose' }> {
     const action: Extract<WordsAction, { type: 'compose' }> = { type: 'compose', word: this.spelling(), cards: this.realCards().map((c) => c.id) };
@@ -405,7 +451,8 @@ export class ComposeTray {
         {
           type: 'button',
           className: `hand-card${inWord ? ' in-word' : ''}${usable ? ' usable' : ''}`,
-          'aria-label': publicCard(card),
+          'data-testid': publicCard(card),
+          'aria-label': cardButtonName({ label: publicCard(card), description: cardName(card) }),
           title: card.kind === 'prize' ? t(`words.hint.${card.prize}`) : '',
           'aria-disabled': usable && !inWord ? 'false' : 'true',
           draggable: usable && card.kind !== 'prize' ? 'true' : card.kind === 'prize' && card.prize === 'polysemy' && s.canCompose ? 'true' : null,
@@ -425,18 +472,23 @@ export class ComposeTray {
     const slots = this.slots.map((slot, i) => {
       let face: HTMLElement;
       let label: string;
+      let named: string;
       if (slot.kind === 'card') {
         const card = this.cardOf(slot.id)!;
         face = letterFace(card);
         label = `in word: ${publicCard(card)}`;
+        named = cardName(card);
       } else if (slot.kind === 'poly') {
         face = h('span', { className: 'lface poly-slot', 'aria-hidden': 'true' }, h('span', { className: 'big' }, this.polyLetter || '?'), h('span', { className: 'pts' }, '0'));
         label = `in word: polysemy ${this.polyLetter || '?'}`;
+        named = `${t('words.card.polysemy')} ${this.polyLetter || '?'}`;
       } else {
         face = h('span', { className: `sep ${slot.kind}`, 'aria-hidden': 'true' }, slot.kind === 'space' ? '␣' : 'ʼ');
         label = `in word: ${slot.kind}`;
+        named = t(`words.slot.${slot.kind}`);
       }
-      const btn = h('button', { type: 'button', className: 'slot-btn', 'aria-label': label, title: t('words.removeHint'), draggable: 'true', onclick: () => this.removeSlot(i) }, face);
+      const name = cardButtonName({ label, description: t('words.inWord', { card: named }) });
+      const btn = h('button', { type: 'button', className: 'slot-btn', 'data-testid': label, 'aria-label': name, title: t('words.removeHint'), draggable: 'true', onclick: () => this.removeSlot(i) }, face);
       btn.addEventListener('dragstart', (ev) => ev.dataTransfer?.setData('text/plain', `slot:${i}`));
       return h('li', { className: 'slot' }, btn);
     });
@@ -448,11 +500,17 @@ export class ComposeTray {
       this.polySelect.replaceChildren(h('option', { value: '' }, '—'), ...WORDS_ALPHABET.map((l) => h('option', { value: l }, l)));
     }
     this.polySelect.value = this.polyLetter;
-    // Preview: the word with its points, or why it cannot be made (a refused word scores nothing: no points beside it).
+    // Preview: the word with its points once the table has accepted it, or why it is not a word (no points then).
     const real = this.realCards();
     const word = this.spelling();
+    const verdict = this.verdictNow();
     if (this.message.textContent || this.slots.length === 0) this.preview.replaceChildren(...(this.message.textContent ? [this.message] : []));
-    else {
+    else if (verdict !== null) {
+      this.preview.replaceChildren(
+        h('span', { className: 'preview-word' }, `«${word}»`),
+        verdict === undefined ? h('span', { className: 'preview-detail checking' }, '…') : h('span', { className: 'preview-refused' }, verdict),
+      );
+    } else {
       const { points, doubled } = scoreWord(real);
       const sum = real.map((c) => (c.kind === 'letter' ? c.points : 0)).join(' + ') || '0';
       const detail = doubled ? `${sum} = ${points / 2} · ${t('words.oneColour')} ×2` : `${sum}`;
@@ -493,7 +551,7 @@ export class ComposeTray {
           'ul',
           { className: 'hand choice-cards' },
           ...choice.cards.map((c) =>
-            h('li', {}, h('button', { type: 'button', className: 'hand-card usable', 'aria-label': `choose ${publicCard(c)}`, 'aria-pressed': String(this.chosen.includes(c.id)), onclick: () => this.toggleChoice(c.id) }, letterFace(c))),
+            h('li', {}, h('button', { type: 'button', className: 'hand-card usable', 'data-testid': `choose ${publicCard(c)}`, 'aria-label': cardButtonName({ label: `choose ${publicCard(c)}`, description: t('words.chooseCard', { card: cardName(c) }) }), 'aria-pressed': String(this.chosen.includes(c.id)), onclick: () => this.toggleChoice(c.id) }, letterFace(c))),
           ),
         ),
         take,

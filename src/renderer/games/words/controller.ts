@@ -25,6 +25,9 @@ import { cardName } from './faces';
 import { logLine } from './log';
 import type { WordsTypes, WordsUpdate } from './index';
 
+/** Refusals of a move that say nothing about the word itself. */
+const NOT_ABOUT_THE_WORD = new Set(['noMatch', 'noSeat', 'notHuman', 'seatOnPhone', 'gameOver', 'curtain', 'notYourTurn', 'staleTable', 'otherMatch', 'badRequest', 'internal', 'rateLimited', 'notComposePhase']);
+
 export class WordsTable extends TableController<WordsTypes> {
   private readonly scene: WordsScene;
   private readonly tray: ComposeTray;
@@ -57,6 +60,7 @@ export class WordsTable extends TableController<WordsTypes> {
       choose: (cards) => void this.send({ type: 'choosePairs', cards }),
       playPrize: (card) => (card.kind === 'prize' && card.prize === 'exchange' ? this.openExchange() : this.openChaos()),
       choiceChanged: () => this.scene.setInteraction(this.interaction()),
+      check: (a) => this.checkWord(a),
     });
     this.scene = new WordsScene(env.app, this.chrome.board, env.anim, {
       seatAnchor: (seat) => anchorOf(this.chrome.players.querySelector(`[data-seat="${seat}"] .score`)),
@@ -202,6 +206,16 @@ export class WordsTable extends TableController<WordsTypes> {
     if (action.type === 'compose') this.tray.accepted();
   }
 
+  /** The table's verdict on the word being composed (see ComposeTray.check); nothing is played. */
+  private async checkWord(action: Extract<WordsAction, { type: 'compose' }>): Promise<string | null | undefined> {
+    const seat = this.latest?.humanToAct;
+    if (seat === null || seat === undefined) return undefined;
+    const reply = await this.env.ctx.api.checkMove({ seat, action });
+    if (reply.ok) return null;
+    // a refusal about the table, not the word (it moved on, a curtain, not this seat's turn): no verdict
+    return NOT_ABOUT_THE_WORD.has(reply.error.code) ? undefined : errorText(reply.error);
+  }
+
   /** A rejected word costs nothing: the reason stays by the word, which stays as built. */
   protected override refused(action: WordsAction, error: ErrorInfo): boolean {
     if (action.type !== 'compose') return false;
@@ -254,7 +268,7 @@ export class WordsTable extends TableController<WordsTypes> {
       case 'cell':
         return this.cardButtons(gridCell(what, cols));
       case 'hand':
-        return [...document.querySelectorAll('.words-tray .hand-card:not(.in-word)')].filter((b) => (b.getAttribute('aria-label') ?? '').startsWith(`letter ${what} `));
+        return [...document.querySelectorAll('.words-tray .hand-card:not(.in-word)')].filter((b) => (b.getAttribute('data-testid') ?? '').startsWith(`letter ${what} `));
       case 'button':
         return [...document.querySelectorAll(`.words-tray .tray-actions ${what === 'end' ? '.btn.end' : '.btn.primary'}`)];
       default:

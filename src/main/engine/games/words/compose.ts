@@ -95,7 +95,8 @@ function spellInScope(words: WordList, letters: string, typed: string, o: WordsO
   if (isAbbreviation(any.form)) {
     throw new RuleError('abbreviation', `"${any.form}" is an abbreviation: abbreviations are not allowed in this game (WD-A8).`, word);
   }
-  throw new RuleError('hyphenated', `"${any.form}" is written with a hyphen: hyphenated words are not allowed in this game (WD-A8).`, word);
+  // the word as composed (there is no hyphen card), not the dictionary's hyphenated form
+  throw new RuleError('hyphenated', `"${typed}" is only in the dictionary with a hyphen ("${any.form}"): hyphenated words are not allowed in this game (WD-A8).`, { word: typed });
 }
 
 /** The real cards in the order their letters appear in the word. */
