@@ -23,9 +23,11 @@ export function logLine(ev: WordsEvent, view: WordsView, name: (seat: number) =>
       return ev.pass ? { text: t('log.pass', { name: name(ev.seat) }), kind: '' } : null;
     case 'batch':
       return { text: t(ev.bonus ? 'words.log.bonus' : 'words.log.batch', { name: name(ev.seat), count: ev.size }), kind: '' };
-    // A flipped card is shown face up to everyone, so its letter (or prize) is public: the line names it.
+    // A flip is logged without the card: this is a memory game (a letter that is not matched goes back face
+    // down in place), and a log naming it would be a written copy of the grid on a shared screen. A card
+    // that leaves the table is named by its takePair / takePrize line.
     case 'flip':
-      return { text: t('words.log.flip', { name: name(ev.seat), cell: cellName(ev.cell, view.cols), card: ev.card.kind === 'letter' ? ev.card.letter : t(`words.art.${ev.card.prize}`) }), kind: '' };
+      return { text: t('log.flip', { name: name(ev.seat), cell: cellName(ev.cell, view.cols) }), kind: '' };
     case 'takePair':
       return { text: t('words.log.takePair', { name: name(ev.seat), letter: ev.letter }), kind: 'good' };
     case 'takePrize':
