@@ -77,7 +77,7 @@ export abstract class CardBoard<View, Picture, Layout extends TableLayout, Inter
   destroy(): void {
     this.dead = true;
     this.resizeObserver.disconnect();
-    this.barWatch?.disconnect();
+    this.unwatchBar();
     this.buttons.root.remove();
     this.forgetCards();
     this.labels.clear();
@@ -104,13 +104,23 @@ export abstract class CardBoard<View, Picture, Layout extends TableLayout, Inter
    */
   protected barNeed = 0;
 
-  private barWatch: MutationObserver | null = null;
+  private barWatch: { lines: MutationObserver; size: ResizeObserver } | null = null;
 
-  /** Follows the bar's lines: when what it shows changes, the layout makes room for it (see `barNeed`). */
+  /**
+   * Follows the bar's lines: when what it shows changes, or its width (its lines wrap differently), the
+   * layout makes room for them (see `barNeed`).
+   */
   watchBar(bar: HTMLElement): void {
-    this.barWatch?.disconnect();
-    this.barWatch = new MutationObserver(() => this.fitBar(bar));
-    this.barWatch.observe(bar, { childList: true, subtree: true, characterData: true });
+    this.unwatchBar();
+    this.barWatch = { lines: new MutationObserver(() => this.fitBar(bar)), size: new ResizeObserver(() => this.fitBar(bar)) };
+    this.barWatch.lines.observe(bar, { childList: true, subtree: true, characterData: true });
+    this.barWatch.size.observe(bar);
+  }
+
+  private unwatchBar(): void {
+    this.barWatch?.lines.disconnect();
+    this.barWatch?.size.disconnect();
+    this.barWatch = null;
   }
 
   /** Measures the bar's lines (not its box, which the layout sizes) and lays the table out again when they changed. */
