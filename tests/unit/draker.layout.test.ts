@@ -221,3 +221,18 @@ describe('revealInView', () => {
     expect(a).toEqual({ players: [], revealed: { hands: { 1: ['x'] }, piles: {} } });
   });
 });
+
+describe('Draker controls strip', () => {
+  for (const board of BOARDS) {
+    it(`on a ${board.width}×${board.height} board: as tall as its lines need, over the pool's cards and above the hand's raised cards`, () => {
+      for (const need of [0, 90, 130]) {
+        const L = computeLayout(busyView(2), board, need);
+        expect(L.controls.height).toBeGreaterThanOrEqual(need);
+        const bottom = L.controls.y + L.controls.height;
+        // a selected card rises by 14% of its height (the fan's raise is in its rect)
+        for (const c of L.handCards) expect(c.y - c.height * 0.14, `need ${need}`).toBeGreaterThanOrEqual(bottom - 0.5);
+        for (const c of L.pool.values()) expect(overlap(c, L.controls), `need ${need}`).toBe(false);
+      }
+    });
+  }
+});

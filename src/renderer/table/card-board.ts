@@ -77,6 +77,7 @@ export abstract class CardBoard<View, Picture, Layout extends TableLayout, Inter
   destroy(): void {
     this.dead = true;
     this.resizeObserver.disconnect();
+    this.unwatchBar();
     this.buttons.root.remove();
     this.forgetCards();
     this.labels.clear();
@@ -94,6 +95,43 @@ export abstract class CardBoard<View, Picture, Layout extends TableLayout, Inter
   layout(): void {
     if (this.dead || !this.pic || this.anim.running) return;
     this.render();
+  }
+
+  /**
+   * The height the HTML bar over the board (offers, controls) needs for what it shows now: the layout
+   * gives its strip at least this much, so that a second line (a hint, a reason) covers neither the
+   * hand below nor the cards above.
+   */
+  protected barNeed = 0;
+
+  private barWatch: { lines: MutationObserver; size: ResizeObserver } | null = null;
+
+  /**
+   * Follows the bar's lines: when what it shows changes, or its width (its lines wrap differently), the
+   * layout makes room for them (see `barNeed`).
+   */
+  watchBar(bar: HTMLElement): void {
+    this.unwatchBar();
+    this.barWatch = { lines: new MutationObserver(() => this.fitBar(bar)), size: new ResizeObserver(() => this.fitBar(bar)) };
+    this.barWatch.lines.observe(bar, { childList: true, subtree: true, characterData: true });
+    this.barWatch.size.observe(bar);
+  }
+
+  private unwatchBar(): void {
+    this.barWatch?.lines.disconnect();
+    this.barWatch?.size.disconnect();
+    this.barWatch = null;
+  }
+
+  /** Measures the bar's lines (not its box, which the layout sizes) and lays the table out again when they changed. */
+  private fitBar(bar: HTMLElement): void {
+    // a bar hidden while the table moves keeps its room: the hand does not jump each turn
+    if (bar.hidden || this.dead) return;
+    const lines = [...bar.children].map((el) => el.getBoundingClientRect()).filter((r) => r.height > 0);
+    const need = lines.length === 0 ? 0 : Math.ceil(Math.max(...lines.map((r) => r.bottom)) - Math.min(...lines.map((r) => r.top))) + 8;
+    if (Math.abs(need - this.barNeed) <= 1) return;
+    this.barNeed = need;
+    this.layout();
   }
 
   /** The view is the truth: the picture becomes the view. */

@@ -6,9 +6,18 @@
 import { Container, Text } from 'pixi.js';
 import { cellName, type GridLayout } from './grid';
 
+/** How far a lesson's ring reaches out of the card it is around (5px off the card, a 3px border: lesson.ts, coach.css). */
+export const RING_REACH = 8;
+
+/** The labels' font size and how far their centres lie out of the grid: their glyphs clear of a lesson's ring. */
+export function labelSpacing(cardW: number): { size: number; gap: number } {
+  const size = Math.max(9, Math.min(14, cardW * 0.3));
+  return { size, gap: RING_REACH + 3 + size / 2 };
+}
+
 export class GridLabels {
-  /** Room the labels need left of and above the grid, in pixels. */
-  static readonly MARGIN = 18;
+  /** Room the labels need left of and above the grid, in pixels (the largest labels' far edge). */
+  static readonly MARGIN = RING_REACH + 3 + 14;
   readonly root = new Container();
   private rows: Text[] = [];
   private cols: Text[] = [];
@@ -20,9 +29,8 @@ export class GridLabels {
   layout(grid: GridLayout): void {
     this.rows = this.resize(this.rows, grid.rows, (r) => cellName(r * grid.cols, grid.cols).replace(/\d+$/, ''));
     this.cols = this.resize(this.cols, grid.cols, (c) => String(c + 1));
-    const size = Math.max(9, Math.min(14, grid.cardW * 0.3));
+    const { size, gap } = labelSpacing(grid.cardW);
     const b = grid.bounds;
-    const gap = Math.max(GridLabels.MARGIN / 2, size * 0.7);
     this.rows.forEach((label, r) => {
       label.style.fontSize = size;
       label.position.set(b.x - gap, grid.center(r * grid.cols).y);
@@ -38,9 +46,10 @@ export class GridLabels {
     for (let i = 0; i < n; i++) {
       let label = labels[i];
       if (!label) {
-        label = new Text({ text: '', style: { fontFamily: "'Noto Sans', sans-serif", fontSize: 12, fontWeight: '700', fill: 0xffffff }, resolution: 2 });
+        label = new Text({ text: '', style: { fontFamily: "'Noto Sans', sans-serif", fontSize: 12, fontWeight: '700', fill: 0xffffff, stroke: { color: 0x0b1a10, width: 3 } }, resolution: 2 });
         label.anchor.set(0.5);
-        label.alpha = 0.7;
+        // the dark edge keeps them readable in a lesson ring's glow
+        label.alpha = 0.85;
         labels.push(label);
         this.root.addChild(label);
       }

@@ -11,6 +11,8 @@ import { CardButtons, type CardButtonSpec } from './card-buttons';
 import { cellName, type GridLayout, type Rect } from './grid';
 import { dealCards, flipInPlace, flyAway, turnDown } from './grid-anim';
 import { floatText, type FloatStyle, type Point } from './fx';
+import { coachKeepsInSight } from './lesson';
+import { placeClearScaled } from './placement';
 import { FaceTextures } from './textures';
 
 export type { Point } from './fx';
@@ -278,14 +280,16 @@ export abstract class GridScene<Cell extends { faceUp: boolean } | null, V exten
     this.frame(g, cell, Math.max(2, this.grid.cardW * 0.05), this.grid.cardW * 0.12).stroke({ width: Math.max(2, this.grid.cardW * 0.06), color: 0xffd54f });
   }
 
-  /** Where the zoomed card must stay. */
-  protected zoomBounds(): { left: number; top: number; right: number; bottom: number } {
-    return this.board.getBoundingClientRect();
+  /** Where the zoomed card must stay: the board (the panels beside it lie over the canvas). */
+  protected zoomBounds(): Rect {
+    const b = this.board.getBoundingClientRect();
+    return { x: b.left, y: b.top, width: b.width, height: b.height };
   }
 
   /**
-   * A face-up card under the pointer or keyboard focus is shown enlarged beside it, on the side with
-   * room: the cards of a large grid are small, and a player should be able to read them.
+   * A face-up card under the pointer or keyboard focus is shown enlarged beside it: the cards of a
+   * large grid are small, and a player should be able to read them. It keeps clear of the cells around
+   * it (the next card the player goes for is often one of them) and of what a lesson's coach points at.
    */
   private drawZoom(): void {
     this.zoom?.destroy();
@@ -293,18 +297,16 @@ export abstract class GridScene<Cell extends { faceUp: boolean } | null, V exten
     const cell = this.hoverCell;
     const card = cell === null ? undefined : this.cards[cell];
     if (cell === null || !card || card.isBack) return;
-    const r = this.grid.rect(cell);
-    const width = this.zoomWidth();
-    const height = (width * this.art.height) / this.art.width;
-    const gap = Math.max(6, this.grid.cardW * 0.2);
-    const box = this.zoomBounds();
-    let x = r.x + r.width + gap + width / 2;
-    if (x + width / 2 > box.right) x = r.x - gap - width / 2;
-    const y = Math.min(Math.max(r.y + r.height / 2, box.top + height / 2 + 4), box.bottom - height / 2 - 4);
+    const full = this.zoomWidth();
+    const keep = [...this.grid.neighbours(cell).map((n) => this.grid.rect(n)), ...coachKeepsInSight()];
+    // smaller when the grid leaves no clear room, never below 1.25 cards (it is there to be read)
+    const minScale = Math.min(1, (this.grid.cardW * 1.25) / full);
+    const spot = placeClearScaled({ width: full, height: (full * this.art.height) / this.art.width }, minScale, this.grid.rect(cell), keep, this.zoomBounds(), { gap: Math.max(6, this.grid.cardW * 0.2) });
+    const width = spot.width;
     this.zoomFaces.setDisplayWidth(width);
     const zoom = new Card(this.zoomFaces, card.face);
     zoom.setDisplayWidth(width);
-    zoom.position.set(Math.max(box.left + width / 2 + 4, x), y);
+    zoom.position.set(spot.x + spot.width / 2, spot.y + spot.height / 2);
     zoom.eventMode = 'none';
     this.zoom = zoom;
     this.overLayer.addChild(zoom);

@@ -70,6 +70,19 @@ export class GridLayout {
     return { x: x - this.cardW / 2, y: y - this.cardH / 2, width: this.cardW, height: this.cardH };
   }
 
+  /** The cells around `cell` (sideways, up, down and across the corners) that lie in the grid. */
+  neighbours(cell: number): number[] {
+    const r = Math.floor(cell / this.cols);
+    const c = cell % this.cols;
+    const out: number[] = [];
+    for (let dr = -1; dr <= 1; dr++)
+      for (let dc = -1; dc <= 1; dc++) {
+        const [nr, nc] = [r + dr, c + dc];
+        if ((dr || dc) && nr >= 0 && nr < this.rows && nc >= 0 && nc < this.cols) out.push(nr * this.cols + nc);
+      }
+    return out;
+  }
+
   get bounds(): Rect {
     const gap = this.cardW * this.gapRatio;
     return {

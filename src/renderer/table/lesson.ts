@@ -8,6 +8,7 @@
 import type { Key } from '../i18n';
 import { t } from '../i18n';
 import { h } from '../ui/dom';
+import type { Rect } from './grid';
 import '../styles/coach.css';
 
 export interface LessonStep<A> {
@@ -46,6 +47,18 @@ export interface CoachTable {
   turn: number;
 }
 
+/** The coach on the page now and what its rings are around (a help laid over the table keeps clear of them). */
+let shown: { root: HTMLElement; ringed: readonly Element[] } | null = null;
+
+/** The boxes (page pixels) the coach's words and the things it points at take: none without a lesson. */
+export function coachKeepsInSight(): Rect[] {
+  if (!shown?.root.isConnected) return [];
+  return [shown.root, ...shown.ringed].filter((el) => el.isConnected).map((el) => {
+    const r = el.getBoundingClientRect();
+    return { x: r.left, y: r.top, width: r.width, height: r.height };
+  });
+}
+
 /** What a button sends (or may send, after a choice it opens): see `markMoves`. */
 const buttonMoves = new WeakMap<Element, () => readonly unknown[]>();
 
@@ -81,6 +94,7 @@ export class Coach<A> {
     this.lost = startTurn > 0;
     this.root = h('section', { className: 'coach', 'aria-labelledby': 'coach-h', 'aria-live': 'polite' });
     host.prepend(this.root);
+    shown = { root: this.root, ringed: [] };
     // the highlighted things move with animations and resizes: the rings follow them
     this.timer = window.setInterval(() => this.placeRings(), 250);
     this.render();
@@ -91,6 +105,7 @@ export class Coach<A> {
     this.timer = null;
     this.clearRings();
     this.root.remove();
+    if (shown?.root === this.root) shown = null;
   }
 
   /** The table settled (or changed): a waiting step moves on once the learner may move again. */
@@ -222,6 +237,7 @@ export class Coach<A> {
   /** One ring around each element the step points at (inside an open dialog when the element is in one). */
   private placeRings(): void {
     const els = this.targets.flatMap((name) => this.hooks.resolve(name)).filter((el) => el.isConnected && this.pointsAt(el));
+    if (shown?.root === this.root) shown.ringed = els;
     while (this.rings.length > els.length) this.rings.pop()!.remove();
     els.forEach((el, i) => {
       const host = el.closest('dialog[open]') ?? document.body;

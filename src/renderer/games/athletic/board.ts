@@ -20,6 +20,7 @@ import { CardBoard, HINT } from '../../table/card-board';
 import { cardKey, type CardButtonSpec } from '../../table/card-buttons';
 import type { Rect } from '../../table/grid';
 import { dashedRoundRect, retire } from '../../table/fx';
+import { placeClear } from '../../table/placement';
 import { h } from '../../ui/dom';
 import { BAND, CARD_H, CARD_W, drawFace, faceKey } from './art';
 import { cardName, publicFace, slotNumber } from './faces';
@@ -549,11 +550,13 @@ export abstract class AthleticBoard extends CardBoard<AthleticView, Model, Layou
       s.position.set(i * step + w / 2, hh / 2);
       c.addChild(s);
     });
-    const r = this.slotRect(slot);
-    let x = r.x + r.width / 2 - total / 2;
-    x = Math.max(this.area.x + 10, Math.min(x, this.area.x + this.area.width - total - 10));
-    const above = r.y - hh - 20;
-    c.position.set(x, above > this.area.y ? above : r.y + r.height + 20);
+    // Beside its pile, clear of the other piles (with their captions), the draw pile, the bar and the hand.
+    const caption = 26;
+    const keep = [0, 1, 2, 3, 4].filter((s) => s !== slot).map((s) => this.slotRect(s)).map((k) => ({ ...k, height: k.height + caption }));
+    keep.push({ x: this.stockPos.x - this.cardW / 2, y: this.stockPos.y - this.cardH / 2, width: this.cardW, height: this.cardH + caption });
+    keep.push({ x: this.area.x, y: this.barTop, width: this.area.width, height: this.area.y + this.area.height - this.barTop });
+    const spot = placeClear({ width: total + 16, height: hh + 16 }, this.slotRect(slot), keep, this.area, { gap: 12, sides: ['above', 'below', 'right', 'left'] });
+    c.position.set(spot.x + 8, spot.y + 8);
     c.eventMode = 'none';
     this.pileZoom = c;
     this.fxLayer.addChild(c);

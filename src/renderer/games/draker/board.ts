@@ -173,7 +173,7 @@ export abstract class DrakerBoard extends CardBoard<DrakerView, Picture, Layout,
   // ---------------------------------------------------------------- render
 
   protected layoutOf(p: Picture, board: Rect): Layout {
-    const L = computeLayout(p, board);
+    const L = computeLayout(p, board, this.barNeed);
     this.hooks.onControlsRect(L.controls);
     return L;
   }

@@ -61,8 +61,7 @@ export class DrakerTable extends TableController<DrakerTypes> {
     super(env);
     this.rulesBtn = h('button', { type: 'button', className: 'btn rules', onclick: () => this.showRules() }, t('draker.rules.button'));
     this.chrome.actions.append(this.rulesBtn);
-    this.controls = h('div', { className: 'draker-controls', role: 'group', 'aria-label': t('draker.controls.label') });
-    this.controls.hidden = true;
+    this.controls = h('div', { className: 'draker-controls', role: 'group', 'aria-label': t('draker.controls.label'), hidden: true });
     this.chrome.board.append(this.controls);
     this.scene = new DrakerScene(env.app, this.chrome.board, env.anim, {
       seatName: (seat) => this.seatName(seat),
@@ -72,6 +71,7 @@ export class DrakerTable extends TableController<DrakerTypes> {
       onStackEntry: (id) => this.onStackEntry(id),
       onControlsRect: (r) => this.placeControls(r),
     });
+    this.scene.watchBar(this.controls);
     this.chrome.board.addEventListener('pointerdown', this.skipClick);
     document.addEventListener('keydown', this.skipKey);
   }

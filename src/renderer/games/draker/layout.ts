@@ -266,7 +266,8 @@ function opponentGrid(k: number, W: number, H: number, gap: number): { cols: num
   return best;
 }
 
-export function computeLayout(p: Picture, board: Rect): Layout {
+/** `barNeed`: the height the controls bar's lines take now (it gets at least that, above the hand's lifted cards). */
+export function computeLayout(p: Picture, board: Rect, barNeed = 0): Layout {
   const pad = Math.max(4, Math.min(10, board.width * 0.008));
   const W = board.width - 2 * pad;
   const H = board.height - 2 * pad;
@@ -347,10 +348,11 @@ export function computeLayout(p: Picture, board: Rect): Layout {
     layStrip(strip, mineItems, cardMax, pool, combos);
     y += mineH;
     // The controls bar holds a preview line over a row of buttons.
-    controls = rect(x, y, W, Math.max(62, rest * share.controls));
+    controls = rect(x, y, W, Math.max(62, rest * share.controls, barNeed));
     y += controls.height;
     const handH = board.y + board.height - pad - y;
-    handW = Math.max(10, Math.min(cardMax * 1.15, (handH - 4) * ASPECT));
+    // a selected card rises by 14% of its height and the fan's middle by 5%: still under the bar
+    handW = Math.max(10, Math.min(cardMax * 1.15, ((handH - 4) / 1.19) * ASPECT));
     const hh = handW / ASPECT;
     const n = p.hand?.length ?? 0;
     const row = cardRow(n, handW, 1.06, x, W);

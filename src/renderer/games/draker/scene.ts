@@ -12,6 +12,7 @@ import { centreOf } from '../../table/board-layout';
 import { BACK } from '../../table/card';
 import { floatText, flyCard, retire, type FlyOptions } from '../../table/fx';
 import type { Rect } from '../../table/grid';
+import { placeClear } from '../../table/placement';
 import { CARD_H, CARD_W } from './art';
 import type { CardButtonSpec } from '../../table/card-buttons';
 import { ATT_COLOR, COMBO_CARD_ID, COMBO_ID, COMMON_ID, DEF_COLOR, DrakerBoard, ENTRY_ID, FONT, GOLD, HAND_ID, POOL_ID, SEAT_ID, comboLabel, pictureOf, seatLabel, tokenSpot, type ButtonTarget } from './board';
@@ -103,7 +104,7 @@ export class DrakerScene extends DrakerBoard {
 
   /** The layout once the picture holds what an event adds. */
   private after(p: Picture): Layout {
-    return computeLayout(p, this.boardRect() ?? this.lay!.centre);
+    return computeLayout(p, this.boardRect() ?? this.lay!.centre, this.barNeed);
   }
 
   private handRect(L: Layout, p: Picture, seat: number, cardId?: string): Rect {
@@ -563,20 +564,19 @@ export class DrakerScene extends DrakerBoard {
       this.tip.style.display = 'none';
       return;
     }
+    // The zoom beside the hovered thing, the text beside the zoom: neither over the hand.
     const r = hover.rect;
+    const keep = L.handCards.map((c) => ({ ...c, y: c.y - c.height * 0.14, height: c.height * 1.14 }));
     const width = hover.face ? Math.min(Math.max(L.cardMax * 1.45, 150), board.height * 0.4 * (CARD_W / CARD_H)) : 0;
-    const height = width / (CARD_W / CARD_H);
-    const right = r.x + r.width + 12 + width + 290 < board.x + board.width;
-    const zx = right ? r.x + r.width + 10 : r.x - 10 - width;
-    const zy = Math.min(Math.max(r.y + r.height / 2 - height / 2, board.y + 4), board.y + board.height - height - 4);
-    if (hover.face && width > r.width * 1.15) this.showZoom(hover.face, width, zx + width / 2, zy + height / 2);
+    const zoom = placeClear({ width, height: width / (CARD_W / CARD_H) }, r, keep, board, { gap: 10 });
+    if (hover.face && width > r.width * 1.15) this.showZoom(hover.face, width, zoom.x + width / 2, zoom.y + zoom.height / 2);
     const s = this.tip.style;
     this.tip.textContent = hover.text;
     s.display = 'block';
-    const tipW = Math.min(280, this.tip.offsetWidth || 280);
-    const tx = this.zoom ? (right ? zx + width + 8 : zx - 8 - tipW) : right ? r.x + r.width + 10 : r.x - 10 - tipW;
-    const tipH = this.tip.offsetHeight || 80;
-    s.left = `${Math.max(2, Math.min(tx - board.x, board.width - tipW - 2))}px`;
-    s.top = `${Math.max(2, Math.min((this.zoom ? zy : r.y) - board.y, board.height - tipH - 2))}px`;
+    s.left = '0px';
+    const size = { width: Math.min(280, this.tip.offsetWidth || 280), height: this.tip.offsetHeight || 80 };
+    const tip = this.zoom ? placeClear(size, zoom, [r, ...keep], board, { gap: 8 }) : placeClear(size, r, keep, board, { gap: 10 });
+    s.left = `${tip.x - board.x}px`;
+    s.top = `${tip.y - board.y}px`;
   }
 }

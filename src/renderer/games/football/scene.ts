@@ -60,11 +60,6 @@ export class FootballScene extends GridScene<CellView, FootballView, FootballEve
     return Math.min(CARD_W, Math.max(this.grid.cardW * 2.6, 120));
   }
 
-  /** The zoom may use the whole canvas. */
-  protected override zoomBounds(): { left: number; top: number; right: number; bottom: number } {
-    return { left: 0, top: 0, right: this.app.screen.width, bottom: this.app.screen.height };
-  }
-
   private peekCells(): Map<number, FootballCard> {
     const m = new Map<number, FootballCard>();
     const p = this.view?.peek;

@@ -121,7 +121,7 @@ export abstract class RushBoard extends CardBoard<RushView, Picture, Layout, Int
   protected layoutOf(p: Picture, board: Rect): Layout {
     // The hand is shown sorted: sports by rank, then the COACH, SPONSOR and DOPING CONTROL.
     p.hand.sort((a, b) => handOrder(a) - handOrder(b) || a.id.localeCompare(b.id));
-    const L = computeLayout(p, board);
+    const L = computeLayout(p, board, this.barNeed);
     this.hooks.onOffersRect(L.offers);
     return L;
   }

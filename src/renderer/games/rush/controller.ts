@@ -47,6 +47,7 @@ export class RushTable extends TableController<RushTypes> {
       onPile: (pile) => this.showPile(pile),
       onOffersRect: (r) => this.placeOffers(r),
     });
+    this.scene.watchBar(this.offersBar);
   }
 
   protected teardown(): void {

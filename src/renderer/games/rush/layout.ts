@@ -93,7 +93,8 @@ function podiums(stacks: RushStackView[], area: Rect, maxCardW: number): StackSp
   });
 }
 
-export function computeLayout(p: Picture, board: Rect): Layout {
+/** `barNeed`: the height the offers bar's lines take now (it gets at least that, above the hand's lifted cards). */
+export function computeLayout(p: Picture, board: Rect, barNeed = 0): Layout {
   const pad = Math.max(6, Math.min(12, board.width * 0.012));
   const W = board.width - 2 * pad;
   const H = board.height - 2 * pad;
@@ -158,8 +159,9 @@ export function computeLayout(p: Picture, board: Rect): Layout {
     const head = Math.min(24, podH * 0.18);
     const podium = rect(box.x + 10, box.y + head + 2, box.width - 20, box.height - head - 6);
     y += podH + gap;
-    offers = rect(x, y, W, H * share.offers);
-    y += H * share.offers;
+    offers = rect(x, y, W, Math.max(H * share.offers, barNeed));
+    // a selected card rises by 16% of its height, its order number 9px above it: both under the bar
+    y += offers.height + 10;
     const handH = board.y + board.height - pad - y;
     handW = Math.min(cardMax, handH * 0.84 * ASPECT);
     const hh = handW / ASPECT;
