@@ -8,11 +8,12 @@ import type { DrakerEvent, DrakerView } from '../../../../common/games/draker';
 import { cardOf } from './cards';
 import type { DrakerState } from './rules';
 import { byDeckOrder, hasFlight, hasFlightDef, valueOf as valueOfCombo } from './rules';
+import { passRisk } from './risk';
 
 export function view(s: DrakerState, viewer: Viewer): DrakerView {
   const seatViewer = typeof viewer === 'number' && viewer >= 0 && viewer < s.players;
   const { deck: _deck, ...publicOptions } = s.options;
-  return {
+  const v: DrakerView = {
     viewer,
     hand: seatViewer ? [...s.hands[viewer]].sort(byDeckOrder).map(cardOf) : null,
     players: s.life.map((life, p) => ({
@@ -59,6 +60,10 @@ export function view(s: DrakerState, viewer: Viewer): DrakerView {
     options: publicOptions,
     outcome: s.outcome,
   };
+  // Found from the view just built, so only what this seat sees can weigh in it.
+  const risk = seatViewer && viewer === s.active ? passRisk(v, viewer) : null;
+  if (risk) v.risk = risk;
+  return v;
 }
 
 /** base and mult as declared; value as fixed in the costs phase (or as it stands before). */
