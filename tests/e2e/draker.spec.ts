@@ -288,7 +288,7 @@ test('a Pass that would cost life: the warning gives the damage and the defence 
   // Pass in the additional phase: now J♠ placed with a defence holding it stops the parcel.
   await controls(page).getByRole('button', { name: 'Pass', exact: true }).click();
   await expect(passWarning(page)).toContainText('If you pass now, the attacks aimed at you take 9 of your 30 life: you end the round at 21.');
-  await expect(passWarning(page)).toContainText(/Defend instead: place J♠ into your pool and declare (\S+ )*J♠( \S+)* as a defence \(worth \d+\)\. It stops them all\./);
+  await expect(passWarning(page)).toContainText(/Defend instead: place J♠ into your pool and declare (\S+\s)*J♠(\s\S+)* as a defence \(worth \d+\)\. It stops them all\./);
   await page.screenshot({ path: join(DIR, 'draker-pass-warning.png') });
   // Cancel sends nothing.
   await passWarning(page).getByRole('button', { name: 'Cancel' }).click();

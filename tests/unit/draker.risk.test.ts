@@ -164,7 +164,7 @@ describe('Draker warning words', () => {
     const en = warningText(view.risk!, view, 1, 'pass');
     expect(en.cost).toBe('If you pass now, the attacks aimed at you take 9 of your 9 life: you end the round at 0.');
     expect(en.out).toBe('That knocks you out of the game.');
-    expect(en.help).toMatch(/^Defend instead: declare (\S+ )*J♠( \S+)* as a defence \(worth \d+\)\. It stops them all\.$/);
+    expect(en.help).toMatch(/^Defend instead: declare (\S+\s)*J♠(\s\S+)* as a defence \(worth \d+\)\. It stops them all\.$/);
     setLanguage('uk');
     const uk = warningText(view.risk!, view, 1, 'finish');
     expect(uk.cost).toContain('заберуть 9 життя (із 9)');

@@ -20,7 +20,8 @@ export function warningText(risk: DrakerPassRisk, view: DrakerView, me: number, 
   const cost = t(end === 'pass' ? 'draker.warn.costPass' : 'draker.warn.costFinish', { damage: risk.damage, life, after: risk.lifeAfter });
   const out = risk.lifeAfter <= 0 ? t('draker.warn.out') : null;
   if (!risk.help) return { cost, out, help: t('draker.warn.noHelp') };
-  const names = (ids: readonly string[]): string => locate(view, me, ids).map((x) => cardFace(x.card, view.artefacts[x.card.id])).join(' ');
+  // The cards of one combination stay on one line.
+  const names = (ids: readonly string[]): string => locate(view, me, ids).map((x) => cardFace(x.card, view.artefacts[x.card.id])).join('\u00a0');
   const [first] = risk.help.moves;
   const move =
     first.type === 'place'
