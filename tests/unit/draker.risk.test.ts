@@ -9,7 +9,8 @@ import { Rng } from '../../src/main/engine/core';
 import { drakerGame as G, type DrakerState } from '../../src/main/engine/games/draker';
 import { DrakerNewcomer } from '../../src/main/engine/games/draker/newcomer';
 import '../../src/renderer/games'; // registers every game's words, as the app does
-import { needsWarning, warningText } from '../../src/renderer/games/draker/pass-warning';
+import { needsWarning, phoneWarningRows, warningText } from '../../src/renderer/games/draker/pass-warning';
+import { drakerCompose } from '../../src/renderer/games/draker/phone';
 import { strings } from '../../src/renderer/games/draker/strings';
 import { setLanguage } from '../../src/renderer/i18n';
 import { stackedDeck, type DrakerDeal } from '../fixtures/draker-deal';
@@ -178,5 +179,23 @@ describe('Draker warning words', () => {
       out: null,
       help: 'No defence you can declare now would stop them.',
     });
+  });
+
+  it('the phone page shows the same warning above its moves, with the defence\'s next move as a button', () => {
+    setLanguage('en');
+    let s = act(flightAttack(['elves-6', 'spades-J']), { type: 'place', card: 'elves-6' });
+    s = act(act(s, { type: 'finish' }), { type: 'pass' });
+    const view = G.view(s, 1);
+    const legal = G.legalActions(s, 1);
+    const rows = phoneWarningRows(view, 1, legal);
+    expect(rows[0]).toEqual({ kind: 'line', tone: 'no', text: 'If you pass now, the attacks aimed at you take 9 of your 30 life: you end the round at 21.' });
+    expect(rows[1]).toMatchObject({ kind: 'line', text: expect.stringMatching(/^Defend instead: place J♠ into your pool/) });
+    expect(rows[2]).toEqual({ kind: 'moves', moves: [{ label: 'Defend', action: { type: 'place', card: 'spades-J' }, primary: true }] });
+    // the turn's composition starts with them
+    const composed = drakerCompose(view, legal, [], { name: (seat) => ['Petro', 'Olena'][seat], redraw: () => undefined })!;
+    expect(composed.rows.slice(0, 3)).toEqual(rows);
+    // nothing coming through: no rows
+    const safe = act(start({ hands: [['hearts-7']], pools: [['hearts-5', 'hearts-6']], common, draws: ['elves-4'] }), { type: 'place', card: 'hearts-7' });
+    expect(phoneWarningRows(G.view(safe, 0), 0, G.legalActions(safe, 0))).toEqual([]);
   });
 });

@@ -9,6 +9,7 @@ import type { DrakerAction, DrakerPassRisk, DrakerView } from '../../../common/g
 import { t } from '../../i18n';
 import { openDialog } from '../../ui/dialog';
 import { h } from '../../ui/dom';
+import type { PhoneRow } from '../../phone/entry';
 import { cardFace } from './faces';
 import { locate } from './offers';
 
@@ -34,6 +35,19 @@ export function warningText(risk: DrakerPassRisk, view: DrakerView, me: number, 
 /** Whether ending the turn needs the warning first: attacks would take life. */
 export function needsWarning(risk: DrakerPassRisk | null | undefined): risk is DrakerPassRisk {
   return !!risk && risk.damage > 0;
+}
+
+/**
+ * The same warning on the phone page, as rows above its moves while ending the turn would cost life: the
+ * loss, and a button for the defence's next move (a placed card first brings the declaration next).
+ */
+export function phoneWarningRows(view: DrakerView, me: number, legal: readonly DrakerAction[]): PhoneRow<DrakerAction>[] {
+  const risk = view.risk;
+  if (!needsWarning(risk)) return [];
+  const text = warningText(risk, view, me, legal.some((a) => a.type === 'pass') ? 'pass' : 'finish');
+  const rows: PhoneRow<DrakerAction>[] = [{ kind: 'line', tone: 'no', text: [text.cost, text.out].filter((x) => x).join(' ') }, { kind: 'line', text: text.help }];
+  if (risk.help) rows.push({ kind: 'moves', moves: [{ label: t('draker.warn.defend'), action: risk.help.moves[0], primary: true }] });
+  return rows;
 }
 
 /** Pass and Done of one table: each goes at once, or after the warning when it is due. */

@@ -12,6 +12,7 @@ import type { PhoneCard, PhoneComposition, PhoneEntry, PhoneMove, PhoneRow } fro
 import type { DrakerTypes } from '.';
 import { cardFace, cardName, formsText, professionName, rankName, valueFormula } from './faces';
 import { describeHint } from './hints';
+import { phoneWarningRows } from './pass-warning';
 import { logLine } from './log';
 import { mustPlace, selectionOffers } from './offers';
 import { comboLabel } from './panels';
@@ -41,7 +42,7 @@ function turnComposition(view: DrakerView, legal: DrakerAction[], picked: readon
   const seat = me(view);
   const pickable = new Set([...(view.hand ?? []), ...(view.players[seat]?.pool ?? []), ...view.common].map((c) => c.id));
   const sel = selectionOffers(view, legal, picked, seat);
-  const rows: PhoneRow<DrakerAction>[] = [];
+  const rows: PhoneRow<DrakerAction>[] = phoneWarningRows(view, seat, legal);
   if (picked.length === 0) rows.push({ kind: 'line', text: t(mustPlace(view, legal) ? 'draker.phone.pickPlace' : 'draker.phone.pick') });
   const p = sel.preview;
   const value = p?.ok ? valueFormula(p.value.base, p.value.mult) : '';
