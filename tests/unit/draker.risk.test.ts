@@ -25,6 +25,8 @@ function start(d: DrakerDeal, options: Partial<DrakerOptions> = {}): DrakerState
 }
 
 const act = (s: DrakerState, a: DrakerAction): DrakerState => G.apply(s, s.active, a).state;
+/** What a person at `seat` sees (the table and the phone page get this view; bots the plain one). */
+const personal = (s: DrakerState, seat: number): DrakerView => G.personView!(G.view(s, seat), seat);
 
 /**
  * A attacks with 5♥ 6♥ 7♥ (rank straight flush, 3 × 3 = 9; the placed 7♥'s icon gives it Flight) and
@@ -51,7 +53,7 @@ describe('Draker risk of ending the turn', () => {
   it('a Flight parcel against a defence without Flight half its size (halved): the damage in full and no defence helps', () => {
     // B places 6 of Elves: its only defence, 8♠ 9♠ 10♠ (9), is less than twice the Flight parcel of 9.
     const s = act(flightAttack(['elves-6']), { type: 'place', card: 'elves-6' });
-    const risk = G.view(s, 1).risk!;
+    const risk = personal(s, 1).risk!;
     expect(risk).toEqual({ damage: 9, lifeAfter: 21, help: null });
     // What the play-out said is what the round does.
     expect(playOut(s, []).life[1]).toBe(21);
@@ -59,7 +61,7 @@ describe('Draker risk of ending the turn', () => {
 
   it('Guard: with J♠ placed a defence of (4 + 20) × 3 = 72 meets the Flight parcel of 9 (halved), and it is offered', () => {
     const s = act(flightAttack(['spades-J']), { type: 'place', card: 'spades-J' });
-    const risk = G.view(s, 1).risk!;
+    const risk = personal(s, 1).risk!;
     expect(risk.damage).toBe(9);
     expect(risk.help).toMatchObject({ damage: 0, lifeAfter: 30 });
     const [declare] = risk.help!.moves;
@@ -71,7 +73,7 @@ describe('Draker risk of ending the turn', () => {
     expect(playOut(s, risk.help!.moves).life[1]).toBe(30);
     // The same defence meets nothing under the flightOnly reading: no help, the damage in full.
     const only = act(flightAttack(['spades-J'], { flightReading: 'flightOnly' }), { type: 'place', card: 'spades-J' });
-    expect(G.view(only, 1).risk).toEqual({ damage: 9, lifeAfter: 21, help: null });
+    expect(personal(only, 1).risk).toEqual({ damage: 9, lifeAfter: 21, help: null });
   });
 
   it('in the additional phase the help places a card first, then declares the defence holding it', () => {
@@ -80,7 +82,7 @@ describe('Draker risk of ending the turn', () => {
     expect(s.phase).toBe('additional');
     s = act(s, { type: 'pass' });
     expect(s.active).toBe(1);
-    const risk = G.view(s, 1).risk!;
+    const risk = personal(s, 1).risk!;
     expect(risk.damage).toBe(9);
     expect(risk.help!.moves[0]).toEqual({ type: 'place', card: 'spades-J' });
     expect(risk.help!.moves[1]).toMatchObject({ type: 'declare', kind: 'DEF' });
@@ -90,23 +92,24 @@ describe('Draker risk of ending the turn', () => {
 
   it('says when the damage eliminates, and is zero with nothing aimed at the seat', () => {
     const s = act(flightAttack(['elves-6'], { startingLife: 9 }), { type: 'place', card: 'elves-6' });
-    expect(G.view(s, 1).risk).toEqual({ damage: 9, lifeAfter: 0, help: null });
+    expect(personal(s, 1).risk).toEqual({ damage: 9, lifeAfter: 0, help: null });
     // A, before its own finish: no attack on the table.
     const a = act(start({ hands: [['hearts-7']], pools: [['hearts-5', 'hearts-6']], common, draws: ['elves-4'] }), { type: 'place', card: 'hearts-7' });
-    expect(G.view(a, 0).risk).toEqual({ damage: 0, lifeAfter: 30, help: null });
-    expect(needsWarning(G.view(a, 0).risk)).toBe(false);
+    expect(personal(a, 0).risk).toEqual({ damage: 0, lifeAfter: 30, help: null });
+    expect(needsWarning(personal(a, 0).risk)).toBe(false);
   });
 
   it('is only in the view of the seat to act, only once it may end its turn, and no hidden card weighs in it', () => {
     const before = flightAttack(['elves-6', 'spades-J']);
     // B must place first: nothing to warn about yet; A is not to act.
-    expect(G.view(before, 1).risk).toBeUndefined();
+    expect(personal(before, 1).risk).toBeUndefined();
     const s = act(before, { type: 'place', card: 'elves-6' });
-    expect(G.view(s, 0).risk).toBeUndefined();
-    expect(G.view(s, 'spectator').risk).toBeUndefined();
+    expect(personal(s, 0).risk).toBeUndefined();
+    // Bots' views never carry it.
+    expect(G.view(s, 1).risk).toBeUndefined();
     // Another hand for A and another deck: B's risk is the same.
     const other: DrakerState = { ...s, hands: [['gnomes-A', 'gnomes-K'], s.hands[1]], deck: s.deck.slice().reverse() };
-    expect(G.view(other, 1).risk).toEqual(G.view(s, 1).risk);
+    expect(personal(other, 1).risk).toEqual(personal(s, 1).risk);
   });
 });
 
@@ -120,14 +123,14 @@ describe('Draker newcomer policies (sim only)', () => {
 
   it('the newcomer passes its additional turns, even with an attack coming', () => {
     const s = additionalTurn();
-    expect(G.view(s, 1).risk!.damage).toBe(9);
+    expect(personal(s, 1).risk!.damage).toBe(9);
     expect(decide(new DrakerNewcomer({ seat: 1, players: 2, level: 'hard', options: s.options }, false), s)).toEqual({ type: 'pass' });
   });
 
   it('the heedful newcomer plays the warning\'s defence move by move, then ends its turn', () => {
     let s = additionalTurn();
     const bot = new DrakerNewcomer({ seat: 1, players: 2, level: 'hard', options: s.options }, true);
-    const help = G.view(s, 1).risk!.help!.moves;
+    const help = personal(s, 1).risk!.help!.moves;
     const played: DrakerAction[] = [];
     for (let i = 0; i < 4 && s.active === 1 && s.phase === 'additional'; i++) {
       const a = decide(bot, s);
@@ -160,7 +163,7 @@ describe('Draker warning words', () => {
 
   it('names the damage, the life left, the knock-out and the defence, in both languages', () => {
     const s = act(flightAttack(['spades-J'], { startingLife: 9 }), { type: 'place', card: 'spades-J' });
-    const view: DrakerView = G.view(s, 1);
+    const view: DrakerView = personal(s, 1);
     setLanguage('en');
     const en = warningText(view.risk!, view, 1, 'pass');
     expect(en.cost).toBe('If you pass now, the attacks aimed at you take 9 of your 9 life: you end the round at 0.');
@@ -173,7 +176,7 @@ describe('Draker warning words', () => {
     expect(uk.help).toMatch(/^Захистіться натомість: оголосіть .* як захист/);
     setLanguage('en');
     const none = act(flightAttack(['elves-6']), { type: 'place', card: 'elves-6' });
-    const v = G.view(none, 1);
+    const v = personal(none, 1);
     expect(warningText(v.risk!, v, 1, 'finish')).toEqual({
       cost: 'If you end your turn now and defend no more, the attacks aimed at you take 9 of your 30 life: you end the round at 21.',
       out: null,
@@ -185,7 +188,7 @@ describe('Draker warning words', () => {
     setLanguage('en');
     let s = act(flightAttack(['elves-6', 'spades-J']), { type: 'place', card: 'elves-6' });
     s = act(act(s, { type: 'finish' }), { type: 'pass' });
-    const view = G.view(s, 1);
+    const view = personal(s, 1);
     const legal = G.legalActions(s, 1);
     const rows = phoneWarningRows(view, 1, legal);
     expect(rows[0]).toEqual({ kind: 'line', tone: 'no', text: 'If you pass now, the attacks aimed at you take 9 of your 30 life: you end the round at 21.' });
@@ -196,6 +199,6 @@ describe('Draker warning words', () => {
     expect(composed.rows.slice(0, 3)).toEqual(rows);
     // nothing coming through: no rows
     const safe = act(start({ hands: [['hearts-7']], pools: [['hearts-5', 'hearts-6']], common, draws: ['elves-4'] }), { type: 'place', card: 'hearts-7' });
-    expect(phoneWarningRows(G.view(safe, 0), 0, G.legalActions(safe, 0))).toEqual([]);
+    expect(phoneWarningRows(personal(safe, 0), 0, G.legalActions(safe, 0))).toEqual([]);
   });
 });

@@ -199,7 +199,7 @@ export interface DrakerView {
   pending: { seat: number; card: string; amount: number }[];
   options: DrakerOptions;
   outcome: Outcome | null;
-  /** In the seat's own view while it may end its turn: what ending it now would cost (absent otherwise). */
+  /** In a person's view of their seat while they may end their turn: what ending it now would cost (absent otherwise; bots' views never have it). */
   risk?: DrakerPassRisk | null;
 }
 

@@ -9,6 +9,7 @@ import type { DrakerAction, DrakerEvent, DrakerOptions, DrakerView } from '../..
 import type { BotContext, SeatBot } from '../../core/bots';
 import type { Rng } from '../../core';
 import { DrakerBot } from './bot';
+import { passRisk } from './risk';
 
 export const DRAKER_SIM_POLICIES = ['newcomer', 'heedful'] as const;
 export type DrakerSimPolicy = (typeof DRAKER_SIM_POLICIES)[number];
@@ -40,7 +41,9 @@ export class DrakerNewcomer implements SeatBot<DrakerView, DrakerAction, DrakerE
     const ending = legal.find((a) => a.type === 'pass' || (view.phase === 'additional' && a.type === 'finish'));
     const choice = ending ?? this.hint.decide(view, legal, rng);
     if (choice.type !== 'pass' && choice.type !== 'finish') return choice;
-    const help = this.heeds && (view.risk?.damage ?? 0) > 0 ? view.risk?.help : null;
+    // The warning's figures, as the table finds them for a person at this seat.
+    const risk = this.heeds ? passRisk(view, this.hint.seat) : null;
+    const help = risk && risk.damage > 0 ? risk.help : null;
     return help ? help.moves[0] : choice;
   }
 }

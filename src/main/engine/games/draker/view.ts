@@ -13,7 +13,7 @@ import { passRisk } from './risk';
 export function view(s: DrakerState, viewer: Viewer): DrakerView {
   const seatViewer = typeof viewer === 'number' && viewer >= 0 && viewer < s.players;
   const { deck: _deck, ...publicOptions } = s.options;
-  const v: DrakerView = {
+  return {
     viewer,
     hand: seatViewer ? [...s.hands[viewer]].sort(byDeckOrder).map(cardOf) : null,
     players: s.life.map((life, p) => ({
@@ -60,10 +60,12 @@ export function view(s: DrakerState, viewer: Viewer): DrakerView {
     options: publicOptions,
     outcome: s.outcome,
   };
-  // Found from the view just built, so only what this seat sees can weigh in it.
-  const risk = seatViewer && viewer === s.active ? passRisk(v, viewer) : null;
-  if (risk) v.risk = risk;
-  return v;
+}
+
+/** A person's view: with what ending the turn now would cost (`risk`), found from the view alone. */
+export function personView(v: DrakerView, seat: number): DrakerView {
+  const risk = passRisk(v, seat);
+  return risk ? { ...v, risk } : v;
 }
 
 /** base and mult as declared; value as fixed in the costs phase (or as it stands before). */
