@@ -10,6 +10,8 @@ import { mixSeed } from '../main/engine/core';
 import { GAMES } from '../main/games';
 import type { GameRegistry } from '../main/session/registry';
 import type { DrakerState } from '../main/engine/games/draker';
+import { createDrakerSimBot, DRAKER_SIM_POLICIES, type DrakerSimPolicy } from '../main/engine/games/draker/newcomer';
+import type { GameManifest } from '../main/engine/core';
 import { playBotGame } from './drive';
 import type { Decision } from './drive';
 import { atMost, round, summarize, wilsonInterval } from './stats';
@@ -21,7 +23,10 @@ export const SIM_USAGE = `Usage: npm run sim -- --game football --players 2 --bo
   --game       a registered game (default football)
   --players    seats at the table (default: as many as --bots lists, else 4 within the game's limits)
   --bots       bot levels the game offers, comma-separated (default normal); a shorter list than
-               --players repeats around the table: 4 players and hard,easy seat hard, easy, hard, easy
+               --players repeats around the table: 4 players and hard,easy seat hard, easy, hard, easy.
+               Draker also has two sim-only policies: newcomer (the basic turn as the table's hint
+               says, every additional turn passed) and heedful (the same, but where the table warns
+               before Pass or Done it plays the defence the warning offers)
   --games      games to play (default 100)
   --seed       run seed (default 1): the same arguments replay the same games
   --json       print one JSON object instead of the table
@@ -42,18 +47,37 @@ Per level: seat-games played, wins (a win shared by k seats counts 1/k to each),
 95% Wilson score interval, mean score, the time of its decisions (p50, p95) and its search speed;
 likewise (without the times) per seat and per turn position (1st = the seat that
 took the game's first action outside a reaction window, 2nd = the seat after it, and so on).
-Games played in rounds (draker) also give rounds per game (mean, p95) and how many games were over
-within 2, 3, 4 and 5 rounds.
+Games played in rounds (draker) also give rounds per game (mean, p95), how many games were over
+within 2, 3, 4 and 5 rounds, and per level the share of seat-games still in after round one
+(with --options '{"roundCap":1}' a game stops after round one, the quick way to measure it).
 Exits with 1 when a game threw or did not finish (its game number and seed are printed), 2 on a
 usage error.`;
 
 export class UsageError extends Error {}
 
+/** A seat's player in the sim: a bot level the game offers, or a policy only the sim has (Draker's newcomers). */
+export type SimLevel = BotLevel | DrakerSimPolicy;
+
+/** The sim-only policies of each game, by name. */
+const SIM_POLICIES: Partial<Record<GameId, readonly string[]>> = { draker: DRAKER_SIM_POLICIES };
+
+/** The game's manifest with its sim-only policies seated as bots (the app's registry never has them). */
+function withSimPolicies(game: GameId, entry: GameManifest): GameManifest {
+  if (game !== 'draker') return entry;
+  return {
+    ...entry,
+    createBot: (ctx) =>
+      (DRAKER_SIM_POLICIES as readonly string[]).includes(ctx.level)
+        ? (createDrakerSimBot(ctx as Parameters<typeof createDrakerSimBot>[0], ctx.level as unknown as DrakerSimPolicy) as unknown as ReturnType<GameManifest['createBot']>)
+        : entry.createBot(ctx),
+  };
+}
+
 export interface SimArgs {
   game: GameId;
   players: number;
   /** The levels as given (before repeating around the table). */
-  bots: BotLevel[];
+  bots: SimLevel[];
   games: number;
   seed: number;
   json: boolean;
@@ -104,6 +128,7 @@ export function parseSimArgs(argv: readonly string[], registry: GameRegistry = G
   const offered = entry.levels;
   const botsRaw = typeof raw.bots === 'string' ? raw.bots.split(',').map((s) => s.trim()) : null;
   for (const b of botsRaw ?? []) {
+    if (SIM_POLICIES[game as GameId]?.includes(b)) continue;
     if (!(BOT_LEVELS as readonly string[]).includes(b)) throw new UsageError(`Unknown bot level "${b}"; one of ${BOT_LEVELS.join(', ')}.`);
     if (!(offered as string[]).includes(b)) throw new UsageError(`${game} has no "${b}" bot; its levels: ${offered.join(', ')}.`);
   }
@@ -112,7 +137,7 @@ export function parseSimArgs(argv: readonly string[], registry: GameRegistry = G
     typeof raw.players === 'string'
       ? int('players', raw.players, minPlayers, maxPlayers)
       : Math.min(maxPlayers, Math.max(minPlayers, botsRaw?.length ?? 4));
-  const bots = (botsRaw ?? ['normal']) as BotLevel[];
+  const bots = (botsRaw ?? ['normal']) as SimLevel[];
   if (bots.length > players) throw new UsageError(`--bots lists ${bots.length} levels for ${players} players.`);
 
   let options: Record<string, unknown> = {};
@@ -147,12 +172,12 @@ export function parseSimArgs(argv: readonly string[], registry: GameRegistry = G
 // ---------------------------------------------------------------- seating
 
 /** The --bots list repeated around a table of `players` seats. */
-export function tableLevels(bots: readonly BotLevel[], players: number): BotLevel[] {
+export function tableLevels(bots: readonly SimLevel[], players: number): SimLevel[] {
   return Array.from({ length: players }, (_, s) => bots[s % bots.length]!);
 }
 
 /** The number of different turnings of `table`: the smallest t >= 1 that maps the table onto itself. */
-export function rotationPeriod(table: readonly BotLevel[]): number {
+export function rotationPeriod(table: readonly SimLevel[]): number {
   const n = table.length;
   for (let t = 1; t < n; t++) {
     if (table.every((level, s) => table[(s + t) % n] === level)) return t;
@@ -161,7 +186,7 @@ export function rotationPeriod(table: readonly BotLevel[]): number {
 }
 
 /** Seat levels and seed of game `g` (from 0); see SIM_USAGE for the rule. */
-export function seating(table: readonly BotLevel[], runSeed: number, g: number): { levels: BotLevel[]; seed: number; round: number } {
+export function seating(table: readonly SimLevel[], runSeed: number, g: number): { levels: SimLevel[]; seed: number; round: number } {
   const period = rotationPeriod(table);
   const turn = g % period;
   const round = Math.floor(g / period);
@@ -177,6 +202,11 @@ export function seating(table: readonly BotLevel[], runSeed: number, g: number):
 /** Games played in rounds: the rounds a finished game lasted, read from its final state. */
 const ROUNDS_PLAYED: Partial<Record<GameId, (state: unknown) => number>> = {
   draker: (state) => (state as DrakerState).round,
+};
+
+/** Per seat, whether it left the game in round one (games played in rounds). */
+const OUT_IN_ROUND_ONE: Partial<Record<GameId, (state: unknown) => boolean[]>> = {
+  draker: (state) => (state as DrakerState).fellIn.map((r) => r === 1),
 };
 
 /** The short games told apart in a sim's rounds: games over within 2, 3, 4 and 5 rounds. */
@@ -200,7 +230,7 @@ export interface Cell {
 }
 
 export interface LevelResult extends Tally {
-  level: BotLevel;
+  level: SimLevel;
   /** Wall time of this level's `decide` calls in the finished games, ms. */
   decisionMs: Summary;
   /** CPU time of the same calls, ms: what a decision costs on a quiet machine (time caps count it). */
@@ -211,6 +241,8 @@ export interface LevelResult extends Tally {
   bySeat: Cell[];
   /** By turn position: byPosition[0] is the first player (see SimResult.positions). */
   byPosition: Cell[];
+  /** Games played in rounds: the level's seat-games still in the game after round one, with the 95% Wilson interval of the rate. */
+  roundOneSurvival: { seatGames: number; survived: number; rate: number; ci95: [number, number] } | null;
 }
 
 export interface SeatResult extends Tally {
@@ -225,16 +257,16 @@ export interface PositionResult extends Tally {
 export interface Failure {
   game: number;
   seed: number;
-  levels: BotLevel[];
+  levels: SimLevel[];
   error: string;
 }
 
 export interface SimResult {
   game: GameId;
   players: number;
-  bots: BotLevel[];
+  bots: SimLevel[];
   /** The unturned table (--bots repeated). */
-  table: BotLevel[];
+  table: SimLevel[];
   /** Games per round of turnings (R in the usage text). */
   rotation: number;
   seed: number;
@@ -286,12 +318,14 @@ const cell = (a: Acc): Cell => ({ seatGames: a.seatGames, wins: round(a.wins, 3)
 export interface GameRecord {
   game: number;
   seed: number;
-  levels: BotLevel[];
+  levels: SimLevel[];
   actions: number;
   firstTurnSeat: number | null;
   outcome: { scores: number[]; winners: number[]; reason?: string } | null;
   /** Rounds the game lasted, for games played in rounds. */
   rounds?: number;
+  /** Per seat, whether it left the game in round one (games played in rounds). */
+  outInRoundOne?: boolean[];
   error?: string;
   ms: number;
   /** Per seat: the wall time of each of its decisions, ms. */
@@ -321,12 +355,14 @@ export function playTournamentGame(args: SimArgs, g: number, registry: GameRegis
   };
   const t0 = performance.now();
   try {
-    const { outcome, log, firstTurnSeat, finalState } = playBotGame(entry, levels, seed, options, { maxSteps: args.maxSteps, onDecision });
+    const { outcome, log, firstTurnSeat, finalState } = playBotGame(withSimPolicies(args.game, entry), levels as BotLevel[], seed, options, { maxSteps: args.maxSteps, onDecision });
     if (!outcome) throw new Error('The game stopped without an outcome.');
     const result = { scores: outcome.scores, winners: outcome.winners, reason: outcome.reason };
     const roundsPlayed = ROUNDS_PLAYED[args.game];
     const rounds = roundsPlayed ? { rounds: roundsPlayed(finalState) } : {};
-    return { game: g, seed, levels, actions: log.length, firstTurnSeat, outcome: result, ...rounds, ms: performance.now() - t0, decisionMs, decisionCpuMs, search };
+    const outInRoundOne = OUT_IN_ROUND_ONE[args.game];
+    const early = outInRoundOne ? { outInRoundOne: outInRoundOne(finalState) } : {};
+    return { game: g, seed, levels, actions: log.length, firstTurnSeat, outcome: result, ...rounds, ...early, ms: performance.now() - t0, decisionMs, decisionCpuMs, search };
   } catch (e) {
     const error = e instanceof Error ? e.message : String(e);
     return { game: g, seed, levels, actions: 0, firstTurnSeat: null, outcome: null, error, ms: performance.now() - t0, decisionMs, decisionCpuMs, search };
@@ -338,7 +374,7 @@ export function tallyTournament(args: SimArgs, records: readonly GameRecord[], w
   const table = tableLevels(args.bots, args.players);
   const distinct = [...new Set(table)];
   const byLevel = new Map(
-    distinct.map((l) => [l, { all: acc(), seats: table.map(acc), positions: table.map(acc), decisionMs: [] as number[], decisionCpuMs: [] as number[], iterations: 0, searchMs: 0 }]),
+    distinct.map((l) => [l, { all: acc(), seats: table.map(acc), positions: table.map(acc), decisionMs: [] as number[], decisionCpuMs: [] as number[], iterations: 0, searchMs: 0, early: { seatGames: 0, survived: 0 } }]),
   );
   const bySeat = table.map(acc);
   const byPosition = table.map(acc);
@@ -367,6 +403,10 @@ export function tallyTournament(args: SimArgs, records: readonly GameRecord[], w
       for (const ms of r.decisionCpuMs[seat] ?? []) l.decisionCpuMs.push(ms);
       l.iterations += r.search[seat]?.iterations ?? 0;
       l.searchMs += r.search[seat]?.ms ?? 0;
+      if (r.outInRoundOne) {
+        l.early.seatGames++;
+        if (!r.outInRoundOne[seat]) l.early.survived++;
+      }
       for (const a of [l.all, l.seats[seat]!, l.positions[position]!, bySeat[seat]!, byPosition[position]!]) {
         a.seatGames++;
         a.wins += win;
@@ -403,12 +443,18 @@ export function tallyTournament(args: SimArgs, records: readonly GameRecord[], w
         decisionMs: summarize(l.decisionMs),
         decisionCpuMs: summarize(l.decisionCpuMs),
         searchIterationsPerSecond: l.searchMs > 0 ? Math.round((l.iterations / l.searchMs) * 1000) : null,
+        roundOneSurvival: l.early.seatGames ? roundOneSurvival(l.early.survived, l.early.seatGames) : null,
       };
     }),
     seats: bySeat.map((a, seat) => ({ seat, ...tally(a) })),
     positions: byPosition.map((a, position) => ({ position, ...tally(a) })),
     failures,
   };
+}
+
+function roundOneSurvival(survived: number, seatGames: number): NonNullable<LevelResult['roundOneSurvival']> {
+  const { low, high } = wilsonInterval(survived, seatGames);
+  return { seatGames, survived, rate: round(survived / seatGames, 4), ci95: [round(low, 4), round(high, 4)] };
 }
 
 /** The whole tournament in this thread. */
@@ -478,6 +524,9 @@ export function formatSim(r: SimResult): string {
     `${r.games} games: ${r.finished} finished, ${r.failed} failed; ${r.meanActions} actions and ${r.msPerGame} ms per game; ${r.wallSeconds} s on ${r.jobs} thread${r.jobs > 1 ? 's' : ''}`,
     `per game: actions mean ${r.actionsPerGame.mean}, p95 ${r.actionsPerGame.p95}${r.roundsPerGame ? `; rounds mean ${r.roundsPerGame.mean}, p95 ${r.roundsPerGame.p95}` : ''}; ended by ${Object.entries(r.endReasons).map(([k, n]) => `${k} ${n}`).join(', ') || '-'}`,
     ...(r.roundsWithin ? [`games over within ${r.roundsWithin.map((w) => `${w.limit} rounds ${w.count} (${pct(w.share)})`).join(', ')}`] : []),
+    ...(r.levels.some((l) => l.roundOneSurvival)
+      ? [`still in after round one: ${r.levels.map((l) => (l.roundOneSurvival ? `${l.level} ${pct(l.roundOneSurvival.rate)} (${l.roundOneSurvival.survived} of ${l.roundOneSurvival.seatGames}, 95% ${pct(l.roundOneSurvival.ci95[0])} - ${pct(l.roundOneSurvival.ci95[1])})` : `${l.level} -`)).join('; ')}`]
+      : []),
     '',
     `level${header.slice(5)}`,
     ...r.levels.map((l) => tallyRow(l.level, l)),

@@ -49,9 +49,18 @@ export async function selectCards(page: Page, ids: string[]): Promise<void> {
   }
 }
 
-/** Clicks a button of the controls bar and waits for the table to settle. */
+/** The warning before a Pass or Done that would cost life. */
+export function passWarning(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Attacks will get through' });
+}
+
+/**
+ * Clicks a button of the controls bar and waits for the table to settle. A Pass or Done the table warns
+ * about goes on "anyway" (the warning opens within the click), as a player sure of it would.
+ */
 export async function press(page: Page, name: string | RegExp): Promise<TableUpdate> {
   await controls(page).getByRole('button', { name, exact: typeof name === 'string' }).click();
+  if ((name === 'Pass' || name === 'Done') && (await passWarning(page).isVisible())) await passWarning(page).getByRole('button', { name: `${name} anyway` }).click();
   return waitIdle(page);
 }
 

@@ -1,14 +1,15 @@
 /**
  * Draker played by clicking: the rules' 24-point combination from a stacked deal, a refused selection
  * with its reason, Hint, a reload mid-round, a hotseat round with the curtain, and a game against a bot
- * to the results with each player's life and the round they fell.
+ * to the results with each player's life and the round they fell, and the warning before a Pass that
+ * would cost life.
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { TableUpdate } from '../../src/common/contract';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { openMenu, setSettings, startFromMenu, waitIdle } from './helpers';
-import { cardButton, controls, drakerView, passCurtainTo, playUntil, press, selectCards, simpleMove, stackedDeck, startDraker, waitForPerson } from './draker-helpers';
+import { cardButton, controls, drakerView, passCurtainTo, passWarning, playUntil, press, selectCards, simpleMove, stackedDeck, startDraker, waitForPerson } from './draker-helpers';
 
 // Olena (seat 0) holds 3♥ (Etsilop, Guard icon) and has 2♥ (Wizard), 4♥ (Giant), 9♥, K♥ and A♠ in her pool.
 const DEAL = { hands: [['hearts-3']], pools: [['hearts-2', 'hearts-4', 'hearts-9', 'hearts-K', 'spades-A']] };
@@ -249,4 +250,69 @@ test('from the menu against a bot to the results: each player\'s life and the ro
     await expect(dialog.getByRole('row', { name: new RegExp(name) })).toContainText(fell !== null ? `in round ${fell}` : 'still standing');
   }
   await page.screenshot({ path: join(DIR, 'draker-results.png') });
+});
+
+test('a Pass that would cost life: the warning gives the damage and the defence that helps, which then goes as ordinary moves', async ({ page }) => {
+  // Two people at one screen play a whole round: the curtain comes between them at every turn.
+  test.slow();
+  // Petro attacks with 5♥ 6♥ 7♥ (9, Flight from 7♥); Olena's 8♠ 9♠ 10♠ (9, no Flight) cannot meet a Flight
+  // parcel of 9 (halved: it would need 18), but with J♠ placed the Guard icon makes it (4 + 20) × 3 = 72.
+  const petro = { kind: 'human' as const, name: 'Petro' };
+  const deck = stackedDeck(2, { hands: [['hearts-7'], ['elves-6', 'spades-J']], pools: [['hearts-5', 'hearts-6'], ['spades-8', 'spades-9', 'spades-10']] });
+  let u = await startDraker(page, [petro, OLENA], { firstPlayer: 0, deck });
+  const turnOf = async (name: string): Promise<void> => {
+    u = await waitForPerson(page, u);
+    if (u.curtain) u = await passCurtainTo(page, name);
+    expect(u.seats[u.humanToAct!].name).toBe(name);
+  };
+  await turnOf('Petro');
+  await cardButton(page, 'hearts-7').click();
+  await press(page, /^Place .* into your pool$/);
+  await selectCards(page, ['hearts-5', 'hearts-6']);
+  await press(page, 'Attack');
+  u = await press(page, 'Done');
+  await turnOf('Olena');
+  await cardButton(page, 'elves-6').click();
+  u = await press(page, /^Place .* into your pool$/);
+  // Done in the basic turn: no defence of hers can meet the Flight parcel; she may end the turn anyway.
+  await controls(page).getByRole('button', { name: 'Done', exact: true }).click();
+  await expect(passWarning(page)).toContainText('If you end your turn now and defend no more, the attacks aimed at you take 9 of your 30 life: you end the round at 21.');
+  await expect(passWarning(page)).toContainText('No defence you can declare now would stop them.');
+  await expect(passWarning(page).getByRole('button', { name: 'Defend' })).toHaveCount(0);
+  await passWarning(page).getByRole('button', { name: 'Done anyway' }).click();
+  u = await waitIdle(page);
+  await turnOf('Petro');
+  u = await press(page, 'Pass');
+  await turnOf('Olena');
+  const turn = u.turn;
+  // Pass in the additional phase: now J♠ placed with a defence holding it stops the parcel.
+  await controls(page).getByRole('button', { name: 'Pass', exact: true }).click();
+  await expect(passWarning(page)).toContainText('If you pass now, the attacks aimed at you take 9 of your 30 life: you end the round at 21.');
+  await expect(passWarning(page)).toContainText(/Defend instead: place J♠ into your pool and declare (\S+\s)*J♠(\s\S+)* as a defence \(worth \d+\)\. It stops them all\./);
+  await page.screenshot({ path: join(DIR, 'draker-pass-warning.png') });
+  // Cancel sends nothing.
+  await passWarning(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(passWarning(page)).toHaveCount(0);
+  u = await waitIdle(page);
+  expect([u.turn, drakerView(u).phase, u.humanToAct]).toEqual([turn, 'additional', 1]);
+  await controls(page).getByRole('button', { name: 'Pass', exact: true }).click();
+  await passWarning(page).getByRole('button', { name: 'Defend' }).click();
+  await expect(passWarning(page)).toHaveCount(0);
+  await expect.poll(async () => drakerView(await waitIdle(page)).combos.some((c) => c.owner === 1 && c.kind === 'DEF')).toBe(true);
+  u = await waitIdle(page);
+  const def = drakerView(u).combos.find((c) => c.owner === 1 && c.kind === 'DEF')!;
+  expect(def.cards).toContain('spades-J');
+  expect(drakerView(u).players[1].pool.map((c) => c.id)).toContain('spades-J');
+  // Nothing gets through now: Done goes without a warning, and the round ends with her life whole.
+  await controls(page).getByRole('button', { name: 'Done', exact: true }).click();
+  await expect(passWarning(page)).toHaveCount(0);
+  await expect.poll(async () => (await waitIdle(page)).humanToAct).not.toBe(1);
+  u = await waitIdle(page);
+  for (let step = 0; step < 40 && drakerView(u).round === 1; step++) {
+    u = await waitForPerson(page, u);
+    if (u.curtain) u = await passCurtainTo(page, u.curtain.name);
+    else if (drakerView(u).round === 1) u = await simpleMove(page, u);
+  }
+  expect(drakerView(u).round).toBe(2);
+  expect(drakerView(u).players.map((p) => p.life)).toEqual([30, 30]);
 });

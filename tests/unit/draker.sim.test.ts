@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatSim, parseSimArgs, runSim, tallyTournament } from '../../src/cli/tournament';
+import { formatSim, parseSimArgs, playTournamentGame, runSim, tallyTournament } from '../../src/cli/tournament';
 import type { GameRecord } from '../../src/cli/tournament';
+import { BOT_LEVELS } from '../../src/common/contract';
+import { drakerManifest } from '../../src/main/engine/games/draker';
 
 describe('draker sim figures', () => {
   it('reports rounds and actions per game and how the games ended', () => {
@@ -42,5 +44,35 @@ describe('draker sim figures', () => {
     const r = runSim(parseSimArgs(['--game', 'football', '--players', '2', '--bots', 'easy', '--games', '1']));
     expect(r.roundsWithin).toBeNull();
     expect(formatSim(r)).not.toContain('games over within');
+  });
+
+  it('seats the sim-only newcomer policies at Draker only, never among the app\'s levels', () => {
+    expect(parseSimArgs(['--game', 'draker', '--bots', 'newcomer,normal']).bots).toEqual(['newcomer', 'normal']);
+    expect(parseSimArgs(['--game', 'draker', '--bots', 'heedful,normal']).bots).toEqual(['heedful', 'normal']);
+    expect(() => parseSimArgs(['--game', 'football', '--bots', 'newcomer,normal'])).toThrow(/Unknown bot level "newcomer"/);
+    expect(drakerManifest.levels as readonly string[]).not.toContain('newcomer');
+    expect(BOT_LEVELS as readonly string[]).not.toContain('heedful');
+  });
+
+  it('counts the seats still in after round one per level, and prints the rate', () => {
+    const args = parseSimArgs(['--game', 'draker', '--players', '2', '--bots', 'newcomer,normal', '--games', '4']);
+    const record = (game: number, out: boolean[]): GameRecord => ({
+      game, seed: game, levels: game % 2 ? ['normal', 'newcomer'] : ['newcomer', 'normal'], actions: 10, firstTurnSeat: 0, outcome: { winners: [0], scores: [1, 0] }, rounds: 1, outInRoundOne: out, ms: 1, decisionMs: [[], []], decisionCpuMs: [[], []], search: [{ iterations: 0, ms: 0 }, { iterations: 0, ms: 0 }],
+    });
+    // the newcomer is out in round one in games 0 (seat 0) and 3 (seat 1); normal never
+    const r = tallyTournament(args, [record(0, [true, false]), record(1, [false, false]), record(2, [false, false]), record(3, [false, true])], 1);
+    expect(r.levels.find((l) => l.level === 'newcomer')!.roundOneSurvival).toMatchObject({ seatGames: 4, survived: 2, rate: 0.5 });
+    expect(r.levels.find((l) => l.level === 'normal')!.roundOneSurvival).toMatchObject({ seatGames: 4, survived: 4, rate: 1 });
+    expect(formatSim(r)).toMatch(/still in after round one: newcomer 50\.0% \(2 of 4, 95% [\d.]+% - [\d.]+%\); normal 100\.0% \(4 of 4/);
+  });
+
+  it('plays the newcomer in a real round: a seat is out in round one exactly when its life is gone by then', () => {
+    const args = parseSimArgs(['--game', 'draker', '--players', '2', '--bots', 'newcomer,normal', '--games', '2', '--seed', '3', '--options', '{"roundCap":1}']);
+    for (const g of [0, 1]) {
+      const r = playTournamentGame(args, g);
+      expect(r.error).toBeUndefined();
+      expect(r.rounds).toBe(1);
+      expect(r.outInRoundOne).toEqual(r.outcome!.scores.map((life) => life <= 0));
+    }
   });
 });

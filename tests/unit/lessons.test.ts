@@ -149,20 +149,28 @@ describe('lessons', () => {
     for (const w of ['кит', 'мама']) expect(ukrainianWords.spell(w, false)?.form ?? null, w).toBe(w);
   });
 
-  it('Draker: a defence of two forms and a flush, an attack with a common card, Phalanx and its cost, two blocks, a laydown, round 2 led by the bot', async () => {
+  it('Draker: the bot\'s attacks first, a defence of two forms and a flush against them, an attack with a common card, Phalanx and its cost, two blocks, a laydown, round 2 led by the learner', async () => {
     h = makeHarness(GAMES);
     value(await h.service.handle('startLesson', { gameId: 'draker', ...NAMES }));
     const view = (x: TableUpdate) => x.view as DrakerView;
-    await act(0, { type: 'place', card: 'hearts-3' });
-    let u = await act(0, { type: 'declare', kind: 'DEF', cards: ['hearts-2', 'hearts-3', 'hearts-4'] });
-    expect(view(u).combos).toEqual([expect.objectContaining({ owner: 0, kind: 'DEF', value: 18 })]);
+    await h.service.idle();
+    let u = value(await h.service.call('currentMatch', null))!;
+    // the bot leads: its scripted attacks of 7 and 4 are on the table before the learner's first move,
+    // and ending the turn now would cost the learner 11 life, with no defence to offer before a card is placed
+    expect(view(u).combos.map((c) => [c.owner, c.kind, c.value])).toEqual([[1, 'ATT', 7], [1, 'ATT', 4]]);
+    expect(u.humanToAct).toBe(0);
+    u = await act(0, { type: 'place', card: 'hearts-3' });
+    expect(view(u).risk).toMatchObject({ damage: 11, lifeAfter: 19 });
+    expect(view(u).risk!.help!.damage).toBe(0);
+    u = await act(0, { type: 'declare', kind: 'DEF', cards: ['hearts-2', 'hearts-3', 'hearts-4'] });
+    expect(view(u).combos.filter((c) => c.owner === 0)).toEqual([expect.objectContaining({ owner: 0, kind: 'DEF', value: 18 })]);
+    expect(view(u).risk).toMatchObject({ damage: 0 });
     await act(0, { type: 'declare', kind: 'ATT', cards: ['hearts-9', 'diamonds-9'] });
     u = await act(0, { type: 'activate', card: 'hearts-K', target: 'hearts-3' });
     expect(view(u).mainStack).toEqual(expect.arrayContaining([expect.objectContaining({ card: 'hearts-K', effect: 'phalanx', cost: [1, 0] })]));
     u = await act(0, { type: 'finish' });
-    // the bot's scripted attacks of 7 and 4
-    expect(view(u).combos.filter((c) => c.owner === 1).map((c) => [c.kind, c.value])).toEqual([['ATT', 7], ['ATT', 4]]);
-    expect(view(u).phase).toBe('additional');
+    // the bot opened the additional phase with a pass
+    expect([view(u).phase, view(u).passes, u.humanToAct]).toEqual(['additional', 1, 0]);
     u = await act(0, { type: 'pass' });
     // the Guard icon of 3♥ (+20) and Phalanx's token: (4 + 20) × 2 × 3
     const def = view(u).combos.find((c) => c.owner === 0 && c.kind === 'DEF')!;

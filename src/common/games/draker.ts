@@ -199,6 +199,21 @@ export interface DrakerView {
   pending: { seat: number; card: string; amount: number }[];
   options: DrakerOptions;
   outcome: Outcome | null;
+  /** In a person's view of their seat while they may end their turn: what ending it now would cost (absent otherwise; bots' views never have it). */
+  risk?: DrakerPassRisk | null;
+}
+
+/**
+ * What ending the turn now (pass or finish) would cost the seat to act, if nobody declared anything more:
+ * found by playing the round out with the engine's own rules on a state built from that seat's view only.
+ */
+export interface DrakerPassRisk {
+  /** Life the attacks would take in combat. */
+  damage: number;
+  /** Life at the end of the round (costs, Volley and Mend counted too); 0 or less eliminates. */
+  lifeAfter: number;
+  /** The defence that would keep the most life (in the additional phase, a card placed first), or null when none would. */
+  help: { moves: DrakerAction[]; cards: string[]; value: number; damage: number; lifeAfter: number } | null;
 }
 
 export type DrakerEvent =

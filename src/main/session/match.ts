@@ -338,7 +338,7 @@ export class MatchSession {
       seats: this.seats.map((s) => ({ ...s })),
       options: publicOptions(this.options),
       viewer: seat,
-      view: game.view(this.state, seat),
+      view: this.personView(seat),
       events: this.redact(events, seat),
       actors: over ? [] : [...game.actors(this.state)],
       humanToAct: toAct !== null && this.seats[toAct]?.kind === 'human' ? toAct : null,
@@ -352,6 +352,12 @@ export class MatchSession {
       version: this.changed,
       saveError: null,
     };
+  }
+
+  /** What a person at `seat` sees: the seat's view with the game's advice for people (`personView`). */
+  private personView(seat: number): unknown {
+    const view = this.game.view(this.state, seat);
+    return this.game.personView ? this.game.personView(view, seat) : view;
   }
 
   private viewerNow(): Viewer {
@@ -406,7 +412,7 @@ export class MatchSession {
       seats: this.seats.map((s) => ({ ...s })),
       options: publicOptions(this.options),
       viewer,
-      view: game.view(this.state, viewer),
+      view: typeof viewer === 'number' ? this.personView(viewer) : game.view(this.state, viewer),
       events: this.redact(events, viewer),
       actors: game.outcome(this.state) !== null ? [] : [...game.actors(this.state)],
       humanToAct,

@@ -54,7 +54,7 @@ export type RulesPart<S, O, A extends GameAction, V, E extends GameEvent> = Pick
 >;
 
 /** The contract functions a game's `view.ts` exports. */
-export type ViewPart<S, O, A extends GameAction, V, E extends GameEvent> = Pick<GameDefinition<S, O, A, V, E>, 'view' | 'redactEvent' | 'hasPrivate' | 'hiddenCards'>;
+export type ViewPart<S, O, A extends GameAction, V, E extends GameEvent> = Pick<GameDefinition<S, O, A, V, E>, 'view' | 'redactEvent' | 'hasPrivate' | 'hiddenCards' | 'personView'>;
 
 /** What a game states about itself beside its functions. */
 export type GameFacts<S, O, A extends GameAction, V, E extends GameEvent> = Pick<GameDefinition<S, O, A, V, E>, 'id' | 'minPlayers' | 'maxPlayers' | 'defaultOptions'>;
@@ -82,6 +82,7 @@ export function defineGame<S, O, A extends GameAction, V, E extends GameEvent>(
     isUndoable: rules.isUndoable,
     reactionWindow: rules.reactionWindow,
     hiddenCards: view.hiddenCards,
+    ...(view.personView ? { personView: view.personView } : {}),
   };
 }
 

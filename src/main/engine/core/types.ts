@@ -53,6 +53,11 @@ export interface GameDefinition<S, O, A extends GameAction = GameAction, V = unk
    * game ("show all cards"). Never used while a game is played.
    */
   hiddenCards?(state: S): HiddenCards[];
+  /**
+   * A person's view of their seat: `view` (that seat's own) with advice only a person reads (a warning's
+   * figures), found from the view alone so it can hold nothing the seat may not see. Bots get the plain view.
+   */
+  personView?(view: V, seat: number): V;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any

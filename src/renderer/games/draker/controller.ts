@@ -22,6 +22,7 @@ import { describeHint } from './hints';
 import { activationTargets, artefactChoices, selectionOffers, type Offer, type Targets } from './offers';
 import { comboCards, comboLabel, drakerPanels } from './panels';
 import { openRules } from './rules-dialog';
+import { PassWarning } from './pass-warning';
 import { DrakerScene } from './scene';
 import { DrakerLogMemory, logLine } from './log';
 import './draker.css';
@@ -43,6 +44,7 @@ export class DrakerTable extends TableController<DrakerTypes> {
   private keep: string[] | null = null;
   private hintMarks: HintMarks | null = null;
   private hintText = '';
+  private readonly passWarning = new PassWarning(() => ({ view: this.view, me: this.me }), (a) => this.send(a));
   /** The last refused action's reason, shown in the controls until the next update. */
   private refusal = '';
   private dialog: DialogHandle | null = null;
@@ -177,9 +179,7 @@ export class DrakerTable extends TableController<DrakerTypes> {
     return this.latest?.legal ?? [];
   }
 
-  private turnPhase(view: DrakerView): boolean {
-    return view.phase === 'basic' || view.phase === 'additional';
-  }
+  private readonly turnPhase = (view: DrakerView): boolean => view.phase === 'basic' || view.phase === 'additional';
 
   /** Cards the player may click now: own hand, own pool and the common pool on a turn; own pool at laydown. */
   private pickable(): Set<string> {
@@ -397,8 +397,7 @@ export class DrakerTable extends TableController<DrakerTypes> {
     const buttons: HTMLElement[] = sel.offers.map((o) => this.offerButton(o));
     for (const w of sel.why) out.push(h('p', { className: 'draker-why' }, t(w.key as 'draker.why.noForm', w.params)));
     if (this.selected.length > 0) buttons.push(this.button(t('draker.offer.clear'), () => this.clearSelection()));
-    if (legal.some((a) => a.type === 'pass')) buttons.push(this.button(t('draker.offer.pass'), () => void this.send({ type: 'pass' }), 'btn offer-pass'));
-    if (legal.some((a) => a.type === 'finish')) buttons.push(this.button(t('draker.offer.finish'), () => void this.send({ type: 'finish' }), 'btn primary offer-finish'));
+    for (const type of ['pass', 'finish'] as const) if (legal.some((a) => a.type === type)) buttons.push(this.button(t(`draker.offer.${type}`), () => this.passWarning.end({ type }), type === 'pass' ? 'btn offer-pass' : 'btn primary offer-finish'));
     out.push(h('div', { className: 'draker-row' }, ...buttons));
     return out;
   }

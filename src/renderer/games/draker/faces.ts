@@ -42,6 +42,14 @@ export function rankLabel(rank: number): string {
   return rank > 10 ? rankName(rank).charAt(0) : DRAKER_RANK_LABELS[rank - 2];
 }
 
+const SUIT_GLYPH: Record<DrakerSuit, string> = { hearts: '♥', diamonds: '♦', clubs: '♣', spades: '♠', elves: '✦', gnomes: '⚒' };
+
+/** The card in two or three signs, "10♠" (an Artefact shows its set rank, or ★): for short lists of cards. */
+export function cardFace(card: DrakerCard, setting?: ArtefactSetting): string {
+  const rank = card.rank ?? setting?.rank ?? null;
+  return `${rank !== null ? rankLabel(rank) : '★'}${SUIT_GLYPH[card.suit]}`;
+}
+
 /** The rank as said: "7", "Queen" ("Дама"). */
 export function rankName(rank: number): string {
   const label = DRAKER_RANK_LABELS[rank - 2];

@@ -10,14 +10,14 @@ import type { DrakerAction, DrakerCard, DrakerView } from '../../../common/games
 import { t, type Key } from '../../i18n';
 import type { PhoneCard, PhoneComposition, PhoneEntry, PhoneMove, PhoneRow } from '../../phone/entry';
 import type { DrakerTypes } from '.';
-import { cardName, formsText, professionName, rankLabel, rankName, valueFormula } from './faces';
+import { cardFace, cardName, formsText, professionName, rankName, valueFormula } from './faces';
 import { describeHint } from './hints';
+import { phoneWarningRows } from './pass-warning';
 import { logLine } from './log';
 import { mustPlace, selectionOffers } from './offers';
 import { comboLabel } from './panels';
 import { strings } from './strings';
 
-const SUIT_GLYPH: Record<DrakerCard['suit'], string> = { hearts: '♥', diamonds: '♦', clubs: '♣', spades: '♠', elves: '✦', gnomes: '⚒' };
 const SUIT_COLOR: Record<DrakerCard['suit'], string> = { hearts: '#c62828', diamonds: '#c62828', clubs: '#263238', spades: '#263238', elves: '#2e7d32', gnomes: '#6d4c41' };
 
 type Pay = Extract<DrakerAction, { type: 'pay' }>;
@@ -27,8 +27,7 @@ const me = (view: DrakerView): number => (typeof view.viewer === 'number' ? view
 
 function phoneCard(view: DrakerView, c: DrakerCard, pile?: string): PhoneCard {
   const setting = view.artefacts[c.id];
-  const rank = c.rank ?? setting?.rank ?? null;
-  return { id: c.id, label: cardName(c, setting), face: `${rank !== null ? rankLabel(rank) : '★'}${SUIT_GLYPH[c.suit]}`, color: SUIT_COLOR[c.suit], ...(pile ? { pile } : {}) };
+  return { id: c.id, label: cardName(c, setting), face: cardFace(c, setting), color: SUIT_COLOR[c.suit], ...(pile ? { pile } : {}) };
 }
 
 /** The combination, seat and amount chosen for a payment or a parcel; forgotten when the phase moves on. */
@@ -43,7 +42,7 @@ function turnComposition(view: DrakerView, legal: DrakerAction[], picked: readon
   const seat = me(view);
   const pickable = new Set([...(view.hand ?? []), ...(view.players[seat]?.pool ?? []), ...view.common].map((c) => c.id));
   const sel = selectionOffers(view, legal, picked, seat);
-  const rows: PhoneRow<DrakerAction>[] = [];
+  const rows: PhoneRow<DrakerAction>[] = phoneWarningRows(view, seat, legal);
   if (picked.length === 0) rows.push({ kind: 'line', text: t(mustPlace(view, legal) ? 'draker.phone.pickPlace' : 'draker.phone.pick') });
   const p = sel.preview;
   const value = p?.ok ? valueFormula(p.value.base, p.value.mult) : '';

@@ -27,11 +27,12 @@ import type { BotContext, SeatBot, SearchStats } from '../../core/bots';
 import { search } from '../../core/search';
 import type { SearchDomain } from '../../core/search';
 import { card, composition, effectAmount, effectCost } from './cards';
-import type { DrakerState, Modifier } from './rules';
+import type { DrakerState } from './rules';
 import { AUTO_STEPS, actors, applyInPlace, clone, comboById, combinationSets, legalActions, roundOutActions, valueOf } from './rules';
 import { mustPlace } from './actions';
 import { engagedCards } from './state';
 import { visitCombinationSets } from './declarations';
+import { stateOfView } from './view-state';
 
 export interface DrakerPreset {
   policy: 'greedy' | 'search';
@@ -94,47 +95,6 @@ export function worldTemplate(v: DrakerView, memory: DrakerMemory, seat: number)
   const knownDiscard = memory.discarded.filter((id) => !seen.has(id)).slice(0, v.discardCount);
   for (const id of knownDiscard) seen.add(id);
   return { view: v, seat, knownDiscard, unseen: composition().filter((id) => !seen.has(id)), base: stateOfView(v, seat, knownDiscard) };
-}
-
-function stateOfView(v: DrakerView, seat: number, knownDiscard: readonly string[]): DrakerState {
-  return {
-    players: v.players.length,
-    options: { ...v.options },
-    rng: [0, 0, 0, 0],
-    deck: [],
-    discard: knownDiscard.slice(),
-    hands: v.players.map((_, i) => (i === seat ? (v.hand ?? []).map((c) => c.id) : [])),
-    pools: v.players.map((p) => p.pool.map((c) => c.id)),
-    common: v.common.map((c) => c.id),
-    tokens: { ...v.tokens },
-    artefacts: Object.fromEntries(Object.entries(v.artefacts).map(([k, x]) => [k, { ...x }])),
-    life: v.players.map((p) => p.life),
-    inGame: v.players.map((p) => p.inGame),
-    fellIn: v.players.map((p) => p.fellIn),
-    round: v.round,
-    lead: v.lead,
-    phase: v.phase,
-    active: v.active,
-    placed: v.placed,
-    iconsFired: v.turn.iconsFired,
-    turnKinds: v.turn.kinds.slice(),
-    turnActed: v.turn.acted,
-    turnsTaken: v.turnsTaken,
-    passes: v.passes,
-    combos: v.combos.map((c) => ({ id: c.id, owner: c.owner, kind: c.kind, cards: c.cards.slice(), value: c.value, remaining: c.remaining })),
-    nextId: v.nextId,
-    used: v.used.slice(),
-    instant: v.instantStack.map((e) => ({ ...e, cost: [e.cost[0], e.cost[1]] })),
-    main: v.mainStack.map((e) => ({ ...e, cost: [e.cost[0], e.cost[1]] })),
-    modifiers: v.modifiers.map((m) => ({ ...m }) as Modifier),
-    seq: v.seq,
-    gale: v.gale.slice(),
-    siege: v.siege,
-    pending: v.pending.map((p) => ({ ...p })),
-    owed: v.players.map((p) => [p.owed[0], p.owed[1]]),
-    parcels: v.parcels.map((p) => ({ ...p })),
-    outcome: v.outcome,
-  };
 }
 
 /** A full state consistent with the view: unseen cards dealt at random to other hands, the discard and the deck. */

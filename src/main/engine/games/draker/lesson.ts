@@ -1,9 +1,10 @@
 /**
- * The match of Draker's lesson (its words and pointers are the table's `lesson.ts`): the learner (seat 0,
- * leading round 1) against one bot, dealt so that the first round shows a card placed from the hand, a
- * defence 2♥ 3♥ 4♥ (two forms and a flush), an attack with a common-pool card, Phalanx on the stack
- * and its cost, the bot's two attacks met by the defence, a parcel that hits, a laydown, and the lead
- * passing to the bot in round 2.
+ * The match of Draker's lesson (its words and pointers are the table's `lesson.ts`): the learner (seat 0)
+ * against one bot that leads round 1, dealt so that the first round shows the bot's two attacks aimed at
+ * the learner, a card placed from the hand, a defence 2♥ 3♥ 4♥ (two forms and a flush) declared against
+ * them, an attack with a common-pool card, Phalanx on the stack and its cost, the additional phase passed
+ * once nothing gets through, both attacks met by the defence, a parcel that hits, a laydown, and the lead
+ * passing to the learner in round 2.
  */
 import { leadingDeck, type LessonDeal } from '../../core';
 import type { DrakerAction, DrakerOptions } from '../../../../common/games/draker';
@@ -19,7 +20,7 @@ const LEAD = [
   'spades-2', 'spades-5', 'clubs-9', 'clubs-10', 'elves-4',
   // the common pool: 9♦ makes the learner's attack
   'diamonds-9', 'gnomes-2', 'diamonds-5', 'elves-8',
-  // round 1: a common card, one card to each seat; round 2 alike (none is a Gale or a Siege)
+  // round 1: a common card, one card to each seat (the bot first); round 2 alike (none is a Gale or a Siege)
   'clubs-3', 'hearts-6', 'spades-9',
   'gnomes-5', 'gnomes-4', 'gnomes-3',
 ];
@@ -27,10 +28,10 @@ const LEAD = [
 export const drakerLesson: LessonDeal<Partial<DrakerOptions>, DrakerAction> = {
   seats: ['human', 'bot'],
   level: 'easy',
-  options: { firstPlayer: 0, deck: leadingDeck(composition(), LEAD) },
+  options: { firstPlayer: 1, deck: leadingDeck(composition(), LEAD) },
   seed: 26,
   scripts: {
-    // round 1: two attacks (7 and 4) for the learner's defence to meet, a pass, a laydown
+    // round 1: two attacks (7 and 4) before the learner's turn, a pass opening the additional phase, a laydown
     1: [
       { type: 'place', card: 'gnomes-9' },
       { type: 'declare', kind: 'ATT', cards: ['diamonds-9', 'clubs-9', 'clubs-10', 'spades-2', 'spades-5', 'elves-8', 'gnomes-9'] },

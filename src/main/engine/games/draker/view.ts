@@ -8,6 +8,7 @@ import type { DrakerEvent, DrakerView } from '../../../../common/games/draker';
 import { cardOf } from './cards';
 import type { DrakerState } from './rules';
 import { byDeckOrder, hasFlight, hasFlightDef, valueOf as valueOfCombo } from './rules';
+import { passRisk } from './risk';
 
 export function view(s: DrakerState, viewer: Viewer): DrakerView {
   const seatViewer = typeof viewer === 'number' && viewer >= 0 && viewer < s.players;
@@ -59,6 +60,12 @@ export function view(s: DrakerState, viewer: Viewer): DrakerView {
     options: publicOptions,
     outcome: s.outcome,
   };
+}
+
+/** A person's view: with what ending the turn now would cost (`risk`), found from the view alone. */
+export function personView(v: DrakerView, seat: number): DrakerView {
+  const risk = passRisk(v, seat);
+  return risk ? { ...v, risk } : v;
 }
 
 /** base and mult as declared; value as fixed in the costs phase (or as it stands before). */
