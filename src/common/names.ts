@@ -18,6 +18,8 @@ export const METHODS = [
   'continueLatest',
   'getSettings',
   'setSettings',
+  /** A player saw a first-time tip (it is not shown to them again). */
+  'markTipSeen',
   // Records
   'listRecords',
   'mergePlayers',
