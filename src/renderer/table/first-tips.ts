@@ -7,7 +7,7 @@
  * one at a time, and once per player: main remembers it (`markTipSeen`). "Don't show tips" turns the
  * setting off; the game goes on meanwhile.
  */
-import type { TableUpdate } from '../../common/contract';
+import type { Settings, TableUpdate } from '../../common/contract';
 import type { GameId } from '../../common/names';
 import { hasSeenTip, isTipId, type GameTipId, type TipId } from '../../common/tips';
 import { t, type Key } from '../i18n';
@@ -40,7 +40,7 @@ export function tipKey(tip: TipId): Key {
   return `${game}.tip.${id}` as Key;
 }
 
-interface Pending {
+export interface PendingTip {
   tip: TipId;
   /** The tip's id in its game's list. */
   id: string;
@@ -49,40 +49,34 @@ interface Pending {
   u: Update<never>;
 }
 
-export class FirstTipsGuide {
-  private off = false;
-  /** Tips that mattered to a player, waiting until that player sees the table with nothing shown. */
-  private waiting: Pending[] = [];
-  private showing: Pending | null = null;
+/** What the queue reads of the settings: whether tips are on, and who has seen which. */
+export type TipSettings = () => Pick<Settings, 'firstTips' | 'tipsSeen'>;
+
+/**
+ * Which tip shows, without the page: the tips each update makes matter to its viewer wait; once the
+ * table settles, the first one waiting for the player who sees it shows; behind a curtain, with another
+ * player's view, or on a phone seat's, none does (the shown one goes back to wait).
+ */
+export class TipQueue {
+  private waiting: PendingTip[] = [];
+  private current: PendingTip | null = null;
   /** Dismissed here, before main's answer updates the settings. */
   private readonly dismissed = new Set<string>();
-  private readonly root: HTMLElement;
 
   constructor(
-    private readonly host: HTMLElement,
-    private readonly ctx: AppContext,
-    private readonly game: TableEntry,
-  ) {
-    this.root = h('section', { className: 'coach first-tip', 'aria-labelledby': 'first-tip-h', 'aria-live': 'polite' });
-  }
+    private readonly list: AnyFirstTipList | undefined,
+    private readonly settings: TipSettings,
+  ) {}
 
-  /** No tips any more (the table closes, or it is a replay's). */
-  destroy(): void {
-    this.off = true;
-    this.waiting = [];
-    this.showing = null;
-    this.root.remove();
-  }
-
-  languageChanged(): void {
-    this.render();
+  get showing(): PendingTip | null {
+    return this.current;
   }
 
   /** An update arrived: the tips it makes matter to its viewer wait for the table to settle. */
   note(update: TableUpdate): void {
-    const list = this.game.tips;
-    const player = this.viewer(update);
-    if (!list || player === null || !this.on) return;
+    const list = this.list;
+    const player = viewerName(update);
+    if (!list || player === null || !this.settings().firstTips) return;
     const u = update as Update<never>;
     for (const [id, matters] of Object.entries(list.when)) {
       const tip = `${list.game}.${id}`;
@@ -92,58 +86,99 @@ export class FirstTipsGuide {
   }
 
   /** The table settled on `u`: the tip of the player who sees it shows; another player's waits. */
-  settled(u: TableUpdate): void {
-    if (this.off) return;
-    const player = u.curtain || u.outcome ? null : this.viewer(u);
-    if (this.showing && this.showing.player !== player) {
-      this.waiting.unshift(this.showing);
-      this.showing = null;
+  settled(u: TableUpdate): PendingTip | null {
+    const player = u.outcome ? null : viewerName(u);
+    if (this.current && this.current.player !== player) {
+      this.waiting.unshift(this.current);
+      this.current = null;
     }
-    if (!this.showing && player !== null && this.on) {
-      const i = this.waiting.findIndex((p) => p.player === player);
-      if (i >= 0) this.showing = this.waiting.splice(i, 1)[0]!;
-    }
-    this.render();
+    if (!this.current && player !== null && this.settings().firstTips) this.current = this.take(player);
+    return this.current;
   }
 
-  private get on(): boolean {
-    return !this.off && this.ctx.settings.firstTips;
+  /** "Got it": the shown tip is not shown to its player again; their next one follows. */
+  dismiss(): PendingTip | null {
+    const p = this.current;
+    if (!p) return null;
+    this.dismissed.add(`${p.player}\n${p.tip}`);
+    this.current = this.take(p.player);
+    return p;
   }
 
-  /** The name of the human whose view `u` is, when that human plays at this desktop (not on a phone, not in a lesson). */
-  private viewer(u: TableUpdate): string | null {
-    if (u.lesson || u.curtain || typeof u.viewer !== 'number') return null;
-    const seat = u.seats[u.viewer];
-    if (seat?.kind !== 'human' || u.phones?.some((p) => p.seat === u.viewer)) return null;
-    return seat.name;
+  clear(): void {
+    this.waiting = [];
+    this.current = null;
+  }
+
+  private take(player: string): PendingTip | null {
+    const i = this.waiting.findIndex((w) => w.player === player);
+    return i >= 0 ? this.waiting.splice(i, 1)[0]! : null;
   }
 
   private known(player: string, tip: TipId): boolean {
-    const same = (p: Pending | null): boolean => p?.player === player && p.tip === tip;
-    return hasSeenTip(this.ctx.settings.tipsSeen, player, tip) || this.dismissed.has(`${player}\n${tip}`) || same(this.showing) || this.waiting.some(same);
+    const same = (p: PendingTip | null): boolean => p?.player === player && p.tip === tip;
+    return hasSeenTip(this.settings().tipsSeen, player, tip) || this.dismissed.has(`${player}\n${tip}`) || same(this.current) || this.waiting.some(same);
+  }
+}
+
+/** The name of the human whose view `u` is, when that human plays at this desktop now (no curtain, not a phone seat, not a lesson). */
+function viewerName(u: TableUpdate): string | null {
+  if (u.lesson || u.curtain || typeof u.viewer !== 'number') return null;
+  const seat = u.seats[u.viewer];
+  if (seat?.kind !== 'human' || u.phones?.some((p) => p.seat === u.viewer)) return null;
+  return seat.name;
+}
+
+/** The bubble beside the table that shows the queue's tip, with "Got it" and "Don't show tips". */
+export class FirstTipsGuide {
+  private off = false;
+  private readonly queue: TipQueue;
+  private readonly root: HTMLElement;
+
+  constructor(
+    private readonly host: HTMLElement,
+    private readonly ctx: AppContext,
+    private readonly game: TableEntry,
+  ) {
+    this.queue = new TipQueue(game.tips, () => ctx.settings);
+    this.root = h('section', { className: 'coach first-tip', 'aria-labelledby': 'first-tip-h', 'aria-live': 'polite' });
+  }
+
+  /** No tips any more (the table closes, or it is a replay's). */
+  destroy(): void {
+    this.off = true;
+    this.queue.clear();
+    this.root.remove();
+  }
+
+  languageChanged(): void {
+    this.render();
+  }
+
+  note(u: TableUpdate): void {
+    if (!this.off) this.queue.note(u);
+  }
+
+  settled(u: TableUpdate): void {
+    if (this.off) return;
+    this.queue.settled(u);
+    this.render();
   }
 
   private gotIt(): void {
-    const p = this.showing;
-    if (!p) return;
-    this.dismissed.add(`${p.player}\n${p.tip}`);
-    this.showing = null;
-    void this.ctx.markTipSeen(p.player, p.tip);
-    // the same player's next tip follows at once
-    const i = this.waiting.findIndex((w) => w.player === p.player);
-    if (i >= 0) this.showing = this.waiting.splice(i, 1)[0]!;
+    const p = this.queue.dismiss();
+    if (p) void this.ctx.markTipSeen(p.player, p.tip);
     this.render();
   }
 
   private turnOff(): void {
-    this.waiting = [];
-    this.showing = null;
+    this.queue.clear();
     this.render();
     void this.ctx.updateSettings({ firstTips: false });
   }
 
   private render(): void {
-    const p = this.showing;
+    const p = this.queue.showing;
     if (!p || this.off) {
       this.root.remove();
       return;
@@ -151,7 +186,7 @@ export class FirstTipsGuide {
     this.root.dataset.tip = p.tip;
     this.root.replaceChildren(
       h('h2', { id: 'first-tip-h' }, t('tips.heading')),
-      h('div', { className: 'coach-body' }, h('p', { className: 'coach-text' }, t(tipKey(p.tip), this.game.tips?.params?.(p.id, p.u)))),
+      h('div', { className: 'coach-body' }, h('p', { className: 'coach-text' }, tipText(this.game.tips, p))),
       h(
         'div',
         { className: 'coach-actions' },
@@ -161,4 +196,9 @@ export class FirstTipsGuide {
     );
     if (this.root.parentElement !== this.host) this.host.prepend(this.root);
   }
+}
+
+/** A tip's words in the language of the moment. */
+export function tipText(list: AnyFirstTipList | undefined, p: PendingTip): string {
+  return t(tipKey(p.tip), list?.params?.(p.id, p.u));
 }

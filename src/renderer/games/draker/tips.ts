@@ -46,7 +46,7 @@ export const drakerTipsUk: Record<keyof typeof drakerTipsEn, Entry> = {
   'draker.tip.draw': iconUk,
   'draker.tip.gale': commonUk,
   'draker.tip.siege': commonUk,
-  'draker.tip.artefact': 'Артефакт: у свій хід, поки він у вашому пулі й не в комбінації, задайте його ранг, професію або обидва на цей раунд. Незаданий, він лише комбінація з однієї карти; іконки й ефекту він не має.',
+  'draker.tip.artefact': 'Артефакт: у свій хід, поки він у вашому пулі й не в комбінації, задайте його ранг, професію або обидва на цей раунд. Поки їх не задано, він лише комбінація з однієї карти; іконки й ефекту він не має.',
   'draker.tip.phalanx': effectUk,
   'draker.tip.onslaught': effectUk,
   'draker.tip.volley': effectUk,
