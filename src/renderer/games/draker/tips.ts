@@ -12,8 +12,8 @@ import type { FirstTipList, TipTrigger } from '../../table/first-tips';
 import { cardName, commonEffectName, effectName, effectTypeName, iconName } from './faces';
 import type { DrakerTypes, DrakerUpdate } from './index';
 
-const iconEn = 'A card in your hand has the icon “{name}” (free). Place it from your hand into your pool in a new combination of 3 or more cards, and {help}';
-const iconUk = 'Картка у вашій руці має іконку «{name}» (безкоштовно). Покладіть її з руки у свій пул у новій комбінації з трьох і більше карток, і {help}';
+const iconEn = '{card} in your hand has the icon “{name}” (free). Place it from your hand into your pool in a new combination of 3 or more cards, and {help}';
+const iconUk = 'Картка «{card}» у вашій руці має іконку «{name}» (безкоштовно). Покладіть її з руки у свій пул у новій комбінації з трьох і більше карток, і {help}';
 const commonEn = '{card} came into the common pool with “{name}”: {help}';
 const commonUk = '{card} надійшла в загальний пул із «{name}»: {help}';
 const effectEn = '“{name}” ({type}) on {card}: {help} Its owner activates it once a round on their turn while it is in their pool, paying {att} attack and {def} defence points from their combinations (the rest from life).';
@@ -104,7 +104,10 @@ export const drakerTips: FirstTipList<DrakerTypes, 'draker'> = {
   },
   params: (tip, u): Record<string, string | number> => {
     if (tip === 'artefact') return {};
-    if (tip === 'token' || tip === 'guard' || tip === 'flight' || tip === 'draw') return { name: iconName(tip), help: t(`draker.iconHelp.${tip}`, { bonus: EDITION.guardBonus }) };
+    if (tip === 'token' || tip === 'guard' || tip === 'flight' || tip === 'draw') {
+      const card = inHand(u, tip);
+      return { card: card ? cardName(card) : '', name: iconName(tip), help: t(`draker.iconHelp.${tip}`, { bonus: EDITION.guardBonus }) };
+    }
     if (tip === 'gale' || tip === 'siege') {
       const card = cardFor(u, (c) => c.common === tip);
       return { card: card ? cardName(card) : '', name: commonEffectName(tip), help: t(`draker.commonHelp.${tip}`) };
