@@ -67,7 +67,6 @@ declare module '../../i18n' {
 
 const inHand = (u: DrakerUpdate, icon: DrakerIcon): DrakerCard | undefined => u.view.hand?.find((c) => c.icon === icon);
 const iconTip = (icon: DrakerIcon): TipTrigger<DrakerTypes> => (u) => !!inHand(u, icon);
-const commonTip = (effect: 'gale' | 'siege'): TipTrigger<DrakerTypes> => (u) => u.view.common.some((c) => c.common === effect);
 /** A card with the effect in the player's own pool, or another player's activation of it. */
 const effectTip =
   (effect: DrakerEffectKind): TipTrigger<DrakerTypes> =>
@@ -88,8 +87,9 @@ export const drakerTips: FirstTipList<DrakerTypes, 'draker'> = {
     guard: iconTip('guard'),
     flight: iconTip('flight'),
     draw: iconTip('draw'),
-    gale: commonTip('gale'),
-    siege: commonTip('siege'),
+    // in force this round (a card dealt to the common pool at the start brings nothing)
+    gale: (u) => u.view.gale.length > 0,
+    siege: (u) => u.view.siege,
     artefact: (u, seat) => [...(u.view.hand ?? []), ...(u.view.players[seat]?.pool ?? [])].some((c) => c.artefact),
     phalanx: effectTip('phalanx'),
     onslaught: effectTip('onslaught'),
@@ -109,7 +109,7 @@ export const drakerTips: FirstTipList<DrakerTypes, 'draker'> = {
       return { card: card ? cardName(card) : '', name: iconName(tip), help: t(`draker.iconHelp.${tip}`, { bonus: EDITION.guardBonus }) };
     }
     if (tip === 'gale' || tip === 'siege') {
-      const card = cardFor(u, (c) => c.common === tip);
+      const card = u.view.common.find((c) => (tip === 'gale' ? u.view.gale.includes(c.id) : c.common === 'siege'));
       return { card: card ? cardName(card) : '', name: commonEffectName(tip), help: t(`draker.commonHelp.${tip}`) };
     }
     const card = cardFor(u, (c) => c.effect === tip);
