@@ -8,6 +8,7 @@ import type { GameAction, GameEvent, HiddenCards, Outcome, Viewer } from './engi
 import { jsonShape } from './json-shape';
 import type { RecordsList } from './records';
 import type { PartyStatus } from './party';
+import { TIP_IDS, type TipsSeen } from './tips';
 import { ANIMATION_SPEEDS, BOT_LEVELS, GAME_IDS, LANGUAGES, METHODS, type AnimationSpeed, type BotLevel, type GameId, type Language, type MenuCommand, type Method } from './names';
 
 export * from './names';
@@ -58,7 +59,9 @@ export const requestSchemas = {
     sound: z.boolean().optional(),
     volume: z.number().int().min(0).max(100).optional(),
     lessonsDone: z.array(z.enum(GAME_IDS)).max(GAME_IDS.length).optional(),
+    firstTips: z.boolean().optional(),
   }),
+  markTipSeen: z.strictObject({ player: seatSchema.shape.name, tip: z.enum(TIP_IDS, { error: 'no such tip' }) }),
   // Records
   listRecords: z.undefined().or(z.null()),
   mergePlayers: z.strictObject({ from: seatSchema.shape.name, into: seatSchema.shape.name }),
@@ -155,6 +158,10 @@ export interface Settings {
   volume: number;
   /** The games whose "Learn to play" lesson was finished (a mark on the menu). */
   lessonsDone: GameId[];
+  /** Show a short tip the first time a special card matters in a real game. */
+  firstTips: boolean;
+  /** The first-time tips each player has seen (the oldest player first). */
+  tipsSeen: TipsSeen[];
 }
 
 export interface SaveMeta {
@@ -274,6 +281,7 @@ export interface ResponseMap {
   continueLatest: TableUpdate | null;
   getSettings: Settings;
   setSettings: Settings;
+  markTipSeen: Settings;
   // Records
   listRecords: RecordsList;
   mergePlayers: RecordsList;

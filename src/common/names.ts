@@ -19,6 +19,8 @@ export const METHODS = [
   'continueLatest',
   'getSettings',
   'setSettings',
+  /** A player saw a first-time tip (it is not shown to them again). */
+  'markTipSeen',
   // Records
   'listRecords',
   'mergePlayers',

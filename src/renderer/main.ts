@@ -167,6 +167,11 @@ async function boot(): Promise<void> {
       sound.configure(settings);
       setLanguage(settings.language);
     },
+    async markTipSeen(player, tip) {
+      const reply = await api.markTipSeen({ player, tip });
+      if (reply.ok) settings = reply.value;
+      else toast(errorText(reply.error));
+    },
     async openReplay(saveId) {
       const frame = await ctx.call('openReplay', { saveId });
       if (!frame) return;

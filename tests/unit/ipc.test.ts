@@ -70,7 +70,19 @@ const MALFORMED: Record<Method, unknown[]> = {
   deleteSave: [undefined, {}, { id: '..' }, { id: 'a b' }, { id: 'ok', more: 1 }],
   continueLatest: [{}, 1],
   getSettings: [{}, 'en'],
-  setSettings: [undefined, null, { language: 'fr' }, { animationSpeed: 'warp' }, { volume: 101 }, { sound: 1 }, { language: 'en', theme: 'dark' }, 'uk'],
+  setSettings: [undefined, null, { language: 'fr' }, { animationSpeed: 'warp' }, { volume: 101 }, { sound: 1 }, { language: 'en', theme: 'dark' }, 'uk', { firstTips: 'no' }, { tipsSeen: [] }],
+  markTipSeen: [
+    undefined,
+    {},
+    { player: 'Ann' },
+    { tip: 'words.exchange' },
+    { player: 'Ann', tip: 'words.joker' },
+    { player: 'Ann', tip: 'exchange' },
+    { player: '', tip: 'words.exchange' },
+    { player: 'x'.repeat(25), tip: 'words.exchange' },
+    { player: 'Ann', tip: 'words.exchange', more: 1 },
+    { player: 'Ann', tip: ['words.exchange'] },
+  ],
   // Records
   listRecords: [{}, 'all'],
   mergePlayers: [undefined, {}, { from: 'Ann' }, { from: 'Ann', into: '' }, { from: 'Ann', into: 'x'.repeat(25) }, { from: 1, into: 'Bo' }, { from: 'Ann', into: 'Bo', x: 1 }],
@@ -125,7 +137,7 @@ describe('contract validation', () => {
     expect(h.service.current!.turn).toBe(0);
     expect(readdirSync(h.dir).sort()).toEqual(files);
     expect(h.writes.length).toBe(writes);
-    expect(value(await h.service.call('getSettings', null))).toEqual({ language: 'uk', animationSpeed: 'normal', sound: true, volume: 70, lessonsDone: [] });
+    expect(value(await h.service.call('getSettings', null))).toEqual({ language: 'uk', animationSpeed: 'normal', sound: true, volume: 70, lessonsDone: [], firstTips: true, tipsSeen: [] });
   });
 
   it('an unknown method gets an error reply', async () => {

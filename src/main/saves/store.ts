@@ -10,6 +10,7 @@ import Conf from 'conf';
 import { z } from 'zod';
 import { ANIMATION_SPEEDS, GAME_IDS, LANGUAGES } from '../../common/contract';
 import { DEFAULT_SETTINGS } from '../../common/settings';
+import { isTipId, MAX_TIP_PLAYERS } from '../../common/tips';
 import type { FileProblem, SaveProblem, SetAsideSave, Settings } from '../../common/contract';
 import { removeLeftoverTemps, TEMP_MARK, writeFileAtomic } from './atomic';
 import { RuleError } from '../engine/core';
@@ -68,6 +69,12 @@ const settingsSchema = z.object({
   sound: z.boolean().catch(DEFAULT_SETTINGS.sound),
   volume: z.number().int().min(0).max(100).catch(DEFAULT_SETTINGS.volume),
   lessonsDone: z.array(z.enum(GAME_IDS)).catch(() => [...DEFAULT_SETTINGS.lessonsDone]),
+  firstTips: z.boolean().catch(DEFAULT_SETTINGS.firstTips),
+  // a tip this version does not know (a later version's) is dropped, not the player's others
+  tipsSeen: z
+    .array(z.object({ player: z.string().min(1).max(24), tips: z.array(z.string()).transform((ids) => ids.filter(isTipId)) }))
+    .max(MAX_TIP_PLAYERS)
+    .catch(() => []),
 });
 
 const ID_RE = /^[A-Za-z0-9_-]{1,64}$/;

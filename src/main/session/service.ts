@@ -36,6 +36,7 @@ import { gameInfos } from './registry';
 import { STACKED_DECK_OPTION } from './stacked';
 import { ResultsLog } from '../records/log';
 import type { GameRegistry } from './registry';
+import { withTipSeen } from '../../common/tips';
 
 export interface AppServiceOptions {
   store: SaveStore;
@@ -644,6 +645,7 @@ export class AppService {
     getSettings: async () => ok(this.store.getSettings()),
 
     setSettings: async (req) => ok(this.store.setSettings(req)),
+    markTipSeen: async (req) => ok(this.store.setSettings({ tipsSeen: withTipSeen(this.store.getSettings().tipsSeen, req.player, req.tip) })),
 
     // Records
     listRecords: async () => ok(this.records.list()),

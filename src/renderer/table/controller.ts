@@ -7,16 +7,17 @@
 import type { ErrorInfo, TableUpdate } from '../../common/contract';
 import type { GameAction } from '../../common/engine-types';
 import { t } from '../i18n';
-import { errorText, gameName, markLessonDone, showError, startLesson } from '../ui/app';
-import { recordLines } from '../ui/players';
+import { errorText, markLessonDone, showError, startLesson } from '../ui/app';
+import { resultsRecords } from '../ui/players';
 import type { DialogHandle } from '../ui/dialog';
-import { showResults, type ResultsRecords, type ResultsSection } from '../ui/results';
+import { showResults, type ResultsSection } from '../ui/results';
 import { TableChrome } from '../ui/table-chrome';
 import { canInvite, markPhoneSeats, openPartyPanel, watchParty, type PartyView } from '../ui/party';
 import { toast } from '../ui/toast';
 import { soundOf } from '../sound/table';
 import { AnimationQueue } from './anim';
 import type { GameTable, GameTypes, TableEnv, Update } from './game-table';
+import { FirstTipsGuide } from './first-tips';
 import { Coach, type Lesson } from './lesson';
 
 /** A line of the event log. */
@@ -70,6 +71,8 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
   private leaveReplay: (() => void) | null = null;
   /** The coach of a "Learn to play" match. */
   private coach: Coach<T['action']> | null = null;
+  /** The first-time tips of a real game (none in lessons and replays). */
+  private readonly tips: FirstTipsGuide;
   /** Party mode as the table follows it: the Invite panel open (the curtain waits for it), seats asked for. */
   private party: PartyView = { panelOpen: false, asking: [] };
   private readonly unwatchParty: () => void;
@@ -81,6 +84,7 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
   protected constructor(protected readonly env: TableEnv) {
     this.chrome = new TableChrome(env.parent, { onMenu: () => void this.toMenu(), onUndo: () => void this.undo(), onHint: () => void this.hint(), onParty: () => void openPartyPanel(env.ctx), onCountdownSecond: () => env.sound.play('tick') });
     this.unwatchParty = watchParty((v) => this.partyViewChanged(v));
+    this.tips = new FirstTipsGuide(this.chrome.side, env.ctx, env.game);
     this.queue.onIdle(() => this.settle());
     this.queue.onBusy(() => this.refreshHook());
     // A click on the table while it is not the player's move says why nothing happens.
@@ -159,6 +163,7 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
     this.closeDialogs();
     this.results?.close();
     this.coach?.destroy();
+    this.tips.destroy();
     this.teardown();
     this.chrome.destroy();
     this.env.hook.update = null;
@@ -168,6 +173,7 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
 
   watchOnly(onLeave: () => void): void {
     this.leaveReplay = onLeave;
+    this.tips.destroy();
     this.chrome.partyBtn.hidden = true;
     this.chrome.undoBtn.hidden = true;
     if (this.chrome.hintBtn) this.chrome.hintBtn.hidden = true;
@@ -180,6 +186,7 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
   languageChanged(): void {
     this.relabel();
     this.coach?.languageChanged();
+    this.tips.languageChanged();
     if (this.latest && !this.queue.busy) this.settle();
   }
 
@@ -197,6 +204,7 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
     const first = this.lastSeq < 0;
     this.lastSeq = u.seq;
     this.latest = u;
+    this.tips.note(u);
     this.chrome.hideReaction();
     this.chrome.partyBtn.hidden = !!this.leaveReplay || !canInvite(update);
     this.forgetInput();
@@ -238,10 +246,8 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
     this.env.anim.finishAll();
   }
 
-  /**
-   * How fast an update plays out: at once while catching up (all but the latest), faster with two more
-   * waiting, and faster while a phone seat plays (its player already saw the move on the phone).
-   */
+  /** How fast an update plays out: at once while catching up (all but the latest), faster with two more
+   *  waiting, and faster while a phone seat plays (its player already saw the move on the phone). */
   private hurryFor(u: Update<T>): number {
     const behind = this.queue.backlog;
     if (this.catchingUp && behind > 0) return 0;
@@ -438,6 +444,7 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
     markPhoneSeats(this.chrome.players, u);
     this.refreshHook();
     this.coach?.update({ ready: this.idle, turn: u.turn });
+    this.tips.settled(u);
     if (this.cover(u)) return;
     this.chrome.hideCurtain();
     if (u.outcome && this.resultsFor !== u.matchId && !this.leaveReplay) {
@@ -449,7 +456,7 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
         {
           onNewGame: () => void this.leave(() => this.env.ctx.showSetup({ gameId: this.env.game.id, seats, options })),
           onMenu: () => void this.leave(() => this.env.ctx.showMenu()),
-          records: () => this.records(u),
+          records: () => resultsRecords(this.env.ctx, u),
           // a match's id is its save's id
           onWatch: () => void this.leave(() => void this.env.ctx.openReplay(matchId)),
         },
@@ -472,13 +479,6 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
     const text = seat === undefined || seat === u.humanToAct ? t('status.notYetShown') : t('status.notYet', { name: this.seatName(seat) });
     this.chrome.note(text, 'info');
   };
-
-  /** The humans' updated records in this game, for the end-of-game screen. */
-  private async records(u: Update<T>): Promise<ResultsRecords | null> {
-    const list = await this.env.ctx.call('listRecords', null);
-    if (!list || !u.outcome) return null;
-    return { title: t('records.heading', { game: gameName(u.gameId) }), lines: recordLines(list, u.gameId, u.seats, u.outcome.winners) };
-  }
 
   // ------------------------------------------------------------ requests
 

@@ -12,6 +12,7 @@ import type { AnySoundTable } from '../sound/table';
 import type { AppContext } from '../ui/app';
 import type { IconName } from '../ui/icons';
 import type { Animator } from './anim';
+import type { AnyFirstTipList } from './first-tips';
 import type { Lesson } from './lesson';
 
 /** Read by the end-to-end tests through `window.__cardTableTest`. */
@@ -42,6 +43,8 @@ export interface TableEntry {
   showOnTable?(view: unknown, group: HiddenCards): unknown;
   /** Its "Learn to play" lesson (its `lesson.ts`), when it has one. */
   readonly lesson?: Lesson<never>;
+  /** Its first-time tips (its `tips.ts`): when each special card first matters in a real game. */
+  readonly tips?: AnyFirstTipList;
 }
 
 export interface TableEnv {

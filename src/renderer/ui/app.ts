@@ -1,5 +1,6 @@
 /** What every screen may use: the API, settings, the list of games and navigation. */
 import type { CardTableApi, ErrorInfo, GameId, GameInfo, Method, RequestOf, ResponseMap, SeatConfig, Settings } from '../../common/contract';
+import type { TipId } from '../../common/tips';
 import { language, t, tOr } from '../i18n';
 import type { TableEntry } from '../table/game-table';
 import { toast } from './toast';
@@ -29,7 +30,9 @@ export interface AppContext {
   showPlayers(): void;
   /** Opens the table with an update from startMatch / loadSave / continueLatest / currentMatch. */
   openTable(update: ResponseMap['startMatch'], animateEvents: boolean): void;
-  updateSettings(patch: Partial<Settings>): Promise<void>;
+  updateSettings(patch: RequestOf<'setSettings'>): Promise<void>;
+  /** Remembers that `player` saw a first-time tip (see src/renderer/table/first-tips.ts). */
+  markTipSeen(player: string, tip: TipId): Promise<void>;
   /** Opens the replay of a save ("Watch again"). */
   openReplay(saveId: string): Promise<void>;
 }

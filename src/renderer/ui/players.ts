@@ -2,6 +2,7 @@
  * Players: every person's and every bot level's record from finished games (all games or one), merging
  * two names that are one person (and separating them again), and the sentences the end-of-game screen shows.
  */
+import type { TableUpdate } from '../../common/contract';
 import type { GameId } from '../../common/names';
 import { GAME_IDS } from '../../common/names';
 import { resolveName, type PlayerRecord, type RecordsList, type RecordStats } from '../../common/records';
@@ -9,6 +10,7 @@ import { formatDate, language, ordinalFeminine, t } from '../i18n';
 import { type AppContext, errorText, gameName } from './app';
 import { openDialog } from './dialog';
 import { h } from './dom';
+import type { ResultsRecords } from './results';
 import { setAsideNotice } from './saves';
 
 type Filter = GameId | 'all';
@@ -43,6 +45,13 @@ export function recordLines(list: RecordsList, gameId: GameId, seats: readonly {
     if (stats) lines.push(recordLine(name, stats, winners.includes(i)));
   });
   return lines;
+}
+
+/** The humans' updated records in the game `u` ended, for the end-of-game screen. */
+export async function resultsRecords(ctx: AppContext, u: TableUpdate): Promise<ResultsRecords | null> {
+  const list = await ctx.call('listRecords', null);
+  if (!list || !u.outcome) return null;
+  return { title: t('records.heading', { game: gameName(u.gameId) }), lines: recordLines(list, u.gameId, u.seats, u.outcome.winners) };
 }
 
 function statsTable(caption: string, rows: { label: string; stats: RecordStats }[]): HTMLTableElement {

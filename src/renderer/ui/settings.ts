@@ -1,4 +1,4 @@
-/** Settings: language, animation speed and sound (on/off, volume), saved through setSettings. */
+/** Settings: language, animation speed, sound (on/off, volume) and first-time tips, saved through setSettings. */
 import type { AnimationSpeed, Language } from '../../common/contract';
 import { ANIMATION_SPEEDS, LANGUAGES } from '../../common/names';
 import { t } from '../i18n';
@@ -28,8 +28,25 @@ export function renderSettings(root: HTMLElement, ctx: AppContext): void {
       radios<Language>('language', t('settings.language'), LANGUAGES, ctx.settings.language, (v) => t(`lang.${v}`), (v) => void ctx.updateSettings({ language: v }), (v) => v),
       radios<AnimationSpeed>('speed', t('settings.speed'), ANIMATION_SPEEDS, ctx.settings.animationSpeed, (v) => t(`speed.${v}`), (v) => void ctx.updateSettings({ animationSpeed: v })),
       soundGroup(ctx),
+      tipsGroup(ctx),
       h('div', { className: 'form-actions' }, h('button', { type: 'button', className: 'btn', onclick: () => ctx.showMenu() }, t('settings.back'))),
     ),
+  );
+}
+
+/** First-time tips on or off (the table's bubble can turn them off too). */
+function tipsGroup(ctx: AppContext): HTMLElement {
+  return h(
+    'fieldset',
+    { className: 'radio-group tips-group' },
+    h('legend', {}, t('settings.tips')),
+    h(
+      'label',
+      { className: 'radio' },
+      h('input', { type: 'checkbox', name: 'firstTips', checked: ctx.settings.firstTips, onchange: (ev: Event) => void ctx.updateSettings({ firstTips: (ev.target as HTMLInputElement).checked }) }),
+      h('span', {}, t('settings.firstTips')),
+    ),
+    h('p', { className: 'sound-note' }, t('settings.firstTipsNote')),
   );
 }
 

@@ -10,6 +10,7 @@ import { cardName } from './faces';
 import { athleticLesson } from './lesson';
 import { logLine } from './log';
 import { SOUNDS } from './sounds';
+import { athleticTips } from './tips';
 import { strings } from './strings';
 
 /** The view, events, actions and cards of Athletic Games, as its table sees them. */
@@ -26,5 +27,6 @@ export const athleticTable = {
   icon: 'runner',
   strings,
   lesson: athleticLesson,
+  tips: athleticTips,
   showOnTable: revealInView,
 } satisfies TableManifest<AthleticTypes>;

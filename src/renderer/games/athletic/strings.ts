@@ -2,6 +2,7 @@
 import type { Entry } from '../../i18n/en';
 import type { GameStrings } from '../manifest';
 import { athleticLessonEn, athleticLessonUk } from './lesson';
+import { athleticTipsEn, athleticTipsUk } from './tips';
 
 export const athleticEn = {
   'athletic.colour.blue': 'Blue',
@@ -253,7 +254,7 @@ export const athleticUk: Record<keyof typeof athleticEn, Entry> = {
   'athletic.phone.hole': 'Порожнє місце {n}',
 };
 
-export const strings: GameStrings = { en: { ...athleticEn, ...athleticLessonEn }, uk: { ...athleticUk, ...athleticLessonUk } };
+export const strings: GameStrings = { en: { ...athleticEn, ...athleticLessonEn, ...athleticTipsEn }, uk: { ...athleticUk, ...athleticLessonUk, ...athleticTipsUk } };
 
 // `t` knows these keys (see GameKeys in src/renderer/i18n).
 declare module '../../i18n' {

@@ -10,6 +10,7 @@ import { cardName } from './faces';
 import { drakerLesson } from './lesson';
 import { logLine } from './log';
 import { SOUNDS } from './sounds';
+import { drakerTips } from './tips';
 import { strings } from './strings';
 
 /** The view, events, actions and cards of Draker, as its table sees them. */
@@ -27,5 +28,6 @@ export const drakerTable = {
   icon: 'dragon',
   strings,
   lesson: drakerLesson,
+  tips: drakerTips,
   showOnTable: revealInView,
 } satisfies TableManifest<DrakerTypes>;

@@ -2,6 +2,7 @@
 import type { Entry } from '../../i18n/en';
 import type { GameStrings } from '../manifest';
 import { drakerLessonEn, drakerLessonUk } from './lesson';
+import { drakerTipsEn, drakerTipsUk } from './tips';
 
 export const drakerEn = {
   // Cards: suits, professions, icons, common effects, individual effects, hover help (faces.ts, art.ts).
@@ -883,7 +884,7 @@ export const drakerUk: Record<keyof typeof drakerEn, Entry> = {
   'draker.phone.parcel': '{from} надсилає {amount} гравцеві {to}',
 };
 
-export const strings: GameStrings = { en: { ...drakerEn, ...drakerLessonEn }, uk: { ...drakerUk, ...drakerLessonUk } };
+export const strings: GameStrings = { en: { ...drakerEn, ...drakerLessonEn, ...drakerTipsEn }, uk: { ...drakerUk, ...drakerLessonUk, ...drakerTipsUk } };
 
 // `t` knows these keys (see GameKeys in src/renderer/i18n).
 declare module '../../i18n' {

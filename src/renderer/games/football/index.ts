@@ -10,6 +10,7 @@ import { cardName } from './faces';
 import { footballLesson } from './lesson';
 import { logLine } from './log';
 import { SOUNDS } from './sounds';
+import { footballTips } from './tips';
 import { strings } from './strings';
 
 /** The view, events, actions and cards of Klepka Football, as its table sees them. */
@@ -27,4 +28,5 @@ export const footballTable = {
   strings,
   showOnTable: (view, group) => revealCells(view, group),
   lesson: footballLesson,
+  tips: footballTips,
 } satisfies TableManifest<FootballTypes>;

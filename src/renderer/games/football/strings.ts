@@ -2,6 +2,7 @@
 import type { Entry } from '../../i18n/en';
 import type { GameStrings } from '../manifest';
 import { footballLessonEn, footballLessonUk } from './lesson';
+import { footballTipsEn, footballTipsUk } from './tips';
 
 export const footballEn = {
   'level.football.easy.desc': 'Forgets quickly and often mixes up where cards lie.',
@@ -234,7 +235,7 @@ export const footballUk: Record<keyof typeof footballEn, Entry> = {
   'football.phone.take': 'Забрати пару: {name}',
 };
 
-export const strings: GameStrings = { en: { ...footballEn, ...footballLessonEn }, uk: { ...footballUk, ...footballLessonUk } };
+export const strings: GameStrings = { en: { ...footballEn, ...footballLessonEn, ...footballTipsEn }, uk: { ...footballUk, ...footballLessonUk, ...footballTipsUk } };
 
 // `t` knows these keys (see GameKeys in src/renderer/i18n).
 declare module '../../i18n' {

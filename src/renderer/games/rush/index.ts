@@ -10,6 +10,7 @@ import { cardName } from './faces';
 import { rushLesson } from './lesson';
 import { logLine } from './log';
 import { SOUNDS } from './sounds';
+import { rushTips } from './tips';
 import { strings } from './strings';
 
 /** The view, events, actions and cards of Rush for Medals, as its table sees them. */
@@ -26,5 +27,6 @@ export const rushTable = {
   icon: 'medal',
   strings,
   lesson: rushLesson,
+  tips: rushTips,
   showOnTable: revealInView,
 } satisfies TableManifest<RushTypes>;

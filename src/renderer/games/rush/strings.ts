@@ -2,6 +2,7 @@
 import type { Entry } from '../../i18n/en';
 import type { GameStrings } from '../manifest';
 import { rushLessonEn, rushLessonUk } from './lesson';
+import { rushTipsEn, rushTipsUk } from './tips';
 
 export const rushEn = {
   'opt.rush.endAfterExhaustions': 'Deck cycles',
@@ -408,7 +409,7 @@ export const rushUk: Record<keyof typeof rushEn, Entry> = {
   'rush.phone.demand': '{from} висуває вимогу гравцеві {target}',
 };
 
-export const strings: GameStrings = { en: { ...rushEn, ...rushLessonEn }, uk: { ...rushUk, ...rushLessonUk } };
+export const strings: GameStrings = { en: { ...rushEn, ...rushLessonEn, ...rushTipsEn }, uk: { ...rushUk, ...rushLessonUk, ...rushTipsUk } };
 
 // `t` knows these keys (see GameKeys in src/renderer/i18n).
 declare module '../../i18n' {

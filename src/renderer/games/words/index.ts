@@ -10,6 +10,7 @@ import { cardName } from './faces';
 import { wordsLesson } from './lesson';
 import { logLine } from './log';
 import { SOUNDS } from './sounds';
+import { wordsTips } from './tips';
 import { strings } from './strings';
 
 /** The view, events, actions and cards of Klepka Words, as its table sees them. */
@@ -27,4 +28,5 @@ export const wordsTable = {
   strings,
   showOnTable: (view, group) => revealCells(view, group),
   lesson: wordsLesson,
+  tips: wordsTips,
 } satisfies TableManifest<WordsTypes>;

@@ -2,6 +2,7 @@
 import type { Entry } from '../../i18n/en';
 import type { GameStrings } from '../manifest';
 import { wordsLessonEn, wordsLessonUk } from './lesson';
+import { wordsTipsEn, wordsTipsUk } from './tips';
 
 export const wordsEn = {
   'words.art.polysemy': 'POLYSEMY',
@@ -374,7 +375,7 @@ export const wordsUk: Record<keyof typeof wordsEn, Entry> = {
   'words.phone.score': 'Очок: {score} · слів: {words}',
 };
 
-export const strings: GameStrings = { en: { ...wordsEn, ...wordsLessonEn }, uk: { ...wordsUk, ...wordsLessonUk } };
+export const strings: GameStrings = { en: { ...wordsEn, ...wordsLessonEn, ...wordsTipsEn }, uk: { ...wordsUk, ...wordsLessonUk, ...wordsTipsUk } };
 
 // `t` knows these keys (see GameKeys in src/renderer/i18n).
 declare module '../../i18n' {
