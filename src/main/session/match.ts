@@ -5,58 +5,16 @@
 import type { ErrorInfo, GameId, Reply, SeatConfig, TableUpdate } from '../../common/contract';
 import type { GameAction, GameEvent, Outcome, Viewer } from '../../common/engine-types';
 import { isRuleError, mixSeed, redactEvents } from '../engine/core';
-import { BotsClosed, feedBots, hintBotId, playBotId, type BotHost, type BotSpec } from '../bots/host';
+import { BotsClosed, feedBots, hintBotId, playBotId, type BotSpec } from '../bots/host';
 import { APP_VERSION, ENGINE_VERSION, hashState, SAVE_FORMAT, sealSave } from '../saves/format';
 import type { LogEntry, SaveFile } from '../saves/format';
 import type { GameManifest } from '../engine/core';
 import { redactedHistory } from '../replay/history';
 import { canonicalMove } from './actions';
 import { fail, publicOptions, ruled } from './shared';
+import type { MatchHooks, MatchInit, ReplayedLog } from './match-types';
 
-export interface MatchInit {
-  id: string;
-  gameId: GameId;
-  entry: GameManifest;
-  /** Seats as played: bots carry a level. */
-  seats: SeatConfig[];
-  /** Options already resolved by the game. */
-  options: Record<string, unknown>;
-  seed: number;
-  createdAt: string;
-  updatedAt?: string;
-  /** Actions to replay (a loaded save); bots observe them exactly as they did live. */
-  log?: readonly LogEntry[];
-  /**
-   * What verifying the save already replayed (`log` then being its canonical moves): the state before
-   * the last move and every move's events, so opening the game need not replay it again.
-   */
-  replayed?: ReplayedLog;
-  /** A "Learn to play" match: the bots' moves it scripts (see LessonDeal), played before asking the bots. */
-  lesson?: { scripts: Readonly<Record<number, readonly GameAction[]>> };
-}
-
-export interface ReplayedLog {
-  /** The state after all moves of the log but the last (the setup for an empty log). */
-  beforeLast: unknown;
-  /** Each move's events, in full (the match redacts them for whoever asks). */
-  events: readonly (readonly GameEvent[])[];
-}
-
-export interface MatchHooks {
-  /** Called after every applied action (the autosave). */
-  save(match: MatchSession): void;
-  /** A bot step or an automatic pass changed the table. */
-  push(update: TableUpdate): void;
-  notice(code: string, message: string, params?: Record<string, string | number>): void;
-  /** Waits before the next bot step so requests stay responsive. */
-  schedule?(fn: () => void): void;
-  /** Where the bots (and the hint bots of the humans) live. */
-  bots: BotHost;
-  /** Why saving fails now, or null (shown on the table until saving works again). */
-  saveError?(): string | null;
-  /** The table changed (a move, an undo, a seat moving to or from a phone), with the full events: phones get their seat's share. */
-  changed?(events: readonly GameEvent[]): void;
-}
+export type { MatchHooks, MatchInit, ReplayedLog } from './match-types';
 
 /**
  * One clock for the update seqs and versions of every match in this process, started at the wall clock:
