@@ -56,6 +56,7 @@ export const requestSchemas = {
     sound: z.boolean().optional(),
     volume: z.number().int().min(0).max(100).optional(),
     lessonsDone: z.array(z.enum(GAME_IDS)).max(GAME_IDS.length).optional(),
+    drakerAsSuggested: z.boolean().optional(),
   }),
   // Records
   listRecords: z.undefined().or(z.null()),
@@ -152,6 +153,8 @@ export interface Settings {
   volume: number;
   /** The games whose "Learn to play" lesson was finished (a mark on the menu). */
   lessonsDone: GameId[];
+  /** Draker: payments, parcels, blocks and laydown go as suggested, unasked (a step after it was turned on). */
+  drakerAsSuggested: boolean;
 }
 
 export interface SaveMeta {

@@ -68,6 +68,7 @@ const settingsSchema = z.object({
   sound: z.boolean().catch(DEFAULT_SETTINGS.sound),
   volume: z.number().int().min(0).max(100).catch(DEFAULT_SETTINGS.volume),
   lessonsDone: z.array(z.enum(GAME_IDS)).catch(() => [...DEFAULT_SETTINGS.lessonsDone]),
+  drakerAsSuggested: z.boolean().catch(DEFAULT_SETTINGS.drakerAsSuggested),
 });
 
 const ID_RE = /^[A-Za-z0-9_-]{1,64}$/;
