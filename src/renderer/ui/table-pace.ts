@@ -28,7 +28,7 @@ export class TablePace {
     this.onSkip = handlers.onSkip;
     this.speed = h(
       'select',
-      { className: 'pace-speed', name: 'table-speed', onchange: () => handlers.onSpeed(this.speed.value as AnimationSpeed) },
+      { className: 'pace-speed', name: 'table-speed', 'aria-label': t('settings.speed'), onchange: () => handlers.onSpeed(this.speed.value as AnimationSpeed) },
       ...ANIMATION_SPEEDS.map((s) => h('option', { value: s, selected: s === handlers.speed }, t(`speed.${s}`))),
     );
     this.speedLabel = h('span', {}, t('pace.speed'));
@@ -56,6 +56,7 @@ export class TablePace {
 
   relabel(): void {
     this.speedLabel.textContent = t('pace.speed');
+    this.speed.setAttribute('aria-label', t('settings.speed'));
     for (const o of this.speed.options) o.textContent = t(`speed.${o.value as AnimationSpeed}`);
     this.skipBtn.textContent = `⏭ ${t('pace.skip')}`;
     this.skipBtn.title = t('pace.skipHint');
