@@ -58,7 +58,7 @@ export class TablePace {
     this.speedLabel.textContent = t('pace.speed');
     this.speed.setAttribute('aria-label', t('settings.speed'));
     for (const o of this.speed.options) o.textContent = t(`speed.${o.value as AnimationSpeed}`);
-    this.skipBtn.textContent = `⏭ ${t('pace.skip')}`;
+    this.skipBtn.textContent = `» ${t('pace.skip')}`;
     this.skipBtn.title = t('pace.skipHint');
     this.skipBtn.setAttribute('aria-keyshortcuts', 'S');
   }
