@@ -2,6 +2,8 @@
  * Figures for the browser host: how long the server takes to print its ready line and to show an
  * interactive menu in Chromium (5 fresh servers), the size of the renderer bundle, and the frame rate
  * of 100 cards flipping (`/?bench=flip100`). `npm run bench:web -- [--json] [--seconds N]`.
+ * `--animation [--seed N]` instead: the seconds of animation per round of whole Draker games at normal
+ * speed (2 and 6 players, Normal bots), with independent events one by one and together (animation-bench.ts).
  * Needs a built renderer (npm run build). Measures only; asserts nothing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -13,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { requireSupportedNode } from '../main/node-version';
+import { animationReport, formatAnimationReport } from './animation-bench';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const RENDERER_DIR = join(ROOT, 'out', 'renderer');
@@ -26,17 +29,26 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
 interface Options {
   json: boolean;
   seconds: number;
+  animation: boolean;
+  seed: number;
 }
 
 function parseArgs(argv: readonly string[]): Options {
-  const options: Options = { json: false, seconds: 5 };
+  const options: Options = { json: false, seconds: 5, animation: false, seed: 1 };
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i]!;
     let value: string | undefined;
     if (a === '--json') options.json = true;
-    else if (a === '--seconds') value = argv[++i];
+    else if (a === '--animation') options.animation = true;
+    else if (a === '--seed' || a.startsWith('--seed=')) {
+      const v = a === '--seed' ? argv[++i] : a.slice('--seed='.length);
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < 0 || n > 2 ** 31) throw new Error(`--seed needs a whole number, not "${v ?? ''}".`);
+      options.seed = n;
+      continue;
+    } else if (a === '--seconds') value = argv[++i];
     else if (a.startsWith('--seconds=')) value = a.slice('--seconds='.length);
-    else throw new Error(`Unknown argument "${a}". Use --json and --seconds N.`);
+    else throw new Error(`Unknown argument "${a}". Use --json, --seconds N, --animation and --seed N.`);
     if (a.startsWith('--seconds')) {
       const n = Number(value);
       if (!Number.isFinite(n) || n <= 0 || n > 600) throw new Error(`--seconds needs a number of seconds from 0 to 600, not "${value ?? ''}".`);
@@ -284,6 +296,12 @@ async function main(): Promise<void> {
   const launchStart = performance.now();
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
   const launchMs = ms(performance.now() - launchStart);
+  if (options.animation) {
+    const host = await spawnHost().ready;
+    const report = await animationReport(browser, host.url, options.seed, say);
+    process.stdout.write(options.json ? `${JSON.stringify(report)}\n` : formatAnimationReport(report));
+    return;
+  }
 
   const ready: number[] = [];
   const menu: number[] = [];

@@ -60,6 +60,7 @@ export const requestSchemas = {
     volume: z.number().int().min(0).max(100).optional(),
     lessonsDone: z.array(z.enum(GAME_IDS)).max(GAME_IDS.length).optional(),
     firstTips: z.boolean().optional(),
+    drakerAsSuggested: z.boolean().optional(),
   }),
   markTipSeen: z.strictObject({ player: seatSchema.shape.name, tip: z.enum(TIP_IDS, { error: 'no such tip' }) }),
   // Records
@@ -162,6 +163,8 @@ export interface Settings {
   firstTips: boolean;
   /** The first-time tips each player has seen (the oldest player first). */
   tipsSeen: TipsSeen[];
+  /** Draker: payments, parcels, blocks and laydown go as suggested, unasked (a step after it was turned on). */
+  drakerAsSuggested: boolean;
 }
 
 export interface SaveMeta {

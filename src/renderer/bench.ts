@@ -2,7 +2,8 @@
  * Renderer benchmark, opened as `?bench=flip100&seconds=N`: the Klepka Football table with all 100 cards
  * of a default deal, each turning face up and face down again over and over (staggered), through the
  * game's own scene, art and tweens at normal speed. Frames are counted with requestAnimationFrame and
- * the figures are published read-only at `window.__cardTableBench`.
+ * the figures are published read-only at `window.__cardTableBench`. `?bench=draker-anim` counts the
+ * planned seconds of a Draker game's animations instead (bench-anim.ts).
  */
 import type { FootballCard, FootballEvent, FootballView, PrizeKind } from '../common/games/football';
 import { FootballScene } from './games/football/scene';
@@ -102,7 +103,11 @@ function nextFrame(): Promise<number> {
 export async function runBench(name: string, loadFonts: () => Promise<void>): Promise<void> {
   Object.defineProperty(window, '__cardTableBench', { get: () => published, enumerable: true, configurable: false });
   try {
-    if (name !== 'flip100') throw new Error(`Unknown benchmark "${name}"; the one there is: flip100.`);
+    if (name === 'draker-anim') {
+      const { runAnimBench } = await import('./bench-anim');
+      return await runAnimBench(loadFonts, (r) => Object.defineProperty(window, '__cardTableAnimBench', { value: Object.freeze(r), configurable: false }));
+    }
+    if (name !== 'flip100') throw new Error(`Unknown benchmark "${name}"; the ones there are: flip100, draker-anim.`);
     const asked = Number(new URLSearchParams(location.search).get('seconds') ?? 5);
     const seconds = Number.isFinite(asked) && asked > 0 ? Math.min(asked, 600) : 5;
     await flip100(seconds, loadFonts);

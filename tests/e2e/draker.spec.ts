@@ -178,19 +178,83 @@ test('combat: a parcel bigger than the attack left is refused in words near the 
   expect(drakerView(u).combos.find((c) => c.owner === 0 && c.kind === 'ATT')?.remaining ?? 0).toBe(0);
 });
 
-test('the automatic steps turned on for the rest of the game: combat, defence and laydown go as suggested, unasked', async ({ page }) => {
+test('Always as suggested: ticking it sends nothing, later steps go as suggested unasked, and unticking it in the top bar asks again', async ({ page }) => {
   let u = await toCombat(page);
-  // Ticking the box sends the suggested parcels at once (the controls leave with the step): a click, not a checked state to wait on.
-  await controls(page).getByRole('checkbox', { name: 'Always as suggested (rest of the game)' }).click();
-  u = await waitIdle(page);
+  const seq = u.seq;
+  await controls(page).getByRole('checkbox', { name: 'Always as suggested' }).check();
+  // nothing was sent: the step at hand still waits for a click, and the top bar says the setting is on
+  const bar = page.locator('.topbar').getByRole('checkbox', { name: 'Always as suggested' });
+  await expect(bar).toBeChecked();
+  await expect(controls(page).getByRole('button', { name: 'Send parcels as suggested' })).toBeVisible();
+  expect((await waitIdle(page)).seq).toBe(seq);
+  u = await press(page, 'Send parcels as suggested');
   // From here to the next round Olena is asked only on her turns.
   const automatic = ['costs', 'combat', 'defence', 'laydown'];
   u = await playUntil(page, u, (x) => drakerView(x).round > 1 || automatic.includes(drakerView(x).phase), 40);
-  if (!u.outcome) {
-    expect(drakerView(u).round).toBe(2);
-    expect(automatic).not.toContain(drakerView(u).phase);
-  }
+  if (u.outcome) return;
+  expect(drakerView(u).round).toBe(2);
+  expect(automatic).not.toContain(drakerView(u).phase);
+  // Turned off in the top bar: the next automatic step asks again.
+  await bar.click();
+  await expect(bar).toBeHidden();
+  u = await playUntil(page, u, (x) => automatic.includes(drakerView(x).phase), 60);
+  if (u.outcome) return;
+  await expect(controls(page).getByRole('button', { name: /as suggested$/ })).toBeVisible();
+  await expect(controls(page).getByRole('checkbox', { name: 'Always as suggested' })).not.toBeChecked();
 });
+
+/** The log's lines as the page shows them. */
+const logLines = (page: Page): Promise<string[]> => page.locator('.log-list li').allTextContents();
+
+/**
+ * Round 1 against the bot by simple moves; `skip` (watching at Normal speed) presses "Skip to my turn"
+ * (its button, or the S key) whenever it shows after a move. Returns how often it was used.
+ */
+async function roundOne(page: Page, skip: 'button' | 'key' | null): Promise<number> {
+  let u = await startDraker(page, [OLENA, PETRO_BOT], { firstPlayer: 0, deck: stackedDeck(2, DEAL) });
+  const skipBtn = page.getByRole('button', { name: /Skip to my turn/ });
+  let skips = 0;
+  for (let n = 0; n < 80 && drakerView(u).round === 1 && !u.outcome; n++) {
+    u = await waitForPerson(page, u);
+    if (drakerView(u).round > 1 || u.outcome) break;
+    const view = drakerView(u);
+    const turn = view.phase === 'basic' || view.phase === 'additional';
+    const mustPlace = u.legal.some((a) => a.type === 'place') && !u.legal.some((a) => a.type === 'finish' || a.type === 'pass');
+    if (!skip || !turn || mustPlace) {
+      u = await simpleMove(page, u);
+      continue;
+    }
+    // Olena passes or is done: the bot's moves play out, and the skip is offered until her turn
+    await controls(page).getByRole('button', { name: u.legal.some((a) => a.type === 'pass') ? 'Pass' : 'Done', exact: true }).click();
+    await page.waitForFunction((seq) => ((window as unknown as { __cardTableTest: { update: { seq: number } } }).__cardTableTest.update.seq > seq), u.seq);
+    if (await skipBtn.isVisible()) {
+      if (skip === 'key') await page.keyboard.press('s');
+      else await skipBtn.click();
+      skips++;
+    }
+    u = await waitIdle(page);
+  }
+  expect(drakerView(u).round > 1 || !!u.outcome).toBe(true);
+  return skips;
+}
+
+for (const how of ['button', 'key'] as const) {
+  test(`Skip to my turn (${how}) leaves the same log as watching the same moves`, async ({ page }) => {
+    test.setTimeout(300_000);
+    // watched: every event played through the table in turn (at the instant speed set before each test)
+    await roundOne(page, null);
+    const watched = await logLines(page);
+    await page.getByRole('button', { name: 'Menu' }).first().click();
+    // the same game at the Normal speed, chosen on the table, skipping to Olena's turn
+    await startDraker(page, [OLENA, PETRO_BOT], { firstPlayer: 0, deck: stackedDeck(2, DEAL) });
+    await page.getByRole('combobox', { name: 'Animation speed' }).selectOption('normal');
+    await page.getByRole('button', { name: 'Menu' }).first().click();
+    const skips = await roundOne(page, how);
+    expect(skips).toBeGreaterThan(0);
+    expect(await logLines(page)).toEqual(watched);
+    expect(watched.length).toBeGreaterThan(20);
+  });
+}
 
 test('a reload mid-round resumes the table as it was', async ({ page }) => {
   let u = await startDraker(page, [OLENA, PETRO_BOT], { firstPlayer: 0, deck: stackedDeck(2, DEAL) });

@@ -137,7 +137,7 @@ describe('contract validation', () => {
     expect(h.service.current!.turn).toBe(0);
     expect(readdirSync(h.dir).sort()).toEqual(files);
     expect(h.writes.length).toBe(writes);
-    expect(value(await h.service.call('getSettings', null))).toEqual({ language: 'uk', animationSpeed: 'normal', sound: true, volume: 70, lessonsDone: [], firstTips: true, tipsSeen: [] });
+    expect(value(await h.service.call('getSettings', null))).toEqual({ language: 'uk', animationSpeed: 'normal', sound: true, volume: 70, lessonsDone: [], firstTips: true, tipsSeen: [], drakerAsSuggested: false });
   });
 
   it('an unknown method gets an error reply', async () => {

@@ -75,6 +75,7 @@ const settingsSchema = z.object({
     .array(z.object({ player: z.string().min(1).max(24), tips: z.array(z.string()).transform((ids) => ids.filter(isTipId)) }))
     .max(MAX_TIP_PLAYERS)
     .catch(() => []),
+  drakerAsSuggested: z.boolean().catch(DEFAULT_SETTINGS.drakerAsSuggested),
 });
 
 const ID_RE = /^[A-Za-z0-9_-]{1,64}$/;

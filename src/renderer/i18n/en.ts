@@ -92,6 +92,8 @@ export const en = {
   'settings.heading': 'Settings',
   'settings.language': 'Language',
   'settings.speed': 'Animation speed',
+  'settings.draker': 'Draker',
+  'settings.drakerAsSuggested': 'Always as suggested: payments, parcels, blocks and discards go as suggested without asking',
   'settings.sound': 'Sound',
   'settings.soundOn': 'Table sounds',
   'settings.volume': 'Volume',
@@ -111,6 +113,9 @@ export const en = {
   'speed.normal': 'Normal',
   'speed.fast': 'Fast',
   'speed.instant': 'Instant',
+  'pace.speed': 'Speed',
+  'pace.skip': 'Skip to my turn',
+  'pace.skipHint': 'Play out at once everything up to your turn (key S); the log keeps every line',
 
   'common.cancel': 'Cancel',
   'common.confirm': 'Confirm',

@@ -91,6 +91,8 @@ export const uk: Record<CoreKey, Entry> = {
   'settings.heading': 'Налаштування',
   'settings.language': 'Мова',
   'settings.speed': 'Швидкість анімації',
+  'settings.draker': 'Дракер',
+  'settings.drakerAsSuggested': 'Завжди як радять: оплати, посилки, захист і скидання йдуть як радять, без питань',
   'settings.sound': 'Звук',
   'settings.soundOn': 'Звуки столу',
   'settings.volume': 'Гучність',
@@ -110,6 +112,9 @@ export const uk: Record<CoreKey, Entry> = {
   'speed.normal': 'Звичайно',
   'speed.fast': 'Швидко',
   'speed.instant': 'Миттєво',
+  'pace.speed': 'Швидкість',
+  'pace.skip': 'До мого ходу',
+  'pace.skipHint': 'Показати одразу все до вашого ходу (клавіша S, на українській розкладці І); журнал зберігає кожен рядок',
 
   'common.cancel': 'Скасувати',
   'common.confirm': 'Підтвердити',

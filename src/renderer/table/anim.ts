@@ -4,6 +4,7 @@
  */
 import { gsap } from 'gsap';
 import type { AnimationSpeed } from '../../common/contract';
+import type { PlannedClock } from './planned-clock';
 
 const FACTORS: Record<AnimationSpeed, number> = { slow: 1.7, normal: 1, fast: 0.45, instant: 0 };
 
@@ -14,6 +15,12 @@ export class Animator {
   /** Extra factor while catching up with a backlog of updates. */
   private hurry = 1;
   private live = new Set<{ kill: () => void; finish: () => void; settle: Settle }>();
+  /** Set by the animation benchmark: tweens land at once and settle when this clock reaches their planned end. */
+  private planned: PlannedClock | null = null;
+
+  plan(clock: PlannedClock | null): void {
+    this.planned = clock;
+  }
 
   setSpeed(speed: AnimationSpeed): void {
     this.speed = speed;
@@ -40,11 +47,12 @@ export class Animator {
   to(target: object | object[], vars: gsap.TweenVars & { duration?: number }): Promise<void> {
     const duration = this.seconds(vars.duration ?? 0.3);
     const delay = this.seconds(Number(vars.delay ?? 0));
-    if (duration === 0 && delay === 0) {
-      const { duration: _d, delay: _l, ease: _e, onComplete, ...props } = vars;
+    if ((duration === 0 && delay === 0) || this.planned) {
+      const { duration: _d, delay: _l, ease: _e, onComplete, repeat, yoyo: _y, onUpdate: _u, onInterrupt: _i, ...props } = vars;
       gsap.set(target, props);
       if (typeof onComplete === 'function') (onComplete as () => void)();
-      return Promise.resolve();
+      // a repeated tween plays its duration once more per repeat
+      return this.planned ? this.planned.after(delay + duration * (1 + Math.max(0, Number(repeat ?? 0)))) : Promise.resolve();
     }
     const userComplete = vars.onComplete;
     return this.track((settle) =>
@@ -64,6 +72,7 @@ export class Animator {
   /** A pause of `base` seconds (scaled); killed pauses resolve at once. */
   wait(base: number): Promise<void> {
     const s = this.seconds(base);
+    if (this.planned) return this.planned.after(s);
     if (s === 0) return Promise.resolve();
     return this.track((settle) => gsap.delayedCall(s, settle));
   }

@@ -4,7 +4,7 @@
  * hint, leaving for the menu and the results dialog. A game's controller extends it and keeps only
  * what is its own: its scene, its input, its panels, status lines and dialogs.
  */
-import type { ErrorInfo, TableUpdate } from '../../common/contract';
+import type { AnimationSpeed, ErrorInfo, TableUpdate } from '../../common/contract';
 import type { GameAction } from '../../common/engine-types';
 import { t } from '../i18n';
 import { errorText, markLessonDone, showError, startLesson } from '../ui/app';
@@ -16,6 +16,8 @@ import { canInvite, markPhoneSeats, openPartyPanel, watchParty, type PartyView }
 import { toast } from '../ui/toast';
 import { soundOf } from '../sound/table';
 import { AnimationQueue } from './anim';
+import { playGrouped, type Together } from './event-groups';
+import { Playback } from './playback';
 import type { GameTable, GameTypes, TableEnv, Update } from './game-table';
 import { FirstTipsGuide } from './first-tips';
 import { Coach, type Lesson } from './lesson';
@@ -36,8 +38,6 @@ function asGameUpdate<T extends GameTypes>(u: TableUpdate): Update<T> {
   return u as Update<T>;
 }
 
-/** How much faster a table plays out moves while a phone seat plays (1 = the speed set). */
-const PHONE_HURRY = 0.35;
 /** With phones at the table, the longest one update may play out on the desktop. */
 const PHONE_BUDGET_MS = 1500;
 
@@ -76,13 +76,13 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
   /** Party mode as the table follows it: the Invite panel open (the curtain waits for it), seats asked for. */
   private party: PartyView = { panelOpen: false, asking: [] };
   private readonly unwatchParty: () => void;
-  /** Updates arrived faster than the table plays them: the stale ones are applied at once, silently. */
-  private catchingUp = false;
-  /** The update playing out is a stale one applied at once: its events are logged but not heard. */
-  private skipping = false;
+  /** The pace of the queue: the speed set, hurried, or at once (catching up, skipping to the player's turn). */
+  private readonly playback: Playback;
 
   protected constructor(protected readonly env: TableEnv) {
-    this.chrome = new TableChrome(env.parent, { onMenu: () => void this.toMenu(), onUndo: () => void this.undo(), onHint: () => void this.hint(), onParty: () => void openPartyPanel(env.ctx), onCountdownSecond: () => env.sound.play('tick') });
+    this.playback = new Playback(env.anim, this.queue);
+    const pace = { speed: env.ctx.settings.animationSpeed, onSpeed: (speed: AnimationSpeed) => void env.ctx.updateSettings({ animationSpeed: speed }), onSkip: () => this.skipToTurn() };
+    this.chrome = new TableChrome(env.parent, { onMenu: () => void this.toMenu(), onUndo: () => void this.undo(), onHint: () => void this.hint(), onParty: () => void openPartyPanel(env.ctx), onCountdownSecond: () => env.sound.play('tick'), pace });
     this.unwatchParty = watchParty((v) => this.partyViewChanged(v));
     this.tips = new FirstTipsGuide(this.chrome.side, env.ctx, env.game);
     this.queue.onIdle(() => this.settle());
@@ -174,6 +174,7 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
   watchOnly(onLeave: () => void): void {
     this.leaveReplay = onLeave;
     this.tips.destroy();
+    this.chrome.pace.root.hidden = true;
     this.chrome.partyBtn.hidden = true;
     this.chrome.undoBtn.hidden = true;
     if (this.chrome.hintBtn) this.chrome.hintBtn.hidden = true;
@@ -185,6 +186,8 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
 
   languageChanged(): void {
     this.relabel();
+    this.chrome.pace.relabel();
+    this.chrome.pace.setSpeed(this.env.ctx.settings.animationSpeed);
     this.coach?.languageChanged();
     this.tips.languageChanged();
     if (this.latest && !this.queue.busy) this.settle();
@@ -219,11 +222,10 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
       this.renderStatus();
       // a move taken back (undo, a replay's step back) leaves the log with its lines
       this.chrome.dropLogAfter(u.turn);
-      const hurry = this.hurryFor(u);
-      this.skipping = hurry === 0;
-      this.env.anim.setHurry(hurry);
+      const mover = this.playingSeat;
+      this.playback.begin(!!u.phones?.some((p) => p.seat === mover || p.seat === u.actors[0]));
       // with phones, one update plays out in PHONE_BUDGET_MS at most (a deck rebuilt, a last round...)
-      const cap = u.phones?.length ? window.setTimeout(() => this.skipRest(), PHONE_BUDGET_MS) : undefined;
+      const cap = u.phones?.length ? window.setTimeout(() => this.playback.skipRest(), PHONE_BUDGET_MS) : undefined;
       await this.playUpdate(u, first, animate);
       clearTimeout(cap);
       if (u.history && !this.destroyed) this.rebuildLog(u, animate);
@@ -232,28 +234,25 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
     // an older move, what plays out now jumps to its end and every update but the latest is applied
     // without animation (bots' bursts without phones still play).
     if (u.phones?.length && this.queue.backlog >= (u.outcome ? 1 : 2)) {
-      this.catchingUp = true;
-      this.skipRest();
+      this.playback.catchingUp = true;
+      this.playback.skipRest();
     }
     // the status names whom the table waits for now, also while older moves still play out
     if (this.queue.busy) this.renderStatus();
   }
 
-  /** What plays out now jumps to its end; the rest of its update is applied at once, silently. */
-  private skipRest(): void {
-    this.skipping = true;
-    this.env.anim.setHurry(0);
-    this.env.anim.finishAll();
+  /** "Skip to my turn" (its button or key): what is queued plays out at once, up to the player's turn. */
+  private skipToTurn(): void {
+    if (!this.canSkip) return;
+    this.playback.skipToTurn();
+    this.refreshHook();
   }
 
-  /** How fast an update plays out: at once while catching up (all but the latest), faster with two more
-   *  waiting, and faster while a phone seat plays (its player already saw the move on the phone). */
-  private hurryFor(u: Update<T>): number {
-    const behind = this.queue.backlog;
-    if (this.catchingUp && behind > 0) return 0;
-    const mover = this.playingSeat;
-    const phone = !!u.phones?.some((p) => p.seat === mover || p.seat === u.actors[0]);
-    return Math.min(behind >= 2 ? 0.35 : 1, phone ? PHONE_HURRY : 1);
+  /** Something is left to skip: moves still playing out, or awaited from others before the player's turn. */
+  private get canSkip(): boolean {
+    const u = this.latest;
+    if (!u || this.leaveReplay || this.destroyed || this.playback.skippingToTurn) return false;
+    return this.queue.busy || (u.humanToAct === null && !u.outcome && !u.curtain);
   }
 
   /** Party mode changed: the seats asked for show on the table; the curtain waits while the Invite panel is open. */
@@ -316,23 +315,24 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
   protected refreshHook(): void {
     this.env.hook.update = this.latest;
     this.env.hook.animating = this.queue.busy || this.pending;
+    this.chrome.pace.showSkip(this.canSkip, this.playback.skippingToTurn);
   }
 
   /**
-   * Logs, sounds and plays `u`'s events in order, then shows `u` (unless the table was closed meanwhile);
-   * `audible` false for events the picture does not play out one by one.
+   * Logs, sounds and plays `u`'s events in order (runs `together` joins start at once, see event-groups.ts),
+   * then shows `u` (unless the table was closed meanwhile); `audible` false for events the picture does
+   * not play out one by one. Skipped events are logged all the same, not heard.
    */
-  protected async playEvents(u: Update<T>, events: T['event'][], line: (ev: T['event']) => LogLine | null, play: (ev: T['event']) => Promise<void>, audible = true): Promise<void> {
+  protected async playEvents(u: Update<T>, events: T['event'][], line: (ev: T['event']) => LogLine | null, play: (ev: T['event']) => Promise<void>, audible = true, together?: Together<T['event']>): Promise<void> {
     this.lineOf = line;
-    const sounds = audible && !this.skipping ? this.env.game.sounds : undefined;
-    for (const ev of events) {
-      if (this.destroyed) return;
+    const sounds = audible ? this.env.game.sounds : undefined;
+    const announce = (ev: T['event']): void => {
       const l = line(ev);
       if (l) this.chrome.log(l.text, l.kind, u.turn);
-      const sound = sounds ? soundOf(sounds, ev, u) : null;
+      const sound = sounds && !this.playback.skipping ? soundOf(sounds, ev, u) : null;
       if (sound) this.env.sound.play(sound);
-      await play(ev);
-    }
+    };
+    await playGrouped(events, { announce, play, together, wait: (s) => this.env.anim.wait(s), stopped: () => this.destroyed });
     if (!this.destroyed) {
       this.show(u);
       markPhoneSeats(this.chrome.players, u);
@@ -347,7 +347,7 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
     u: Update<T>,
     first: boolean,
     animate: boolean,
-    scene: { sync(): void; deal(): Promise<void>; play(ev: T['event']): Promise<void> },
+    scene: { sync(): void; deal(): Promise<void>; play(ev: T['event']): Promise<void>; together?: Together<T['event']> },
     line: (ev: T['event']) => LogLine | null,
   ): Promise<void> {
     const events = animate ? u.events : [];
@@ -361,7 +361,7 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
     }
     // The first picture already shows what these events did (the deal stands for them, also in sound).
     const play = (ev: T['event']): Promise<void> => (first ? Promise.resolve() : scene.play(ev));
-    await this.playEvents(u, events, line, play, !first);
+    await this.playEvents(u, events, line, play, !first, first ? undefined : scene.together);
   }
 
   /** The log's note that a saved match goes on from where it was. */
@@ -435,9 +435,7 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
   protected settle(): void {
     if (this.destroyed || !this.latest) return;
     const u = this.latest;
-    this.env.anim.setHurry(1);
-    this.catchingUp = false;
-    this.skipping = false;
+    this.playback.settled(u.humanToAct !== null || !!u.outcome || !!u.curtain);
     this.shown = u;
     this.playingSeat = null;
     this.reconcile(u);

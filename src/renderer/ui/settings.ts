@@ -1,4 +1,4 @@
-/** Settings: language, animation speed, sound (on/off, volume) and first-time tips, saved through setSettings. */
+/** Settings: language, animation speed, sound (on/off, volume), first-time tips and Draker's "Always as suggested", saved through setSettings. */
 import type { AnimationSpeed, Language } from '../../common/contract';
 import { ANIMATION_SPEEDS, LANGUAGES } from '../../common/names';
 import { t } from '../i18n';
@@ -29,6 +29,17 @@ export function renderSettings(root: HTMLElement, ctx: AppContext): void {
       radios<AnimationSpeed>('speed', t('settings.speed'), ANIMATION_SPEEDS, ctx.settings.animationSpeed, (v) => t(`speed.${v}`), (v) => void ctx.updateSettings({ animationSpeed: v })),
       soundGroup(ctx),
       tipsGroup(ctx),
+      h(
+        'fieldset',
+        { className: 'radio-group' },
+        h('legend', {}, t('settings.draker')),
+        h(
+          'label',
+          { className: 'radio' },
+          h('input', { type: 'checkbox', name: 'drakerAsSuggested', checked: ctx.settings.drakerAsSuggested, onchange: (ev: Event) => void ctx.updateSettings({ drakerAsSuggested: (ev.target as HTMLInputElement).checked }) }),
+          h('span', {}, t('settings.drakerAsSuggested')),
+        ),
+      ),
       h('div', { className: 'form-actions' }, h('button', { type: 'button', className: 'btn', onclick: () => ctx.showMenu() }, t('settings.back'))),
     ),
   );

@@ -6,6 +6,7 @@
 import { t } from '../i18n';
 import { h } from './dom';
 import { icon, withIcon, type IconName } from './icons';
+import { TablePace, type PaceHandlers } from './table-pace';
 import { setMessageSink } from './toast';
 
 export interface ReactionChoice {
@@ -35,6 +36,8 @@ export class TableChrome {
   readonly partyBtn: HTMLButtonElement;
   /** The column beside the table that holds the log (and a lesson's coach above it). */
   readonly side: HTMLElement;
+  /** The animation speed and "Skip to my turn", above the log. */
+  readonly pace: TablePace;
   /** Party mode: another device asks for a seat; stays until the desktop handles it in the panel. */
   private readonly partyAsk: HTMLElement;
   private askingText: string | null = null;
@@ -49,7 +52,7 @@ export class TableChrome {
   private readonly dropSink: () => void;
 
   /** `onCountdownSecond`: each whole second the reaction bar's countdown passes (its soft tick). */
-  constructor(parent: HTMLElement, handlers: { onMenu: () => void; onUndo: () => void; onHint?: () => void; onParty?: () => void; onCountdownSecond?: () => void }) {
+  constructor(parent: HTMLElement, handlers: { onMenu: () => void; onUndo: () => void; onHint?: () => void; onParty?: () => void; onCountdownSecond?: () => void; pace: PaceHandlers }) {
     this.onCountdownSecond = handlers.onCountdownSecond ?? (() => {});
     this.menuBtn = h('button', { type: 'button', className: 'btn', title: t('table.menuHint'), onclick: handlers.onMenu }, t('table.menu'));
     this.undoBtn = h('button', { type: 'button', className: 'btn', disabled: true, onclick: handlers.onUndo }, `↶ ${t('table.undo')}`);
@@ -76,13 +79,15 @@ export class TableChrome {
       this.side,
     );
     // at the top of the column under Invite phones, covering nothing of the table
-    this.side.prepend(this.partyAsk);
+    this.pace = new TablePace(handlers.pace);
+    this.side.prepend(this.partyAsk, this.pace.root);
     parent.appendChild(this.root);
     this.dropSink = setMessageSink((text, kind, ms) => this.note(text, kind, ms));
   }
 
   destroy(): void {
     this.dropSink();
+    this.pace.destroy();
     this.hideMessage();
     this.hideReaction();
     this.hideCurtain();

@@ -25,6 +25,8 @@ import { openRules } from './rules-dialog';
 import { PassWarning } from './pass-warning';
 import { DrakerScene } from './scene';
 import { DrakerLogMemory, logLine } from './log';
+import { drakerTogether } from './together';
+import { AsSuggested } from './as-suggested';
 import './draker.css';
 import type { DrakerTypes, DrakerUpdate } from './index';
 
@@ -51,8 +53,8 @@ export class DrakerTable extends TableController<DrakerTypes> {
   private rules: DialogHandle | null = null;
   /** What the log has seen (public cards, combinations, stack entries), so its lines can name them. */
   private readonly logMemory = new DrakerLogMemory();
-  /** Turned on by the player for the rest of this game: payments, parcels, blocks and laydown go as suggested, unasked. */
-  private autoSteps = false;
+  /** The setting "Always as suggested": payments, parcels, blocks and laydown go as suggested, unasked. */
+  private readonly asSuggested: AsSuggested;
   /** A click on the table or Escape while the table animates skips the animation now playing. */
   private readonly skipClick = (): void => this.skipAnimation();
   private readonly skipKey = (e: KeyboardEvent): void => {
@@ -63,7 +65,9 @@ export class DrakerTable extends TableController<DrakerTypes> {
     super(env);
     this.rulesBtn = h('button', { type: 'button', className: 'btn rules', onclick: () => this.showRules() }, t('draker.rules.button'));
     this.chrome.actions.append(this.rulesBtn);
-    this.controls = h('div', { className: 'draker-controls', role: 'group', 'aria-label': t('draker.controls.label'), hidden: true });
+    this.asSuggested = new AsSuggested(env.ctx, this.chrome.actions);
+    this.controls = h('div', { className: 'draker-controls', role: 'group', 'aria-label': t('draker.controls.label') });
+    this.controls.hidden = true;
     this.chrome.board.append(this.controls);
     this.scene = new DrakerScene(env.app, this.chrome.board, env.anim, {
       seatName: (seat) => this.seatName(seat),
@@ -91,6 +95,7 @@ export class DrakerTable extends TableController<DrakerTypes> {
 
   protected relabel(): void {
     this.rulesBtn.textContent = t('draker.rules.button');
+    this.asSuggested.relabel();
     this.controls.setAttribute('aria-label', t('draker.controls.label'));
     this.scene.languageChanged();
   }
@@ -121,7 +126,7 @@ export class DrakerTable extends TableController<DrakerTypes> {
     const view = u.view;
     this.renderPanels(u);
     if (first) this.logMemory.see(view);
-    const scene = { sync: () => this.scene.sync(view, this.interaction()), deal: () => this.scene.deal(view), play: (ev: DrakerEvent) => this.scene.play(ev) };
+    const scene = { sync: () => this.scene.sync(view, this.interaction()), deal: () => this.scene.deal(view), play: (ev: DrakerEvent) => this.scene.play(ev), together: drakerTogether };
     await this.playThroughScene(u, first, animate, scene, (ev) => logLine(ev, (s) => this.seatName(s), this.logMemory));
     this.logMemory.see(view);
   }
@@ -144,21 +149,11 @@ export class DrakerTable extends TableController<DrakerTypes> {
 
   /** With the automatic steps turned on, the suggested payment, parcels, block or laydown is sent without asking. */
   private takeAutoStep(): boolean {
-    if (!this.autoSteps) return false;
+    if (!this.asSuggested.on) return false;
     const auto = this.legalList.find((a) => a.type === 'payAuto' || a.type === 'parcelAuto' || a.type === 'blockAuto' || a.type === 'discardAuto');
     if (!auto) return false;
     void this.send(auto);
     return true;
-  }
-
-  /** The box that turns the automatic steps on for the rest of the game (shown beside each automatic step). */
-  private autoToggle(): HTMLElement {
-    const box = h('input', { type: 'checkbox', checked: this.autoSteps });
-    box.onchange = () => {
-      this.autoSteps = box.checked;
-      if (this.autoSteps) this.takeAutoStep();
-    };
-    return h('label', { className: 'draker-auto' }, box, t('draker.offer.autoAlways'));
   }
 
   protected override accepted(action: DrakerAction): void {
@@ -439,7 +434,7 @@ export class DrakerTable extends TableController<DrakerTypes> {
 
   private costControls(view: DrakerView): HTMLElement[] {
     const pays = this.legalList.filter((a): a is Extract<DrakerAction, { type: 'pay' }> => a.type === 'pay');
-    const out: HTMLElement[] = [h('div', { className: 'draker-row' }, this.button(t('draker.offer.payAuto'), () => void this.send({ type: 'payAuto' }), 'btn primary offer-auto'), this.autoToggle())];
+    const out: HTMLElement[] = [h('div', { className: 'draker-row' }, this.button(t('draker.offer.payAuto'), () => void this.send({ type: 'payAuto' }), 'btn primary offer-auto'), this.asSuggested.offerBox())];
     if (pays.length === 0) return out;
     const ids = [...new Set(pays.map((a) => a.combo))];
     const combo = this.pickedCombo !== null && ids.includes(this.pickedCombo) ? this.pickedCombo : ids[0];
@@ -457,7 +452,7 @@ export class DrakerTable extends TableController<DrakerTypes> {
 
   private combatControls(view: DrakerView): HTMLElement[] {
     const parcels = this.legalList.filter((a): a is Extract<DrakerAction, { type: 'parcel' }> => a.type === 'parcel');
-    const out: HTMLElement[] = [h('div', { className: 'draker-row' }, this.button(t('draker.offer.parcelAuto'), () => void this.send({ type: 'parcelAuto' }), 'btn primary offer-auto'), this.autoToggle())];
+    const out: HTMLElement[] = [h('div', { className: 'draker-row' }, this.button(t('draker.offer.parcelAuto'), () => void this.send({ type: 'parcelAuto' }), 'btn primary offer-auto'), this.asSuggested.offerBox())];
     if (parcels.length === 0) return out;
     const ids = [...new Set(parcels.map((a) => a.combo))];
     const seats = [...new Set(parcels.map((a) => a.to))];
@@ -499,7 +494,7 @@ export class DrakerTable extends TableController<DrakerTypes> {
       if (c) b.title = comboCards(view, c);
       buttons.push(b);
     }
-    return [h('div', { className: 'draker-row' }, ...buttons, this.autoToggle())];
+    return [h('div', { className: 'draker-row' }, ...buttons, this.asSuggested.offerBox())];
   }
 
   private laydownControls(view: DrakerView): HTMLElement[] {
@@ -507,7 +502,7 @@ export class DrakerTable extends TableController<DrakerTypes> {
     const card = view.players[this.me]?.pool.find((c) => c.id === this.selected[0]);
     const discard = card ? this.legalList.find((a) => a.type === 'discard' && a.card === card.id) : undefined;
     if (card && discard) buttons.push(this.button(t('draker.offer.discard', { card: cardName(card, view.artefacts[card.id]) }), () => void this.send(discard)));
-    return [h('div', { className: 'draker-row' }, ...buttons, this.autoToggle()), ...(card ? [] : [this.line(t('draker.offer.discardPick'))])];
+    return [h('div', { className: 'draker-row' }, ...buttons, this.asSuggested.offerBox()), ...(card ? [] : [this.line(t('draker.offer.discardPick'))])];
   }
 
   /** The Artefact's chooser: a rank or a profession still open to it this round. */

@@ -26,6 +26,8 @@ const RED = 0xff6e6e;
 const GREEN = 0x81c784;
 
 export class DrakerScene extends DrakerBoard {
+  /** Stack entries resolving at this moment (a run of them plays out together). */
+  private resolving = 0;
   /** The hover help's text, beside the zoomed card. */
   private readonly tip = this.makeTip();
 
@@ -219,8 +221,10 @@ export class DrakerScene extends DrakerBoard {
     retire(tx);
   }
 
+  /** A rising text; the event goes on once it has been read (risen and held), its fading does not hold up the next. */
   private floatText(text: string, at: Point, color: number, size = 22): Promise<void> {
-    return floatText(this.anim, this.fxLayer, text, at, color, { fontSize: size, stroke: 5, hold: 0.25, rise: [12, 32], durations: [0.2, 0.35] });
+    const shown = floatText(this.anim, this.fxLayer, text, at, color, { fontSize: size, stroke: 5, hold: 0.25, rise: [12, 32], durations: [0.2, 0.35] });
+    return Promise.race([shown, this.anim.wait(0.45)]);
   }
 
   /** A number counting up from 0 to `value` over a label. */
@@ -230,9 +234,9 @@ export class DrakerScene extends DrakerBoard {
     tx.position.set(at.x, at.y);
     this.fxLayer.addChild(tx);
     const counter = { v: 0 };
-    await this.anim.to(counter, { v: value, duration: 0.5, ease: 'power1.out', onUpdate: () => (tx.text = String(Math.round(counter.v))) });
+    await this.anim.to(counter, { v: value, duration: 0.4, ease: 'power1.out', onUpdate: () => (tx.text = String(Math.round(counter.v))) });
     tx.text = String(value);
-    await this.anim.to(tx, { alpha: 0, y: at.y - 20, duration: 0.3, delay: 0.2 });
+    await this.anim.to(tx, { alpha: 0, y: at.y - 20, duration: 0.25, delay: 0.1 });
     retire(tx);
   }
 
@@ -300,13 +304,18 @@ export class DrakerScene extends DrakerBoard {
           ev.cards.map((id, i) => {
             const c = known.get(id);
             const from = froms[i];
-            return c && from && spot.cards[i] ? this.fly(this.faceOf(c), from, spot.cards[i], { delay: i * 0.05, duration: 0.4 }) : Promise.resolve();
+            return c && from && spot.cards[i] ? this.fly(this.faceOf(c), from, spot.cards[i], { delay: i * 0.04, duration: 0.32 }) : Promise.resolve();
           }),
         );
         this.render();
         const color = ev.kind === 'ATT' ? ATT_COLOR : DEF_COLOR;
-        await Promise.all([this.flash(centreOf(spot.frame), color, spot.frame.width * 0.6), this.countUp({ x: centreOf(spot.frame).x, y: spot.frame.y + spot.frame.height / 2 }, ev.value, color)]);
-        return this.floatText(valueFormula(ev.base, ev.mult, ev.value), { x: centreOf(spot.label).x, y: spot.label.y }, 0xffffff, 18);
+        // the value counts up while its formula rises over the label
+        await Promise.all([
+          this.flash(centreOf(spot.frame), color, spot.frame.width * 0.6),
+          this.countUp({ x: centreOf(spot.frame).x, y: spot.frame.y + spot.frame.height / 2 }, ev.value, color),
+          this.floatText(valueFormula(ev.base, ev.mult, ev.value), { x: centreOf(spot.label).x, y: spot.label.y }, 0xffffff, 18),
+        ]);
+        return;
       }
       case 'push': {
         const e = ev.entry;
@@ -322,7 +331,7 @@ export class DrakerScene extends DrakerBoard {
         const row = stackRows(ev.stack === 'instant' ? L2.instant : L2.main, entries.length, this.stackDepth(p))[entries.length - 1];
         if (!row || !card) return;
         const h = row.height - 2;
-        await this.fly(this.faceOf(card), from, { x: row.x + 4, y: row.y + 1, width: h * (CARD_W / CARD_H), height: h }, { duration: 0.45 });
+        await this.fly(this.faceOf(card), from, { x: row.x + 4, y: row.y + 1, width: h * (CARD_W / CARD_H), height: h }, { duration: 0.36 });
         return;
       }
       case 'resolve': {
@@ -334,12 +343,19 @@ export class DrakerScene extends DrakerBoard {
         if (!e || !r) return;
         stack.splice(stack.indexOf(e), 1);
         this.render();
-        if (card) {
-          const big = { ...centreOf(L.centre), w: Math.min(L.cardMax, L.centre.height * 0.8 * (CARD_W / CARD_H)) };
-          const to = { x: big.x - big.w / 2, y: big.y - big.w / (CARD_W / CARD_H) / 2, width: big.w, height: big.w / (CARD_W / CARD_H) };
-          const h = r.height - 2;
+        if (!card) return;
+        // entries resolving together lie side by side in the centre (the first in the middle)
+        const k = this.resolving++;
+        const w = Math.min(L.cardMax, L.centre.height * 0.8 * (CARD_W / CARD_H));
+        const dx = Math.max(-L.centre.width / 2 + w / 2, Math.min(L.centre.width / 2 - w / 2, (k % 2 ? 1 : -1) * Math.ceil(k / 2) * w * 1.15));
+        const big = { x: centreOf(L.centre).x + dx, y: centreOf(L.centre).y, w };
+        const to = { x: big.x - big.w / 2, y: big.y - big.w / (CARD_W / CARD_H) / 2, width: big.w, height: big.w / (CARD_W / CARD_H) };
+        const h = r.height - 2;
+        try {
           await this.fly(this.faceOf(card), { x: r.x + 4, y: r.y + 1, width: h * (CARD_W / CARD_H), height: h }, to, { duration: 0.35 });
           await Promise.all([this.flash(centreOf(to), GOLD, to.width * 0.7), this.floatText(stackEffectName(e.effect), { x: big.x, y: to.y }, GOLD, 20)]);
+        } finally {
+          this.resolving--;
         }
         return;
       }
@@ -405,8 +421,8 @@ export class DrakerScene extends DrakerBoard {
         p.players[ev.seat].life = ev.life;
         this.render();
         const at = this.headPoint(ev.seat);
-        await Promise.all([this.flash(at, RED, 22), this.shake(ev.seat)]);
-        return this.floatText(`−${ev.amount} ♥`, at, RED, 24);
+        await Promise.all([this.flash(at, RED, 22), this.shake(ev.seat), this.floatText(`−${ev.amount} ♥`, at, RED, 24)]);
+        return;
       }
       case 'parcel': {
         const combo = p.combos.find((c) => c.id === ev.combo);
@@ -430,8 +446,7 @@ export class DrakerScene extends DrakerBoard {
         if (def) {
           def.remaining = ev.defenceLeft;
           this.render();
-          await this.flash(to, DEF_COLOR, 34);
-          if (ev.damage === 0) return this.floatText(t('draker.board.blocked'), to, DEF_COLOR, 18);
+          await Promise.all([this.flash(to, DEF_COLOR, 34), ev.damage === 0 ? this.floatText(t('draker.board.blocked'), to, DEF_COLOR, 18) : undefined]);
         }
         return;
       }
