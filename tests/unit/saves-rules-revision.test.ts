@@ -156,7 +156,9 @@ describe('every save written carries the rules revision', () => {
     h.store.write('rush-older', older);
     const exported = value(await h.service.call('exportSave', { id: 'rush-older' }));
     expect(JSON.parse(exported.text).rules).toBe(3);
+    // (neither copy stays listed: a game already in the list is not imported again)
     h.store.remove(u.matchId);
+    h.store.remove('rush-older');
     const imported = value(await h.service.call('importSave', { fileName: 'older.json', text: older }));
     expect(written(imported.id).rules).toBe(3);
   });
