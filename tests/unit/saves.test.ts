@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { writeFileAtomic } from '../../src/main/saves/atomic';
 import { hashState, parseSaveText, SaveError, verifySaveText } from '../../src/main/saves/format';
 import { createConfSaveStore, moveAside } from '../../src/main/saves/store';
@@ -85,7 +85,8 @@ describe('broken saves are set aside, never deleted or overwritten', () => {
       expect(aside!.reason).toMatch(reason);
       // the kind of problem travels with it, so the table can say it in the player's language
       expect(aside!.problem, id).toBe(problem);
-      const notice = h.pushes.find((p) => p.kind === 'notice' && p.params?.file === aside!.file);
+      // what clients are told names the file inside the saves folder, not its full path
+      const notice = h.pushes.find((p) => p.kind === 'notice' && p.params?.file === basename(aside!.file));
       expect(notice, id).toMatchObject({ code: 'saveSetAside', params: { problem, reason: aside!.reason } });
       // the original bytes are kept
       expect(readFileSync(aside!.file, 'utf8')).toBe(text);

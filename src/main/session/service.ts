@@ -4,7 +4,7 @@
  * throws; `handle` validates a raw payload with the contract's schema first.
  */
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { parseRequest } from '../../common/contract';
 import type {
   ErrorInfo,
@@ -71,6 +71,9 @@ export type PartyControl = { [M in PartyMethod]: (request: RequestOf<M>) => Prom
 type Handlers = { [M in Method]: (request: RequestOf<M>) => Promise<Reply<ResponseMap[M]>> };
 
 /** Requests whose answer is a changed (or newly opened) table: every client is told of it. */
+/** Answers that name files (set-aside saves and results): shown without the data folder's path. */
+const NAMING_FILES: ReadonlySet<Method> = new Set(['listSaves', 'listRecords', 'mergePlayers', 'unmergePlayers']);
+
 const CHANGING_METHODS: ReadonlySet<Method> = new Set(['startMatch', 'startLesson', 'act', 'confirmCurtain', 'undo', 'loadSave', 'continueLatest']);
 
 function ok<T>(value: T): { ok: true; value: T } {
@@ -168,7 +171,8 @@ export class AppService {
     this.emit(message);
   }
 
-  private emit(message: PushMessage, requester?: object): void {
+  private emit(pushed: PushMessage, requester?: object): void {
+    const message = pushed.kind === 'notice' || pushed.kind === 'saveStatus' ? this.hidePaths(pushed) : pushed;
     for (const l of [...this.listeners]) {
       try {
         l(message, requester);
@@ -199,7 +203,23 @@ export class AppService {
     if (reply.ok && CHANGING_METHODS.has(method as Method) && reply.value) {
       this.emit({ kind: 'update', update: reply.value as TableUpdate }, requester);
     }
-    return reply;
+    return reply.ok && !NAMING_FILES.has(method as Method) ? reply : this.hidePaths(reply);
+  }
+
+  /**
+   * What a client is shown of the files behind the app: a path inside the data folder cut to what follows
+   * it ("rush-1.save.json.corrupt-…", "records/results.json"), so no screen or log carries the full path
+   * (it names the person's home, and is noise). Every string of `value`, deeply.
+   */
+  private hidePaths<T>(value: T): T {
+    const dir = this.store.dir.endsWith(sep) ? this.store.dir : this.store.dir + sep;
+    const walk = (v: unknown): unknown => {
+      if (typeof v === 'string') return v.split(dir).join('');
+      if (Array.isArray(v)) return v.map(walk);
+      if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+      return v;
+    };
+    return walk(value) as T;
   }
 
   /** Refuses a request naming a match that is not the open one, or a version that is not its current one. */
@@ -320,7 +340,8 @@ export class AppService {
     });
   }
 
-  private setSaveFailure(why: string | null): void {
+  private setSaveFailure(failure: string | null): void {
+    const why = failure === null ? null : this.hidePaths(failure);
     const changed = (why === null) !== (this.saveFailure === null);
     this.saveFailure = why;
     if (changed) this.emit({ kind: 'saveStatus', error: why });
