@@ -4,7 +4,6 @@
  * throws; `handle` validates a raw payload with the contract's schema first.
  */
 import { randomBytes } from 'node:crypto';
-import { join, sep } from 'node:path';
 import { parseRequest } from '../../common/contract';
 import type {
   ErrorInfo,
@@ -15,23 +14,19 @@ import type {
   Reply,
   RequestOf,
   ResponseMap,
-  SaveMeta,
-  SaveProblem,
-  SetAsideSave,
   TableUpdate,
 } from '../../common/contract';
 import type { GameEvent } from '../../common/engine-types';
 import { isRuleError } from '../engine/core';
 import { SaveError, saveMeta, sealSave, verifySaveText } from '../saves/format';
-import type { StampedSave } from '../saves/format';
 import { exportFile, gameFingerprint, importedId, importFile, openReplay, withoutHash } from '../replay';
 import type { Replay } from '../replay';
-import { SAVE_SUFFIX } from '../saves/store';
 import type { SaveStore } from '../saves/store';
 import { InlineBotHost, type BotHost } from '../bots/host';
 import { MatchSession } from './match';
-import { fail, normalizeSeats } from './shared';
-import type { MatchInit, ReplayedLog } from './match';
+import { SaveShelf } from './save-shelf';
+import { fail, normalizeSeats, withoutFolder } from './shared';
+import type { MatchInit } from './match';
 import { gameInfos } from './registry';
 import { STACKED_DECK_OPTION } from './stacked';
 import { ResultsLog } from '../records/log';
@@ -80,22 +75,6 @@ function ok<T>(value: T): { ok: true; value: T } {
   return { ok: true, value };
 }
 
-/**
- * Any failure while reading one save, as that save's problem: a SaveError as it is; anything else (a
- * fault of this program, not proof that the file is bad) as 'failed', which leaves the file where it is.
- */
-function asSaveError(e: unknown): SaveError {
-  if (e instanceof SaveError) return e;
-  const why = e instanceof Error ? e.message : String(e);
-  return new SaveError('failed', `Reading it failed (${why.slice(0, 200)}).`);
-}
-
-interface CachedMeta {
-  mtimeMs: number;
-  size: number;
-  meta: SaveMeta;
-}
-
 export class AppService {
   readonly store: SaveStore;
   readonly games: GameRegistry;
@@ -109,9 +88,7 @@ export class AppService {
   private readonly tableListeners = new Set<TableListener>();
   /** Party mode's controls, where the host offers it. */
   private party: PartyControl | null = null;
-  private readonly verified = new Map<string, CachedMeta>();
-  /** Saves that could not be read or set aside, by id: listed with the reason, left untouched. */
-  private readonly damaged = new Map<string, SetAsideSave>();
+  private readonly shelf: SaveShelf;
   private readonly saveRetryMs: number;
   /** Open replays by id. */
   private readonly replays = new Map<string, Replay>();
@@ -132,6 +109,9 @@ export class AppService {
     this.bots = options.bots ?? new InlineBotHost(options.games);
     this.saveRetryMs = options.saveRetryMs ?? SAVE_RETRY_MS;
     this.records = options.records ?? new ResultsLog(this.store.dir);
+    this.shelf = new SaveShelf(this.store, this.games, (code, message, params) => this.notice(code, message, params), (id) => {
+      if (this.session?.id === id) this.close();
+    });
     this.records.onSetAside = (message, { file, reason }) => this.notice('recordsSetAside', message, { file, reason, problem: 'records' });
   }
 
@@ -206,20 +186,9 @@ export class AppService {
     return reply.ok && !NAMING_FILES.has(method as Method) ? reply : this.hidePaths(reply);
   }
 
-  /**
-   * What a client is shown of the files behind the app: a path inside the data folder cut to what follows
-   * it ("rush-1.save.json.corrupt-…", "records/results.json"), so no screen or log carries the full path
-   * (it names the person's home, and is noise). Every string of `value`, deeply.
-   */
+  /** `value` as a client is shown it: paths inside the data folder cut to what follows it (withoutFolder). */
   private hidePaths<T>(value: T): T {
-    const dir = this.store.dir.endsWith(sep) ? this.store.dir : this.store.dir + sep;
-    const walk = (v: unknown): unknown => {
-      if (typeof v === 'string') return v.split(dir).join('');
-      if (Array.isArray(v)) return v.map(walk);
-      if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
-      return v;
-    };
-    return walk(value) as T;
+    return withoutFolder(value, this.store.dir);
   }
 
   /** Refuses a request naming a match that is not the open one, or a version that is not its current one. */
@@ -278,7 +247,7 @@ export class AppService {
   private newSession(init: MatchInit): MatchSession {
     const session: MatchSession = new MatchSession(init, {
       save: (m) => {
-        this.rememberPlayed(m.id);
+        this.shelf.rememberPlayed(m.id);
         this.autosave(m);
       },
       push: (update) => {
@@ -387,121 +356,8 @@ export class AppService {
     this.tableChanged(null, []);
   }
 
-  /**
-   * Reads and verifies one save. A save that fails to verify is set aside (with a notice); one that
-   * cannot be read, or cannot be moved aside (a read-only folder), is reported as damaged where it is.
-   */
-  private verifyOne(id: string): { meta: SaveMeta; text?: string } | { error: ErrorInfo } | null {
-    try {
-      const file = this.store.read(id);
-      if (!file) return null;
-      const cached = this.verified.get(id);
-      if (cached && cached.mtimeMs === file.mtimeMs && cached.size === file.size) {
-        this.damaged.delete(id);
-        return { meta: cached.meta, text: file.text };
-      }
-      const { save } = verifySaveText(file.text, this.games);
-      if (save.id !== id) throw new SaveError('badShape', 'The file name and the saved game do not match.');
-      const meta = saveMeta(save);
-      this.verified.set(id, { mtimeMs: file.mtimeMs, size: file.size, meta });
-      this.damaged.delete(id);
-      return { meta, text: file.text };
-    } catch (e) {
-      return { error: this.setAside(id, asSaveError(e)) };
-    }
-  }
-
-  /** Sets a failed save aside; when it cannot be read or moved, it stays where it is and is listed as damaged. */
-  private setAside(id: string, problem: SaveError): ErrorInfo {
-    this.verified.delete(id);
-    if (this.session?.id === id) this.close();
-    const reason = problem.message;
-    let message: string;
-    if (problem.problem === 'unreadable' || problem.problem === 'failed') {
-      message = this.keepDamaged(id, reason, problem.problem);
-    } else {
-      try {
-        const { file } = this.store.setAside(id, reason, problem.problem);
-        message = `A saved game could not be opened and was set aside as ${file}: ${reason}`;
-        this.damaged.delete(id);
-        const params = { file, reason, problem: problem.problem };
-        this.notice('saveSetAside', message, params);
-        return { code: 'saveSetAside', message, params };
-      } catch (e) {
-        message = this.keepDamaged(id, `${reason} It could not be set aside (${e instanceof Error ? e.message : String(e)}).`, problem.problem);
-      }
-    }
-    const file = join(this.store.dir, id + SAVE_SUFFIX);
-    return { code: 'saveDamaged', message, params: { id, file, reason, problem: problem.problem } };
-  }
-
-  /** Lists a damaged save under its own name; nothing is moved or deleted. Returns the message. */
-  private keepDamaged(id: string, reason: string, problem: SaveProblem): string {
-    const file = join(this.store.dir, id + SAVE_SUFFIX);
-    const isNew = this.damaged.get(id)?.reason !== reason;
-    this.damaged.set(id, { file, reason, problem });
-    const message = `A saved game could not be opened and was left as it is (${file}): ${reason}`;
-    if (isNew) this.notice('saveDamaged', message, { file, reason, problem });
-    return message;
-  }
-
-  private listMetas(): SaveMeta[] {
-    const metas: SaveMeta[] = [];
-    const ids = this.store.listIds();
-    for (const id of this.damaged.keys()) if (!ids.includes(id)) this.damaged.delete(id);
-    for (const id of ids) {
-      const r = this.verifyOne(id);
-      if (r && 'meta' in r) metas.push(r.meta);
-    }
-    metas.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : a.id < b.id ? 1 : -1));
-    return metas;
-  }
-
-  /** The id of a listed save of the very same game as `save` (gameFingerprint), or null. */
-  private savedCopyOf(save: StampedSave): string | null {
-    const print = gameFingerprint(save);
-    const alike = this.listMetas().filter((m) => m.gameId === save.gameId && m.createdAt === save.createdAt && m.turn === save.log.length);
-    for (const m of alike) {
-      const read = this.readVerified(m.id);
-      if (read.ok && gameFingerprint(read.value.save) === print) return m.id;
-    }
-    return null;
-  }
-
-  /** Reads and verifies a save (replay and hashes); one that fails is set aside like any damaged save. */
-  private readVerified(id: string): Reply<{ save: StampedSave; replayed: ReplayedLog; mtimeMs: number; size: number }> {
-    try {
-      const raw = this.store.read(id);
-      if (!raw) return fail('noSave', 'There is no such saved game.');
-      const { save, beforeLast, events } = verifySaveText(raw.text, this.games);
-      if (save.id !== id) throw new SaveError('badShape', 'The file name and the saved game do not match.');
-      this.verified.set(id, { mtimeMs: raw.mtimeMs, size: raw.size, meta: saveMeta(save) });
-      return ok({ save, replayed: { beforeLast, events }, mtimeMs: raw.mtimeMs, size: raw.size });
-    } catch (e) {
-      return { ok: false, error: this.setAside(id, asSaveError(e)) };
-    }
-  }
-
-  /** The game last played, as the settings file remembers it (null when it cannot be read). */
-  private lastPlayed(): string | null {
-    try {
-      return this.store.getLastPlayed();
-    } catch {
-      return null;
-    }
-  }
-
-  /** Remembers the game played now for Continue; a settings file that cannot be written must not stop the game. */
-  private rememberPlayed(id: string): void {
-    try {
-      if (this.store.getLastPlayed() !== id) this.store.setLastPlayed(id);
-    } catch {
-      /* Continue falls back to the newest save */
-    }
-  }
-
   private loadById(id: string): Reply<TableUpdate> {
-    const read = this.readVerified(id);
+    const read = this.shelf.readVerified(id);
     if (!read.ok) return read;
     const { save, replayed } = read.value;
     const entry = this.games[save.gameId]!;
@@ -520,7 +376,7 @@ export class AppService {
       ...(save.lesson ? { lesson: { scripts: entry.lesson?.scripts ?? {} } } : {}),
     });
     if (session.stateHash() !== save.stateHash) {
-      return { ok: false, error: this.setAside(id, new SaveError('tampered', 'The saved moves do not lead to the saved position.')) };
+      return { ok: false, error: this.shelf.setAside(id, new SaveError('tampered', 'The saved moves do not lead to the saved position.')) };
     }
     // a game finished before the results log existed is recorded when opened (once: by its match id)
     try {
@@ -528,7 +384,7 @@ export class AppService {
     } catch {
       /* the log reports its failing write on the Players screen; the game opens anyway */
     }
-    this.rememberPlayed(session.id);
+    this.shelf.rememberPlayed(session.id);
     return ok(this.open(session));
   }
 
@@ -572,7 +428,7 @@ export class AppService {
         seed,
         createdAt: now.toISOString(),
       });
-      this.rememberPlayed(session.id);
+      this.shelf.rememberPlayed(session.id);
       this.autosave(session);
       return ok(this.open(session));
     },
@@ -636,8 +492,8 @@ export class AppService {
     },
 
     listSaves: async () => {
-      const saves = this.listMetas();
-      return ok({ saves, setAside: [...this.store.listSetAside(), ...this.damaged.values()] });
+      const saves = this.shelf.listMetas();
+      return ok({ saves, setAside: this.shelf.setAsideList() });
     },
 
     loadSave: async (req) => this.loadById(req.id),
@@ -646,15 +502,15 @@ export class AppService {
       if (this.session?.id === req.id) this.close();
       // a deleted game is not written back by a retry
       if (this.unsaved.delete(req.id) && this.unsaved.size === 0) this.setSaveFailure(null);
-      this.verified.delete(req.id);
+      this.shelf.forget(req.id);
       if (!this.store.remove(req.id)) return fail('noSave', 'There is no such saved game.');
       return ok(null);
     },
 
     continueLatest: async () => {
       // the game last played first, then the others by when they were last saved
-      const last = this.lastPlayed();
-      const metas = this.listMetas();
+      const last = this.shelf.lastPlayed();
+      const metas = this.shelf.listMetas();
       for (const meta of [...metas.filter((m) => m.id === last), ...metas.filter((m) => m.id !== last)]) {
         if (meta.finished) continue;
         const r = this.loadById(meta.id);
@@ -683,7 +539,7 @@ export class AppService {
 
     // Replays
     openReplay: async (req) => {
-      const read = this.readVerified(req.saveId);
+      const read = this.shelf.readVerified(req.saveId);
       if (!read.ok) return read;
       const replay = openReplay(read.value.save, this.games);
       this.replays.set(replay.id, replay);
@@ -704,7 +560,7 @@ export class AppService {
     },
 
     exportSave: async (req) => {
-      const read = this.readVerified(req.id);
+      const read = this.shelf.readVerified(req.id);
       if (!read.ok) return read;
       return ok(exportFile(read.value.save));
     },
@@ -726,7 +582,7 @@ export class AppService {
         present = true; // something unreadable has its name: never written over
       }
       // the very same game (seed, options, seats, moves, start) is not listed twice: the player is shown the row
-      const copy = present ? id : this.savedCopyOf(save);
+      const copy = present ? id : this.shelf.savedCopyOf(save);
       if (copy) return fail('importDuplicate', 'This game is already in your saved games.', { id: copy });
       const text = JSON.stringify(sealSave({ ...withoutHash(save), id }));
       this.store.write(id, text);

@@ -1,4 +1,5 @@
 /** What the session's parts share: a refusal's shape, seats as stored, and options as clients may see them. */
+import { sep } from 'node:path';
 import type { ErrorInfo, Reply, SeatConfig } from '../../common/contract';
 import { isRuleError } from '../engine/core';
 
@@ -29,4 +30,20 @@ export function normalizeSeats(seats: readonly SeatConfig[]): SeatConfig[] {
   return seats.map((s) =>
     s.kind === 'bot' ? { kind: 'bot', name: s.name.trim(), level: s.level ?? 'normal' } : { kind: 'human', name: s.name.trim() },
   );
+}
+
+/**
+ * What a client is shown of the files behind the app: a path inside `dir` (the data folder) cut to what
+ * follows it ("rush-1.save.json.corrupt-…", "records/results.json"), so no screen or log carries the full
+ * path (it names the person's home, and is noise). Every string of `value`, deeply.
+ */
+export function withoutFolder<T>(value: T, dir: string): T {
+  const prefix = dir.endsWith(sep) ? dir : dir + sep;
+  const walk = (v: unknown): unknown => {
+    if (typeof v === 'string') return v.split(prefix).join('');
+    if (Array.isArray(v)) return v.map(walk);
+    if (v !== null && typeof v === 'object') return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, walk(x)]));
+    return v;
+  };
+  return walk(value) as T;
 }
