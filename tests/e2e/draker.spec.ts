@@ -89,6 +89,8 @@ test('a flush alone is refused with its reason; a common card makes an attack on
   await page.getByRole('button', { name: 'Rules' }).click();
   const rules = page.getByRole('dialog', { name: 'Draker: how to play' });
   await expect(rules).toContainText('24');
+  // Every icon with what it does, Guard's +20 among them.
+  await expect(rules).toContainText('Guard: +20 to the base of each defensive combination holding this card');
   await rules.getByRole('button', { name: 'Close' }).click();
   await expect(rules).toBeHidden();
 

@@ -9,7 +9,9 @@ import type { DrakerState } from '../../src/main/engine/games/draker';
 import '../../src/renderer/games'; // registers every game's words, as the app does
 import { setLanguage, t } from '../../src/renderer/i18n';
 import { cardName, valueFormula } from '../../src/renderer/games/draker/faces';
-import { EXAMPLE_CARDS } from '../../src/renderer/games/draker/rules-dialog';
+import { EXAMPLE_CARDS, finalsText, iconLines, iconsIntro } from '../../src/renderer/games/draker/rules-dialog';
+import { EDITION } from '../../src/main/engine/games/draker/cards';
+import { effectName, iconName } from '../../src/renderer/games/draker/faces';
 import { DrakerLogMemory, logLine } from '../../src/renderer/games/draker/log';
 
 (globalThis as { document?: unknown }).document = { documentElement: {}, title: '' };
@@ -69,6 +71,7 @@ const SAMPLES: { [K in DrakerEvent['type']]: Extract<DrakerEvent, { type: K }>[]
     { type: 'blocked', seat: 1, from: 0, combo: 5, amount: 9, damage: 3, defenceLeft: 0 },
     { type: 'blocked', seat: 1, from: 2, combo: 5, amount: 5, damage: 0, defenceLeft: 3 },
     { type: 'blocked', seat: 1, from: 0, combo: null, amount: 4, damage: 4, defenceLeft: 0 },
+    { type: 'blocked', seat: 1, from: 2, combo: 5, amount: 3, damage: 0, defenceLeft: 17, doubled: true },
   ],
   discard: [{ type: 'discard', seat: null, from: 'common', card: SK }, { type: 'discard', seat: 0, from: 'pool', card: H4 }],
   eliminated: [{ type: 'eliminated', seat: 2, life: -3 }],
@@ -142,6 +145,18 @@ describe('Draker log lines', () => {
     expect(logLine(SAMPLES.declare[0], name)!.text).toBe('Bo оголошує захист: 4 × 2 × 3 = 24.');
     expect(logLine(SAMPLES.costPaid[0], name)!.text).toBe('Bo сплачує 3 очки.');
     expect(logLine({ type: 'costPaid', seat: 1, combo: 5, amount: 5 }, name)!.text).toBe('Bo сплачує 5 очок.');
+    setLanguage('en');
+  });
+
+  it('a defence without Flight that spends double on a Flight parcel says so; an event from before the field logs as it did', () => {
+    const doubled: DrakerEvent = { type: 'blocked', seat: 1, from: 2, combo: 5, amount: 3, damage: 0, defenceLeft: 17, doubled: true };
+    const { doubled: _dropped, ...old } = doubled;
+    setLanguage('en');
+    expect(logLine(doubled, name)?.text).toBe("Bo's defence stops Cy's Flight parcel of 3: a defence without Flight spends double, 23 → 17.");
+    expect(logLine(old, name)?.text).toBe("Bo's defence stops Cy's parcel of 3; 17 defence left.");
+    setLanguage('uk');
+    expect(logLine(doubled, name)?.text).toBe('Захист гравця Bo зупиняє удар із Польотом на 3 від Cy: захист без Польоту витрачає вдвічі більше, 23 → 17.');
+    expect(logLine(old, name)?.text).toBe('Захист гравця Bo зупиняє удар на 3 від Cy; лишається 17 захисту.');
     setLanguage('en');
   });
 
@@ -222,6 +237,57 @@ describe('Draker rules dialog', () => {
   it("the example cards are the engine's own, so the pictures and the 24-point example stay true to the deck", () => {
     for (const c of EXAMPLE_CARDS) expect(c, c.id).toEqual(cardOf(c.id));
   });
+  it("the Rules list every icon of the deck with what it does and the engine's numbers, in both languages", () => {
+    const deckIcons = [...new Set(EDITION.ranks.map((r) => r.icon).filter((i) => i !== null))].sort();
+    // What each icon's line must say: Guard's bonus from the edition, the icons' amount of 1 (effects.ts), Flight's doubling.
+    const numbers: Record<string, { en: string; uk: string }> = {
+      guard: { en: `+${EDITION.guardBonus} to the base of each defensive combination`, uk: `+${EDITION.guardBonus} до бази кожної захисної комбінації` },
+      token: { en: '+1 token', uk: 'жетон +1' },
+      draw: { en: 'draw 1 card', uk: 'берете 1 картку' },
+      flight: { en: 'at least twice as big', uk: 'принаймні вдвічі більший' },
+    };
+    for (const lang of ['en', 'uk'] as const) {
+      setLanguage(lang);
+      const rows = iconLines();
+      expect(rows.map((r) => r.icon).sort()).toEqual(deckIcons);
+      for (const icon of deckIcons) {
+        expect(numbers[icon], `${icon} needs a line in this test`).toBeDefined();
+        const row = rows.find((r) => r.icon === icon)!;
+        expect(row.name).toBe(iconName(icon));
+        expect(row.text, `${lang} ${icon}`).toContain(numbers[icon][lang]);
+      }
+      // When an icon fires: placed from hand into a new combination of 3 or more, then on a stack.
+      expect(iconsIntro()).toContain(lang === 'en' ? 'new combination of 3 or more cards' : 'нову комбінацію з трьох і більше карток');
+      expect(iconsIntro()).toContain(iconName('guard'));
+    }
+    setLanguage('en');
+  });
+
+  it('the Rules say a defence has Flight only through a fired Flight icon, as the card help and the engine do', () => {
+    setLanguage('en');
+    const rule = t('draker.rules.combat.p3');
+    expect(rule).toContain('a defence has Flight only when the Flight icon of one of its cards has fired this round');
+    expect(rule).not.toContain('when one of its cards shows the Flight icon');
+    expect(t('draker.iconHelp.flight')).toContain('each combination holding this card has Flight this round');
+    setLanguage('uk');
+    expect(t('draker.rules.combat.p3')).toContain('захист має Політ, лише коли в цьому раунді спрацювала іконка Польоту однієї з його карт');
+    setLanguage('en');
+  });
+
+  it('the Rules explain what the lesson leaves out: Artefacts, final modifiers and stack order, the additional phase, two engaged cards, costs from life', () => {
+    const said: Record<'en' | 'uk', string[]> = {
+      en: ['holding it', 'at most 2 cards already used', 'paid with life', 'the one that resolved first has the last word', 'a rank, a profession or both'],
+      uk: ['з нею', 'щонайбільше 2 картки', 'життям', 'останнє слово за тим, що спрацював першим', 'ранг, професію або обидва'],
+    };
+    for (const lang of ['en', 'uk'] as const) {
+      setLanguage(lang);
+      const text = [t('draker.rules.round.additional'), t('draker.rules.kinds.p2'), t('draker.rules.costs.p2'), finalsText(), t('draker.rules.cards.artefact')].join(' ');
+      for (const phrase of said[lang]) expect(text, `${lang}: ${phrase}`).toContain(phrase);
+      for (const effect of ['guardsman', 'crush', 'dragon'] as const) expect(finalsText()).toContain(effectName(effect));
+    }
+    setLanguage('en');
+  });
+
   it('the Rules, the card help and the chooser agree on setting an Artefact: a rank, a profession or both, each locked once set', () => {
     setLanguage('en');
     for (const key of ['draker.rules.cards.artefact', 'draker.card.artefactHelp', 'draker.artefact.help'] as const) expect(t(key).toLowerCase(), key).toContain('locked once set');

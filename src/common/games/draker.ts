@@ -236,8 +236,11 @@ export type DrakerEvent =
   | { type: 'costPaid'; seat: number; combo: number | null; amount: number }
   | { type: 'lifeLost'; seat: number; amount: number; life: number; reason: 'cost' | 'volley' | 'combat' }
   | { type: 'parcel'; from: number; to: number; combo: number; amount: number; flight: boolean }
-  /** `from` sent the parcel of `amount` to `seat`; `combo` is the defence that met it (null: none). */
-  | { type: 'blocked'; seat: number; from: number; combo: number | null; amount: number; damage: number; defenceLeft: number }
+  /**
+   * `from` sent the parcel of `amount` to `seat`; `combo` is the defence that met it (null: none). `doubled`: a
+   * defence without Flight met a Flight parcel and spent twice its amount (absent in events from before it existed).
+   */
+  | { type: 'blocked'; seat: number; from: number; combo: number | null; amount: number; damage: number; defenceLeft: number; doubled?: true }
   /** A card to the discard from a hand, a pool or the common pool; a hand card is named only to its owner. */
   | { type: 'discard'; seat: number | null; from: 'hand' | 'pool' | 'common'; card?: DrakerCard }
   | { type: 'eliminated'; seat: number; life: number }

@@ -132,6 +132,8 @@ function blockedLine(ev: Extract<DrakerEvent, { type: 'blocked' }>, name: (seat:
   if (ev.combo === null) return t('draker.log.unblocked', params);
   // Damage only when the parcel was bigger than the defence, which it then emptied: the defence was amount − damage.
   if (ev.damage > 0) return t('draker.log.broken', { ...params, defence: ev.amount - ev.damage });
+  // A defence without Flight spends twice a Flight parcel: the line says so, or the drop reads as a mistake.
+  if (ev.doubled) return t('draker.log.heldDoubled', { ...params, left: ev.defenceLeft, before: ev.defenceLeft + 2 * ev.amount });
   return t('draker.log.held', { ...params, left: ev.defenceLeft });
 }
 

@@ -1,10 +1,11 @@
 /**
  * Draker's Rules dialog: teaches the game in order for someone who never heard of it (the goal, the
- * cards, combinations with the 24-point example, the nine phases, attack and defence, the stacks, costs,
+ * cards, combinations with the 24-point example, the nine phases, attack and defence, the icons, the stacks, costs,
  * combat, laydown and the end), then how to play at this table. Short paragraphs with pictures: mini cards drawn in HTML from the shared
  * suit marks and emblems, values computed by the same combination code as the engine.
  */
-import type { DrakerCard } from '../../../common/games/draker';
+import type { DrakerCard, DrakerIcon } from '../../../common/games/draker';
+import { EDITION } from '../../../common/games/draker-edition';
 import { multiplierOf, type ComboCard } from '../../../common/games/draker-combos';
 import { t, tOr, type Key } from '../../i18n';
 import { openDialog, type DialogHandle } from '../../ui/dialog';
@@ -183,6 +184,31 @@ function kinds(): Node[] {
   ];
 }
 
+/** Every icon the deck carries, in deck order (a new icon in the edition gets its line here). */
+const ICONS: DrakerIcon[] = [...new Set(EDITION.ranks.map((r) => r.icon).filter((i): i is DrakerIcon => i !== null))];
+
+/** Each icon with what it does, in the words of the card help (numbers from the edition). */
+export function iconLines(): { icon: DrakerIcon; name: string; text: string }[] {
+  return ICONS.map((icon) => ({ icon, name: iconName(icon), text: t(`draker.iconHelp.${icon}`, { bonus: EDITION.guardBonus }) }));
+}
+
+/** The icons section's paragraph, which names the icons as the table does. */
+export function iconsIntro(): string {
+  return t('draker.rules.icons.p1', { draw: iconName('draw'), guard: iconName('guard') });
+}
+
+/** How Guardsman, Crush and Dragon combine, named as the table names them. */
+export function finalsText(): string {
+  return t('draker.rules.stacks.finals', { guardsman: effectName('guardsman'), crush: effectName('crush'), dragon: effectName('dragon') });
+}
+
+function icons(): Node[] {
+  return [
+    h('p', {}, iconsIntro()),
+    h('ul', { className: 'dr-notes dr-icons' }, ...iconLines().map((l) => h('li', {}, h('strong', {}, l.name), ': ', l.text))),
+  ];
+}
+
 function stacks(): Node[] {
   const entry = (effect: 'scout' | 'guardsman' | 'dragon', owner: string, order: number, top = false): HTMLElement =>
     h('li', { className: top ? 'top' : '' }, h('span', { className: 'dr-step' }, String(order)), h('strong', {}, effectName(effect)), h('span', {}, owner));
@@ -197,6 +223,7 @@ function stacks(): Node[] {
       h('p', { className: 'dr-top-note' }, `↑ ${t('draker.rules.stacks.top')}`),
       h('figcaption', {}, t('draker.rules.stacks.exampleDef'), ' ', t('draker.rules.stacks.exampleRes')),
     ),
+    h('p', {}, finalsText()),
     p('draker.rules.stacks.p3'),
   ];
 }
@@ -243,6 +270,7 @@ const SECTIONS: { id: string; build: () => Node[] }[] = [
   { id: 'combos', build: combos },
   { id: 'round', build: round },
   { id: 'kinds', build: kinds },
+  { id: 'icons', build: icons },
   { id: 'stacks', build: stacks },
   { id: 'costs', build: costs },
   { id: 'combat', build: combat },

@@ -109,9 +109,12 @@ export function meetParcel(s: DrakerState, parcel: Parcel, d: Combo | null, ctx:
     return;
   }
   // A DEF without Flight meets a Flight parcel only when it stops it whole (blockers), so no damage then.
-  const { damage, defenceLeft } = combatExchange(weightAgainst(s, parcel, d), d.remaining, s.options.combatReading);
+  const weight = weightAgainst(s, parcel, d);
+  const { damage, defenceLeft } = combatExchange(weight, d.remaining, s.options.combatReading);
+  // Said in the event only when the defence really spent double (absorb), so the log can explain the drop.
+  const doubled = weight > A && s.options.combatReading === 'absorb';
   d.remaining = defenceLeft;
-  ctx.events?.push({ type: 'blocked', seat: parcel.to, from: parcel.from, combo: d.id, amount: A, damage, defenceLeft });
+  ctx.events?.push({ type: 'blocked', seat: parcel.to, from: parcel.from, combo: d.id, amount: A, damage, defenceLeft, ...(doubled ? { doubled: true as const } : {}) });
   loseLife(s, parcel.to, damage, 'combat', ctx);
 }
 
