@@ -4,6 +4,7 @@
  */
 import './styles/fonts.css';
 import './styles/app.css';
+import './styles/party-replay.css';
 import type { Application } from 'pixi.js';
 import type { ErrorInfo, GameInfo, Settings, TableUpdate } from '../common/contract';
 import { DEFAULT_SETTINGS } from '../common/settings';
