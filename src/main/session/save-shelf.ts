@@ -1,9 +1,14 @@
 /**
  * The saves folder as the app sees it: each save read and verified (its list entry kept while the file is
- * unchanged), a save that fails set aside with its reason, or listed as damaged where it is when it cannot
- * be read or moved; the game last played, for Continue.
+ * unchanged, also across restarts: LIST_CACHE), a save that fails set aside with its reason, or listed as
+ * damaged where it is when it cannot be read or moved; the game last played, for Continue.
  */
+import { createHash } from 'node:crypto';
 import { join } from 'node:path';
+import { z } from 'zod';
+import { GAME_IDS } from '../../common/names';
+import { writeFileAtomic } from '../saves/atomic';
+import { readRegularFile } from '../saves/safe-read';
 import type { ErrorInfo, Reply, SaveMeta, SaveProblem, SetAsideSave } from '../../common/contract';
 import { gameFingerprint } from '../replay';
 import { SaveError, saveMeta, verifySaveText } from '../saves/format';
@@ -30,10 +35,40 @@ interface CachedMeta {
   meta: SaveMeta;
 }
 
+/**
+ * The list entries of saves verified before, by id, with the SHA-256 of the file they were read from: a
+ * restart lists an unchanged save without replaying it (the first listing of 60 long saves took seconds).
+ * Only the list trusts it: opening, replaying or exporting a save verifies it in full. A cache that cannot
+ * be read is ignored (and written anew).
+ */
+export const LIST_CACHE = 'list-cache.json';
+const MAX_LIST_CACHE_BYTES = 4 * 1024 * 1024;
+const listEntrySchema = z.object({
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  meta: z.strictObject({
+    id: z.string(),
+    gameId: z.enum(GAME_IDS),
+    players: z.array(z.string()),
+    turn: z.number().int().min(0),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+    finished: z.boolean(),
+    lesson: z.literal(true).optional(),
+    imported: z.literal(true).optional(),
+  }),
+});
+const listCacheSchema = z.record(z.string(), listEntrySchema);
+type ListEntry = z.infer<typeof listEntrySchema>;
+
+const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
+
 export class SaveShelf {
   private readonly verified = new Map<string, CachedMeta>();
   /** Saves that could not be read or set aside, by id: listed with the reason, left untouched. */
   private readonly damaged = new Map<string, SetAsideSave>();
+  /** LIST_CACHE as read at the first listing, then as verified since; written when it changed. */
+  private listed: Map<string, ListEntry> | null = null;
+  private listedChanged = false;
 
   constructor(
     private readonly store: SaveStore,
@@ -49,9 +84,40 @@ export class SaveShelf {
     return [...this.store.listSetAside(), ...this.damaged.values()];
   }
 
-  /** A deleted save is not remembered as verified. */
+  /** A deleted (or set aside) save is not remembered as verified. */
   forget(id: string): void {
     this.verified.delete(id);
+    if (this.listCache().delete(id)) this.listedChanged = true;
+  }
+
+  private listCache(): Map<string, ListEntry> {
+    if (this.listed) return this.listed;
+    this.listed = new Map();
+    try {
+      const read = readRegularFile(join(this.store.dir, LIST_CACHE), MAX_LIST_CACHE_BYTES);
+      const parsed = read ? listCacheSchema.safeParse(JSON.parse(read.bytes.toString('utf8'))) : null;
+      if (parsed?.success) this.listed = new Map(Object.entries(parsed.data));
+    } catch {
+      /* no cache: every save is verified, and the cache written anew */
+    }
+    return this.listed;
+  }
+
+  /** Writes LIST_CACHE when it changed; a failed write only costs the next start a slower first listing. */
+  private keepListCache(ids: readonly string[]): void {
+    const cache = this.listCache();
+    for (const id of [...cache.keys()]) {
+      if (ids.includes(id)) continue;
+      cache.delete(id);
+      this.listedChanged = true;
+    }
+    if (!this.listedChanged) return;
+    try {
+      writeFileAtomic(join(this.store.dir, LIST_CACHE), JSON.stringify(Object.fromEntries(cache)));
+      this.listedChanged = false;
+    } catch {
+      /* tried again after the next change */
+    }
   }
 
   /**
@@ -67,9 +133,18 @@ export class SaveShelf {
         this.damaged.delete(id);
         return { meta: cached.meta, text: file.text };
       }
-      const { save } = verifySaveText(file.text, this.games);
-      if (save.id !== id) throw new SaveError('badShape', 'The file name and the saved game do not match.');
-      const meta = saveMeta(save);
+      const hash = sha256(file.text);
+      const known = this.listCache().get(id);
+      let meta: SaveMeta;
+      if (known && known.sha256 === hash && known.meta.id === id) {
+        meta = known.meta;
+      } else {
+        const { save } = verifySaveText(file.text, this.games);
+        if (save.id !== id) throw new SaveError('badShape', 'The file name and the saved game do not match.');
+        meta = saveMeta(save);
+        this.listCache().set(id, { sha256: hash, meta });
+        this.listedChanged = true;
+      }
       this.verified.set(id, { mtimeMs: file.mtimeMs, size: file.size, meta });
       this.damaged.delete(id);
       return { meta, text: file.text };
@@ -80,7 +155,7 @@ export class SaveShelf {
 
   /** Sets a failed save aside; when it cannot be read or moved, it stays where it is and is listed as damaged. */
   setAside(id: string, problem: SaveError): ErrorInfo {
-    this.verified.delete(id);
+    this.forget(id);
     this.onSetAside(id);
     const reason = problem.message;
     let message: string;
@@ -120,6 +195,7 @@ export class SaveShelf {
       const r = this.verifyOne(id);
       if (r && 'meta' in r) metas.push(r.meta);
     }
+    this.keepListCache(ids);
     metas.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : a.id < b.id ? 1 : -1));
     return metas;
   }
