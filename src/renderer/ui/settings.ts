@@ -28,36 +28,26 @@ export function renderSettings(root: HTMLElement, ctx: AppContext): void {
       radios<Language>('language', t('settings.language'), LANGUAGES, ctx.settings.language, (v) => t(`lang.${v}`), (v) => void ctx.updateSettings({ language: v }), (v) => v),
       radios<AnimationSpeed>('speed', t('settings.speed'), ANIMATION_SPEEDS, ctx.settings.animationSpeed, (v) => t(`speed.${v}`), (v) => void ctx.updateSettings({ animationSpeed: v })),
       soundGroup(ctx),
-      tipsGroup(ctx),
-      h(
-        'fieldset',
-        { className: 'radio-group' },
-        h('legend', {}, t('settings.draker')),
-        h(
-          'label',
-          { className: 'radio' },
-          h('input', { type: 'checkbox', name: 'drakerAsSuggested', checked: ctx.settings.drakerAsSuggested, onchange: (ev: Event) => void ctx.updateSettings({ drakerAsSuggested: (ev.target as HTMLInputElement).checked }) }),
-          h('span', {}, t('settings.drakerAsSuggested')),
-        ),
-      ),
+      switchGroup(ctx, 'firstTips', t('settings.tips'), t('settings.firstTips'), t('settings.firstTipsNote')),
+      switchGroup(ctx, 'drakerAsSuggested', t('settings.draker'), t('settings.drakerAsSuggested')),
       h('div', { className: 'form-actions' }, h('button', { type: 'button', className: 'btn', onclick: () => ctx.showMenu() }, t('settings.back'))),
     ),
   );
 }
 
-/** First-time tips on or off (the table's bubble can turn them off too). */
-function tipsGroup(ctx: AppContext): HTMLElement {
+/** One setting that is on or off, as a checkbox under its legend (first-time tips, Draker's "Always as suggested"). */
+function switchGroup(ctx: AppContext, name: 'firstTips' | 'drakerAsSuggested', legend: string, label: string, note?: string): HTMLElement {
   return h(
     'fieldset',
-    { className: 'radio-group tips-group' },
-    h('legend', {}, t('settings.tips')),
+    { className: `radio-group ${name}-group` },
+    h('legend', {}, legend),
     h(
       'label',
       { className: 'radio' },
-      h('input', { type: 'checkbox', name: 'firstTips', checked: ctx.settings.firstTips, onchange: (ev: Event) => void ctx.updateSettings({ firstTips: (ev.target as HTMLInputElement).checked }) }),
-      h('span', {}, t('settings.firstTips')),
+      h('input', { type: 'checkbox', name, checked: ctx.settings[name], onchange: (ev: Event) => void ctx.updateSettings({ [name]: (ev.target as HTMLInputElement).checked }) }),
+      h('span', {}, label),
     ),
-    h('p', { className: 'sound-note' }, t('settings.firstTipsNote')),
+    ...(note ? [h('p', { className: 'sound-note' }, note)] : []),
   );
 }
 
