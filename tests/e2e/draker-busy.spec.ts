@@ -61,7 +61,8 @@ async function seatsInWindow(page: Page, size: { width: number; height: number }
   await expect(panels).toHaveCount(SEATS.length);
   for (let i = 0; i < SEATS.length; i++) {
     inWindow(`${SEATS[i].name}'s panel`, await panels.nth(i).boundingBox());
-    inWindow(`${SEATS[i].name}'s area`, await page.getByRole('button', { name: areaName(SEATS[i].name), exact: true }).boundingBox());
+    // by its stable key: the accessible name is the area's description in Ukrainian (card-buttons.ts)
+    inWindow(`${SEATS[i].name}'s area`, await page.getByTestId(areaName(SEATS[i].name)).boundingBox());
   }
 }
 
