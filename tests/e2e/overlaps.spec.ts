@@ -61,7 +61,7 @@ async function everywhere(page: Page, check: (where: string) => Promise<void>): 
  * button keeps its place while its card stays put, through resizes and the other language.
  */
 async function buttonsNamed(page: Page, names: string[]): Promise<Locator[]> {
-  const labels = await page.locator('.card-button').evaluateAll((els) => els.map((el) => el.getAttribute('aria-label') ?? ''));
+  const labels = await page.locator('.card-button').evaluateAll((els) => els.map((el) => el.getAttribute('data-testid') ?? ''));
   const found = labels.flatMap((label, i) => (names.includes(label) ? [i] : []));
   expect(found, `buttons named ${names.join(', ')}`).toHaveLength(names.length);
   return found.map((i) => page.locator('.card-button').nth(i));
@@ -162,8 +162,8 @@ test('Rush for Medals: the order numbers of the selected cards and the order hin
   await everywhere(page, async (where) => {
     await expect(offers.locator('.rush-hint')).toBeVisible();
     await expect(async () => {
-      const hand = await boxesOf(page.locator('.card-button[aria-label^="card hand "]'));
-      const selected = await boxesOf(page.locator('.card-button[aria-label^="card hand "][aria-pressed="true"]'));
+      const hand = await boxesOf(page.locator('.card-button[data-testid^="card hand "]'));
+      const selected = await boxesOf(page.locator('.card-button[data-testid^="card hand "][aria-pressed="true"]'));
       expect(selected, where).toHaveLength(2);
       // an order number is a 26px disc on a selected card's top right corner, reaching 9px above it
       const numbers = selected.map((c) => ({ x: c.x + c.width - 17, y: c.y - 9, width: 26, height: 26 }));

@@ -37,7 +37,8 @@ export function sportName(rank: number): string {
 
 /** The hand button of the `nth` card with this face (copies of a face share a name). */
 export function handCard(page: Page, face: string, nth = 0): Locator {
-  return page.getByRole('button', { name: `card hand ${face}`, exact: true }).nth(nth);
+  // by its stable key: in Ukrainian the accessible name is the card's description (card-buttons.ts)
+  return page.getByTestId(`card hand ${face}`).nth(nth);
 }
 
 /** Clicks hand cards by face, in order; repeated faces pick the next copy. */
