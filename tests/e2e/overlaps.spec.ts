@@ -107,7 +107,8 @@ test('Draker: the card help beside a hand card, and the controls bar at the layd
   await bar.getByRole('button', { name: 'Defence', exact: true }).click();
   await atStep(page, 4);
   await drakerCard(page, 'hearts-9').click();
-  await drakerCard(page, 'diamonds-9').click();
+  // 9♦ shows in the common pool and in the bot's attack: either picks it
+  await drakerCard(page, 'diamonds-9').first().click();
   await bar.getByRole('button', { name: 'Attack', exact: true }).click();
   await atStep(page, 5);
   await drakerCard(page, 'hearts-K').click();
