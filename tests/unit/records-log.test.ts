@@ -266,4 +266,14 @@ describe('a log of many games', () => {
     expect(again.list().results).toBe(2 * PART_RESULTS + 8);
     expect(seen).toEqual([]);
   });
+
+  it('a main file that cannot be read takes its parts aside with it: the new log never writes over them', () => {
+    writeLog(2, 3);
+    writeFileSync(resultsFile(), '{"format":1,"results":[');
+    const log = new ResultsLog(h.dir);
+    expect(log.list().results).toBe(0);
+    const aside = readdirSync(dir()).filter((f) => f.includes('.corrupt-')).sort();
+    expect(aside).toEqual([expect.stringMatching(/^results-part-1\.json\.corrupt-/), expect.stringMatching(/^results-part-2\.json\.corrupt-/), expect.stringMatching(/^results\.json\.corrupt-/)]);
+    for (const f of aside.filter((x) => x.startsWith('results-part-'))) expect(JSON.parse(readFileSync(join(dir(), f), 'utf8')).results).toHaveLength(PART_RESULTS);
+  });
 });

@@ -155,6 +155,10 @@ export class ResultsLog {
     try {
       const file = moveAside(this.file);
       fresh.setAside.push({ file, reason });
+      // the parts it named go aside with it: the new log's parts must never be written over them
+      for (let n = 1; existsSync(join(dirname(this.file), partFile(n))); n++) {
+        fresh.setAside.push({ file: moveAside(join(dirname(this.file), partFile(n))), reason: `Part ${n} of the results file that could not be read.` });
+      }
     } catch (e) {
       this.blocked = `${reason} It could not be set aside (${message(e)}), so it is left as it is and new results are not written.`;
       fresh.setAside.push({ file: this.file, reason: this.blocked });
