@@ -227,7 +227,10 @@ async function roundOne(page: Page, skip: 'button' | 'key' | null): Promise<numb
       continue;
     }
     // Olena passes or is done: the bot's moves play out, and the skip is offered until her turn
-    await controls(page).getByRole('button', { name: u.legal.some((a) => a.type === 'pass') ? 'Pass' : 'Done', exact: true }).click();
+    const ending = u.legal.some((a) => a.type === 'pass') ? 'Pass' : 'Done';
+    await controls(page).getByRole('button', { name: ending, exact: true }).click();
+    // a Pass that would cost life is warned of first (the warning opens within the click): go on anyway
+    if (await passWarning(page).isVisible()) await passWarning(page).getByRole('button', { name: `${ending} anyway` }).click();
     await page.waitForFunction((seq) => ((window as unknown as { __cardTableTest: { update: { seq: number } } }).__cardTableTest.update.seq > seq), u.seq);
     if (await skipBtn.isVisible()) {
       if (skip === 'key') await page.keyboard.press('s');
