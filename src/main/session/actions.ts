@@ -41,9 +41,9 @@ export function checkMoveSize(value: unknown): void {
  * The move as the game defines it: throws RuleError when it is no move of this game at all. A move of
  * the right shape may still be illegal now: the rules refuse it when it is applied.
  */
-export function canonicalMove(manifest: Pick<GameManifest, 'game' | 'moves'>, state: unknown, seat: number, action: unknown): GameAction {
+export function canonicalMove(manifest: Pick<GameManifest, 'game' | 'moves' | 'listedFor'>, state: unknown, seat: number, action: unknown): GameAction {
   checkMoveSize(action);
-  const { game, moves } = manifest;
+  const { game, moves, listedFor } = manifest;
   if (moves !== 'listed') {
     const parsed = moves.safeParse(action);
     if (parsed.success) return parsed.data;
@@ -51,7 +51,10 @@ export function canonicalMove(manifest: Pick<GameManifest, 'game' | 'moves'>, st
     const where = first?.path.length ? ` (at ${first.path.join('.')})` : '';
     throw new RuleError('badAction', `That is not a move of this game${where}: ${first?.message ?? 'invalid'}.`);
   }
-  for (const listed of game.legalActions(state, seat) as GameAction[]) {
+  // the game may list only the actions this move could name
+  const isObject = action !== null && typeof action === 'object' && !Array.isArray(action);
+  const candidates = listedFor && isObject ? listedFor(state, seat, action as Record<string, unknown>) : (game.legalActions(state, seat) as GameAction[]);
+  for (const listed of candidates) {
     if (namesListed(action as Record<string, unknown>, listed)) return structuredClone(listed);
   }
   throw new RuleError('badAction', 'That move is not one of the moves allowed now.');

@@ -42,6 +42,12 @@ export interface GameManifest<S = any, O = any, A extends GameAction = any, V = 
    * The rules still refuse a well-shaped move that is illegal now, with a RuleError.
    */
   readonly moves: ZodType<A> | 'listed';
+  /**
+   * With 'listed' moves: the listed actions `move` may name, found without listing the others: those of
+   * `legalActions(state, seat)`, in its order, that could equal it (at least every one of its type and
+   * fields). Reading a move, and so replaying a long save, then skips the costly lists it cannot name.
+   */
+  readonly listedFor?: (state: S, seat: number, move: Readonly<Record<string, unknown>>) => A[];
   /** The match of its "Learn to play" lesson (its `lesson.ts`), when it has one. */
   readonly lesson?: LessonDeal<Partial<O> & { deck?: string[] }, A>;
 }

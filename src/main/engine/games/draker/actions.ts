@@ -5,7 +5,7 @@ import { DRAKER_PROFESSIONS } from '../../../../common/games/draker';
 import type { DrakerAction, DrakerPhase } from '../../../../common/games/draker';
 import { card } from './cards';
 import { blockers, costChoice, currentParcel, kindIndex, payable, unassigned } from './combat';
-import { legalDeclarations } from './declarations';
+import { legalDeclarations, visitCombinationSets } from './declarations';
 import { effectTargets } from './effects';
 import { byDeckOrder, engagedCards, opponents } from './state';
 import type { DrakerState } from './state';
@@ -64,6 +64,34 @@ export function roundOutActions(s: DrakerState, seat: number): DrakerAction[] {
     return s.phase === 'additional' && !s.turnActed ? ONLY_PASS : ONLY_FINISH;
   }
   return ONLY_AUTO[s.phase]!;
+}
+
+/**
+ * The actions of `legalActions(s, seat)`, in its order, that `move` may name (its type; for a declaration
+ * its cards, too): the declarations (most of its cost) are listed only for the one set of cards the move
+ * declares, built from its first card (`visitCombinationSets` with `holding`), the Artefact settings only
+ * for 'setArtefact'.
+ */
+export function legalActionsFor(s: DrakerState, seat: number, move: Readonly<Record<string, unknown>>): DrakerAction[] {
+  const { type } = move;
+  let sets: string[][] = [];
+  if (type === 'declare') {
+    const cards = Array.isArray(move.cards) ? (move.cards as unknown[]) : [];
+    const pool = [...s.pools[seat], ...s.common];
+    const first = cards[0];
+    if (typeof first === 'string' && pool.includes(first)) {
+      const key = cards.join(',');
+      visitCombinationSets(
+        s,
+        pool,
+        (set) => {
+          if (sets.length === 0 && set.length === cards.length && [...set].sort(byDeckOrder).join(',') === key) sets = [[...set].sort(byDeckOrder)];
+        },
+        first,
+      );
+    }
+  }
+  return legalActions(s, seat, sets, type === 'setArtefact').filter((a) => a.type === type);
 }
 
 // The one-move lists of `roundOutActions`, made once (its callers only read them).

@@ -10,7 +10,7 @@ import * as view from './view';
 import { createDrakerBot as createBot } from './bot';
 
 export type { DrakerState, Combo, Parcel, StackEntry } from './rules';
-export { allCards, applyInPlace, clone, comboCard, combinationSets, declarationError, legalActions, legalDeclarations, roundOutActions, valueOf } from './rules';
+export { allCards, applyInPlace, clone, comboCard, combinationSets, declarationError, legalActions, legalActionsFor, legalDeclarations, roundOutActions, valueOf } from './rules';
 export { DRAKER_LEVELS, DrakerBot, evaluate, greedyAction, sampleWorld, searchActions } from './bot';
 export type { DrakerMemory, DrakerPreset } from './bot';
 export { CARD_COUNT, EDITION, ZERO_EDITION, buildDeck, card, cardOf, composition, effectCost } from './cards';
@@ -39,6 +39,7 @@ export const drakerManifest: GameManifest<DrakerState, DrakerOptions, DrakerActi
   ],
   // every legal move is listed (the numeric choices are one "automatic" step), so a move must name one
   moves: 'listed',
+  listedFor: rules.legalActionsFor,
   lesson: drakerLesson,
 });
 

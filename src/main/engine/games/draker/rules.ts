@@ -63,7 +63,7 @@ export { byDeckOrder, clone, comboById, comboCard, hasFlight, turnOrder, valueOf
 export { combinationSets, declarationError, legalDeclarations } from './declarations';
 export { effectTargets } from './effects';
 export { blockers, combatExchange, currentParcel, hasFlightDef, keepScore } from './combat';
-export { activations, actors, AUTO_STEPS, legalActions, roundOutActions } from './actions';
+export { activations, actors, AUTO_STEPS, legalActions, legalActionsFor, roundOutActions } from './actions';
 export { apply, applyInPlace } from './apply';
 
 export const MIN_PLAYERS = 2;
