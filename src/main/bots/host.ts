@@ -1,7 +1,8 @@
 /**
  * Where a match's bots live. The session talks to bots only through this interface, with views,
  * redacted events and legal actions: `InlineBotHost` keeps them in this thread (tests, the sim),
- * `WorkerBotHost` (pool.ts) in worker threads so a long search never blocks the process.
+ * `WorkerBotHost` (pool.ts) in worker threads so a long search never blocks the process. Saves are
+ * verified there too: replaying a long one is the longest work a request asks for.
  */
 import type { BotLevel, GameId } from '../../common/contract';
 import type { GameAction, GameEvent } from '../../common/engine-types';
@@ -10,6 +11,8 @@ import { redactEvents } from '../engine/core/replay';
 import type { AnyGame } from '../engine/core';
 import type { GameRegistry } from '../session/registry';
 import type { SearchStats, SeatBot } from '../engine/core/bots';
+import { verifySaveText } from '../saves/format';
+import type { VerifiedSave } from '../saves/format';
 
 /** One bot of a match: the seat it plays (or advises, for a hint) and its level. */
 export interface BotSpec {
@@ -61,6 +64,11 @@ export interface BotHost {
   decide(key: string, botId: string, view: unknown, legal: readonly GameAction[], seed: number): Promise<Decision>;
   /** Drops the match's bots and cancels its pending decisions. */
   close(key: string): void;
+  /**
+   * Verifies a save's text (verifySaveText) where the bots run: a worker host replays it off the
+   * requests' thread. Rejects with the same SaveError.
+   */
+  verifySave(text: string): Promise<VerifiedSave>;
   dispose(): Promise<void>;
 }
 
@@ -129,8 +137,12 @@ export class BotTable {
 export class InlineBotHost implements BotHost {
   private readonly table: BotTable;
 
-  constructor(games: GameRegistry) {
+  constructor(private readonly games: GameRegistry) {
     this.table = new BotTable(games);
+  }
+
+  verifySave(text: string): Promise<VerifiedSave> {
+    return new Promise((resolve) => resolve(verifySaveText(text, this.games)));
   }
 
   open(key: string, match: MatchBots): void {

@@ -11,16 +11,21 @@ import { Worker } from 'node:worker_threads';
 import type { GameAction, GameEvent } from '../../common/engine-types';
 import { processDictionaryMemory, releaseBuildOf, type DictionaryMemory } from '../dictionary/memory';
 import { BotsClosed, type BotHost, type Decision, type MatchBots } from './host';
+import { SaveError, type SaveProblem, type VerifiedSave } from '../saves/format';
 
 export type ToWorker =
   | { t: 'open'; key: string; match: MatchBots }
   | { t: 'observe'; key: string; id: string; events: readonly GameEvent[]; view: unknown; seed: number }
   | { t: 'decide'; req: number; key: string; id: string; view: unknown; legal: readonly GameAction[]; seed: number }
-  | { t: 'close'; key: string };
+  | { t: 'close'; key: string }
+  | { t: 'verify'; req: number; text: string };
 
 export type FromWorker =
   | { t: 'decided'; req: number; decision: Decision }
-  | { t: 'failed'; req: number; message: string; reason: 'closed' | 'interrupted' | 'error' };
+  | { t: 'failed'; req: number; message: string; reason: 'closed' | 'interrupted' | 'error' }
+  | { t: 'verified'; req: number; verified: VerifiedSave }
+  /** `problem` of a SaveError; null for any other failure. */
+  | { t: 'unverified'; req: number; problem: SaveProblem | null; message: string };
 
 export interface WorkerData {
   /** Int32 counter: a worker's running search stops when it changes. */
@@ -67,6 +72,8 @@ export class WorkerBotHost implements BotHost {
   private readonly limit: number;
   private readonly placement = new Map<string, Map<string, Slot>>();
   private readonly pending = new Map<number, Pending>();
+  /** Saves being verified, by request. */
+  private readonly verifying = new Map<number, { resolve: (v: VerifiedSave) => void; reject: (e: Error) => void }>();
   private nextReq = 1;
   private disposed = false;
   /** Crashes since the last answer: a worker that cannot even start is not restarted forever. */
@@ -113,8 +120,9 @@ export class WorkerBotHost implements BotHost {
     const i = this.slots.indexOf(slot);
     if (i < 0) return;
     for (const req of slot.pending) {
-      const p = this.pending.get(req);
+      const p = this.pending.get(req) ?? this.verifying.get(req);
       this.pending.delete(req);
+      this.verifying.delete(req);
       p?.reject(new Error(`The bot stopped working (${why}).`));
     }
     slot.pending = [];
@@ -136,6 +144,7 @@ export class WorkerBotHost implements BotHost {
     this.crashesInARow = 0;
     const p = this.pending.get(msg.req);
     slot.pending = slot.pending.filter((r) => r !== msg.req);
+    if (msg.t === 'verified' || msg.t === 'unverified') return this.verifiedAnswer(msg);
     if (!p) return;
     this.pending.delete(msg.req);
     if (!this.placement.has(p.key)) p.reject(new BotsClosed()); // closed while it was thinking: nobody wants it
@@ -143,6 +152,36 @@ export class WorkerBotHost implements BotHost {
     else if (msg.reason === 'interrupted') this.send(p); // stopped for another match's sake: ask again
     else if (msg.reason === 'closed') p.reject(new BotsClosed());
     else p.reject(new Error(msg.message));
+  }
+
+  private verifiedAnswer(msg: Extract<FromWorker, { t: 'verified' | 'unverified' }>): void {
+    const v = this.verifying.get(msg.req);
+    this.verifying.delete(msg.req);
+    if (!v) return;
+    if (msg.t === 'verified') v.resolve(msg.verified);
+    else v.reject(msg.problem ? new SaveError(msg.problem, msg.message) : new Error(msg.message));
+  }
+
+  /**
+   * Verifies a save in a worker (this pool runs the app's registry, GAMES): an idle one, a new one while
+   * there is room, else the one with the least work queued.
+   */
+  verifySave(text: string): Promise<VerifiedSave> {
+    if (this.disposed) return Promise.reject(new Error('The bots are stopped.'));
+    if (this.brokenReason) return Promise.reject(new Error(this.brokenReason));
+    let slot: Slot | undefined;
+    for (const s of this.slots) if (!slot || s.pending.length < slot.pending.length) slot = s;
+    if (!slot || (slot.pending.length > 0 && this.slots.length < this.limit)) {
+      slot = this.spawn();
+      this.slots.push(slot);
+    }
+    const req = this.nextReq++;
+    const target = slot;
+    return new Promise((resolve, reject) => {
+      this.verifying.set(req, { resolve, reject });
+      target.pending.push(req);
+      this.post(target, { t: 'verify', req, text });
+    });
   }
 
   private post(slot: Slot, msg: ToWorker): void {
@@ -215,8 +254,9 @@ export class WorkerBotHost implements BotHost {
 
   async dispose(): Promise<void> {
     this.disposed = true;
-    for (const p of this.pending.values()) p.reject(new BotsClosed());
+    for (const p of [...this.pending.values(), ...this.verifying.values()]) p.reject(new BotsClosed());
     this.pending.clear();
+    this.verifying.clear();
     await Promise.all(this.slots.map((s) => s.worker.terminate()));
   }
 }

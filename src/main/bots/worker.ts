@@ -1,10 +1,11 @@
-/** A bot worker thread: holds the bots placed here by WorkerBotHost and answers their decisions. */
+/** A bot worker thread: holds the bots placed here by WorkerBotHost and answers their decisions; verifies saves. */
 import { parentPort, workerData } from 'node:worker_threads';
 import { adoptDictionaryMemory } from '../dictionary/memory';
 import { GAMES } from '../games';
 import { BotsClosed, BotTable } from './host';
 import type { FromWorker, ToWorker, WorkerData } from './pool';
 import { SearchInterrupted, setSearchInterrupt } from '../engine/core/search';
+import { SaveError, verifySaveText } from '../saves/format';
 
 const port = parentPort;
 if (!port) throw new Error('worker.ts runs only as a worker thread');
@@ -53,6 +54,13 @@ port.on('message', (msg: ToWorker) => {
     case 'close':
       table.close(msg.key);
       broken.delete(msg.key);
+      return;
+    case 'verify':
+      try {
+        reply({ t: 'verified', req: msg.req, verified: verifySaveText(msg.text, GAMES) });
+      } catch (e) {
+        reply({ t: 'unverified', req: msg.req, problem: e instanceof SaveError ? e.problem : null, message: e instanceof Error ? e.message : String(e) });
+      }
       return;
   }
 });

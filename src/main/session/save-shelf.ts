@@ -11,12 +11,11 @@ import { writeFileAtomic } from '../saves/atomic';
 import { readRegularFile } from '../saves/safe-read';
 import type { ErrorInfo, Reply, SaveMeta, SaveProblem, SetAsideSave } from '../../common/contract';
 import { gameFingerprint } from '../replay';
-import { SaveError, saveMeta, verifySaveText } from '../saves/format';
-import type { StampedSave } from '../saves/format';
+import { SaveError, saveMeta } from '../saves/format';
+import type { StampedSave, VerifiedSave } from '../saves/format';
 import { SAVE_SUFFIX } from '../saves/store';
 import type { SaveStore } from '../saves/store';
 import type { ReplayedLog } from './match-types';
-import type { GameRegistry } from './registry';
 import { fail } from './shared';
 
 /**
@@ -62,6 +61,9 @@ type ListEntry = z.infer<typeof listEntrySchema>;
 
 const sha256 = (text: string): string => createHash('sha256').update(text).digest('hex');
 
+/** Saves verified at once by a listing (each in a worker of the bot pool, when the app runs one). */
+const LISTING_AT_ONCE = 2;
+
 export class SaveShelf {
   private readonly verified = new Map<string, CachedMeta>();
   /** Saves that could not be read or set aside, by id: listed with the reason, left untouched. */
@@ -72,7 +74,8 @@ export class SaveShelf {
 
   constructor(
     private readonly store: SaveStore,
-    private readonly games: GameRegistry,
+    /** verifySaveText of the app's games, where it runs (BotHost.verifySave: a worker thread in the app). */
+    private readonly verify: (text: string) => Promise<VerifiedSave>,
     /** Tells clients (a save set aside or found damaged). */
     private readonly notice: (code: string, message: string, params?: ErrorInfo['params']) => void,
     /** A save is being set aside: the match playing it must close first. */
@@ -124,7 +127,7 @@ export class SaveShelf {
    * Reads and verifies one save. A save that fails to verify is set aside (with a notice); one that
    * cannot be read, or cannot be moved aside (a read-only folder), is reported as damaged where it is.
    */
-  verifyOne(id: string): { meta: SaveMeta; text?: string } | { error: ErrorInfo } | null {
+  async verifyOne(id: string): Promise<{ meta: SaveMeta; text?: string } | { error: ErrorInfo } | null> {
     try {
       const file = this.store.read(id);
       if (!file) return null;
@@ -139,7 +142,7 @@ export class SaveShelf {
       if (known && known.sha256 === hash && known.meta.id === id) {
         meta = known.meta;
       } else {
-        const { save } = verifySaveText(file.text, this.games);
+        const { save } = await this.verify(file.text);
         if (save.id !== id) throw new SaveError('badShape', 'The file name and the saved game do not match.');
         meta = saveMeta(save);
         this.listCache().set(id, { sha256: hash, meta });
@@ -187,36 +190,41 @@ export class SaveShelf {
     return message;
   }
 
-  listMetas(): SaveMeta[] {
+  /** Every save's list entry, newest first; saves not verified before are verified LISTING_AT_ONCE at a time. */
+  async listMetas(): Promise<SaveMeta[]> {
     const metas: SaveMeta[] = [];
     const ids = this.store.listIds();
     for (const id of this.damaged.keys()) if (!ids.includes(id)) this.damaged.delete(id);
-    for (const id of ids) {
-      const r = this.verifyOne(id);
-      if (r && 'meta' in r) metas.push(r.meta);
-    }
+    let next = 0;
+    const lane = async (): Promise<void> => {
+      while (next < ids.length) {
+        const r = await this.verifyOne(ids[next++]!);
+        if (r && 'meta' in r) metas.push(r.meta);
+      }
+    };
+    await Promise.all(Array.from({ length: LISTING_AT_ONCE }, lane));
     this.keepListCache(ids);
     metas.sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : a.updatedAt > b.updatedAt ? -1 : a.id < b.id ? 1 : -1));
     return metas;
   }
 
   /** The id of a listed save of the very same game as `save` (gameFingerprint), or null. */
-  savedCopyOf(save: StampedSave): string | null {
+  async savedCopyOf(save: StampedSave): Promise<string | null> {
     const print = gameFingerprint(save);
-    const alike = this.listMetas().filter((m) => m.gameId === save.gameId && m.createdAt === save.createdAt && m.turn === save.log.length);
+    const alike = (await this.listMetas()).filter((m) => m.gameId === save.gameId && m.createdAt === save.createdAt && m.turn === save.log.length);
     for (const m of alike) {
-      const read = this.readVerified(m.id);
+      const read = await this.readVerified(m.id);
       if (read.ok && gameFingerprint(read.value.save) === print) return m.id;
     }
     return null;
   }
 
   /** Reads and verifies a save (replay and hashes); one that fails is set aside like any damaged save. */
-  readVerified(id: string): Reply<{ save: StampedSave; replayed: ReplayedLog; mtimeMs: number; size: number }> {
+  async readVerified(id: string): Promise<Reply<{ save: StampedSave; replayed: ReplayedLog; mtimeMs: number; size: number }>> {
     try {
       const raw = this.store.read(id);
       if (!raw) return fail('noSave', 'There is no such saved game.');
-      const { save, beforeLast, events } = verifySaveText(raw.text, this.games);
+      const { save, beforeLast, events } = await this.verify(raw.text);
       if (save.id !== id) throw new SaveError('badShape', 'The file name and the saved game do not match.');
       this.verified.set(id, { mtimeMs: raw.mtimeMs, size: raw.size, meta: saveMeta(save) });
       return { ok: true, value: { save, replayed: { beforeLast, events }, mtimeMs: raw.mtimeMs, size: raw.size } };

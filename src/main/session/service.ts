@@ -109,7 +109,7 @@ export class AppService {
     this.bots = options.bots ?? new InlineBotHost(options.games);
     this.saveRetryMs = options.saveRetryMs ?? SAVE_RETRY_MS;
     this.records = options.records ?? new ResultsLog(this.store.dir);
-    this.shelf = new SaveShelf(this.store, this.games, (code, message, params) => this.notice(code, message, params), (id) => {
+    this.shelf = new SaveShelf(this.store, (text) => this.bots.verifySave(text), (code, message, params) => this.notice(code, message, params), (id) => {
       if (this.session?.id === id) this.close();
     });
     this.records.onSetAside = (message, { file, reason }) => this.notice('recordsSetAside', message, { file, reason, problem: 'records' });
@@ -356,8 +356,8 @@ export class AppService {
     this.tableChanged(null, []);
   }
 
-  private loadById(id: string): Reply<TableUpdate> {
-    const read = this.shelf.readVerified(id);
+  private async loadById(id: string): Promise<Reply<TableUpdate>> {
+    const read = await this.shelf.readVerified(id);
     if (!read.ok) return read;
     const { save, replayed } = read.value;
     const entry = this.games[save.gameId]!;
@@ -492,7 +492,7 @@ export class AppService {
     },
 
     listSaves: async () => {
-      const saves = this.shelf.listMetas();
+      const saves = await this.shelf.listMetas();
       return ok({ saves, setAside: this.shelf.setAsideList() });
     },
 
@@ -510,10 +510,10 @@ export class AppService {
     continueLatest: async () => {
       // the game last played first, then the others by when they were last saved
       const last = this.shelf.lastPlayed();
-      const metas = this.shelf.listMetas();
+      const metas = await this.shelf.listMetas();
       for (const meta of [...metas.filter((m) => m.id === last), ...metas.filter((m) => m.id !== last)]) {
         if (meta.finished) continue;
-        const r = this.loadById(meta.id);
+        const r = await this.loadById(meta.id);
         if (r.ok) return r;
       }
       return ok(null);
@@ -539,7 +539,7 @@ export class AppService {
 
     // Replays
     openReplay: async (req) => {
-      const read = this.shelf.readVerified(req.saveId);
+      const read = await this.shelf.readVerified(req.saveId);
       if (!read.ok) return read;
       const replay = openReplay(read.value.save, this.games);
       this.replays.set(replay.id, replay);
@@ -560,7 +560,7 @@ export class AppService {
     },
 
     exportSave: async (req) => {
-      const read = this.shelf.readVerified(req.id);
+      const read = await this.shelf.readVerified(req.id);
       if (!read.ok) return read;
       return ok(exportFile(read.value.save));
     },
@@ -582,7 +582,7 @@ export class AppService {
         present = true; // something unreadable has its name: never written over
       }
       // the very same game (seed, options, seats, moves, start) is not listed twice: the player is shown the row
-      const copy = present ? id : this.shelf.savedCopyOf(save);
+      const copy = present ? id : await this.shelf.savedCopyOf(save);
       if (copy) return fail('importDuplicate', 'This game is already in your saved games.', { id: copy });
       const text = JSON.stringify(sealSave({ ...withoutHash(save), id }));
       this.store.write(id, text);
