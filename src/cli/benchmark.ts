@@ -40,6 +40,9 @@ import { round, summarize } from './stats';
 import type { Summary } from './stats';
 
 export const LONG_SAVE_ACTIONS = 5000;
+/** The first listing: this many saves (the issue's 60 long saves), each of up to LISTING_SAVE_ACTIONS actions. */
+const LISTING_SAVES = 60;
+const LISTING_SAVE_ACTIONS = 1000;
 /** Random actions played at most while looking for a game that long (a few seconds in the slowest engine). */
 const LONG_SAVE_SEARCH_ACTIONS = 8 * LONG_SAVE_ACTIONS;
 /** Enough decisions per level for a p95 that moves little between runs. */
@@ -94,6 +97,8 @@ export interface GameBench {
     /** The longest the thread was busy at a stretch during each of those loads: a request's wait behind it. */
     requestBehindLoadMs: Summary;
   };
+  /** The first listing (no list cache) of LISTING_SAVES saves of `actions` actions each, and a request's longest wait meanwhile. */
+  firstListing: { saves: number; actions: number; ms: Summary; requestBehindMs: Summary };
   engineActionsPerSecond: number;
   randomGamesPerSecond: number;
   /** Per level that searched; hard's iterations/s is `searchIterationsPerSecond`. */
@@ -176,6 +181,29 @@ function saveText(gameId: GameId, entry: GameManifest, options: Record<string, u
     finished: entry.game.outcome(state) !== null,
   });
   return JSON.stringify(save);
+}
+
+/**
+ * Runs `fn` and measures, besides its time, the longest stretch this thread was busy meanwhile (between
+ * two turns of the event loop): what a request arriving then would wait.
+ */
+async function withStalls<T>(fn: () => Promise<T>): Promise<{ ms: number; stall: number; result: T }> {
+  let last = performance.now();
+  let stall = 0;
+  let running = true;
+  const tick = (): void => {
+    const now = performance.now();
+    stall = Math.max(stall, now - last);
+    last = now;
+    if (running) setImmediate(tick);
+  };
+  setImmediate(tick);
+  const t0 = performance.now();
+  const result = await fn();
+  const ms = performance.now() - t0;
+  running = false;
+  await new Promise((resolve) => setImmediate(resolve));
+  return { ms, stall, result };
 }
 
 function timeRepeated(reps: number, deadline: number, fn: () => void): number[] {
@@ -285,29 +313,39 @@ export async function benchGame(gameId: GameId, registry: GameRegistry, opts: Be
     // The same save opened as the app opens it, its bots in worker threads, with a request behind it.
     const longLoad: number[] = [];
     const behind: number[] = [];
-    const workers = new WorkerBotHost({ entry: BOT_WORKER, size: 1, ...(FROM_SOURCE ? { execArgv: ['--import', 'tsx'] } : {}) });
+    // The saves of the first listing: the long save's first LISTING_SAVE_ACTIONS actions, under LISTING_SAVES ids.
+    const listedLog = long.log.slice(0, LISTING_SAVE_ACTIONS);
+    const longOptions = game.resolveOptions(long.options, long.players) as Record<string, unknown>;
+    const listedState = listedLog.reduce((st, { seat, action }) => game.apply(st, seat, action).state, game.setup({ players: long.players, seed: long.seed, options: longOptions }));
+    const listedTexts = Array.from({ length: LISTING_SAVES }, (_, k) => saveText(gameId, entry, longOptions, long.seed, longLevels, listedLog, listedState, createdAt, `listed-${k}`));
+    const listing: number[] = [];
+    const listingBehind: number[] = [];
+    // Two workers: the first listing verifies two saves at a time.
+    const workers = new WorkerBotHost({ entry: BOT_WORKER, size: 2, ...(FROM_SOURCE ? { execArgv: ['--import', 'tsx'] } : {}) });
     const longService = new AppService({ store, games: registry, bots: workers, schedule: () => undefined });
     try {
       const loadDeadline = until(0.04);
       for (let i = 0; i < 10 && (i === 0 || performance.now() < loadDeadline); i++) {
-        // The longest stretch the thread was busy while the load ran: what a request arriving then waits.
-        let last = performance.now();
-        let longest = 0;
-        let loading = true;
-        const tick = (): void => {
-          const now = performance.now();
-          longest = Math.max(longest, now - last);
-          last = now;
-          if (loading) setImmediate(tick);
-        };
-        setImmediate(tick);
-        const t0 = performance.now();
-        const r = await longService.call('loadSave', { id: 'long' });
-        longLoad.push(performance.now() - t0);
-        loading = false;
-        await new Promise((resolve) => setImmediate(resolve));
-        behind.push(longest);
+        const { ms, stall, result: r } = await withStalls(() => longService.call('loadSave', { id: 'long' }));
+        longLoad.push(ms);
+        behind.push(stall);
         if (!r.ok) throw new Error(`loadSave of the long save failed: ${r.error.message}`);
+      }
+      // The first listing of LISTING_SAVES saves (no list cache yet), each verified in a worker.
+      const listingDeadline = until(0.04);
+      for (let i = 0; i < 3 && (i === 0 || performance.now() < listingDeadline); i++) {
+        const shelfDir = join(dir, `listing-${i}`);
+        const shelfStore = createConfSaveStore(shelfDir);
+        for (const [k, text] of listedTexts.entries()) shelfStore.write(`listed-${k}`, text);
+        const listingService = new AppService({ store: shelfStore, games: registry, bots: workers, schedule: () => undefined });
+        try {
+          const { ms, stall, result: r } = await withStalls(() => listingService.call('listSaves', null));
+          if (!r.ok || r.value.saves.length !== LISTING_SAVES) throw new Error(`the first listing failed: ${r.ok ? `${r.value.saves.length} saves listed` : r.error.message}`);
+          listing.push(ms);
+          listingBehind.push(stall);
+        } finally {
+          listingService.dispose();
+        }
       }
     } finally {
       longService.dispose();
@@ -377,6 +415,7 @@ export async function benchGame(gameId: GameId, registry: GameRegistry, opts: Be
         loadSaveRequestMs: summarize(longLoad),
         requestBehindLoadMs: summarize(behind),
       },
+      firstListing: { saves: LISTING_SAVES, actions: listedLog.length, ms: summarize(listing), requestBehindMs: summarize(listingBehind) },
       engineActionsPerSecond: Math.round(actions / engineSeconds),
       randomGamesPerSecond: round(games / engineSeconds, 1),
       search: searchFigures,
@@ -407,6 +446,7 @@ export function formatBench(r: GameBench): string {
     `  loadSave request (with bots):   median ${l.p50} ms`,
     `  load and verify ${r.longSave.actions} actions:  median ${lv.p50} ms, p95 ${lv.p95} ms (${r.longSave.players} players, options ${JSON.stringify(r.longSave.options)}, ${num(r.longSave.saveBytes)} bytes)`,
     `  loadSave of those (worker bots): median ${r.longSave.loadSaveRequestMs.p50} ms, p95 ${r.longSave.loadSaveRequestMs.p95} ms; a request behind it waits up to ${r.longSave.requestBehindLoadMs.max} ms`,
+    `  first listing of ${r.firstListing.saves} saves of ${r.firstListing.actions} actions: median ${r.firstListing.ms.p50} ms, max ${r.firstListing.ms.max} ms; a request meanwhile waits up to ${r.firstListing.requestBehindMs.max} ms`,
     `  replay, a step back in those:   median ${r.longSave.replayStepBackMs.p50} ms, p95 ${r.longSave.replayStepBackMs.p95} ms, max ${r.longSave.replayStepBackMs.max} ms (${r.longSave.replayStepBackMs.n} steps)`,
     `  engine:                         ${num(r.engineActionsPerSecond)} actions/s, ${r.randomGamesPerSecond} random games/s`,
     ...(r.searchIterationsPerSecond === null ? ['  search (hard):                  no search'] : []),

@@ -1,5 +1,5 @@
 /**
- * Saves are verified in the bot workers (BotHost.verifySave): the answer is the same as verifySaveText's
+ * Saves are verified in the bot workers (BotHost.verifySave, verifySaveMeta): the answer is the same as verifySaveText's
  * in this thread, for good saves and for damaged or forged ones (the same SaveError); and a request sent
  * while a long save loads, or while the first listing verifies many, is answered before it finishes.
  */
@@ -11,7 +11,7 @@ import type { GameId } from '../../src/common/contract';
 import { WorkerBotHost } from '../../src/main/bots/pool';
 import { mixSeed, nextInt, seedRng } from '../../src/main/engine/core';
 import { GAMES } from '../../src/main/games';
-import { APP_VERSION, ENGINE_VERSION, hashState, SAVE_FORMAT, SaveError, sealSave, verifySaveText } from '../../src/main/saves/format';
+import { APP_VERSION, ENGINE_VERSION, hashState, SAVE_FORMAT, SaveError, saveMeta, sealSave, verifySaveText } from '../../src/main/saves/format';
 import type { SaveFile, UnsealedSave } from '../../src/main/saves/format';
 import { createConfSaveStore } from '../../src/main/saves/store';
 import { AppService } from '../../src/main/session/service';
@@ -78,6 +78,9 @@ describe('saves verified in a worker', () => {
       for (const [name, v] of Object.entries(variants(text))) {
         const here = await outcome(() => verifySaveText(v, GAMES));
         expect(await outcome(() => pool.verifySave(v)), name).toEqual(here);
+        // the listing's answer: the list entry alone, or the same error
+        const entry = await outcome(() => saveMeta(verifySaveText(v, GAMES).save));
+        expect(await outcome(() => pool.verifySaveMeta(v)), name).toEqual(entry);
         if (name === 'good') expect(here).toHaveProperty('save.id', `${gameId}-long`);
         else expect(here, name).toHaveProperty('problem');
       }

@@ -4,14 +4,14 @@
  * `WorkerBotHost` (pool.ts) in worker threads so a long search never blocks the process. Saves are
  * verified there too: replaying a long one is the longest work a request asks for.
  */
-import type { BotLevel, GameId } from '../../common/contract';
+import type { BotLevel, GameId, SaveMeta } from '../../common/contract';
 import type { GameAction, GameEvent } from '../../common/engine-types';
 import { mixSeed, Rng } from '../engine/core/rng';
 import { redactEvents } from '../engine/core/replay';
 import type { AnyGame } from '../engine/core';
 import type { GameRegistry } from '../session/registry';
 import type { SearchStats, SeatBot } from '../engine/core/bots';
-import { verifySaveText } from '../saves/format';
+import { saveMeta, verifySaveText } from '../saves/format';
 import type { VerifiedSave } from '../saves/format';
 
 /** One bot of a match: the seat it plays (or advises, for a hint) and its level. */
@@ -69,6 +69,8 @@ export interface BotHost {
    * requests' thread. Rejects with the same SaveError.
    */
   verifySave(text: string): Promise<VerifiedSave>;
+  /** The same check, answering only the list entry of the save as verified (a listing needs no more). */
+  verifySaveMeta(text: string): Promise<SaveMeta>;
   dispose(): Promise<void>;
 }
 
@@ -143,6 +145,10 @@ export class InlineBotHost implements BotHost {
 
   verifySave(text: string): Promise<VerifiedSave> {
     return new Promise((resolve) => resolve(verifySaveText(text, this.games)));
+  }
+
+  verifySaveMeta(text: string): Promise<SaveMeta> {
+    return new Promise((resolve) => resolve(saveMeta(verifySaveText(text, this.games).save)));
   }
 
   open(key: string, match: MatchBots): void {

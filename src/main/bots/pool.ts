@@ -12,18 +12,20 @@ import type { GameAction, GameEvent } from '../../common/engine-types';
 import { processDictionaryMemory, releaseBuildOf, type DictionaryMemory } from '../dictionary/memory';
 import { BotsClosed, type BotHost, type Decision, type MatchBots } from './host';
 import { SaveError, type SaveProblem, type VerifiedSave } from '../saves/format';
+import type { SaveMeta } from '../../common/contract';
 
 export type ToWorker =
   | { t: 'open'; key: string; match: MatchBots }
   | { t: 'observe'; key: string; id: string; events: readonly GameEvent[]; view: unknown; seed: number }
   | { t: 'decide'; req: number; key: string; id: string; view: unknown; legal: readonly GameAction[]; seed: number }
   | { t: 'close'; key: string }
-  | { t: 'verify'; req: number; text: string };
+  /** `meta`: answer only the save's list entry. */
+  | { t: 'verify'; req: number; text: string; meta: boolean };
 
 export type FromWorker =
   | { t: 'decided'; req: number; decision: Decision }
   | { t: 'failed'; req: number; message: string; reason: 'closed' | 'interrupted' | 'error' }
-  | { t: 'verified'; req: number; verified: VerifiedSave }
+  | { t: 'verified'; req: number; verified: VerifiedSave | SaveMeta }
   /** `problem` of a SaveError; null for any other failure. */
   | { t: 'unverified'; req: number; problem: SaveProblem | null; message: string };
 
@@ -73,7 +75,7 @@ export class WorkerBotHost implements BotHost {
   private readonly placement = new Map<string, Map<string, Slot>>();
   private readonly pending = new Map<number, Pending>();
   /** Saves being verified, by request. */
-  private readonly verifying = new Map<number, { resolve: (v: VerifiedSave) => void; reject: (e: Error) => void }>();
+  private readonly verifying = new Map<number, { resolve: (v: never) => void; reject: (e: Error) => void }>();
   private nextReq = 1;
   private disposed = false;
   /** Crashes since the last answer: a worker that cannot even start is not restarted forever. */
@@ -158,7 +160,7 @@ export class WorkerBotHost implements BotHost {
     const v = this.verifying.get(msg.req);
     this.verifying.delete(msg.req);
     if (!v) return;
-    if (msg.t === 'verified') v.resolve(msg.verified);
+    if (msg.t === 'verified') v.resolve(msg.verified as never);
     else v.reject(msg.problem ? new SaveError(msg.problem, msg.message) : new Error(msg.message));
   }
 
@@ -167,6 +169,14 @@ export class WorkerBotHost implements BotHost {
    * there is room, else the one with the least work queued.
    */
   verifySave(text: string): Promise<VerifiedSave> {
+    return this.verifyIn(text, false);
+  }
+
+  verifySaveMeta(text: string): Promise<SaveMeta> {
+    return this.verifyIn(text, true);
+  }
+
+  private verifyIn<T>(text: string, meta: boolean): Promise<T> {
     if (this.disposed) return Promise.reject(new Error('The bots are stopped.'));
     if (this.brokenReason) return Promise.reject(new Error(this.brokenReason));
     let slot: Slot | undefined;
@@ -177,10 +187,10 @@ export class WorkerBotHost implements BotHost {
     }
     const req = this.nextReq++;
     const target = slot;
-    return new Promise((resolve, reject) => {
+    return new Promise<T>((resolve, reject) => {
       this.verifying.set(req, { resolve, reject });
       target.pending.push(req);
-      this.post(target, { t: 'verify', req, text });
+      this.post(target, { t: 'verify', req, text, meta });
     });
   }
 

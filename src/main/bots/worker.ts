@@ -5,7 +5,7 @@ import { GAMES } from '../games';
 import { BotsClosed, BotTable } from './host';
 import type { FromWorker, ToWorker, WorkerData } from './pool';
 import { SearchInterrupted, setSearchInterrupt } from '../engine/core/search';
-import { SaveError, verifySaveText } from '../saves/format';
+import { SaveError, saveMeta, verifySaveText } from '../saves/format';
 
 const port = parentPort;
 if (!port) throw new Error('worker.ts runs only as a worker thread');
@@ -57,7 +57,8 @@ port.on('message', (msg: ToWorker) => {
       return;
     case 'verify':
       try {
-        reply({ t: 'verified', req: msg.req, verified: verifySaveText(msg.text, GAMES) });
+        const verified = verifySaveText(msg.text, GAMES);
+        reply({ t: 'verified', req: msg.req, verified: msg.meta ? saveMeta(verified.save) : verified });
       } catch (e) {
         reply({ t: 'unverified', req: msg.req, problem: e instanceof SaveError ? e.problem : null, message: e instanceof Error ? e.message : String(e) });
       }

@@ -12,7 +12,8 @@ import { readRegularFile } from '../saves/safe-read';
 import type { ErrorInfo, Reply, SaveMeta, SaveProblem, SetAsideSave } from '../../common/contract';
 import { gameFingerprint } from '../replay';
 import { SaveError, saveMeta } from '../saves/format';
-import type { StampedSave, VerifiedSave } from '../saves/format';
+import type { StampedSave } from '../saves/format';
+import type { BotHost } from '../bots/host';
 import { SAVE_SUFFIX } from '../saves/store';
 import type { SaveStore } from '../saves/store';
 import type { ReplayedLog } from './match-types';
@@ -74,8 +75,8 @@ export class SaveShelf {
 
   constructor(
     private readonly store: SaveStore,
-    /** verifySaveText of the app's games, where it runs (BotHost.verifySave: a worker thread in the app). */
-    private readonly verify: (text: string) => Promise<VerifiedSave>,
+    /** Where saves are verified (verifySaveText of the app's games): the bot host, in a worker thread in the app. */
+    private readonly verifier: Pick<BotHost, 'verifySave' | 'verifySaveMeta'>,
     /** Tells clients (a save set aside or found damaged). */
     private readonly notice: (code: string, message: string, params?: ErrorInfo['params']) => void,
     /** A save is being set aside: the match playing it must close first. */
@@ -142,9 +143,8 @@ export class SaveShelf {
       if (known && known.sha256 === hash && known.meta.id === id) {
         meta = known.meta;
       } else {
-        const { save } = await this.verify(file.text);
-        if (save.id !== id) throw new SaveError('badShape', 'The file name and the saved game do not match.');
-        meta = saveMeta(save);
+        meta = await this.verifier.verifySaveMeta(file.text);
+        if (meta.id !== id) throw new SaveError('badShape', 'The file name and the saved game do not match.');
         this.listCache().set(id, { sha256: hash, meta });
         this.listedChanged = true;
       }
@@ -224,7 +224,7 @@ export class SaveShelf {
     try {
       const raw = this.store.read(id);
       if (!raw) return fail('noSave', 'There is no such saved game.');
-      const { save, beforeLast, events } = await this.verify(raw.text);
+      const { save, beforeLast, events } = await this.verifier.verifySave(raw.text);
       if (save.id !== id) throw new SaveError('badShape', 'The file name and the saved game do not match.');
       this.verified.set(id, { mtimeMs: raw.mtimeMs, size: raw.size, meta: saveMeta(save) });
       return { ok: true, value: { save, replayed: { beforeLast, events }, mtimeMs: raw.mtimeMs, size: raw.size } };

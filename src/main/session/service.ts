@@ -109,7 +109,7 @@ export class AppService {
     this.bots = options.bots ?? new InlineBotHost(options.games);
     this.saveRetryMs = options.saveRetryMs ?? SAVE_RETRY_MS;
     this.records = options.records ?? new ResultsLog(this.store.dir);
-    this.shelf = new SaveShelf(this.store, (text) => this.bots.verifySave(text), (code, message, params) => this.notice(code, message, params), (id) => {
+    this.shelf = new SaveShelf(this.store, this.bots, (code, message, params) => this.notice(code, message, params), (id) => {
       if (this.session?.id === id) this.close();
     });
     this.records.onSetAside = (message, { file, reason }) => this.notice('recordsSetAside', message, { file, reason, problem: 'records' });
