@@ -99,6 +99,11 @@ export interface GameBench {
   };
   /** The first listing (no list cache) of LISTING_SAVES saves of `actions` actions each, and a request's longest wait meanwhile. */
   firstListing: { saves: number; actions: number; ms: Summary; requestBehindMs: Summary };
+  /**
+   * The longest stretch between two turns of this thread's event loop over a second with nothing to do:
+   * what the machine's load alone makes a request wait (the floor of the waits above).
+   */
+  idleThreadStallMs: number;
   engineActionsPerSecond: number;
   randomGamesPerSecond: number;
   /** Per level that searched; hard's iterations/s is `searchIterationsPerSecond`. */
@@ -351,6 +356,7 @@ export async function benchGame(gameId: GameId, registry: GameRegistry, opts: Be
       longService.dispose();
       await workers.dispose();
     }
+    const idleStall = (await withStalls(() => new Promise((resolve) => setTimeout(resolve, 1000)))).stall;
     // Replay: one step back at a time from the end of the long save (each from the nearest snapshot).
     const replay = openReplay(verifySaveText(longText, registry).save, registry);
     const stepBack: number[] = [];
@@ -415,6 +421,7 @@ export async function benchGame(gameId: GameId, registry: GameRegistry, opts: Be
         loadSaveRequestMs: summarize(longLoad),
         requestBehindLoadMs: summarize(behind),
       },
+      idleThreadStallMs: round(idleStall, 1),
       firstListing: { saves: LISTING_SAVES, actions: listedLog.length, ms: summarize(listing), requestBehindMs: summarize(listingBehind) },
       engineActionsPerSecond: Math.round(actions / engineSeconds),
       randomGamesPerSecond: round(games / engineSeconds, 1),
@@ -447,6 +454,7 @@ export function formatBench(r: GameBench): string {
     `  load and verify ${r.longSave.actions} actions:  median ${lv.p50} ms, p95 ${lv.p95} ms (${r.longSave.players} players, options ${JSON.stringify(r.longSave.options)}, ${num(r.longSave.saveBytes)} bytes)`,
     `  loadSave of those (worker bots): median ${r.longSave.loadSaveRequestMs.p50} ms, p95 ${r.longSave.loadSaveRequestMs.p95} ms; a request behind it waits up to ${r.longSave.requestBehindLoadMs.max} ms`,
     `  first listing of ${r.firstListing.saves} saves of ${r.firstListing.actions} actions: median ${r.firstListing.ms.p50} ms, max ${r.firstListing.ms.max} ms; a request meanwhile waits up to ${r.firstListing.requestBehindMs.max} ms`,
+    `  an idle thread here, over 1 s:   its longest wait is ${r.idleThreadStallMs} ms (the machine's load alone: the floor of the waits above)`,
     `  replay, a step back in those:   median ${r.longSave.replayStepBackMs.p50} ms, p95 ${r.longSave.replayStepBackMs.p95} ms, max ${r.longSave.replayStepBackMs.max} ms (${r.longSave.replayStepBackMs.n} steps)`,
     `  engine:                         ${num(r.engineActionsPerSecond)} actions/s, ${r.randomGamesPerSecond} random games/s`,
     ...(r.searchIterationsPerSecond === null ? ['  search (hard):                  no search'] : []),

@@ -4,7 +4,9 @@
  * holding the fewest bots; so a large pool costs only what the open matches use. Each bot lives in one
  * worker for the whole match, so its memory stays where its observations arrive; messages to a worker
  * are handled in order, so a decision always sees every earlier observation. Closing a match cancels a
- * search that is running for it through a shared flag the search polls (see setSearchInterrupt).
+ * search that is running for it through a shared flag the search polls (see setSearchInterrupt). Saves
+ * are verified in workers of their own (up to VERIFIERS, the second stopped when idle), so a load never
+ * waits for a bot.
  */
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
@@ -45,6 +47,8 @@ interface Slot {
   keys: Map<string, string | null>;
   /** Bots of open matches placed here. */
   bots: number;
+  /** A verifier's stop when it stays idle. */
+  idle?: ReturnType<typeof setTimeout>;
 }
 
 interface Pending {
@@ -67,6 +71,9 @@ export interface WorkerBotHostOptions {
  * search garbage resident; a small one costs the searches no measurable time (see README's figures).
  */
 const WORKER_YOUNG_GENERATION_MB = 4;
+/** Saves verified at once at most (the first listing verifies two at a time). */
+const VERIFIERS = 2;
+const VERIFIER_IDLE_MS = 30_000;
 
 export class WorkerBotHost implements BotHost {
   /** The workers started so far (at most `size`). */
@@ -74,6 +81,8 @@ export class WorkerBotHost implements BotHost {
   private readonly limit: number;
   private readonly placement = new Map<string, Map<string, Slot>>();
   private readonly pending = new Map<number, Pending>();
+  /** Workers that verify saves (no bots), started as saves need them. */
+  private readonly verifiers: Slot[] = [];
   /** Saves being verified, by request. */
   private readonly verifying = new Map<number, { resolve: (v: never) => void; reject: (e: Error) => void }>();
   private nextReq = 1;
@@ -119,8 +128,10 @@ export class WorkerBotHost implements BotHost {
 
   /** A worker died: its matches' bots are gone; their decisions fail with a reason a person can read. */
   private crashed(slot: Slot, why: string): void {
+    const verifier = this.verifiers.indexOf(slot);
+    if (verifier >= 0) this.verifiers.splice(verifier, 1);
     const i = this.slots.indexOf(slot);
-    if (i < 0) return;
+    if (i < 0 && verifier < 0) return;
     for (const req of slot.pending) {
       const p = this.pending.get(req) ?? this.verifying.get(req);
       this.pending.delete(req);
@@ -129,6 +140,7 @@ export class WorkerBotHost implements BotHost {
     }
     slot.pending = [];
     void slot.worker.terminate();
+    if (i < 0) return; // a verifier starts again when a save needs one
     if (++this.crashesInARow > 3) {
       this.brokenReason = `The bots cannot start (${why}).`;
       return;
@@ -146,7 +158,10 @@ export class WorkerBotHost implements BotHost {
     this.crashesInARow = 0;
     const p = this.pending.get(msg.req);
     slot.pending = slot.pending.filter((r) => r !== msg.req);
-    if (msg.t === 'verified' || msg.t === 'unverified') return this.verifiedAnswer(msg);
+    if (msg.t === 'verified' || msg.t === 'unverified') {
+      if (slot.pending.length === 0) this.retireWhenIdle(slot);
+      return this.verifiedAnswer(msg);
+    }
     if (!p) return;
     this.pending.delete(msg.req);
     if (!this.placement.has(p.key)) p.reject(new BotsClosed()); // closed while it was thinking: nobody wants it
@@ -165,8 +180,9 @@ export class WorkerBotHost implements BotHost {
   }
 
   /**
-   * Verifies a save in a worker (this pool runs the app's registry, GAMES): an idle one, a new one while
-   * there is room, else the one with the least work queued.
+   * Verifies a save in a worker of its own (this pool runs the app's registry, GAMES), never behind a
+   * bot's search or catch-up: an idle verifier, a new one while there are fewer than VERIFIERS, else the
+   * one with the least work queued. A second verifier idle for VERIFIER_IDLE_MS stops.
    */
   verifySave(text: string): Promise<VerifiedSave> {
     return this.verifyIn(text, false);
@@ -180,18 +196,32 @@ export class WorkerBotHost implements BotHost {
     if (this.disposed) return Promise.reject(new Error('The bots are stopped.'));
     if (this.brokenReason) return Promise.reject(new Error(this.brokenReason));
     let slot: Slot | undefined;
-    for (const s of this.slots) if (!slot || s.pending.length < slot.pending.length) slot = s;
-    if (!slot || (slot.pending.length > 0 && this.slots.length < this.limit)) {
+    for (const s of this.verifiers) if (!slot || s.pending.length < slot.pending.length) slot = s;
+    if (!slot || (slot.pending.length > 0 && this.verifiers.length < VERIFIERS)) {
       slot = this.spawn();
-      this.slots.push(slot);
+      this.verifiers.push(slot);
     }
     const req = this.nextReq++;
     const target = slot;
+    if (target.idle) clearTimeout(target.idle);
     return new Promise<T>((resolve, reject) => {
       this.verifying.set(req, { resolve, reject });
       target.pending.push(req);
       this.post(target, { t: 'verify', req, text, meta });
     });
+  }
+
+  /** Stops a verifier beyond the first that stays idle (the first is kept: a thread takes a while to start). */
+  private retireWhenIdle(slot: Slot): void {
+    if (slot === this.verifiers[0]) return;
+    if (slot.idle) clearTimeout(slot.idle);
+    slot.idle = setTimeout(() => {
+      const i = this.verifiers.indexOf(slot);
+      if (i < 0 || slot.pending.length > 0) return;
+      this.verifiers.splice(i, 1);
+      void slot.worker.terminate();
+    }, VERIFIER_IDLE_MS);
+    slot.idle.unref?.();
   }
 
   private post(slot: Slot, msg: ToWorker): void {
@@ -267,6 +297,7 @@ export class WorkerBotHost implements BotHost {
     for (const p of [...this.pending.values(), ...this.verifying.values()]) p.reject(new BotsClosed());
     this.pending.clear();
     this.verifying.clear();
-    await Promise.all(this.slots.map((s) => s.worker.terminate()));
+    for (const v of this.verifiers) if (v.idle) clearTimeout(v.idle);
+    await Promise.all([...this.slots, ...this.verifiers].map((s) => s.worker.terminate()));
   }
 }
