@@ -329,6 +329,8 @@ export async function benchGame(gameId: GameId, registry: GameRegistry, opts: Be
     const workers = new WorkerBotHost({ entry: BOT_WORKER, size: 2, ...(FROM_SOURCE ? { execArgv: ['--import', 'tsx'] } : {}) });
     const longService = new AppService({ store, games: registry, bots: workers, schedule: () => undefined });
     try {
+      // as in the app, where the saves list has started the verifier before a save is opened
+      await workers.warmVerifier();
       const loadDeadline = until(0.04);
       for (let i = 0; i < 10 && (i === 0 || performance.now() < loadDeadline); i++) {
         const { ms, stall, result: r } = await withStalls(() => longService.call('loadSave', { id: 'long' }));

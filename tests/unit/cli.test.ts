@@ -294,6 +294,13 @@ describe('bench', () => {
     sane(r.longSave.loadSaveRequestMs);
     sane(r.longSave.requestBehindLoadMs);
     positive(r.longSave.saveBytes);
+    // The first listing: 60 saves of the long game's first 1,000 actions, all listed.
+    expect(r.firstListing.saves).toBe(60);
+    expect(r.firstListing.actions).toBe(Math.min(1000, r.longSave.actions));
+    sane(r.firstListing.ms);
+    sane(r.firstListing.requestBehindMs);
+    positive(r.idleThreadStallMs);
+    expect(formatBench(r)).toContain(`first listing of 60 saves of ${r.firstListing.actions} actions: median ${r.firstListing.ms.p50} ms`);
     positive(r.engineActionsPerSecond);
     positive(r.randomGamesPerSecond);
     expect(Object.keys(r.botLatencyMs)).toEqual(['easy', 'normal', 'hard', 'perfect']);

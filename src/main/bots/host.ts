@@ -71,6 +71,8 @@ export interface BotHost {
   verifySave(text: string): Promise<VerifiedSave>;
   /** The same check, answering only the list entry of the save as verified (a listing needs no more). */
   verifySaveMeta(text: string): Promise<SaveMeta>;
+  /** Starts what verifying needs ahead of a load (the saves screen opened); resolves once it is ready. */
+  warmVerifier(): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -150,6 +152,8 @@ export class InlineBotHost implements BotHost {
   verifySaveMeta(text: string): Promise<SaveMeta> {
     return new Promise((resolve) => resolve(saveMeta(verifySaveText(text, this.games).save)));
   }
+
+  async warmVerifier(): Promise<void> {}
 
   open(key: string, match: MatchBots): void {
     this.table.open(key, match);

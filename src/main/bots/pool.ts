@@ -192,6 +192,18 @@ export class WorkerBotHost implements BotHost {
     return this.verifyIn(text, true);
   }
 
+  /**
+   * Starts the first verifier (a thread takes a while to start and load the games) and resolves once it
+   * answers: it is asked about an empty file, which every verifier refuses at once.
+   */
+  warmVerifier(): Promise<void> {
+    if (this.verifiers.length > 0) return Promise.resolve();
+    return this.verifyIn('', true).then(
+      () => undefined,
+      () => undefined,
+    );
+  }
+
   private verifyIn<T>(text: string, meta: boolean): Promise<T> {
     if (this.disposed) return Promise.reject(new Error('The bots are stopped.'));
     if (this.brokenReason) return Promise.reject(new Error(this.brokenReason));

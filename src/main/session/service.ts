@@ -492,6 +492,8 @@ export class AppService {
     },
 
     listSaves: async () => {
+      // a load usually follows: its verifier starts meanwhile
+      void this.bots.warmVerifier();
       const saves = await this.shelf.listMetas();
       return ok({ saves, setAside: this.shelf.setAsideList() });
     },
