@@ -43,6 +43,8 @@ export const LONG_SAVE_ACTIONS = 5000;
 /** The first listing: this many saves (the issue's 60 long saves), each of up to LISTING_SAVE_ACTIONS actions. */
 const LISTING_SAVES = 60;
 const LISTING_SAVE_ACTIONS = 1000;
+/** The same in a budget under 10 s (the quick mode CI runs), so that it stays quick. */
+const QUICK_LISTING_SAVE_ACTIONS = 100;
 /** Random actions played at most while looking for a game that long (a few seconds in the slowest engine). */
 const LONG_SAVE_SEARCH_ACTIONS = 8 * LONG_SAVE_ACTIONS;
 /** Enough decisions per level for a p95 that moves little between runs. */
@@ -318,8 +320,8 @@ export async function benchGame(gameId: GameId, registry: GameRegistry, opts: Be
     // The same save opened as the app opens it, its bots in worker threads, with a request behind it.
     const longLoad: number[] = [];
     const behind: number[] = [];
-    // The saves of the first listing: the long save's first LISTING_SAVE_ACTIONS actions, under LISTING_SAVES ids.
-    const listedLog = long.log.slice(0, LISTING_SAVE_ACTIONS);
+    // The saves of the first listing: the long save's first LISTING_SAVE_ACTIONS actions (fewer in a quick run), under LISTING_SAVES ids.
+    const listedLog = long.log.slice(0, budgetMs >= 10_000 ? LISTING_SAVE_ACTIONS : QUICK_LISTING_SAVE_ACTIONS);
     const longOptions = game.resolveOptions(long.options, long.players) as Record<string, unknown>;
     const listedState = listedLog.reduce((st, { seat, action }) => game.apply(st, seat, action).state, game.setup({ players: long.players, seed: long.seed, options: longOptions }));
     const listedTexts = Array.from({ length: LISTING_SAVES }, (_, k) => saveText(gameId, entry, longOptions, long.seed, longLevels, listedLog, listedState, createdAt, `listed-${k}`));
