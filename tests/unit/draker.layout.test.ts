@@ -5,6 +5,7 @@ import { computeLayout, shownHandId, stackRows, STACK_ROW_MIN, STACK_ROW_THIN, t
 import { shortStep } from '../../src/renderer/games/draker/board';
 import type { Rect } from '../../src/renderer/table/grid';
 import { revealInView } from '../../src/renderer/table/revealed';
+import '../../src/renderer/games'; // registers every game's words, as the app does
 
 /** A busy mid-round table: every pool holds `poolSize` cards, two combinations of three per seat, a full hand. */
 function busyView(players: number, poolSize = 8, handSize = 7, viewer: number | 'spectator' = 0): DrakerView {

@@ -15,7 +15,8 @@ import { revealedIn } from '../../table/revealed';
 import { CardBoard, GOLD, HINT } from '../../table/card-board';
 import { dashedRoundRect } from '../../table/fx';
 import type { Rect } from '../../table/grid';
-import { CARD_H, CARD_W, drawFace, TOKEN_SPOT } from './art';
+import { CARD_H, CARD_W, drawFace, drawIconGlyph, TOKEN_SPOT } from './art';
+import { chipEms, CHIP_PAD, comboSummary, MARK_EM, MARK_GAP, type ComboSummary } from './summary';
 import { cardName, commonEffectName, faceKey, stackEffectName, valueFormula } from './faces';
 import { comboLabel, computeLayout, knownCards, pictureOf, shownHand, shownHandId, stackRows, STACK_ROW_THIN, STEPS, PHASE_STEP, type Layout, type Picture, type Step } from './layout';
 
@@ -85,7 +86,8 @@ export const COMBO_CARD_ID = 10_000_000;
 
 /** `zone`: the seat whose area holds the card or combination, so a click anywhere in a targeted zone picks that seat. */
 export type ButtonTarget = { kind: 'card'; id: string; zone?: number } | { kind: 'combo'; id: number; card?: string; zone?: number } | { kind: 'seat'; seat: number } | { kind: 'entry'; id: number };
-export type Hover = { rect: Rect; face: string | null; text: string };
+/** `face`: the hovered card's face, or a group's faces (its summary zooms them all). */
+export type Hover = { rect: Rect; face: string | string[] | null; text: string };
 
 export abstract class DrakerBoard extends CardBoard<DrakerView, Picture, Layout, Interaction> {
   protected readonly markLayer = new Graphics();
@@ -311,15 +313,20 @@ export abstract class DrakerBoard extends CardBoard<DrakerView, Picture, Layout,
       const r = spot.cards[i];
       if (c && r) this.poolCard(p, c, this.lifted(id, r), `${combo.id}:${id}`, i < combo.cards.length - 1);
     });
-    const after = p.phase !== 'basic' && p.phase !== 'additional';
-    const text = `${combo.flight ? '➶ ' : ''}${valueFormula(combo.base, combo.mult, combo.value)}${after ? ` · ${t('draker.board.left', { n: combo.remaining })}` : ''}`;
-    const fs = Math.max(9, Math.min(14, spot.label.height * 0.8));
-    const fill = combo.kind === 'ATT' ? 0xbf4a0a : 0x1565c0;
-    const at = [spot.label.x + spot.label.width / 2, spot.label.y + spot.label.height / 2] as const;
+    this.drawSummary(combo, spot.label, spot.font, comboSummary(p, combo));
+  }
+
+  /** The chip over a group: kind and value (the formula where it fits), then its Flight and Guard marks. */
+  private drawSummary(combo: DrakerComboView, at: Rect, fs: number, summary: ComboSummary): void {
     // A small group shows only its value (and what is left); the whole formula is in its help.
-    const probe = this.label(`combo:${combo.id}`, text, { fontSize: fs, fontWeight: '800' }, at[0], at[1], [0.5, 0.5], spot.label.width - fs * 0.8);
-    const short = `${combo.flight ? '➶ ' : ''}${after ? `${combo.remaining}/${combo.value}` : combo.value}`;
-    this.pill(`combo:${combo.id}`, probe.scale.x < 0.72 ? short : text, fill, at[0], at[1], fs, spot.label.width);
+    const text = chipEms(summary.long, summary.marks) * fs <= at.width ? summary.long : summary.short;
+    const width = Math.min(at.width, chipEms(text, summary.marks) * fs);
+    const height = Math.min(at.height + 2, fs * 1.4);
+    const x = at.x + (at.width - width) / 2;
+    const cy = at.y + at.height / 2;
+    this.markLayer.roundRect(x, cy - height / 2, width, height, height / 2).fill({ color: combo.kind === 'ATT' ? 0xbf4a0a : 0x1565c0, alpha: 0.95 });
+    const tx = this.label(`combo:${combo.id}`, text, { fontSize: fs, fontWeight: '800' }, x + fs * CHIP_PAD, cy, [0, 0.5], width - fs * (2 * CHIP_PAD + summary.marks.length * (MARK_EM + MARK_GAP)));
+    summary.marks.forEach((mark, i) => drawIconGlyph(this.markLayer, mark, tx.x + tx.width + fs * (MARK_GAP + MARK_EM / 2 + i * (MARK_EM + MARK_GAP)), cy, fs * MARK_EM));
   }
 
   private drawCentre(p: Picture, L: Layout): void {
