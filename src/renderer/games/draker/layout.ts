@@ -218,34 +218,6 @@ function layStrip(strip: Rect, items: StripItem[], cardMax: number, pool: Map<st
   });
 }
 
-/** The lowest stack row that still shows its effect's name readably. */
-export const STACK_ROW_MIN = 15;
-/** Rows lower than this are drawn as bars without text (older entries of a long stack). */
-export const STACK_ROW_THIN = 10;
-
-/**
- * The rows of a stack's pile, the first entry (pushed first) at the bottom; both piles share the row height of
- * the fuller one (`rows`) while that stays readable. A stack too long for readable rows keeps them for its
- * newest entries (the next to resolve) and lays the older ones as thin bars in a band at the bottom.
- */
-export function stackRows(pile: Rect, n: number, rows = n): Rect[] {
-  if (n === 0) return [];
-  if (n * STACK_ROW_MIN <= pile.height) {
-    const rowH = Math.max(STACK_ROW_MIN, Math.min(30, pile.height / Math.max(n, rows)));
-    return Array.from({ length: n }, (_, i) => rect(pile.x, pile.y + pile.height - (i + 1) * rowH, pile.width, rowH - 2));
-  }
-  const band = Math.min(pile.height * 0.3, STACK_ROW_MIN * 1.5);
-  const readable = Math.max(1, Math.min(n - 1, Math.floor((pile.height - band) / STACK_ROW_MIN)));
-  const older = n - readable;
-  const bandH = pile.height - readable * STACK_ROW_MIN;
-  const thin = bandH / older;
-  return Array.from({ length: n }, (_, i) =>
-    i < older
-      ? rect(pile.x, pile.y + pile.height - (i + 1) * thin, pile.width, Math.max(1, Math.min(STACK_ROW_THIN - 1, thin - 1)))
-      : rect(pile.x, pile.y + pile.height - bandH - (i - older + 1) * STACK_ROW_MIN, pile.width, STACK_ROW_MIN - 2),
-  );
-}
-
 /** Cards of a seat's pool that are not inside one of its combinations, in pool order. */
 export function looseCards(p: Picture, seat: number): string[] {
   const engaged = new Set(p.combos.filter((c) => c.owner === seat).flatMap((c) => c.cards));
@@ -360,7 +332,8 @@ export function computeLayout(p: Picture, board: Rect, barNeed = 0): Layout {
   const deck = rect(x + 2, cy, cw, ch);
   const discard = rect(deck.x + cw + gap * 2, cy, cw, ch);
   const commonX = discard.x + cw + gap * 3;
-  const stacksW = Math.min(W * 0.3, 300);
+  // the stacks' entries wrap their words (a target is never cut): the piles keep room for a few words a line
+  const stacksW = Math.min(Math.max(W * 0.3, Math.min(W * 0.4, 250)), 300);
   const commonSpace = x + W - stacksW - gap * 2 - commonX;
   const commonN = Math.max(5, p.common.length);
   const commonStep = Math.min(cw * 1.08, (commonSpace - cw) / Math.max(1, commonN - 1));

@@ -17,7 +17,8 @@ import { CARD_H, CARD_W } from './art';
 import type { CardButtonSpec } from '../../table/card-buttons';
 import { ATT_COLOR, COMBO_CARD_ID, COMBO_ID, COMMON_ID, DEF_COLOR, DrakerBoard, ENTRY_ID, FONT, GOLD, type Hover, HAND_ID, POOL_ID, SEAT_ID, comboLabel, pictureOf, seatLabel, tokenSpot, type ButtonTarget } from './board';
 import { cardHelp, cardName, commonEffectName, stackEffectName, valueFormula } from './faces';
-import { cardNumber, computeLayout, knownCards, shownHand, shownHandId, stackRows, type Layout, type Picture } from './layout';
+import { cardNumber, computeLayout, knownCards, shownHand, shownHandId, type Layout, type Picture } from './layout';
+import { STACK_ROW_THIN } from './stack-rows';
 import { comboMarks } from './summary';
 import { makeTip, ZOOM_STEP, zoomRow, zoomRowSize } from './zoom';
 
@@ -122,11 +123,6 @@ export class DrakerScene extends DrakerBoard {
   private headPoint(seat: number): Point {
     const head = this.lay?.seats.get(seat)?.head;
     return head ? { x: head.x + head.width * 0.35, y: head.y + head.height / 2 } : centreOf(this.lay!.centre);
-  }
-
-  private hideShown(key: string): void {
-    const c = this.shown.get(key);
-    if (c) c.visible = false;
   }
 
   // ---------------------------------------------------------------- moving pieces
@@ -326,7 +322,7 @@ export class DrakerScene extends DrakerBoard {
         }
         const L2 = this.after(p);
         const entries = ev.stack === 'instant' ? p.instantStack : p.mainStack;
-        const row = stackRows(ev.stack === 'instant' ? L2.instant : L2.main, entries.length, this.stackDepth(p))[entries.length - 1];
+        const row = this.entryRows(p, L2, ev.stack).rows[entries.length - 1];
         if (!row || !card) return;
         const h = row.height - 2;
         await this.fly(this.faceOf(card), from, { x: row.x + 4, y: row.y + 1, width: h * (CARD_W / CARD_H), height: h }, { duration: 0.36 });
@@ -558,11 +554,13 @@ export class DrakerScene extends DrakerBoard {
       const r = L.handCards[n];
       if (r) cardButton(HAND_ID + cardNumber(c.id), c, r);
     });
+    // The older entries' bars (under "+N earlier") each list them all in their help: what the count stands for.
+    const older = [p.instantStack, p.mainStack].map((list) => list.filter((e) => (this.entryRect(e.id)?.height ?? 99) < STACK_ROW_THIN).map((e) => `${name(e.owner)}: ${stackEffectName(e.effect)} → ${this.targetText(p, e) || '—'}`).join('\n'));
     for (const e of [...p.instantStack, ...p.mainStack]) {
       const r = this.entryRect(e.id);
       const c = known.get(e.card);
       if (!r || !c) continue;
-      const help = [cardHelp(c, p.artefacts[c.id]), t('draker.board.target', { target: this.targetText(p, e) }), t('draker.board.cost', { a: e.cost[0], d: e.cost[1] })].join('\n');
+      const help = r.height < STACK_ROW_THIN ? older[p.instantStack.includes(e) ? 0 : 1] : [cardHelp(c, p.artefacts[c.id]), t('draker.board.target', { target: this.targetText(p, e) }), t('draker.board.cost', { a: e.cost[0], d: e.cost[1] })].join('\n');
       add(ENTRY_ID + e.id, { kind: 'entry', id: e.id }, t('draker.board.entryButton', { name: name(e.owner), card: cardName(c, p.artefacts[c.id]) }), help, r, i.entries.has(e.id), this.faceOf(c), hint?.entries?.includes(e.id));
     }
     this.buttons.update(specs);
