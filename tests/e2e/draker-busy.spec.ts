@@ -30,7 +30,7 @@ async function busyTable(page: Page, size: { width: number; height: number }, na
   await openMenu(page);
   await setSettings(page, 'English', 'Instant');
   // Life enough for the person (played simply, a move at a time) to see the third round among Normal bots.
-  const u = await startDraker(page, SEATS, { firstPlayer: 0, startingLife: 90 });
+  const u = await startDraker(page, SEATS, { firstPlayer: 0, startingLife: 400 });
   // The third round's additional phase: every seat has placed and declared, the stacks are filling up.
   const busy = await playUntil(page, u, (x) => drakerView(x).round >= 3 && drakerView(x).phase === 'additional', 400);
   expect(drakerView(busy).round, 'the third round reached').toBeGreaterThanOrEqual(3);

@@ -17,7 +17,7 @@ import { dashedRoundRect } from '../../table/fx';
 import type { Rect } from '../../table/grid';
 import { CARD_H, CARD_W, drawFace, drawIconGlyph, TOKEN_SPOT } from './art';
 import { chipEms, CHIP_PAD, comboSummary, MARK_EM, MARK_GAP, type ComboSummary } from './summary';
-import { cardName, commonEffectName, faceKey, stackEffectName, valueFormula } from './faces';
+import { cardName, commonEffectName, faceKey, stackEffectName } from './faces';
 import { comboLabel, computeLayout, knownCards, pictureOf, shownHand, shownHandId, STEPS, PHASE_STEP, type Layout, type Picture, type Step } from './layout';
 import { ENTRY_FONT, ENTRY_LINE, entryHeight, entryLines, entryText, stackRows, STACK_ROW_THIN, type EntryLines } from './stack-rows';
 

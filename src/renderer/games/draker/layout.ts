@@ -161,7 +161,7 @@ function stripCardW(strip: Rect, rowsOf: StripItem[][], labelH: number, cardMax:
   const rowH = strip.height / rows;
   const byHeight = ((rowH - labelH - 4) / (1 + 2 * COMBO_PAD * ASPECT)) * ASPECT;
   const fits = (cw: number): boolean => (MIN_UNITS / rows) * cw <= strip.width && rowsOf.every((r) => rowWidth(r, cw, font) <= strip.width);
-  let cw = Math.max(8, Math.min(cardMax, byHeight));
+  const cw = Math.max(8, Math.min(cardMax, byHeight));
   if (fits(cw)) return cw;
   // the rows' width grows with the card width: the widest fitting one by halving
   let lo = 4;
