@@ -12,7 +12,7 @@ import { setLanguage, t } from '../../src/renderer/i18n';
 import { stepText } from '../../src/renderer/games/draker/board';
 import { cardName, stackEffectName } from '../../src/renderer/games/draker/faces';
 import { comboLabel, computeLayout, STEPS } from '../../src/renderer/games/draker/layout';
-import { entryHeight, entryLines, entryText, ENTRY_LINE, stackRows, STACK_ROW_THIN } from '../../src/renderer/games/draker/stack-rows';
+import { entryHeight, entryLines, entryText, ENTRY_LINE, stackRows, STACK_ROW_THIN, wrapWords } from '../../src/renderer/games/draker/stack-rows';
 import { chipEms, comboSummary, SUMMARY_FONT, textEms } from '../../src/renderer/games/draker/summary';
 import type { Rect } from '../../src/renderer/table/grid';
 
@@ -72,6 +72,9 @@ function targetText(view: DrakerView, e: DrakerStackEntryView, name: (seat: numb
   return comboLabel(combo, name(combo.owner));
 }
 
+/** Wrapped lines read back as one text (a word broken with a hyphen joined again). */
+const unwrap = (lines: string[]): string => lines.reduce((text, line) => (text === '' ? line : text.endsWith('-') ? `${text.slice(0, -1)}${line}` : `${text} ${line}`), '');
+
 afterAll(() => setLanguage('en'));
 
 describe('six players in the third round', () => {
@@ -125,12 +128,20 @@ describe('six players in the third round', () => {
             expect(lines.length * ENTRY_LINE, `entry ${i}'s lines fit its row`).toBeLessThanOrEqual(row.height + 2);
             for (const line of lines) expect(textEms(line) * 11, line).toBeLessThanOrEqual(entryText(row.width, row.height).width + 0.5);
             // every word of the target is there, in order
-            expect(words[i].tail.join(' ').replace(/\s+/g, ' ')).toBe(`→ ${targetText(view, entries[i], name)}`.replace(/\s+/g, ' '));
+            expect(unwrap(words[i].tail)).toBe(`→ ${targetText(view, entries[i], name)}`);
           });
         }
       });
     }
   }
+
+  it('wraps an entry between words, and inside a word only when it alone is wider than the line, with a hyphen', () => {
+    expect(wrapWords('→ Defence of Petro: 66', 85)).toEqual(['→ Defence of', 'Petro: 66']);
+    const long = wrapWords('Taras: Розчаклування', 60);
+    expect(long.length).toBeGreaterThan(2);
+    for (const line of long) expect(textEms(line) * 11).toBeLessThanOrEqual(60);
+    expect(unwrap(long)).toBe('Taras: Розчаклування');
+  });
 
   it('the phase track numbers every step, shortened or not, in both languages', () => {
     for (const lang of ['en', 'uk'] as const) {

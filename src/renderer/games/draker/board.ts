@@ -396,8 +396,8 @@ export abstract class DrakerBoard extends CardBoard<DrakerView, Picture, Layout,
       const at = entryText(row.width, row.height);
       const ch = Math.min(row.height - 2, 24);
       const c = known.get(e.card);
-      const mini = this.card(c ? this.faceOf(c) : e.card, { x: row.x + 4, y: row.y + 1, width: ch * (CARD_W / CARD_H), height: ch });
-      if (cancelled) mini.alpha = 0.5;
+      const mini = at.x > 8 ? this.card(c ? this.faceOf(c) : e.card, { x: row.x + 4, y: row.y + 1, width: ch * (CARD_W / CARD_H), height: ch }) : null;
+      if (mini && cancelled) mini.alpha = 0.5;
       // "Ann: Volley" over "→ Bohdan · 3/0 · ▲ next", each wrapped to the row's width, never cut.
       const lines = [...words[i].head.map((s) => [s, cancelled ? 0x9e9e9e : 0xffffff] as const), ...words[i].tail.map((s) => [s, top ? GOLD : 0xffccbc] as const)];
       lines.forEach(([text, fill], k) => this.label(`entry:${e.id}:${k}`, text, { fontSize: ENTRY_FONT, fontWeight: '700', fill }, row.x + at.x, row.y + 2 + (k + 0.5) * ENTRY_LINE, [0, 0.5], at.width));

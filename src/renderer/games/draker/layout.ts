@@ -177,7 +177,7 @@ function stripCardW(strip: Rect, rowsOf: StripItem[][], labelH: number, cardMax:
 /** A strip's label row height and the summaries' font size in it. */
 function labelFont(strip: Rect): { labelH: number; font: number } {
   const labelH = Math.max(15, Math.min(18, strip.height * 0.12));
-  return { labelH, font: Math.max(SUMMARY_FONT, Math.min(14, labelH * 0.8)) };
+  return { labelH, font: Math.max(SUMMARY_FONT, Math.min(13, labelH * 0.72)) };
 }
 
 /** The pool strip of one seat: loose cards, then each combination as a framed group with its label above. */

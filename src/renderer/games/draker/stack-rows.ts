@@ -16,9 +16,12 @@ export const STACK_ROW_THIN = 10;
 /** The mini card at a row's left is at most this high; the words start after it. */
 const MINI_H = 24;
 
+/** A pile narrower than this leaves the mini card out of its rows: the words need the room (the card is in the entry's help). */
+const MINI_MIN_PILE = 150;
+
 /** Where an entry's words start in a row of `height` and how wide they may run in a pile `width` wide. */
 export function entryText(width: number, height = MINI_H + 2): { x: number; width: number } {
-  const mini = Math.min(MINI_H, height - 2) * (200 / 280);
+  const mini = width < MINI_MIN_PILE ? 0 : Math.min(MINI_H, height - 2) * (200 / 280);
   return { x: mini + 8, width: width - mini - 14 };
 }
 
@@ -35,11 +38,11 @@ export function wrapWords(text: string, width: number, fs = ENTRY_FONT): string[
     }
     if (line) lines.push(line);
     line = word;
-    // a word wider than the whole line is broken where it must be
+    // a word wider than the whole line is broken where it must be, with a hyphen
     while (!fits(line) && line.length > 1) {
       let cut = line.length - 1;
-      while (cut > 1 && !fits(line.slice(0, cut))) cut--;
-      lines.push(line.slice(0, cut));
+      while (cut > 1 && !fits(`${line.slice(0, cut)}-`)) cut--;
+      lines.push(`${line.slice(0, cut)}-`);
       line = line.slice(cut);
     }
   }
