@@ -408,7 +408,8 @@ export abstract class DrakerBoard extends CardBoard<DrakerView, Picture, Layout,
   /** An entry's words: who sent it and its effect; its target, cost and whether it resolves next. */
   protected entryWords(p: Picture, e: DrakerStackEntryView, next: boolean, width: number): EntryLines {
     const target = this.targetText(p, e);
-    const tail = [target ? `→ ${target}` : '', e.cost[0] + e.cost[1] > 0 ? `${e.cost[0]}/${e.cost[1]}` : '', next ? `▲ ${t('draker.board.next')}` : ''];
+    // (no-break spaces keep an arrow with its word when the line wraps)
+    const tail = [target ? `→\u00a0${target}` : '', e.cost[0] + e.cost[1] > 0 ? `${e.cost[0]}/${e.cost[1]}` : '', next ? `▲\u00a0${t('draker.board.next')}` : ''];
     return entryLines(`${this.hooks.seatName(e.owner)}: ${stackEffectName(e.effect)}`, tail.filter(Boolean).join(' · '), width);
   }
 
