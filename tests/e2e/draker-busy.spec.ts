@@ -122,7 +122,7 @@ const OWN_CARD_MIN = 44;
 for (const size of [{ width: 1024, height: 680 }, { width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
   test(`six players in the third round, at ${size.width}×${size.height}`, async ({ page }) => {
     // Five bots play two rounds and a half before the picture's moment.
-    test.setTimeout(600_000);
+    test.setTimeout(900_000);
     // the docs show the smallest and the largest window; 1280×800 is only checked
     await busyTable(page, size, `draker-busy-${size.width}`, size.width === 1280 ? join('test-results', 'screens') : DIR);
   });

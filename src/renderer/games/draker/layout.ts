@@ -333,7 +333,7 @@ export function computeLayout(p: Picture, board: Rect, barNeed = 0): Layout {
   const discard = rect(deck.x + cw + gap * 2, cy, cw, ch);
   const commonX = discard.x + cw + gap * 3;
   // the stacks' entries wrap their words (a target is never cut): the piles keep room for a few words a line
-  const stacksW = Math.min(Math.max(W * 0.3, Math.min(W * 0.4, 250)), 300);
+  const stacksW = Math.min(Math.max(W * 0.3, Math.min(W * 0.4, 250)), 400);
   const commonSpace = x + W - stacksW - gap * 2 - commonX;
   const commonN = Math.max(5, p.common.length);
   const commonStep = Math.min(cw * 1.08, (commonSpace - cw) / Math.max(1, commonN - 1));
