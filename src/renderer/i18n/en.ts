@@ -115,6 +115,7 @@ export const en = {
   'speed.instant': 'Instant',
   'pace.speed': 'Speed',
   'pace.skip': 'Skip to my turn',
+  'pace.keys': 'Keys: S — “{skip}”: everything up to your turn plays out at once (the log keeps every line); Tab moves between the cards and buttons, Enter or Space picks one.',
   'pace.skipHint': 'Play out at once everything up to your turn (key S); the log keeps every line',
 
   'common.cancel': 'Cancel',

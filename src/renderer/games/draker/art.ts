@@ -78,6 +78,14 @@ const ICON_GLYPHS: Record<Exclude<DrakerIcon, 'token'>, (g: Graphics) => void> =
   },
 };
 
+/** An icon's glyph (as on the cards) `size` across, centred at (x, y), drawn into `g` (a summary's Flight and Guard marks). */
+export function drawIconGlyph(g: Graphics, icon: Exclude<DrakerIcon, 'token'>, x: number, y: number, size: number): void {
+  const k = size / 28;
+  g.setTransform(k, 0, 0, k, x, y);
+  ICON_GLYPHS[icon](g);
+  g.resetTransform();
+}
+
 const COMMON_GLYPHS: Record<DrakerCommonEffect, (g: Graphics) => void> = {
   gale: (g) => {
     g.moveTo(-13, -6).lineTo(5, -6).quadraticCurveTo(12, -6, 12, -11).quadraticCurveTo(12, -15, 7, -15);

@@ -15,9 +15,11 @@ import { revealedIn } from '../../table/revealed';
 import { CardBoard, GOLD, HINT } from '../../table/card-board';
 import { dashedRoundRect } from '../../table/fx';
 import type { Rect } from '../../table/grid';
-import { CARD_H, CARD_W, drawFace, TOKEN_SPOT } from './art';
-import { cardName, commonEffectName, faceKey, stackEffectName, valueFormula } from './faces';
-import { comboLabel, computeLayout, knownCards, pictureOf, shownHand, shownHandId, stackRows, STACK_ROW_THIN, STEPS, PHASE_STEP, type Layout, type Picture, type Step } from './layout';
+import { CARD_H, CARD_W, drawFace, drawIconGlyph, TOKEN_SPOT } from './art';
+import { chipEms, CHIP_PAD, comboSummary, MARK_EM, MARK_GAP, type ComboSummary } from './summary';
+import { cardName, commonEffectName, faceKey, stackEffectName } from './faces';
+import { comboLabel, computeLayout, knownCards, pictureOf, shownHand, shownHandId, STEPS, PHASE_STEP, type Layout, type Picture, type Step } from './layout';
+import { ENTRY_FONT, ENTRY_LINE, entryHeight, entryLines, entryText, stackRows, STACK_ROW_THIN, type EntryLines } from './stack-rows';
 
 export { comboLabel, pictureOf, seatLabel } from './layout';
 
@@ -85,7 +87,8 @@ export const COMBO_CARD_ID = 10_000_000;
 
 /** `zone`: the seat whose area holds the card or combination, so a click anywhere in a targeted zone picks that seat. */
 export type ButtonTarget = { kind: 'card'; id: string; zone?: number } | { kind: 'combo'; id: number; card?: string; zone?: number } | { kind: 'seat'; seat: number } | { kind: 'entry'; id: number };
-export type Hover = { rect: Rect; face: string | null; text: string };
+/** `face`: the hovered card's face, or a group's faces (its summary zooms them all). */
+export type Hover = { rect: Rect; face: string | string[] | null; text: string };
 
 export abstract class DrakerBoard extends CardBoard<DrakerView, Picture, Layout, Interaction> {
   protected readonly markLayer = new Graphics();
@@ -166,6 +169,11 @@ export abstract class DrakerBoard extends CardBoard<DrakerView, Picture, Layout,
     return faceKey(card, this.pic?.artefacts[card.id]);
   }
 
+  protected hideShown(key: string): void {
+    const c = this.shown.get(key);
+    if (c) c.visible = false;
+  }
+
   protected lifted(id: string, r: Rect): Rect {
     return this.interaction.selected.includes(id) ? { ...r, y: r.y - r.height * 0.14 } : r;
   }
@@ -184,8 +192,8 @@ export abstract class DrakerBoard extends CardBoard<DrakerView, Picture, Layout,
     for (const area of L.seats.values()) this.drawSeat(p, L, area.seat);
     for (const combo of p.combos) this.drawCombo(p, L, combo);
     this.drawCentre(p, L);
-    this.drawStack(p, L.instant, p.instantStack, 'draker.board.instant', p.instantStack.length > 0);
-    this.drawStack(p, L.main, p.mainStack, 'draker.board.main', p.instantStack.length === 0);
+    this.drawStack(p, L, 'instant');
+    this.drawStack(p, L, 'main');
     const hand = p.hand ?? [];
     hand.forEach((c, i) => {
       const r = L.handCards[i];
@@ -203,7 +211,7 @@ export abstract class DrakerBoard extends CardBoard<DrakerView, Picture, Layout,
     const lead = p.players[p.lead] ? t('draker.board.leadOf', { name: this.hooks.seatName(p.lead) }) : '';
     this.label('track:round', t('draker.board.round', { n: Math.max(1, p.round) }), { fontSize: 14, fontWeight: '800', fill: GOLD }, r.x + 4, r.y + r.height * 0.3, [0, 0.5], infoW - 8);
     this.label('track:lead', lead, { fontSize: 11, fontWeight: '600' }, r.x + 4, r.y + r.height * 0.76, [0, 0.5], infoW - 8);
-    // The lit step is twice as wide; the others show "n. name", else the name alone, else their numbers.
+    // The lit step is twice as wide; every step shows its number: "n. name", else "n. Abbr." (at every size and language).
     const now = STEPS.indexOf(this.step ?? PHASE_STEP[p.phase]);
     const unit = (r.width - infoW) / (STEPS.length + 1);
     let x = r.x + infoW;
@@ -212,11 +220,8 @@ export abstract class DrakerBoard extends CardBoard<DrakerView, Picture, Layout,
       const w = lit ? unit * 2 : unit;
       g.roundRect(x + 1, r.y + 2, w - 2, r.height - 4, (r.height - 4) / 2).fill({ color: lit ? GOLD : i < now ? 0x2e5e3e : INK, alpha: lit ? 1 : 0.75 }).stroke({ width: 1, color: lit ? 0xffffff : GOLD, alpha: lit ? 0.9 : 0.35 });
       const style: TextStyleOptions = { fontSize: lit ? 13 : 11, fontWeight: lit ? '800' : '600', fill: lit ? 0x1b1b1b : i < now ? 0xc8e6c9 : 0xffffff };
-      const tx = this.label(`track:${step}`, `${i + 1}. ${t(`draker.board.step.${step}`)}`, style, x + w / 2, r.y + r.height / 2, [0.5, 0.5], w - 8);
-      if (!lit && tx.scale.x < 0.85) {
-        const named = this.label(`track:${step}`, t(`draker.board.step.${step}`), { ...style, fontSize: 10 }, x + w / 2, r.y + r.height / 2, [0.5, 0.5], w - 6);
-        if (named.scale.x < 0.8) this.label(`track:${step}`, shortStep(t(`draker.board.step.${step}`)), { ...style, fontSize: 10 }, x + w / 2, r.y + r.height / 2, [0.5, 0.5], w - 4);
-      }
+      const tx = this.label(`track:${step}`, stepText(i, t(`draker.board.step.${step}`), false), style, x + w / 2, r.y + r.height / 2, [0.5, 0.5], w - 8);
+      if (tx.scale.x < 0.85) this.label(`track:${step}`, stepText(i, t(`draker.board.step.${step}`), true), { ...style, fontSize: lit ? 12 : 10 }, x + w / 2, r.y + r.height / 2, [0.5, 0.5], w - 4);
       x += w;
     });
   }
@@ -311,15 +316,20 @@ export abstract class DrakerBoard extends CardBoard<DrakerView, Picture, Layout,
       const r = spot.cards[i];
       if (c && r) this.poolCard(p, c, this.lifted(id, r), `${combo.id}:${id}`, i < combo.cards.length - 1);
     });
-    const after = p.phase !== 'basic' && p.phase !== 'additional';
-    const text = `${combo.flight ? '➶ ' : ''}${valueFormula(combo.base, combo.mult, combo.value)}${after ? ` · ${t('draker.board.left', { n: combo.remaining })}` : ''}`;
-    const fs = Math.max(9, Math.min(14, spot.label.height * 0.8));
-    const fill = combo.kind === 'ATT' ? 0xbf4a0a : 0x1565c0;
-    const at = [spot.label.x + spot.label.width / 2, spot.label.y + spot.label.height / 2] as const;
+    this.drawSummary(combo, spot.label, spot.font, comboSummary(p, combo));
+  }
+
+  /** The chip over a group: kind and value (the formula where it fits), then its Flight and Guard marks. */
+  private drawSummary(combo: DrakerComboView, at: Rect, fs: number, summary: ComboSummary): void {
     // A small group shows only its value (and what is left); the whole formula is in its help.
-    const probe = this.label(`combo:${combo.id}`, text, { fontSize: fs, fontWeight: '800' }, at[0], at[1], [0.5, 0.5], spot.label.width - fs * 0.8);
-    const short = `${combo.flight ? '➶ ' : ''}${after ? `${combo.remaining}/${combo.value}` : combo.value}`;
-    this.pill(`combo:${combo.id}`, probe.scale.x < 0.72 ? short : text, fill, at[0], at[1], fs, spot.label.width);
+    const text = chipEms(summary.long, summary.marks) * fs <= at.width ? summary.long : summary.short;
+    const width = Math.min(at.width, chipEms(text, summary.marks) * fs);
+    const height = Math.min(at.height + 2, fs * 1.4);
+    const x = at.x + (at.width - width) / 2;
+    const cy = at.y + at.height / 2;
+    this.markLayer.roundRect(x, cy - height / 2, width, height, height / 2).fill({ color: combo.kind === 'ATT' ? 0xbf4a0a : 0x1565c0, alpha: 0.95 });
+    const tx = this.label(`combo:${combo.id}`, text, { fontSize: fs, fontWeight: '800' }, x + fs * CHIP_PAD, cy, [0, 0.5], width - fs * (2 * CHIP_PAD + summary.marks.length * (MARK_EM + MARK_GAP)));
+    summary.marks.forEach((mark, i) => drawIconGlyph(this.markLayer, mark, tx.x + tx.width + fs * (MARK_GAP + MARK_EM / 2 + i * (MARK_EM + MARK_GAP)), cy, fs * MARK_EM));
   }
 
   private drawCentre(p: Picture, L: Layout): void {
@@ -353,8 +363,12 @@ export abstract class DrakerBoard extends CardBoard<DrakerView, Picture, Layout,
     if (p.siege && first && last) this.pill('siege', t('draker.board.siege'), 0x8e2424, (first.x + last.x + last.width) / 2, first.y + first.height * 0.22, 11, Math.max(last.x + last.width - first.x, 200));
   }
 
-  private drawStack(p: Picture, pile: Rect, entries: DrakerStackEntryView[], title: 'draker.board.instant' | 'draker.board.main', nextHere: boolean): void {
+  private drawStack(p: Picture, L: Layout, which: 'instant' | 'main'): void {
     const g = this.boxLayer;
+    const pile = which === 'instant' ? L.instant : L.main;
+    const entries = which === 'instant' ? p.instantStack : p.mainStack;
+    const title = which === 'instant' ? 'draker.board.instant' : 'draker.board.main';
+    const nextHere = which === 'instant' ? p.instantStack.length > 0 : p.instantStack.length === 0;
     g.roundRect(pile.x, pile.y, pile.width, pile.height, 8).fill({ color: INK, alpha: 0.35 }).stroke({ width: 1, color: 0xffffff, alpha: 0.2 });
     this.label(`stack:${title}`, t(title), { fontSize: 12, fontWeight: '800', fill: GOLD }, pile.x + pile.width / 2, pile.y - 1, [0.5, 1], pile.width);
     if (entries.length === 0) {
@@ -362,41 +376,50 @@ export abstract class DrakerBoard extends CardBoard<DrakerView, Picture, Layout,
       return;
     }
     const known = knownCards(p);
-    const rows = stackRows(pile, entries.length, this.stackDepth(p));
-    // The older entries of a long stack are thin bars (each still has its button and help) under one count.
+    const { rows, words } = this.entryRows(p, L, which);
+    // The older entries of a long stack are thin bars (each still has its button, whose help lists them all) under one count.
     const thin = rows.filter((r) => r.height < STACK_ROW_THIN);
     if (thin.length > 0) {
       const band = { y: thin[thin.length - 1].y, bottom: thin[0].y + thin[0].height };
-      this.label(`stack:${title}:older`, t('draker.board.older', { count: thin.length }), { fontSize: 11, fontWeight: '700', fill: 0xffffff }, pile.x + pile.width / 2, (band.y + band.bottom) / 2, [0.5, 0.5], pile.width - 8);
+      this.label(`stack:${title}:older`, t('draker.board.older', { count: thin.length }), { fontSize: ENTRY_FONT, fontWeight: '700', fill: 0xffffff }, pile.x + pile.width / 2, (band.y + band.bottom) / 2, [0.5, 0.5], pile.width - 8);
     }
+    const mine = typeof p.viewer === 'number' ? p.viewer : -1;
     rows.forEach((row, i) => {
       const e = entries[i];
-      const top = i === entries.length - 1;
+      const top = i === entries.length - 1 && nextHere;
       const cancelled = this.cancelled.has(e.id);
       if (row.height < STACK_ROW_THIN) {
-        g.rect(row.x + 4, row.y, row.width - 8, row.height).fill({ color: e.owner === (typeof p.viewer === 'number' ? p.viewer : -1) ? 0x1e3d2a : 0x2b2b3a, alpha: 0.9 });
+        g.rect(row.x + 4, row.y, row.width - 8, row.height).fill({ color: e.owner === mine ? 0x1e3d2a : 0x2b2b3a, alpha: 0.9 });
         return;
       }
-      g.roundRect(row.x + 2, row.y, row.width - 4, row.height, 5).fill({ color: e.owner === (typeof p.viewer === 'number' ? p.viewer : -1) ? 0x1e3d2a : 0x2b2b3a, alpha: 0.9 }).stroke({ width: top && nextHere ? 2 : 1, color: top && nextHere ? GOLD : 0xffffff, alpha: top && nextHere ? 1 : 0.25 });
-      const ch = row.height - 2;
-      const cw = ch * (CARD_W / CARD_H);
+      g.roundRect(row.x + 2, row.y, row.width - 4, row.height, 5).fill({ color: e.owner === mine ? 0x1e3d2a : 0x2b2b3a, alpha: 0.9 }).stroke({ width: top ? 2 : 1, color: top ? GOLD : 0xffffff, alpha: top ? 1 : 0.25 });
+      const at = entryText(row.width, row.height);
+      const ch = Math.min(row.height - 2, 24);
       const c = known.get(e.card);
-      const mini = this.card(c ? this.faceOf(c) : e.card, { x: row.x + 4, y: row.y + 1, width: cw, height: ch });
-      if (cancelled) mini.alpha = 0.5;
-      const fs = Math.max(8, Math.min(12, row.height * 0.42));
-      // "Ann: Volley" over "→ Bohdan · 3/0 · ▲ next" (a low row keeps the first line; the rest is in its help).
-      const textW = row.width - cw - 14;
-      const two = row.height >= 20;
-      this.label(`entry:${e.id}`, `${this.hooks.seatName(e.owner)}: ${stackEffectName(e.effect)}`, { fontSize: fs, fontWeight: '700', fill: cancelled ? 0x9e9e9e : 0xffffff }, row.x + cw + 8, row.y + row.height * (two ? 0.3 : 0.5), [0, 0.5], textW);
-      const target = this.targetText(p, e);
-      const line = [target ? `→ ${target}` : '', e.cost[0] + e.cost[1] > 0 ? `${e.cost[0]}/${e.cost[1]}` : '', top && nextHere ? `▲ ${t('draker.board.next')}` : ''];
-      if (two) this.label(`entry:${e.id}:more`, line.filter(Boolean).join(' · '), { fontSize: fs - 1, fontWeight: '700', fill: top && nextHere ? GOLD : 0xffccbc }, row.x + cw + 8, row.y + row.height * 0.74, [0, 0.5], textW);
+      const mini = at.x > 8 ? this.card(c ? this.faceOf(c) : e.card, { x: row.x + 4, y: row.y + 1, width: ch * (CARD_W / CARD_H), height: ch }) : null;
+      if (mini && cancelled) mini.alpha = 0.5;
+      // "Ann: Volley" over "→ Bohdan · 3/0 · ▲ next", each wrapped to the row's width, never cut.
+      const lines = [...words[i].head.map((s) => [s, cancelled ? 0x9e9e9e : 0xffffff] as const), ...words[i].tail.map((s) => [s, top ? GOLD : 0xffccbc] as const)];
+      lines.forEach(([text, fill], k) => this.label(`entry:${e.id}:${k}`, text, { fontSize: ENTRY_FONT, fontWeight: '700', fill }, row.x + at.x, row.y + 2 + (k + 0.5) * ENTRY_LINE, [0, 0.5], at.width));
       if (cancelled) this.markLayer.moveTo(row.x + 4, row.y + row.height / 2).lineTo(row.x + row.width - 6, row.y + row.height / 2).stroke({ width: 2.5, color: SEL_BAD });
     });
   }
 
-  protected stackDepth(p: Picture): number {
-    return Math.max(p.instantStack.length, p.mainStack.length);
+  /** An entry's words: who sent it and its effect; its target, cost and whether it resolves next. */
+  protected entryWords(p: Picture, e: DrakerStackEntryView, next: boolean, width: number): EntryLines {
+    const target = this.targetText(p, e);
+    // (no-break spaces keep an arrow with its word when the line wraps)
+    const tail = [target ? `→\u00a0${target}` : '', e.cost[0] + e.cost[1] > 0 ? `${e.cost[0]}/${e.cost[1]}` : '', next ? `▲\u00a0${t('draker.board.next')}` : ''];
+    return entryLines(`${this.hooks.seatName(e.owner)}: ${stackEffectName(e.effect)}`, tail.filter(Boolean).join(' · '), width);
+  }
+
+  /** The rows of a stack's entries and their words. */
+  protected entryRows(p: Picture, L: Layout, which: 'instant' | 'main'): { rows: Rect[]; words: EntryLines[] } {
+    const pile = which === 'instant' ? L.instant : L.main;
+    const entries = which === 'instant' ? p.instantStack : p.mainStack;
+    const nextHere = which === 'instant' ? p.instantStack.length > 0 : p.instantStack.length === 0;
+    const words = entries.map((e, i) => this.entryWords(p, e, nextHere && i === entries.length - 1, entryText(pile.width).width));
+    return { rows: stackRows(pile, words.map(entryHeight)), words };
   }
 
   /** What an effect is aimed at, in words: a player, a combination, a card, another entry; empty for none. */
@@ -438,9 +461,9 @@ export abstract class DrakerBoard extends CardBoard<DrakerView, Picture, Layout,
     const p = this.pic;
     const L = this.lay;
     if (!p || !L) return null;
-    for (const [entries, pile] of [[p.instantStack, L.instant], [p.mainStack, L.main]] as const) {
-      const i = entries.findIndex((e) => e.id === id);
-      if (i >= 0) return stackRows(pile, entries.length, this.stackDepth(p))[i] ?? null;
+    for (const which of ['instant', 'main'] as const) {
+      const i = (which === 'instant' ? p.instantStack : p.mainStack).findIndex((e) => e.id === id);
+      if (i >= 0) return this.entryRows(p, L, which).rows[i] ?? null;
     }
     return null;
   }
@@ -509,6 +532,11 @@ export abstract class DrakerBoard extends CardBoard<DrakerView, Picture, Layout,
       this.pill(`parcel:${n}`, `${parcel.flight ? '➶ ' : ''}${parcel.amount}`, parcel.flight ? 0x00838f : 0xbf4a0a, m.x, m.y, 13, 80);
     });
   }
+}
+
+/** The phase track's words for step `index`: always numbered, the name cut short (`short`) where the pill is narrow. */
+export function stepText(index: number, name: string, short: boolean): string {
+  return `${index + 1}. ${short ? shortStep(name) : name}`;
 }
 
 /** A step's name cut to its first four letters ("Addi."), so a narrow pill keeps a name rather than a bare number. */

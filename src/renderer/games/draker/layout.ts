@@ -10,6 +10,7 @@ import { t } from '../../i18n';
 import { boxGrid, cardRow, rect, type TableLayout } from '../../table/board-layout';
 import type { Rect } from '../../table/grid';
 import { revealedIn } from '../../table/revealed';
+import { chipEms, comboSummary, SUMMARY_FONT } from './summary';
 
 export const ASPECT = 200 / 280;
 
@@ -35,6 +36,8 @@ export interface ComboSpot {
   frame: Rect;
   label: Rect;
   cards: Rect[];
+  /** The summary's font size in the label (never under SUMMARY_FONT; the label is wide enough for the short summary at it). */
+  font: number;
 }
 
 export interface Layout extends TableLayout {
@@ -120,10 +123,21 @@ const GAP = 0.12;
 /** Pools are laid out for at least this many card widths, so cards keep their size while a pool grows. */
 const MIN_UNITS = 7;
 
-type StripItem = { card: string } | { combo: { id: number; owner: number; cards: string[] }; step: number };
+/** `em`: the width of the group's short summary chip at font size 1 (none for a shown hand). */
+type StripItem = { card: string } | { combo: { id: number; owner: number; cards: string[] }; step: number; em?: number };
 
 function unitsOf(item: StripItem): number {
   return 'card' in item ? 1 + GAP : 1 + item.step * (item.combo.cards.length - 1) + 2 * COMBO_PAD + 2 * GAP;
+}
+
+/** An item's width in pixels at card width `cw`: a group is at least as wide as its summary chip at `font`. */
+function itemWidth(item: StripItem, cw: number, font: number): number {
+  const units = unitsOf(item) * cw;
+  return 'card' in item || !item.em ? units : Math.max(units, item.em * font + 2 * GAP * cw);
+}
+
+function rowWidth(row: StripItem[], cw: number, font: number): number {
+  return row.reduce((w, it) => w + itemWidth(it, cw, font), 0);
 }
 
 /** Splits items into `rows` rows of about equal width, in order. */
@@ -141,23 +155,39 @@ function splitRows(items: StripItem[], rows: number): StripItem[][] {
   return out;
 }
 
-/** The card width a strip gets with `rows` rows. */
-function stripCardW(strip: Rect, rowsOf: StripItem[][], labelH: number, cardMax: number): number {
+/** The card width a strip gets with `rows` rows: the widest that fits every row, summaries included. */
+function stripCardW(strip: Rect, rowsOf: StripItem[][], labelH: number, cardMax: number, font: number): number {
   const rows = rowsOf.length;
-  const widest = Math.max(MIN_UNITS / rows, ...rowsOf.map((r) => r.reduce((u, it) => u + unitsOf(it), 0)));
   const rowH = strip.height / rows;
   const byHeight = ((rowH - labelH - 4) / (1 + 2 * COMBO_PAD * ASPECT)) * ASPECT;
-  return Math.max(8, Math.min(cardMax, byHeight, strip.width / widest));
+  const fits = (cw: number): boolean => (MIN_UNITS / rows) * cw <= strip.width && rowsOf.every((r) => rowWidth(r, cw, font) <= strip.width);
+  const cw = Math.max(8, Math.min(cardMax, byHeight));
+  if (fits(cw)) return cw;
+  // the rows' width grows with the card width: the widest fitting one by halving
+  let lo = 4;
+  let hi = cw;
+  for (let i = 0; i < 24; i++) {
+    const mid = (lo + hi) / 2;
+    if (fits(mid)) lo = mid;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** A strip's label row height and the summaries' font size in it. */
+function labelFont(strip: Rect): { labelH: number; font: number } {
+  const labelH = Math.max(15, Math.min(18, strip.height * 0.12));
+  return { labelH, font: Math.max(SUMMARY_FONT, Math.min(13, labelH * 0.72)) };
 }
 
 /** The pool strip of one seat: loose cards, then each combination as a framed group with its label above. */
 function layStrip(strip: Rect, items: StripItem[], cardMax: number, pool: Map<string, Rect>, spots: Map<number, ComboSpot>): void {
-  const labelH = Math.max(12, Math.min(18, strip.height * 0.12));
+  const { labelH, font } = labelFont(strip);
   let best: StripItem[][] = [items];
-  let cw = stripCardW(strip, best, labelH, cardMax);
+  let cw = stripCardW(strip, best, labelH, cardMax, font);
   for (let rows = 2; rows <= 3; rows++) {
     const split = splitRows(items, rows);
-    const w = stripCardW(strip, split, labelH, cardMax);
+    const w = stripCardW(strip, split, labelH, cardMax, font);
     if (w > cw * 1.08) {
       best = split;
       cw = w;
@@ -166,8 +196,7 @@ function layStrip(strip: Rect, items: StripItem[], cardMax: number, pool: Map<st
   const ch = cw / ASPECT;
   const rowH = strip.height / best.length;
   best.forEach((row, r) => {
-    const units = row.reduce((u, it) => u + unitsOf(it), 0);
-    let x = strip.x + Math.max(0, (strip.width - units * cw) / 2);
+    let x = strip.x + Math.max(0, (strip.width - rowWidth(row, cw, font)) / 2);
     const top = strip.y + r * rowH + Math.max(0, (rowH - (labelH + 2 + ch * (1 + 2 * COMBO_PAD * ASPECT))) / 2);
     const cy = top + labelH + 2 + cw * COMBO_PAD;
     for (const it of row) {
@@ -179,40 +208,14 @@ function layStrip(strip: Rect, items: StripItem[], cardMax: number, pool: Map<st
       const c = it.combo;
       const pad = cw * COMBO_PAD;
       const w = cw * (1 + it.step * (c.cards.length - 1)) + 2 * pad;
-      const fx = x + cw * GAP;
+      const itemW = itemWidth(it, cw, font);
+      // a group narrower than its summary lies in the middle under it
+      const fx = x + (itemW - w) / 2;
       const cards = c.cards.map((_, i) => rect(fx + pad + i * cw * it.step, cy, cw, ch));
-      spots.set(c.id, { id: c.id, owner: c.owner, frame: rect(fx, cy - pad, w, ch + 2 * pad), label: rect(x, top, w + 2 * cw * GAP, labelH), cards });
-      x += w + 2 * cw * GAP;
+      spots.set(c.id, { id: c.id, owner: c.owner, frame: rect(fx, cy - pad, w, ch + 2 * pad), label: rect(x, top, itemW, labelH), cards, font });
+      x += itemW;
     }
   });
-}
-
-/** The lowest stack row that still shows its effect's name readably. */
-export const STACK_ROW_MIN = 15;
-/** Rows lower than this are drawn as bars without text (older entries of a long stack). */
-export const STACK_ROW_THIN = 10;
-
-/**
- * The rows of a stack's pile, the first entry (pushed first) at the bottom; both piles share the row height of
- * the fuller one (`rows`) while that stays readable. A stack too long for readable rows keeps them for its
- * newest entries (the next to resolve) and lays the older ones as thin bars in a band at the bottom.
- */
-export function stackRows(pile: Rect, n: number, rows = n): Rect[] {
-  if (n === 0) return [];
-  if (n * STACK_ROW_MIN <= pile.height) {
-    const rowH = Math.max(STACK_ROW_MIN, Math.min(30, pile.height / Math.max(n, rows)));
-    return Array.from({ length: n }, (_, i) => rect(pile.x, pile.y + pile.height - (i + 1) * rowH, pile.width, rowH - 2));
-  }
-  const band = Math.min(pile.height * 0.3, STACK_ROW_MIN * 1.5);
-  const readable = Math.max(1, Math.min(n - 1, Math.floor((pile.height - band) / STACK_ROW_MIN)));
-  const older = n - readable;
-  const bandH = pile.height - readable * STACK_ROW_MIN;
-  const thin = bandH / older;
-  return Array.from({ length: n }, (_, i) =>
-    i < older
-      ? rect(pile.x, pile.y + pile.height - (i + 1) * thin, pile.width, Math.max(1, Math.min(STACK_ROW_THIN - 1, thin - 1)))
-      : rect(pile.x, pile.y + pile.height - bandH - (i - older + 1) * STACK_ROW_MIN, pile.width, STACK_ROW_MIN - 2),
-  );
 }
 
 /** Cards of a seat's pool that are not inside one of its combinations, in pool order. */
@@ -234,7 +237,12 @@ function stripItems(p: Picture, seat: number, step = COMBO_STEP): StripItem[] {
   const hand = seat !== p.viewer ? shownHand(p, seat) : undefined;
   return [
     ...(hand?.length ? [{ combo: { id: shownHandId(seat), owner: seat, cards: hand.map((c) => c.id) }, step: COMBO_STEP }] : []),
-...looseCards(p, seat).map((card) => ({ card })), ...ordered.map((combo) => ({ combo, step: usedUp(p, combo) ? USED_STEP : step }))];
+    ...looseCards(p, seat).map((card) => ({ card })),
+    ...ordered.map((combo) => {
+      const summary = comboSummary(p, combo);
+      return { combo, step: usedUp(p, combo) ? USED_STEP : step, em: chipEms(summary.short, summary.marks) };
+    }),
+  ];
 }
 
 /** The strip height that shows `items` at `cardW` (in the fewest rows that fit `width`). */
@@ -324,7 +332,8 @@ export function computeLayout(p: Picture, board: Rect, barNeed = 0): Layout {
   const deck = rect(x + 2, cy, cw, ch);
   const discard = rect(deck.x + cw + gap * 2, cy, cw, ch);
   const commonX = discard.x + cw + gap * 3;
-  const stacksW = Math.min(W * 0.3, 300);
+  // the stacks' entries wrap their words (a target is never cut): the piles keep room for a few words a line
+  const stacksW = Math.min(Math.max(W * 0.3, Math.min(W * 0.4, 250)), 400);
   const commonSpace = x + W - stacksW - gap * 2 - commonX;
   const commonN = Math.max(5, p.common.length);
   const commonStep = Math.min(cw * 1.08, (commonSpace - cw) / Math.max(1, commonN - 1));

@@ -15,9 +15,12 @@ import type { Rect } from '../../table/grid';
 import { placeClear } from '../../table/placement';
 import { CARD_H, CARD_W } from './art';
 import type { CardButtonSpec } from '../../table/card-buttons';
-import { ATT_COLOR, COMBO_CARD_ID, COMBO_ID, COMMON_ID, DEF_COLOR, DrakerBoard, ENTRY_ID, FONT, GOLD, HAND_ID, POOL_ID, SEAT_ID, comboLabel, pictureOf, seatLabel, tokenSpot, type ButtonTarget } from './board';
+import { ATT_COLOR, COMBO_CARD_ID, COMBO_ID, COMMON_ID, DEF_COLOR, DrakerBoard, ENTRY_ID, FONT, GOLD, type Hover, HAND_ID, POOL_ID, SEAT_ID, comboLabel, pictureOf, seatLabel, tokenSpot, type ButtonTarget } from './board';
 import { cardHelp, cardName, commonEffectName, stackEffectName, valueFormula } from './faces';
-import { cardNumber, computeLayout, knownCards, shownHand, shownHandId, stackRows, type Layout, type Picture } from './layout';
+import { cardNumber, computeLayout, knownCards, shownHand, shownHandId, type Layout, type Picture } from './layout';
+import { STACK_ROW_THIN } from './stack-rows';
+import { comboMarks } from './summary';
+import { makeTip, ZOOM_STEP, zoomRow, zoomRowSize } from './zoom';
 
 export { type HintMarks, type Interaction, type SceneHooks } from './board';
 
@@ -29,23 +32,19 @@ export class DrakerScene extends DrakerBoard {
   /** Stack entries resolving at this moment (a run of them plays out together). */
   private resolving = 0;
   /** The hover help's text, beside the zoomed card. */
-  private readonly tip = this.makeTip();
-
-  private makeTip(): HTMLDivElement {
-    const tip = document.createElement('div');
-    tip.className = 'draker-tip';
-    tip.setAttribute('role', 'tooltip');
-    Object.assign(tip.style, {
-      position: 'absolute', zIndex: '6', pointerEvents: 'none', display: 'none', maxWidth: '280px', padding: '8px 10px', borderRadius: '8px',
-      background: 'rgba(8, 26, 16, 0.95)', color: '#fff', border: '1px solid rgba(242, 201, 76, 0.7)', font: `13px/1.35 ${FONT}`, whiteSpace: 'pre-line', boxShadow: '0 4px 14px rgba(0,0,0,0.45)',
-    });
-    this.board.appendChild(tip);
-    return tip;
-  }
+  private readonly tip = makeTip(this.board);
+  /** A group's cards enlarged (its summary hovered or focused). */
+  private zoomGroup: Container | null = null;
 
   override destroy(): void {
     this.tip.remove();
     super.destroy();
+  }
+
+  protected override clearZoom(): void {
+    super.clearZoom();
+    if (this.zoomGroup && !this.zoomGroup.destroyed) this.zoomGroup.destroy({ children: true });
+    this.zoomGroup = null;
   }
 
   async play(ev: DrakerEvent): Promise<void> {
@@ -124,11 +123,6 @@ export class DrakerScene extends DrakerBoard {
   private headPoint(seat: number): Point {
     const head = this.lay?.seats.get(seat)?.head;
     return head ? { x: head.x + head.width * 0.35, y: head.y + head.height / 2 } : centreOf(this.lay!.centre);
-  }
-
-  private hideShown(key: string): void {
-    const c = this.shown.get(key);
-    if (c) c.visible = false;
   }
 
   // ---------------------------------------------------------------- moving pieces
@@ -328,7 +322,7 @@ export class DrakerScene extends DrakerBoard {
         }
         const L2 = this.after(p);
         const entries = ev.stack === 'instant' ? p.instantStack : p.mainStack;
-        const row = stackRows(ev.stack === 'instant' ? L2.instant : L2.main, entries.length, this.stackDepth(p))[entries.length - 1];
+        const row = this.entryRows(p, L2, ev.stack).rows[entries.length - 1];
         if (!row || !card) return;
         const h = row.height - 2;
         await this.fly(this.faceOf(card), from, { x: row.x + 4, y: row.y + 1, width: h * (CARD_W / CARD_H), height: h }, { duration: 0.36 });
@@ -510,7 +504,7 @@ export class DrakerScene extends DrakerBoard {
     const i = this.interaction;
     const hint = i.hint;
     const specs: CardButtonSpec[] = [];
-    const add = (id: number, target: ButtonTarget, label: string, help: string, rect: Rect, enabled: boolean, face: string | null, hinted = false, pressed?: boolean): void => {
+    const add = (id: number, target: ButtonTarget, label: string, help: string, rect: Rect, enabled: boolean, face: Hover['face'], hinted = false, pressed?: boolean): void => {
       const text = hinted ? `${help}\n★ ${t('table.hint')}` : help;
       this.targets.set(id, target);
       this.hovers.set(id, { rect, face, text });
@@ -541,10 +535,12 @@ export class DrakerScene extends DrakerBoard {
       const spot = L.combos.get(combo.id);
       if (!spot) continue;
       const names = combo.cards.map((id) => (known.get(id) ? cardName(known.get(id)!, p.artefacts[id]) : id));
-      const help = `${comboLabel(combo, name(combo.owner))}\n${valueFormula(combo.base, combo.mult, combo.value)}${combo.flight ? ` · ${t('draker.board.flight')}` : ''}\n${names.join('\n')}`;
+      const marks = comboMarks(p, combo).map((m) => ` · ${t(m === 'flight' ? 'draker.board.flight' : 'draker.icon.guard')}`);
+      const help = `${comboLabel(combo, name(combo.owner))}\n${valueFormula(combo.base, combo.mult, combo.value)}${marks.join('')}\n${names.join('\n')}`;
       const hinted = hint?.combos?.includes(combo.id);
       const zone = i.seats.has(combo.owner);
-      add(COMBO_ID + combo.id, { kind: 'combo', id: combo.id, zone: combo.owner }, comboLabel(combo, name(combo.owner)), help, spot.label, i.combos.has(combo.id) || zone, null, hinted);
+      const faces = combo.cards.flatMap((id) => (known.get(id) ? [this.faceOf(known.get(id)!)] : [])); // the summary zooms the group
+      add(COMBO_ID + combo.id, { kind: 'combo', id: combo.id, zone: combo.owner }, comboLabel(combo, name(combo.owner)), help, spot.label, i.combos.has(combo.id) || zone, faces, hinted);
       combo.cards.forEach((id, k) => {
         const c = known.get(id);
         if (c && spot.cards[k]) cardButton(COMBO_CARD_ID + combo.id * 100 + cardNumber(id), c, spot.cards[k]!, { kind: 'combo', id: combo.id, card: id, zone: combo.owner }, i.cards.has(id) || i.combos.has(combo.id) || zone);
@@ -558,11 +554,13 @@ export class DrakerScene extends DrakerBoard {
       const r = L.handCards[n];
       if (r) cardButton(HAND_ID + cardNumber(c.id), c, r);
     });
+    // The older entries' bars (under "+N earlier") each list them all in their help: what the count stands for.
+    const older = [p.instantStack, p.mainStack].map((list) => list.filter((e) => (this.entryRect(e.id)?.height ?? 99) < STACK_ROW_THIN).map((e) => `${name(e.owner)}: ${stackEffectName(e.effect)} → ${this.targetText(p, e) || '—'}`).join('\n'));
     for (const e of [...p.instantStack, ...p.mainStack]) {
       const r = this.entryRect(e.id);
       const c = known.get(e.card);
       if (!r || !c) continue;
-      const help = [cardHelp(c, p.artefacts[c.id]), t('draker.board.target', { target: this.targetText(p, e) }), t('draker.board.cost', { a: e.cost[0], d: e.cost[1] })].join('\n');
+      const help = r.height < STACK_ROW_THIN ? older[p.instantStack.includes(e) ? 0 : 1] : [cardHelp(c, p.artefacts[c.id]), t('draker.board.target', { target: this.targetText(p, e) }), t('draker.board.cost', { a: e.cost[0], d: e.cost[1] })].join('\n');
       add(ENTRY_ID + e.id, { kind: 'entry', id: e.id }, t('draker.board.entryButton', { name: name(e.owner), card: cardName(c, p.artefacts[c.id]) }), help, r, i.entries.has(e.id), this.faceOf(c), hint?.entries?.includes(e.id));
     }
     this.buttons.update(specs);
@@ -582,15 +580,18 @@ export class DrakerScene extends DrakerBoard {
     // The zoom beside the hovered thing, the text beside the zoom: neither over the hand.
     const r = hover.rect;
     const keep = L.handCards.map((c) => ({ ...c, y: c.y - c.height * 0.14, height: c.height * 1.14 }));
-    const width = hover.face ? Math.min(Math.max(L.cardMax * 1.45, 150), board.height * 0.4 * (CARD_W / CARD_H)) : 0;
-    const zoom = placeClear({ width, height: width / (CARD_W / CARD_H) }, r, keep, board, { gap: 10 });
-    if (hover.face && width > r.width * 1.15) this.showZoom(hover.face, width, zoom.x + width / 2, zoom.y + zoom.height / 2);
+    const faces = hover.face === null ? [] : typeof hover.face === 'string' ? [hover.face] : hover.face;
+    // a group's row stays within two thirds of the board's width
+    const width = faces.length === 0 ? 0 : Math.min(Math.max(L.cardMax * 1.45, 150), board.height * 0.4 * (CARD_W / CARD_H), (board.width * 0.66) / (1 + ZOOM_STEP * (faces.length - 1)));
+    const zoom = placeClear(zoomRowSize(faces.length, width, CARD_W / CARD_H), r, keep, board, { gap: 10 });
+    if (typeof hover.face === 'string' && width > r.width * 1.15) this.showZoom(hover.face, width, zoom.x + width / 2, zoom.y + zoom.height / 2);
+    else if (faces.length > 0 && Array.isArray(hover.face)) this.zoomGroup = this.fxLayer.addChild(zoomRow(this.zoomFaces, faces, zoom, width, GOLD));
     const s = this.tip.style;
     this.tip.textContent = hover.text;
     s.display = 'block';
     s.left = '0px';
     const size = { width: Math.min(280, this.tip.offsetWidth || 280), height: this.tip.offsetHeight || 80 };
-    const tip = this.zoom ? placeClear(size, zoom, [r, ...keep], board, { gap: 8 }) : placeClear(size, r, keep, board, { gap: 10 });
+    const tip = this.zoom || this.zoomGroup ? placeClear(size, zoom, [r, ...keep], board, { gap: 8 }) : placeClear(size, r, keep, board, { gap: 10 });
     s.left = `${tip.x - board.x}px`;
     s.top = `${tip.y - board.y}px`;
   }
