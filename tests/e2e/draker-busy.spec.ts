@@ -25,35 +25,27 @@ const SEATS = [
   ...['Petro', 'Maria', 'Taras', 'Iryna', 'Bohdan'].map((name) => ({ kind: 'bot' as const, name, level: 'normal' as const })),
 ];
 
-async function busyTable(page: Page, size: { width: number; height: number }, name: string, dir: string): Promise<void> {
-  await page.setViewportSize(size);
-  await openMenu(page);
-  await setSettings(page, 'English', 'Instant');
-  // Life enough for the person (played simply, a move at a time) to see the third round among Normal bots.
-  const u = await startDraker(page, SEATS, { firstPlayer: 0, startingLife: 400 });
-  // The third round's additional phase: every seat has placed and declared, the stacks are filling up.
-  const busy = await playUntil(page, u, (x) => drakerView(x).round >= 3 && drakerView(x).phase === 'additional', 400);
-  expect(drakerView(busy).round, 'the third round reached').toBeGreaterThanOrEqual(3);
-  await page.mouse.move(2, 2);
-  await page.screenshot({ path: join(dir, `${name}.png`) });
-  await seatsInWindow(page, size, (seat) => seatLabel(seat));
-  const pool = drakerView(busy).players[0].pool;
-  expect(pool.length).toBeGreaterThan(0);
-  for (const c of pool) expect((await cardButton(page, c.id).boundingBox())!.width, c.id).toBeGreaterThanOrEqual(OWN_CARD_MIN);
-  await summariesRead(page, busy, size, KINDS.en);
+const SIZES = [{ width: 1024, height: 680 }, { width: 1280, height: 800 }, { width: 1920, height: 1080 }];
+type Size = (typeof SIZES)[number];
 
-  // The same table in Ukrainian (longer words): back through the menu, and Continue.
-  await page.getByRole('button', { name: 'Menu', exact: true }).click();
-  await setSettings(page, 'Українська', 'Миттєво');
-  await page.getByRole('button', { name: 'Продовжити' }).click();
-  await waitIdle(page);
-  await page.mouse.move(2, 2);
-  await page.screenshot({ path: join(dir, `${name}-uk.png`) });
-  await seatsInWindow(page, size, (seat) => `Гравець ${seat}`);
-  await summariesRead(page, busy, size, KINDS.uk);
-  // The settings outlive the page: English again for the tests after this one.
-  await page.getByRole('button', { name: 'Меню', exact: true }).click();
-  await setSettings(page, 'English', 'Instant');
+/** The docs show the smallest and the largest window; 1280×800 is only checked. */
+const pictureDir = (size: Size): string => (size.width === 1280 ? join('test-results', 'screens') : DIR);
+
+/** The same table at every size: the window resized, the table laid out again, photographed and checked. */
+async function atEverySize(page: Page, u: TableUpdate, suffix: string, kinds: Kinds, areaName: (seat: string) => string): Promise<void> {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await waitIdle(page);
+    await page.mouse.move(2, 2);
+    await page.screenshot({ path: join(pictureDir(size), `draker-busy-${size.width}${suffix}.png`) });
+    await seatsInWindow(page, size, areaName);
+    if (!suffix) {
+      const pool = drakerView(u).players[0].pool;
+      expect(pool.length).toBeGreaterThan(0);
+      for (const c of pool) expect((await cardButton(page, c.id).boundingBox())!.width, c.id).toBeGreaterThanOrEqual(OWN_CARD_MIN);
+    }
+    await summariesRead(page, u, size, kinds);
+  }
 }
 
 /** Every seat's panel and the header of its area on the table lie inside the window. */
@@ -119,12 +111,26 @@ async function summariesRead(page: Page, u: TableUpdate, size: { width: number; 
 /** The least width of the viewer's pool cards (the table's own layout keeps 44 px even for seven groups at 1024×680). */
 const OWN_CARD_MIN = 44;
 
-for (const size of [{ width: 1024, height: 680 }, { width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
-  test(`six players in the third round, at ${size.width}×${size.height}`, async ({ page }) => {
-    // Five bots play two rounds and a half before the picture's moment.
-    test.setTimeout(900_000);
-    // the docs show the smallest and the largest window; 1280×800 is only checked
-    await busyTable(page, size, `draker-busy-${size.width}`, size.width === 1280 ? join('test-results', 'screens') : DIR);
-  });
-}
+test('six players in the third round, at 1024×680, 1280×800 and 1920×1080, in both languages', async ({ page }) => {
+  // Five Normal bots play two rounds and a half before the pictures' moment (one game for every size).
+  test.setTimeout(900_000);
+  await page.setViewportSize(SIZES[0]);
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  // Life enough for the person (played simply, a move at a time) to see the third round among Normal bots.
+  const u = await startDraker(page, SEATS, { firstPlayer: 0, startingLife: 400 });
+  // The third round's additional phase: every seat has placed and declared, the stacks are filling up.
+  const busy = await playUntil(page, u, (x) => drakerView(x).round >= 3 && drakerView(x).phase === 'additional', 400);
+  expect(drakerView(busy).round, 'the third round reached').toBeGreaterThanOrEqual(3);
+  await atEverySize(page, busy, '', KINDS.en, (seat) => seatLabel(seat));
 
+  // The same table in Ukrainian (longer words): back through the menu, and Continue.
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await setSettings(page, 'Українська', 'Миттєво');
+  await page.getByRole('button', { name: 'Продовжити' }).click();
+  await waitIdle(page);
+  await atEverySize(page, busy, '-uk', KINDS.uk, (seat) => `Гравець ${seat}`);
+  // The settings outlive the page: English again for the tests after this one.
+  await page.getByRole('button', { name: 'Меню', exact: true }).click();
+  await setSettings(page, 'English', 'Instant');
+});
