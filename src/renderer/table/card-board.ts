@@ -13,6 +13,7 @@ import { ART_FONT } from './card-art';
 import { CardButtons } from './card-buttons';
 import type { TableLayout } from './board-layout';
 import type { Rect } from './grid';
+import { retire } from './fx';
 import { keepLabel } from './labels';
 import { FaceTextures } from './textures';
 
@@ -150,9 +151,9 @@ export abstract class CardBoard<View, Picture, Layout extends TableLayout, Inter
     this.pic = this.game().pictureOf(view);
     this.interaction = interaction;
     this.resetMarks();
-    // Leftovers of killed animations go; the zoomed card lives there too.
+    // Leftovers of killed animations go (a fading text included: retired, its tween cannot read it destroyed); the zoomed card lives there too.
     this.zoom = null;
-    this.fxLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
+    this.fxLayer.removeChildren().forEach(retire);
     this.render();
   }
 
