@@ -35,16 +35,43 @@ async function plannedSeconds(events: DrakerEvent[], together?: Together<DrakerE
 
 describe('events played out together', () => {
   it("Draker's runs: blocks, discards and resolved entries join their own kind; what a resolved entry does ends the run", () => {
-    const events = [blocked(1), blocked(1), blocked(2), discard('a'), discard('b'), resolve(1), resolve(2), lifeLost(0), resolve(3)];
+    const events = [blocked(1), blocked(1), blocked(2), discard('a'), discard('b'), resolve(1), resolve(2), lifeLost(0), discard('c'), resolve(3)];
     expect(groupEvents(events, drakerTogether).map((run) => run.map((e) => e.type))).toEqual([
       ['blocked', 'blocked', 'blocked'],
       ['discard', 'discard'],
       ['resolve', 'resolve'],
       ['lifeLost'],
+      ['discard'],
       ['resolve'],
     ]);
     // without a rule every event is its own run
     expect(groupEvents(events).every((run) => run.length === 1)).toBe(true);
+  });
+
+  it("Draker's one motions: a declaration with its pushes, a life lost with the next hit, an entry's effect with the next entry, the common card with the draws", () => {
+    const declare = (seat: number): DrakerEvent => ({ type: 'declare', seat, combo: seat, kind: 'ATT', cards: ['a', 'b'], base: 2, mult: 1, value: 2 }) as DrakerEvent;
+    const push = (owner: number): DrakerEvent => ({ type: 'push', stack: 'main', entry: { owner } }) as unknown as DrakerEvent;
+    const draw = (seat: number): DrakerEvent => ({ type: 'draw', seat }) as DrakerEvent;
+    const token: DrakerEvent = { type: 'token', card: 'a', tokens: 1 };
+    const common = { type: 'commonCard', card: { id: 'c' } } as unknown as DrakerEvent;
+    const cancel = { type: 'cancel', entry: 4, by: 1 } as DrakerEvent;
+    const runs = (events: DrakerEvent[]): string[][] => groupEvents(events, drakerTogether).map((run) => run.map((e) => e.type));
+    // one action's declarations and what their icons push; another seat's push is its own step
+    expect(runs([declare(1), declare(1), push(1), push(1), push(2), declare(2)])).toEqual([['declare', 'declare', 'push', 'push'], ['push'], ['declare']]);
+    // a push does not draw the next declaration in: that declaration is a motion of its own
+    expect(runs([push(1), declare(1)])).toEqual([['push'], ['declare']]);
+    // the next hit flies while the life lost shows; a life is never lost before its own hit lands
+    expect(runs([blocked(1), lifeLost(1), blocked(1), lifeLost(1), blocked(2)])).toEqual([['blocked'], ['lifeLost', 'blocked'], ['lifeLost', 'blocked']]);
+    // the next entry rises while a resolved entry draws, adds a token or takes a life; after a cancel it waits
+    expect(runs([resolve(1), draw(0), resolve(2), token, resolve(3), lifeLost(2), resolve(4), cancel, resolve(5)])).toEqual([
+      ['resolve'],
+      ['draw', 'resolve'],
+      ['token', 'resolve'],
+      ['lifeLost', 'resolve'],
+      ['cancel'],
+      ['resolve'],
+    ]);
+    expect(runs([common, draw(1), draw(2), lifeLost(0)])).toEqual([['commonCard', 'draw', 'draw'], ['lifeLost']]);
   });
 
   it('six blocks together take far less than six times one, and each still starts in order', async () => {

@@ -2,8 +2,8 @@
  * What every card table drawn on the canvas shares: the layers, the card faces (and the larger ones of
  * the zoom), the accessible buttons with their hover, the labels kept across redraws, the resize
  * observer and the life cycle (`sync` to a view, `setInteraction`, `layout`, `languageChanged`,
- * `destroy`). A game's board draws its own table in `render`, names its buttons in `updateButtons`
- * and shows its zoom in `drawZoom`.
+ * `destroy`), and the hooks its controller gave. A game's board names its art and picture in `game`,
+ * draws its own table in `draw`, names its buttons in `updateButtons` and shows its zoom in `drawZoom`.
  */
 import { Container, Graphics, Text, type Application, type TextStyleOptions } from 'pixi.js';
 import { t } from '../i18n';
@@ -13,6 +13,7 @@ import { ART_FONT } from './card-art';
 import { CardButtons } from './card-buttons';
 import type { TableLayout } from './board-layout';
 import type { Rect } from './grid';
+import { retire } from './fx';
 import { keepLabel } from './labels';
 import { FaceTextures } from './textures';
 
@@ -27,7 +28,14 @@ export interface CardArt {
   draw: ConstructorParameters<typeof FaceTextures>[3];
 }
 
-export abstract class CardBoard<View, Picture, Layout extends TableLayout, Interaction> {
+/** What a game's board brings to the kit: its card art and the picture it draws for a view (a copy the animations may change). */
+export interface BoardGame<View, Picture> {
+  art: CardArt;
+  pictureOf(view: View): Picture;
+}
+
+/** `Hooks`: what the board tells its controller (clicks on cards, where the controls go). */
+export abstract class CardBoard<View, Picture, Layout extends TableLayout, Interaction, Hooks> {
   readonly root = new Container();
   protected readonly boxLayer = new Graphics();
   protected readonly cardLayer = new Container();
@@ -49,12 +57,16 @@ export abstract class CardBoard<View, Picture, Layout extends TableLayout, Inter
   protected rendering = false;
   protected dealing = false;
 
+  /** The game the board draws (asked while the board is built, before a subclass sets its fields). */
+  protected abstract game(): BoardGame<View, Picture>;
+
   constructor(
     protected readonly app: Application,
     protected readonly board: HTMLElement,
     protected readonly anim: Animator,
-    art: CardArt,
+    protected readonly hooks: Hooks,
   ) {
+    const { art } = this.game();
     this.faces = new FaceTextures(app.renderer, art.width, art.height, art.draw);
     this.zoomFaces = new FaceTextures(app.renderer, art.width, art.height, art.draw);
     // New textures (resize, language): redraw, unless the redraw itself asked for them.
@@ -136,12 +148,12 @@ export abstract class CardBoard<View, Picture, Layout extends TableLayout, Inter
 
   /** The view is the truth: the picture becomes the view. */
   sync(view: View, interaction: Interaction): void {
-    this.pic = this.pictureOf(view);
+    this.pic = this.game().pictureOf(view);
     this.interaction = interaction;
     this.resetMarks();
-    // Leftovers of killed animations go; the zoomed card lives there too.
+    // Leftovers of killed animations go (a fading text included: retired, its tween cannot read it destroyed); the zoomed card lives there too.
     this.zoom = null;
-    this.fxLayer.removeChildren().forEach((c) => c.destroy({ children: true }));
+    this.fxLayer.removeChildren().forEach(retire);
     this.render();
   }
 
@@ -150,9 +162,6 @@ export abstract class CardBoard<View, Picture, Layout extends TableLayout, Inter
     if (this.pic && !this.anim.running) this.render();
     else this.updateButtons();
   }
-
-  /** The picture the board draws for a view (a copy the animations may change). */
-  protected abstract pictureOf(view: View): Picture;
 
   /** Drops the board's references to the cards it drew (the board is going). */
   protected abstract forgetCards(): void;

@@ -16,7 +16,7 @@ import type { Animator } from '../../table/anim';
 import type { TableLayout } from '../../table/board-layout';
 import { BACK, Card } from '../../table/card';
 import { revealedIn } from '../../table/revealed';
-import { CardBoard, HINT } from '../../table/card-board';
+import { CardBoard, HINT, type BoardGame } from '../../table/card-board';
 import { cardKey, type CardButtonSpec } from '../../table/card-buttons';
 import type { Rect } from '../../table/grid';
 import { dashedRoundRect, retire } from '../../table/fx';
@@ -94,7 +94,15 @@ export type Drag = { kind: 'card'; card: string } | { kind: 'pile'; slot: number
  * The kit's layers serve as: boxLayer the glow of targets and hints, cardLayer the ring and the draw
  * pile, overLayer the frame of a picked pile; the hand has its own layer above them.
  */
-export abstract class AthleticBoard extends CardBoard<AthleticView, Model, Layout, Interaction> {
+/** The model the board draws for a view (the animations advance it). */
+function modelOf(view: AthleticView): Model {
+  const nextStock = revealedIn<AthleticCard>(view)?.piles.stock?.[0];
+  return { slots: view.slots.map((s) => (s ? [...s.cards] : null)), hand: view.hand ? [...view.hand] : null, stock: view.stockCount, nextStock };
+}
+
+const ATHLETIC: BoardGame<AthleticView, Model> = { art: { width: CARD_W, height: CARD_H, draw: drawFace }, pictureOf: modelOf };
+
+export abstract class AthleticBoard extends CardBoard<AthleticView, Model, Layout, Interaction, SceneHooks> {
   protected readonly handLayer = new Container();
   protected readonly stockLabel: HTMLElement;
   protected interaction: Interaction = NO_INTERACTION;
@@ -125,13 +133,8 @@ export abstract class AthleticBoard extends CardBoard<AthleticView, Model, Layou
   protected dropGhost: { card: string; ghost: Container } | null = null;
   protected suppressClick = false;
 
-  protected constructor(
-    app: Application,
-    board: HTMLElement,
-    anim: Animator,
-    protected readonly hooks: SceneHooks,
-  ) {
-    super(app, board, anim, { width: CARD_W, height: CARD_H, draw: drawFace });
+  protected constructor(app: Application, board: HTMLElement, anim: Animator, hooks: SceneHooks) {
+    super(app, board, anim, hooks);
     this.root.addChildAt(this.handLayer, this.root.getChildIndex(this.fxLayer));
     this.stockLabel = h('div', { className: 'ath-stock-label' });
     board.appendChild(this.stockLabel);
@@ -232,10 +235,9 @@ export abstract class AthleticBoard extends CardBoard<AthleticView, Model, Layou
 
   // ---------------------------------------------------------------- reconcile
 
-  /** The view is the truth (`sync`): the model becomes it and everything is redrawn in place. */
-  protected pictureOf(view: AthleticView): Model {
-    const nextStock = revealedIn<AthleticCard>(view)?.piles.stock?.[0];
-    return { slots: view.slots.map((s) => (s ? [...s.cards] : null)), hand: view.hand ? [...view.hand] : null, stock: view.stockCount, nextStock };
+  /** The view is the truth (`sync`): the model becomes it (`modelOf`) and everything is redrawn in place. */
+  protected game(): BoardGame<AthleticView, Model> {
+    return ATHLETIC;
   }
 
   /** Before a sync: what animations left over the table goes (finishing their tweens first). */

@@ -12,7 +12,7 @@ import { t } from '../../i18n';
 import type { Animator } from '../../table/anim';
 import { BACK, Card } from '../../table/card';
 import { revealedIn } from '../../table/revealed';
-import { CardBoard, GOLD, HINT } from '../../table/card-board';
+import { CardBoard, GOLD, HINT, type BoardGame } from '../../table/card-board';
 import { dashedRoundRect } from '../../table/fx';
 import type { Rect } from '../../table/grid';
 import { CARD_H, CARD_W, drawFace, drawIconGlyph, TOKEN_SPOT } from './art';
@@ -90,7 +90,9 @@ export type ButtonTarget = { kind: 'card'; id: string; zone?: number } | { kind:
 /** `face`: the hovered card's face, or a group's faces (its summary zooms them all). */
 export type Hover = { rect: Rect; face: string | string[] | null; text: string };
 
-export abstract class DrakerBoard extends CardBoard<DrakerView, Picture, Layout, Interaction> {
+const DRAKER: BoardGame<DrakerView, Picture> = { art: { width: CARD_W, height: CARD_H, draw: drawFace }, pictureOf };
+
+export abstract class DrakerBoard extends CardBoard<DrakerView, Picture, Layout, Interaction, SceneHooks> {
   protected readonly markLayer = new Graphics();
   protected readonly hintLayer = new Graphics();
   protected interaction: Interaction = { cards: new Set(), selected: [], combos: new Set(), seats: new Set(), entries: new Set() };
@@ -108,13 +110,8 @@ export abstract class DrakerBoard extends CardBoard<DrakerView, Picture, Layout,
   };
   private pulseTime = 0;
 
-  constructor(
-    app: Application,
-    board: HTMLElement,
-    anim: Animator,
-    protected readonly hooks: SceneHooks,
-  ) {
-    super(app, board, anim, { width: CARD_W, height: CARD_H, draw: drawFace });
+  constructor(app: Application, board: HTMLElement, anim: Animator, hooks: SceneHooks) {
+    super(app, board, anim, hooks);
     // Marks (chips, pills) lie between the cards and the labels; the pulsing hint over the selection marks.
     this.root.addChildAt(this.markLayer, this.root.getChildIndex(this.labelLayer));
     this.root.addChildAt(this.hintLayer, this.root.getChildIndex(this.overLayer) + 1);
@@ -126,8 +123,8 @@ export abstract class DrakerBoard extends CardBoard<DrakerView, Picture, Layout,
     super.destroy();
   }
 
-  protected pictureOf(view: DrakerView): Picture {
-    return pictureOf(view);
+  protected game(): BoardGame<DrakerView, Picture> {
+    return DRAKER;
   }
 
   protected forgetCards(): void {

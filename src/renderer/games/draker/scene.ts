@@ -221,7 +221,7 @@ export class DrakerScene extends DrakerBoard {
     return Promise.race([shown, this.anim.wait(0.45)]);
   }
 
-  /** A number counting up from 0 to `value` over a label. */
+  /** A number counting up from 0 to `value` over a label; the event goes on once the value has been read, its fading does not hold up the next. */
   private async countUp(at: Point, value: number, color: number): Promise<void> {
     const tx = new Text({ text: '0', style: { fontFamily: FONT, fontSize: 26, fontWeight: '800', fill: color, stroke: { color: 0x102010, width: 6 } }, resolution: 2 });
     tx.anchor.set(0.5);
@@ -230,8 +230,8 @@ export class DrakerScene extends DrakerBoard {
     const counter = { v: 0 };
     await this.anim.to(counter, { v: value, duration: 0.4, ease: 'power1.out', onUpdate: () => (tx.text = String(Math.round(counter.v))) });
     tx.text = String(value);
-    await this.anim.to(tx, { alpha: 0, y: at.y - 20, duration: 0.25, delay: 0.1 });
-    retire(tx);
+    const faded = this.anim.to(tx, { alpha: 0, y: at.y - 20, duration: 0.25, delay: 0.1 }).then(() => retire(tx));
+    return Promise.race([faded, this.anim.wait(0.1)]);
   }
 
   // ---------------------------------------------------------------- the events

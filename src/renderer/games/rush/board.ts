@@ -5,12 +5,11 @@
  * Between events the scene keeps a `Picture` (the view with the events so far applied), so every
  * animation starts from what is on screen and the picture never runs ahead of the story.
  */
-import type { Application, Graphics, TextStyleOptions } from 'pixi.js';
+import type { Graphics, TextStyleOptions } from 'pixi.js';
 import type { RushCard, RushView } from '../../../common/games/rush';
 import { t } from '../../i18n';
-import type { Animator } from '../../table/anim';
 import { BACK, Card } from '../../table/card';
-import { CardBoard, GOLD, HINT } from '../../table/card-board';
+import { CardBoard, GOLD, HINT, type BoardGame } from '../../table/card-board';
 import type { CardButtonSpec } from '../../table/card-buttons';
 import type { Rect } from '../../table/grid';
 import { CARD_H, CARD_W, drawFace } from './art';
@@ -85,22 +84,15 @@ export function pictureOf(view: RushView): Picture {
   };
 }
 
-export abstract class RushBoard extends CardBoard<RushView, Picture, Layout, Interaction> {
+const RUSH: BoardGame<RushView, Picture> = { art: { width: CARD_W, height: CARD_H, draw: drawFace }, pictureOf };
+
+export abstract class RushBoard extends CardBoard<RushView, Picture, Layout, Interaction, SceneHooks> {
   protected interaction: Interaction = { hand: new Set(), selected: [], stacks: new Set() };
   protected handCards = new Map<string, Card>();
   protected stackCards = new Map<number, Card>();
 
-  constructor(
-    app: Application,
-    board: HTMLElement,
-    anim: Animator,
-    protected readonly hooks: SceneHooks,
-  ) {
-    super(app, board, anim, { width: CARD_W, height: CARD_H, draw: drawFace });
-  }
-
-  protected pictureOf(view: RushView): Picture {
-    return pictureOf(view);
+  protected game(): BoardGame<RushView, Picture> {
+    return RUSH;
   }
 
   protected forgetCards(): void {
