@@ -1,0 +1,235 @@
+/**
+ * The two ends of the relay, both sealing every frame (relay-seal.ts) and both on the official Colyseus
+ * SDK. Party mode plugs in here as one more transport beside the LAN listener: per seat, text frames (the
+ * same JSON the phone WebSocket carries) in both directions, and the seat's comings and goings.
+ *
+ * HostRelay opens a room, registers each seat's verifier (revoking a seat = dropping or replacing its
+ * verifier), sends a text to a seat and hears each seat's texts with its number. SeatRelay joins with a
+ * seat's link and sends and hears texts. Both come back by themselves after a drop (Colyseus
+ * reconnection); a seat that reloads joins again with a new sending session.
+ * A seat's first frame of each session is a hello: the host binds its frames to that session, and only
+ * then counts the seat as joined (the relay's word alone that someone joined proves nothing).
+ */
+import { Client, type Room } from '@colyseus/sdk';
+import { buildRelayLink, parseRelayLink, relayEndpoint } from './relay-link';
+import { RELAY_MAX_SEATS, RELAY_MSG, RELAY_ROOM, type RelayHostState, type RelayJoin, type RelayPresence, type RelaySeats } from './relay-protocol';
+import { FrameOpener, FrameSealer, newRelayKey, proofVerifier, relayProof, SealError, TO_HOST, TO_SEAT, type SealRefusal } from './relay-seal';
+
+/** Inside a sealed frame: the first character says what it is. */
+const HELLO = '\u0000';
+const TEXT = '\u0001';
+
+export type RelaySeatState = 'joined' | 'away' | 'back' | 'left';
+
+/** How long the SDK keeps trying to come back after a drop: backoff from 100 ms up to 2 s between tries. */
+function keepReconnecting(room: Room): void {
+  room.reconnection.minUptime = 0;
+  room.reconnection.maxDelay = 2000;
+  room.reconnection.maxRetries = 30;
+}
+
+interface SeatEnd {
+  key: Uint8Array<ArrayBuffer>;
+  verifier: string;
+  sealer: FrameSealer;
+  opener: FrameOpener;
+  sending: Promise<unknown>;
+}
+
+export class HostRelay {
+  /** A seat's text arrived (opened and authentic). */
+  onText: (seat: number, text: string) => void = () => {};
+  /** A seat joined (its hello opened), dropped (away), came back, or left. */
+  onSeat: (seat: number, state: RelaySeatState) => void = () => {};
+  /** A frame that did not open (changed, replayed, another key): dropped, nothing changed. */
+  onRefused: (seat: number, reason: SealRefusal) => void = () => {};
+  /** The room is gone (closed by the host, or the relay closed it): the close code. */
+  onClosed: (code: number) => void = () => {};
+  /** The host's own connection dropped (`false`) or came back (`true`). */
+  onConnection: (connected: boolean) => void = () => {};
+
+  private readonly seats = new Map<number, SeatEnd>();
+
+  private constructor(
+    private readonly relay: string,
+    private readonly room: Room,
+    /** Keep it (with the room id) to reopen the same room after a restart. */
+    readonly hostKey: Uint8Array<ArrayBuffer>,
+  ) {
+    keepReconnecting(room);
+    room.onMessage(RELAY_MSG.seatFrame, (bytes: Uint8Array) => void this.fromSeat(bytes));
+    room.onMessage(RELAY_MSG.presence, (p: RelayPresence) => {
+      // "joined" waits for the seat's hello, which only the key holder can make.
+      if (p.state !== 'joined' && this.seats.has(p.seat)) this.onSeat(p.seat, p.state);
+    });
+    room.onDrop(() => this.onConnection(false));
+    room.onReconnect(() => this.onConnection(true));
+    room.onLeave((code) => this.onClosed(code));
+  }
+
+  /** Opens a new room on the relay at `relay` (http(s)://host:port), or takes back `roomId` with `hostKey`. */
+  static async open(relay: string, resume?: { roomId: string; hostKey: Uint8Array<ArrayBuffer> }): Promise<HostRelay> {
+    const hostKey = resume?.hostKey ?? newRelayKey();
+    const hostProof = await relayProof(hostKey, 'host');
+    const client = new Client(relayEndpoint(relay));
+    const join: RelayJoin = { role: 'host', hostProof, hostVerifier: await proofVerifier(hostProof) };
+    const room = resume ? await client.joinById(resume.roomId, join) : await client.create(RELAY_ROOM, join);
+    return new HostRelay(relay, room, hostKey);
+  }
+
+  get roomId(): string {
+    return this.room.roomId;
+  }
+
+  /**
+   * Lets a seat in with `key` (a new one when omitted) and returns its link. A seat that had another key is
+   * revoked by this: its connection is dropped and its old link refused.
+   */
+  async addSeat(seat: number, key: Uint8Array<ArrayBuffer> = newRelayKey()): Promise<string> {
+    if (!Number.isInteger(seat) || seat < 0 || seat >= RELAY_MAX_SEATS) throw new Error(`A seat is 0..${RELAY_MAX_SEATS - 1}.`);
+    const scope = { roomId: this.roomId, seat };
+    const verifier = await proofVerifier(await relayProof(key, 'seat'));
+    this.seats.set(seat, { key, verifier, sealer: new FrameSealer(key, scope, TO_SEAT), opener: new FrameOpener(key, scope, TO_HOST), sending: Promise.resolve() });
+    this.sendSeats();
+    return buildRelayLink({ relay: this.relay, roomId: this.roomId, seat, key });
+  }
+
+  /** The link of a seat let in (null otherwise). */
+  link(seat: number): string | null {
+    const end = this.seats.get(seat);
+    return end ? buildRelayLink({ relay: this.relay, roomId: this.roomId, seat, key: end.key }) : null;
+  }
+
+  /** Shuts a seat out: its connection is dropped and its link refused. */
+  revoke(seat: number): void {
+    if (this.seats.delete(seat)) this.sendSeats();
+  }
+
+  /** Whether the seat's current session said hello (the host can send to it). */
+  joined(seat: number): boolean {
+    return this.seats.get(seat)?.opener.peerSalt != null;
+  }
+
+  /** Seals and sends a text to a seat; texts to one seat arrive in the order sent. */
+  send(seat: number, text: string): Promise<void> {
+    const end = this.seats.get(seat);
+    if (!end) return Promise.reject(new Error(`Seat ${seat} is not let in.`));
+    const bound = end.opener.peerSalt;
+    if (!bound) return Promise.reject(new Error(`Seat ${seat} has not joined yet.`));
+    const sent = end.sending.then(async () => {
+      const frame = await end.sealer.seal(TEXT + text, bound);
+      const out = new Uint8Array(frame.length + 1);
+      out[0] = seat;
+      out.set(frame, 1);
+      this.room.sendBytes(RELAY_MSG.seatFrame, out);
+    });
+    end.sending = sent.catch(() => undefined);
+    return sent;
+  }
+
+  /** Closes the room for everyone. */
+  async close(): Promise<void> {
+    this.room.send(RELAY_MSG.close);
+    await new Promise<void>((done) => this.room.onLeave(() => done()));
+  }
+
+  private sendSeats(): void {
+    const seats: RelaySeats = {};
+    for (const [seat, end] of this.seats) seats[String(seat)] = end.verifier;
+    this.room.send(RELAY_MSG.seats, seats);
+  }
+
+  private async fromSeat(bytes: Uint8Array): Promise<void> {
+    const seat = bytes[0]!;
+    const end = this.seats.get(seat);
+    if (!end) return;
+    let text: string;
+    try {
+      text = await end.opener.open(bytes.subarray(1));
+    } catch (e) {
+      if (e instanceof SealError) return this.onRefused(seat, e.reason);
+      throw e;
+    }
+    // A revoked seat's last frames may still be in flight.
+    if (this.seats.get(seat) !== end) return;
+    if (text.startsWith(HELLO)) this.onSeat(seat, 'joined');
+    else if (text.startsWith(TEXT)) this.onText(seat, text.slice(1));
+  }
+}
+
+export class SeatRelay {
+  /** A text from the host arrived (opened and authentic). */
+  onText: (text: string) => void = () => {};
+  /** A frame that did not open: dropped, nothing changed. */
+  onRefused: (reason: SealRefusal) => void = () => {};
+  /** The host's connection dropped (`false`) or came back (`true`). */
+  onHost: (connected: boolean) => void = () => {};
+  /** This seat's own connection dropped (`false`) or came back (`true`). */
+  onConnection: (connected: boolean) => void = () => {};
+  /** Gone for good: the close code (RELAY_CLOSE: revoked, room closed, too large, too fast...). */
+  onClosed: (code: number) => void = () => {};
+
+  private sending: Promise<unknown> = Promise.resolve();
+  private closedWith: number | null = null;
+
+  private constructor(
+    private readonly room: Room,
+    readonly seat: number,
+    private readonly sealer: FrameSealer,
+    private readonly opener: FrameOpener,
+  ) {
+    keepReconnecting(room);
+    room.onMessage(RELAY_MSG.frame, (bytes: Uint8Array) => void this.fromHost(bytes));
+    room.onMessage(RELAY_MSG.host, (h: RelayHostState) => this.onHost(h.state === 'back'));
+    room.onDrop(() => this.onConnection(false));
+    room.onReconnect(() => this.onConnection(true));
+    room.onLeave((code) => {
+      this.closedWith = code;
+      this.onClosed(code);
+    });
+  }
+
+  /** Joins the seat a link names; rejects when the relay refuses (revoked link, seat in use...). */
+  static async join(link: string): Promise<SeatRelay> {
+    const { relay, roomId, seat, key } = parseRelayLink(link);
+    const scope = { roomId, seat };
+    const client = new Client(relayEndpoint(relay));
+    const join: RelayJoin = { role: 'seat', seat, proof: await relayProof(key, 'seat') };
+    const room = await client.joinById(roomId, join);
+    const sealer = new FrameSealer(key, scope, TO_HOST);
+    const end = new SeatRelay(room, seat, sealer, new FrameOpener(key, scope, TO_SEAT, sealer.salt));
+    await end.sendSealed(HELLO);
+    return end;
+  }
+
+  /** The close code once gone (null while in the room). */
+  get closed(): number | null {
+    return this.closedWith;
+  }
+
+  send(text: string): Promise<void> {
+    return this.sendSealed(TEXT + text);
+  }
+
+  /** Leaves the room (the host sees the seat leave). */
+  async leave(): Promise<void> {
+    if (this.closedWith === null) await this.room.leave(true);
+  }
+
+  private sendSealed(plain: string): Promise<void> {
+    const sent = this.sending.then(async () => this.room.sendBytes(RELAY_MSG.frame, await this.sealer.seal(plain)));
+    this.sending = sent.catch(() => undefined);
+    return sent;
+  }
+
+  private async fromHost(bytes: Uint8Array): Promise<void> {
+    let text: string;
+    try {
+      text = await this.opener.open(bytes);
+    } catch (e) {
+      if (e instanceof SealError) return this.onRefused(e.reason);
+      throw e;
+    }
+    if (text.startsWith(TEXT)) this.onText(text.slice(1));
+  }
+}

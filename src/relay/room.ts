@@ -1,0 +1,234 @@
+/**
+ * The relay's room: one host and its seats. It routes sealed frames host <-> seat only (a seat can only
+ * send to the host; the host names the seat each frame is for), reads none of them, and admits a seat only
+ * when the hash of the proof it presents equals the verifier the host registered for that seat (so the
+ * relay never holds anything that opens a frame or builds a proof). A seat whose verifier the host removes
+ * or replaces is dropped and refused from then on. Per connection: a size cap and a rate (token bucket),
+ * each closing the connection with its own code. Dropped connections may come back (Colyseus reconnection);
+ * the host may close the room; the room ends when its host leaves for good.
+ */
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { Room, ServerError, type Client } from '@colyseus/core';
+import {
+  RELAY_CLOSE,
+  RELAY_MAX_SEATS,
+  RELAY_MSG,
+  RELAY_PROOF_PATTERN,
+  RELAY_REFUSE,
+  RELAY_VERIFIER_PATTERN,
+  type RelayHostState,
+  type RelayJoin,
+  type RelayLimits,
+  type RelayPresence,
+} from '../common/relay-protocol';
+
+/** Which way a frame went through the relay, for a tap (tests and benches see every forwarded byte). */
+export interface ForwardedFrame {
+  roomId: string;
+  seat: number;
+  toHost: boolean;
+  bytes: Uint8Array;
+}
+export type RelayTap = (frame: ForwardedFrame) => void;
+
+interface Connection {
+  role: 'host' | 'seat';
+  seat: number;
+  /** The verifier this seat was admitted with: a replaced verifier ends the connection. */
+  verifier: string;
+  tokens: number;
+  refilledAt: number;
+  /** Closed by the relay for a reason (revoked, over a limit): it may not come back. */
+  ended: boolean;
+  /** Dropped, waiting to come back: a new connection with the same proof may take its place. */
+  away: boolean;
+}
+
+function hashProof(proof: string): Buffer {
+  return createHash('sha256').update(Buffer.from(proof, 'base64url')).digest();
+}
+
+function proofMatches(proof: string, verifier: string | undefined): boolean {
+  if (!verifier || !RELAY_PROOF_PATTERN.test(proof)) return false;
+  return timingSafeEqual(hashProof(proof), Buffer.from(verifier, 'hex'));
+}
+
+function readJoin(options: unknown): RelayJoin {
+  const o = (options ?? {}) as Record<string, unknown>;
+  if (o.role === 'host' && typeof o.hostProof === 'string') return { role: 'host', hostProof: o.hostProof, hostVerifier: typeof o.hostVerifier === 'string' ? o.hostVerifier : undefined };
+  if (o.role === 'seat' && typeof o.proof === 'string' && Number.isInteger(o.seat) && (o.seat as number) >= 0 && (o.seat as number) < RELAY_MAX_SEATS) return { role: 'seat', seat: o.seat as number, proof: o.proof };
+  throw new ServerError(RELAY_REFUSE.badRequest, 'A join names its role: the host with its proof, a seat with its number and proof.');
+}
+
+/** The room class for these limits; `tap` sees every frame the relay forwards. */
+export function relayRoomClass(limits: RelayLimits, tap?: RelayTap) {
+  return class CardTableRelayRoom extends Room {
+    override maxClients = RELAY_MAX_SEATS + 1;
+    private hostVerifier = '';
+    private host: Client | null = null;
+    private readonly verifiers = new Map<number, string>();
+    private readonly seats = new Map<number, Client>();
+    private readonly connections = new WeakMap<Client, Connection>();
+
+    override onCreate(options: unknown): void {
+      const join = readJoin(options);
+      if (join.role !== 'host' || !join.hostVerifier || !RELAY_VERIFIER_PATTERN.test(join.hostVerifier)) throw new ServerError(RELAY_REFUSE.badRequest, 'Only a host opens a room, with its verifier.');
+      this.roomId = randomBytes(16).toString('base64url');
+      this.hostVerifier = join.hostVerifier;
+      this.autoDispose = false;
+      void this.setPrivate(true);
+      this.onMessage(RELAY_MSG.seats, (client, message: unknown) => this.onSeats(client, message));
+      this.onMessage(RELAY_MSG.close, (client) => {
+        if (client === this.host) void this.disconnect(RELAY_CLOSE.roomClosed);
+      });
+      this.onMessageBytes(RELAY_MSG.seatFrame, (client, bytes: Uint8Array) => this.fromHost(client, bytes));
+      this.onMessageBytes(RELAY_MSG.frame, (client, bytes: Uint8Array) => this.fromSeat(client, bytes));
+      // Anything else ends the connection (a client speaking another protocol).
+      this.onMessage('*', (client) => this.end(client, RELAY_CLOSE.badFrame));
+    }
+
+    override onAuth(_client: Client, options: unknown): Connection {
+      const join = readJoin(options);
+      if (join.role === 'host') {
+        if (!proofMatches(join.hostProof, this.hostVerifier)) throw new ServerError(RELAY_REFUSE.badProof, 'That is not this room\u2019s host.');
+        if (this.present(this.host)) throw new ServerError(RELAY_REFUSE.hostTaken, 'The host is connected.');
+        return { role: 'host', seat: -1, verifier: this.hostVerifier, tokens: limits.burst, refilledAt: Date.now(), ended: false, away: false };
+      }
+      const verifier = this.verifiers.get(join.seat);
+      if (!proofMatches(join.proof, verifier)) throw new ServerError(RELAY_REFUSE.badProof, 'This link does not open this seat (revoked, or not a link of this room).');
+      if (this.present(this.seats.get(join.seat))) throw new ServerError(RELAY_REFUSE.seatTaken, 'This seat is connected from another device.');
+      return { role: 'seat', seat: join.seat, verifier: verifier!, tokens: limits.burst, refilledAt: Date.now(), ended: false, away: false };
+    }
+
+    /** Connected and not away (a page that reloads, or a host that restarts, takes over an away one). */
+    private present(client: Client | null | undefined): boolean {
+      return !!client && !this.connections.get(client)?.away;
+    }
+
+    override onJoin(client: Client, _options: unknown, auth: Connection): void {
+      this.connections.set(client, auth);
+      if (auth.role === 'host') {
+        this.host = client;
+        this.toSeats(RELAY_MSG.host, { state: 'back' } satisfies RelayHostState);
+      } else {
+        this.seats.set(auth.seat, client);
+        this.tellHost({ seat: auth.seat, state: 'joined' });
+      }
+    }
+
+    override async onDrop(client: Client): Promise<void> {
+      const c = this.connections.get(client);
+      if (!c) return;
+      if (c.ended) return this.gone(client, c);
+      c.away = true;
+      if (c.role === 'host') this.toSeats(RELAY_MSG.host, { state: 'away' } satisfies RelayHostState);
+      else this.tellHost({ seat: c.seat, state: 'away' });
+      try {
+        await this.allowReconnection(client, limits.reconnectSeconds);
+      } catch {
+        this.gone(client, c);
+      }
+    }
+
+    override onReconnect(client: Client): void {
+      const c = this.connections.get(client);
+      // A seat revoked while it was away may not come back.
+      if (!c || c.ended || (c.role === 'seat' && this.verifiers.get(c.seat) !== c.verifier)) throw new ServerError(RELAY_REFUSE.badProof, 'This seat was revoked.');
+      // Another connection took its place meanwhile.
+      if ((c.role === 'host' ? this.host : this.seats.get(c.seat)) !== client) throw new ServerError(RELAY_REFUSE.seatTaken, 'Another connection took this place.');
+      c.away = false;
+      if (c.role === 'host') this.toSeats(RELAY_MSG.host, { state: 'back' } satisfies RelayHostState);
+      else this.tellHost({ seat: c.seat, state: 'back' });
+    }
+
+    override onLeave(client: Client): void {
+      const c = this.connections.get(client);
+      if (c) this.gone(client, c);
+    }
+
+    private gone(client: Client, c: Connection): void {
+      if (c.role === 'host') {
+        if (this.host !== client) return;
+        this.host = null;
+        // Without its host a room has nothing to relay: everyone is told it closed.
+        void this.disconnect(RELAY_CLOSE.roomClosed);
+        return;
+      }
+      if (this.seats.get(c.seat) !== client) return;
+      this.seats.delete(c.seat);
+      this.tellHost({ seat: c.seat, state: 'left' });
+    }
+
+    private onSeats(client: Client, message: unknown): void {
+      if (client !== this.host) return this.end(client, RELAY_CLOSE.badFrame);
+      const entries = typeof message === 'object' && message !== null ? Object.entries(message as Record<string, unknown>) : null;
+      const valid = entries?.every(([seat, v]) => /^\d$/.test(seat) && Number(seat) < RELAY_MAX_SEATS && typeof v === 'string' && RELAY_VERIFIER_PATTERN.test(v));
+      if (!entries || !valid) return this.end(client, RELAY_CLOSE.badFrame);
+      const next = new Map(entries.map(([seat, v]) => [Number(seat), v as string]));
+      for (const [seat, seatClient] of this.seats) {
+        if (next.get(seat) !== this.verifiers.get(seat)) {
+          this.seats.delete(seat);
+          this.end(seatClient, RELAY_CLOSE.revoked);
+          this.tellHost({ seat, state: 'left' });
+        }
+      }
+      this.verifiers.clear();
+      for (const [seat, v] of next) this.verifiers.set(seat, v);
+    }
+
+    /** Counts a frame against the connection's limits; false (and the connection closed) when over one. */
+    private admit(client: Client, c: Connection, bytes: number): boolean {
+      if (bytes > (c.role === 'host' ? limits.hostFrameBytes : limits.seatFrameBytes)) {
+        this.end(client, RELAY_CLOSE.tooLarge);
+        return false;
+      }
+      const now = Date.now();
+      const rate = c.role === 'host' ? limits.hostFramesPerSecond : limits.seatFramesPerSecond;
+      c.tokens = Math.min(limits.burst, c.tokens + ((now - c.refilledAt) / 1000) * rate);
+      c.refilledAt = now;
+      if (c.tokens < 1) {
+        this.end(client, RELAY_CLOSE.tooFast);
+        return false;
+      }
+      c.tokens -= 1;
+      return true;
+    }
+
+    private fromSeat(client: Client, bytes: Uint8Array): void {
+      const c = this.connections.get(client);
+      if (!c || c.role !== 'seat') return this.end(client, RELAY_CLOSE.badFrame);
+      if (!this.admit(client, c, bytes.length) || !this.host) return;
+      const out = new Uint8Array(bytes.length + 1);
+      out[0] = c.seat;
+      out.set(bytes, 1);
+      tap?.({ roomId: this.roomId, seat: c.seat, toHost: true, bytes: out });
+      this.host.sendBytes(RELAY_MSG.seatFrame, out);
+    }
+
+    private fromHost(client: Client, bytes: Uint8Array): void {
+      const c = this.connections.get(client);
+      if (!c || c.role !== 'host' || bytes.length < 1) return this.end(client, RELAY_CLOSE.badFrame);
+      if (!this.admit(client, c, bytes.length - 1)) return;
+      const seat = this.seats.get(bytes[0]!);
+      if (!seat) return;
+      const frame = bytes.slice(1);
+      tap?.({ roomId: this.roomId, seat: bytes[0]!, toHost: false, bytes: frame });
+      seat.sendBytes(RELAY_MSG.frame, frame);
+    }
+
+    private tellHost(presence: RelayPresence): void {
+      this.host?.send(RELAY_MSG.presence, presence);
+    }
+
+    private toSeats(type: string, message: unknown): void {
+      for (const seat of this.seats.values()) seat.send(type, message);
+    }
+
+    /** Closes a connection for a reason: it may not come back by reconnecting. */
+    private end(client: Client, code: number): void {
+      const c = this.connections.get(client);
+      if (c) c.ended = true;
+      client.leave(code);
+    }
+  };
+}
