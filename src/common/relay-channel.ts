@@ -36,6 +36,12 @@ interface SeatEnd {
   sending: Promise<unknown>;
 }
 
+async function seatEnd(roomId: string, seat: number, key: Uint8Array<ArrayBuffer>): Promise<SeatEnd> {
+  const scope = { roomId, seat };
+  const verifier = await proofVerifier(await relayProof(key, 'seat'));
+  return { key, verifier, sealer: new FrameSealer(key, scope, TO_SEAT), opener: new FrameOpener(key, scope, TO_HOST), sending: Promise.resolve() };
+}
+
 export class HostRelay {
   /** A seat's text arrived (opened and authentic). */
   onText: (seat: number, text: string) => void = () => {};
@@ -48,13 +54,12 @@ export class HostRelay {
   /** The host's own connection dropped (`false`) or came back (`true`). */
   onConnection: (connected: boolean) => void = () => {};
 
-  private readonly seats = new Map<number, SeatEnd>();
-
   private constructor(
     private readonly relay: string,
     private readonly room: Room,
-    /** Keep it (with the room id) to reopen the same room after a restart. */
+    /** Keep it (with the room id and the seats' keys) to reopen the same room after a restart. */
     readonly hostKey: Uint8Array<ArrayBuffer>,
+    private readonly seats: Map<number, SeatEnd>,
   ) {
     keepReconnecting(room);
     room.onMessage(RELAY_MSG.seatFrame, (bytes: Uint8Array) => void this.fromSeat(bytes));
@@ -67,14 +72,19 @@ export class HostRelay {
     room.onLeave((code) => this.onClosed(code));
   }
 
-  /** Opens a new room on the relay at `relay` (http(s)://host:port), or takes back `roomId` with `hostKey`. */
-  static async open(relay: string, resume?: { roomId: string; hostKey: Uint8Array<ArrayBuffer> }): Promise<HostRelay> {
+  /**
+   * Opens a new room on the relay at `relay` (http(s)://host:port), or takes back `roomId` with `hostKey`
+   * after a restart, with the keys of the seats it had (their links stay good).
+   */
+  static async open(relay: string, resume?: { roomId: string; hostKey: Uint8Array<ArrayBuffer>; seats?: ReadonlyMap<number, Uint8Array<ArrayBuffer>> }): Promise<HostRelay> {
     const hostKey = resume?.hostKey ?? newRelayKey();
     const hostProof = await relayProof(hostKey, 'host');
     const client = new Client(relayEndpoint(relay));
     const join: RelayJoin = { role: 'host', hostProof, hostVerifier: await proofVerifier(hostProof) };
+    const seats = new Map<number, SeatEnd>();
+    for (const [seat, key] of resume?.seats ?? []) seats.set(seat, await seatEnd(resume!.roomId, seat, key));
     const room = resume ? await client.joinById(resume.roomId, join) : await client.create(RELAY_ROOM, join);
-    return new HostRelay(relay, room, hostKey);
+    return new HostRelay(relay, room, hostKey, seats);
   }
 
   get roomId(): string {
@@ -87,9 +97,7 @@ export class HostRelay {
    */
   async addSeat(seat: number, key: Uint8Array<ArrayBuffer> = newRelayKey()): Promise<string> {
     if (!Number.isInteger(seat) || seat < 0 || seat >= RELAY_MAX_SEATS) throw new Error(`A seat is 0..${RELAY_MAX_SEATS - 1}.`);
-    const scope = { roomId: this.roomId, seat };
-    const verifier = await proofVerifier(await relayProof(key, 'seat'));
-    this.seats.set(seat, { key, verifier, sealer: new FrameSealer(key, scope, TO_SEAT), opener: new FrameOpener(key, scope, TO_HOST), sending: Promise.resolve() });
+    this.seats.set(seat, await seatEnd(this.roomId, seat, key));
     this.sendSeats();
     return buildRelayLink({ relay: this.relay, roomId: this.roomId, seat, key });
   }
@@ -180,7 +188,11 @@ export class SeatRelay {
   ) {
     keepReconnecting(room);
     room.onMessage(RELAY_MSG.frame, (bytes: Uint8Array) => void this.fromHost(bytes));
-    room.onMessage(RELAY_MSG.host, (h: RelayHostState) => this.onHost(h.state === 'back'));
+    room.onMessage(RELAY_MSG.host, (h: RelayHostState) => {
+      // A host that restarted knows no session of this seat: the hello lets it answer.
+      if (h.state === 'back') void this.sendSealed(HELLO);
+      this.onHost(h.state === 'back');
+    });
     room.onDrop(() => this.onConnection(false));
     room.onReconnect(() => this.onConnection(true));
     room.onLeave((code) => {

@@ -32,6 +32,8 @@ export interface ForwardedFrame {
 export type RelayTap = (frame: ForwardedFrame) => void;
 
 interface Connection {
+  /** The current connection (a new Client object after a reconnection). */
+  client: Client;
   role: 'host' | 'seat';
   seat: number;
   /** The verifier this seat was admitted with: a replaced verifier ends the connection. */
@@ -53,6 +55,9 @@ function proofMatches(proof: string, verifier: string | undefined): boolean {
   return timingSafeEqual(hashProof(proof), Buffer.from(verifier, 'hex'));
 }
 
+/** Connected and not away (a page that reloads, or a host that restarts, takes over an away one). */
+const present = (c: Connection | null | undefined): boolean => !!c && !c.away;
+
 function readJoin(options: unknown): RelayJoin {
   const o = (options ?? {}) as Record<string, unknown>;
   if (o.role === 'host' && typeof o.hostProof === 'string') return { role: 'host', hostProof: o.hostProof, hostVerifier: typeof o.hostVerifier === 'string' ? o.hostVerifier : undefined };
@@ -65,10 +70,11 @@ export function relayRoomClass(limits: RelayLimits, tap?: RelayTap) {
   return class CardTableRelayRoom extends Room {
     override maxClients = RELAY_MAX_SEATS + 1;
     private hostVerifier = '';
-    private host: Client | null = null;
+    private host: Connection | null = null;
     private readonly verifiers = new Map<number, string>();
-    private readonly seats = new Map<number, Client>();
-    private readonly connections = new WeakMap<Client, Connection>();
+    private readonly seats = new Map<number, Connection>();
+    /** By session id, which a connection keeps when it comes back (its Client object is new then). */
+    private readonly connections = new Map<string, Connection>();
 
     override onCreate(options: unknown): void {
       const join = readJoin(options);
@@ -79,7 +85,8 @@ export function relayRoomClass(limits: RelayLimits, tap?: RelayTap) {
       void this.setPrivate(true);
       this.onMessage(RELAY_MSG.seats, (client, message: unknown) => this.onSeats(client, message));
       this.onMessage(RELAY_MSG.close, (client) => {
-        if (client === this.host) void this.disconnect(RELAY_CLOSE.roomClosed);
+        if (this.isHost(client)) void this.disconnect(RELAY_CLOSE.roomClosed);
+        else this.end(client, RELAY_CLOSE.badFrame);
       });
       this.onMessageBytes(RELAY_MSG.seatFrame, (client, bytes: Uint8Array) => this.fromHost(client, bytes));
       this.onMessageBytes(RELAY_MSG.frame, (client, bytes: Uint8Array) => this.fromSeat(client, bytes));
@@ -87,99 +94,103 @@ export function relayRoomClass(limits: RelayLimits, tap?: RelayTap) {
       this.onMessage('*', (client) => this.end(client, RELAY_CLOSE.badFrame));
     }
 
-    override onAuth(_client: Client, options: unknown): Connection {
+    override onAuth(client: Client, options: unknown): Connection {
       const join = readJoin(options);
+      const fresh = { client, tokens: limits.burst, refilledAt: Date.now(), ended: false, away: false };
       if (join.role === 'host') {
         if (!proofMatches(join.hostProof, this.hostVerifier)) throw new ServerError(RELAY_REFUSE.badProof, 'That is not this room\u2019s host.');
-        if (this.present(this.host)) throw new ServerError(RELAY_REFUSE.hostTaken, 'The host is connected.');
-        return { role: 'host', seat: -1, verifier: this.hostVerifier, tokens: limits.burst, refilledAt: Date.now(), ended: false, away: false };
+        if (present(this.host)) throw new ServerError(RELAY_REFUSE.hostTaken, 'The host is connected.');
+        return { ...fresh, role: 'host', seat: -1, verifier: this.hostVerifier };
       }
       const verifier = this.verifiers.get(join.seat);
       if (!proofMatches(join.proof, verifier)) throw new ServerError(RELAY_REFUSE.badProof, 'This link does not open this seat (revoked, or not a link of this room).');
-      if (this.present(this.seats.get(join.seat))) throw new ServerError(RELAY_REFUSE.seatTaken, 'This seat is connected from another device.');
-      return { role: 'seat', seat: join.seat, verifier: verifier!, tokens: limits.burst, refilledAt: Date.now(), ended: false, away: false };
-    }
-
-    /** Connected and not away (a page that reloads, or a host that restarts, takes over an away one). */
-    private present(client: Client | null | undefined): boolean {
-      return !!client && !this.connections.get(client)?.away;
+      if (present(this.seats.get(join.seat))) throw new ServerError(RELAY_REFUSE.seatTaken, 'This seat is connected from another device.');
+      return { ...fresh, role: 'seat', seat: join.seat, verifier: verifier! };
     }
 
     override onJoin(client: Client, _options: unknown, auth: Connection): void {
-      this.connections.set(client, auth);
+      auth.client = client;
+      this.connections.set(client.sessionId, auth);
       if (auth.role === 'host') {
-        this.host = client;
-        this.toSeats(RELAY_MSG.host, { state: 'back' } satisfies RelayHostState);
+        this.host = auth;
+        this.hostBack();
       } else {
-        this.seats.set(auth.seat, client);
+        this.seats.set(auth.seat, auth);
         this.tellHost({ seat: auth.seat, state: 'joined' });
       }
     }
 
     override async onDrop(client: Client): Promise<void> {
-      const c = this.connections.get(client);
+      const c = this.connections.get(client.sessionId);
       if (!c) return;
-      if (c.ended) return this.gone(client, c);
+      if (c.ended || !this.holds(c)) return this.gone(c);
       c.away = true;
       if (c.role === 'host') this.toSeats(RELAY_MSG.host, { state: 'away' } satisfies RelayHostState);
       else this.tellHost({ seat: c.seat, state: 'away' });
       try {
         await this.allowReconnection(client, limits.reconnectSeconds);
       } catch {
-        this.gone(client, c);
+        this.gone(c);
       }
     }
 
     override onReconnect(client: Client): void {
-      const c = this.connections.get(client);
-      // A seat revoked while it was away may not come back.
-      if (!c || c.ended || (c.role === 'seat' && this.verifiers.get(c.seat) !== c.verifier)) throw new ServerError(RELAY_REFUSE.badProof, 'This seat was revoked.');
-      // Another connection took its place meanwhile.
-      if ((c.role === 'host' ? this.host : this.seats.get(c.seat)) !== client) throw new ServerError(RELAY_REFUSE.seatTaken, 'Another connection took this place.');
+      const c = this.connections.get(client.sessionId);
+      // A seat revoked while it was away may not come back; nor one whose place another connection took.
+      if (!c || c.ended || !this.holds(c) || (c.role === 'seat' && this.verifiers.get(c.seat) !== c.verifier)) throw new ServerError(RELAY_REFUSE.badProof, 'This connection may not come back.');
+      c.client = client;
       c.away = false;
-      if (c.role === 'host') this.toSeats(RELAY_MSG.host, { state: 'back' } satisfies RelayHostState);
+      if (c.role === 'host') this.hostBack();
       else this.tellHost({ seat: c.seat, state: 'back' });
     }
 
     override onLeave(client: Client): void {
-      const c = this.connections.get(client);
-      if (c) this.gone(client, c);
+      const c = this.connections.get(client.sessionId);
+      if (c) this.gone(c);
     }
 
-    private gone(client: Client, c: Connection): void {
+    /** Whether this connection still holds its place (the host's, or its seat). */
+    private holds(c: Connection): boolean {
+      return (c.role === 'host' ? this.host : this.seats.get(c.seat)) === c;
+    }
+
+    private isHost(client: Client): boolean {
+      return !!this.host && this.host.client === client;
+    }
+
+    private gone(c: Connection): void {
+      if (this.connections.get(c.client.sessionId) === c) this.connections.delete(c.client.sessionId);
+      if (!this.holds(c)) return;
       if (c.role === 'host') {
-        if (this.host !== client) return;
         this.host = null;
         // Without its host a room has nothing to relay: everyone is told it closed.
         void this.disconnect(RELAY_CLOSE.roomClosed);
         return;
       }
-      if (this.seats.get(c.seat) !== client) return;
       this.seats.delete(c.seat);
       this.tellHost({ seat: c.seat, state: 'left' });
     }
 
     private onSeats(client: Client, message: unknown): void {
-      if (client !== this.host) return this.end(client, RELAY_CLOSE.badFrame);
+      if (!this.isHost(client)) return this.end(client, RELAY_CLOSE.badFrame);
       const entries = typeof message === 'object' && message !== null ? Object.entries(message as Record<string, unknown>) : null;
       const valid = entries?.every(([seat, v]) => /^\d$/.test(seat) && Number(seat) < RELAY_MAX_SEATS && typeof v === 'string' && RELAY_VERIFIER_PATTERN.test(v));
       if (!entries || !valid) return this.end(client, RELAY_CLOSE.badFrame);
       const next = new Map(entries.map(([seat, v]) => [Number(seat), v as string]));
-      for (const [seat, seatClient] of this.seats) {
-        if (next.get(seat) !== this.verifiers.get(seat)) {
-          this.seats.delete(seat);
-          this.end(seatClient, RELAY_CLOSE.revoked);
-          this.tellHost({ seat, state: 'left' });
-        }
+      for (const [seat, c] of this.seats) {
+        if (next.get(seat) === this.verifiers.get(seat)) continue;
+        this.seats.delete(seat);
+        this.end(c.client, RELAY_CLOSE.revoked);
+        this.tellHost({ seat, state: 'left' });
       }
       this.verifiers.clear();
       for (const [seat, v] of next) this.verifiers.set(seat, v);
     }
 
     /** Counts a frame against the connection's limits; false (and the connection closed) when over one. */
-    private admit(client: Client, c: Connection, bytes: number): boolean {
+    private admit(c: Connection, bytes: number): boolean {
       if (bytes > (c.role === 'host' ? limits.hostFrameBytes : limits.seatFrameBytes)) {
-        this.end(client, RELAY_CLOSE.tooLarge);
+        this.end(c.client, RELAY_CLOSE.tooLarge);
         return false;
       }
       const now = Date.now();
@@ -187,7 +198,7 @@ export function relayRoomClass(limits: RelayLimits, tap?: RelayTap) {
       c.tokens = Math.min(limits.burst, c.tokens + ((now - c.refilledAt) / 1000) * rate);
       c.refilledAt = now;
       if (c.tokens < 1) {
-        this.end(client, RELAY_CLOSE.tooFast);
+        this.end(c.client, RELAY_CLOSE.tooFast);
         return false;
       }
       c.tokens -= 1;
@@ -195,39 +206,45 @@ export function relayRoomClass(limits: RelayLimits, tap?: RelayTap) {
     }
 
     private fromSeat(client: Client, bytes: Uint8Array): void {
-      const c = this.connections.get(client);
-      if (!c || c.role !== 'seat') return this.end(client, RELAY_CLOSE.badFrame);
-      if (!this.admit(client, c, bytes.length) || !this.host) return;
+      const c = this.connections.get(client.sessionId);
+      if (!c || c.role !== 'seat' || !this.holds(c)) return this.end(client, RELAY_CLOSE.badFrame);
+      if (!this.admit(c, bytes.length) || !this.host) return;
       const out = new Uint8Array(bytes.length + 1);
       out[0] = c.seat;
       out.set(bytes, 1);
       tap?.({ roomId: this.roomId, seat: c.seat, toHost: true, bytes: out });
-      this.host.sendBytes(RELAY_MSG.seatFrame, out);
+      this.host.client.sendBytes(RELAY_MSG.seatFrame, out);
     }
 
     private fromHost(client: Client, bytes: Uint8Array): void {
-      const c = this.connections.get(client);
-      if (!c || c.role !== 'host' || bytes.length < 1) return this.end(client, RELAY_CLOSE.badFrame);
-      if (!this.admit(client, c, bytes.length - 1)) return;
+      const c = this.connections.get(client.sessionId);
+      if (!c || c.role !== 'host' || !this.holds(c) || bytes.length < 1) return this.end(client, RELAY_CLOSE.badFrame);
+      if (!this.admit(c, bytes.length - 1)) return;
       const seat = this.seats.get(bytes[0]!);
-      if (!seat) return;
+      if (!seat || seat.away) return;
       const frame = bytes.slice(1);
-      tap?.({ roomId: this.roomId, seat: bytes[0]!, toHost: false, bytes: frame });
-      seat.sendBytes(RELAY_MSG.frame, frame);
+      tap?.({ roomId: this.roomId, seat: seat.seat, toHost: false, bytes: frame });
+      seat.client.sendBytes(RELAY_MSG.frame, frame);
+    }
+
+    /** The host (re)connected: seats hear it (and greet it again); it hears which seats are there. */
+    private hostBack(): void {
+      this.toSeats(RELAY_MSG.host, { state: 'back' } satisfies RelayHostState);
+      for (const [seat, c] of this.seats) if (!c.away) this.tellHost({ seat, state: 'back' });
     }
 
     private tellHost(presence: RelayPresence): void {
-      this.host?.send(RELAY_MSG.presence, presence);
+      if (this.host && !this.host.away) this.host.client.send(RELAY_MSG.presence, presence);
     }
 
     private toSeats(type: string, message: unknown): void {
-      for (const seat of this.seats.values()) seat.send(type, message);
+      for (const seat of this.seats.values()) if (!seat.away) seat.client.send(type, message);
     }
 
     /** Closes a connection for a reason: it may not come back by reconnecting. */
     private end(client: Client, code: number): void {
-      const c = this.connections.get(client);
-      if (c) c.ended = true;
+      const c = this.connections.get(client.sessionId);
+      if (c && c.client === client) c.ended = true;
       client.leave(code);
     }
   };
