@@ -186,7 +186,9 @@ async function main(): Promise<void> {
     ] as const) {
       console.log(`frame latency ${name}: p50 ${round(percentile(xs, 50))} ms, p95 ${round(percentile(xs, 95))} ms, max ${round(Math.max(0, ...xs))} ms (${xs.length} frames, ${Math.round(xs.length / windowSeconds)}/s)`);
     }
-    console.log(`CPU while measured: relay ${Math.round(relayCpu * 100)}% of a core, this load generator (the 4,000 clients' side) ${Math.round(ownCpu * 100)}%; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} on ${cpus().length} cores`);
+    const framesPerSecond = (toHost.length + toSeat.length) / windowSeconds;
+    console.log(`relay CPU per frame relayed: ${Math.round((relayCpu / framesPerSecond) * 1e6)} µs (a core carries about ${Math.round(framesPerSecond / relayCpu)} frames a second)`);
+    console.log(`CPU while measured: relay ${Math.round(relayCpu * 100)}% of a core, this load generator (the ${rooms * 4} clients) ${Math.round(ownCpu * 100)}%; load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} on ${cpus().length} cores`);
     console.log(`relay RSS: ${round(idleMb)} MB idle, ${round(connectedMb)} MB with the rooms connected, ${round(peakMb)} MB peak under load`);
     console.log(`memory per room: ${round(((connectedMb - idleMb) * 1024) / rooms)} KB connected, ${round(((peakMb - idleMb) * 1024) / rooms)} KB under load`);
     await Promise.all(opened.map((r) => r.host.leave(true)));
