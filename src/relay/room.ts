@@ -173,6 +173,7 @@ export function relayRoomClass(limits: RelayLimits, tap?: RelayTap) {
 
     private onSeats(client: Client, message: unknown): void {
       if (!this.isHost(client)) return this.end(client, RELAY_CLOSE.badFrame);
+      if (!this.admit(this.host!, 0)) return;
       const entries = typeof message === 'object' && message !== null ? Object.entries(message as Record<string, unknown>) : null;
       const valid = entries?.every(([seat, v]) => /^\d$/.test(seat) && Number(seat) < RELAY_MAX_SEATS && typeof v === 'string' && RELAY_VERIFIER_PATTERN.test(v));
       if (!entries || !valid) return this.end(client, RELAY_CLOSE.badFrame);
