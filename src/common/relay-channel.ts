@@ -54,6 +54,8 @@ export class HostRelay {
   /** The host's own connection dropped (`false`) or came back (`true`). */
   onConnection: (connected: boolean) => void = () => {};
 
+  private closedWith: number | null = null;
+
   private constructor(
     private readonly relay: string,
     private readonly room: Room,
@@ -69,7 +71,10 @@ export class HostRelay {
     });
     room.onDrop(() => this.onConnection(false));
     room.onReconnect(() => this.onConnection(true));
-    room.onLeave((code) => this.onClosed(code));
+    room.onLeave((code) => {
+      this.closedWith = code;
+      this.onClosed(code);
+    });
   }
 
   /**
@@ -118,7 +123,10 @@ export class HostRelay {
     return this.seats.get(seat)?.opener.peerSalt != null;
   }
 
-  /** Seals and sends a text to a seat; texts to one seat arrive in the order sent. */
+  /**
+   * Seals and sends a text to a seat; texts to one seat arrive in the order sent. The relay drops texts
+   * for a seat that is away: when it is back (or joins again), send it what it needs to catch up.
+   */
   send(seat: number, text: string): Promise<void> {
     const end = this.seats.get(seat);
     if (!end) return Promise.reject(new Error(`Seat ${seat} is not let in.`));
@@ -135,10 +143,12 @@ export class HostRelay {
     return sent;
   }
 
-  /** Closes the room for everyone. */
+  /** Closes the room for everyone (at once if it is already gone). */
   async close(): Promise<void> {
+    if (this.closedWith !== null) return;
+    const left = new Promise<void>((done) => this.room.onLeave(() => done()));
     this.room.send(RELAY_MSG.close);
-    await new Promise<void>((done) => this.room.onLeave(() => done()));
+    await left;
   }
 
   private sendSeats(): void {

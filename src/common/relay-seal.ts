@@ -13,7 +13,7 @@
  * another session of its own, so frames recorded for an earlier visit of the page cannot be played to a
  * reloaded one. Seat frames carry zeros there.
  * A receiver refuses (and changes nothing on refusal): a frame too short, of another version or direction,
- * that does not authenticate (wrong key, truncated, altered), a counter that does not increase within the
+ * that does not authenticate (wrong key, truncated, altered) or holds no UTF-8 text, a counter that does not increase within the
  * session (replayed or reordered), and any frame of a session it has left (a newer one was opened).
  * Uses WebCrypto only (`globalThis.crypto.subtle`): the same code runs in Node 22 and in browsers.
  */
@@ -36,7 +36,7 @@ const subtle = (): SubtleCrypto => globalThis.crypto.subtle;
 const utf8 = new TextEncoder();
 const NO_SALT = new Uint8Array(SALT_BYTES);
 
-export type SealRefusal = 'short' | 'version' | 'direction' | 'unbound' | 'replayed' | 'stale-session' | 'unauthentic';
+export type SealRefusal = 'short' | 'version' | 'direction' | 'unbound' | 'replayed' | 'stale-session' | 'unauthentic' | 'malformed';
 
 /** A frame the receiver refused; its state is as before the frame. */
 export class SealError extends Error {
@@ -200,6 +200,12 @@ export class FrameOpener {
     } catch {
       throw new SealError('unauthentic', 'The frame does not authenticate: another key, or changed or cut on the way.');
     }
+    let text: string;
+    try {
+      text = new TextDecoder('utf-8', { fatal: true }).decode(plain);
+    } catch {
+      throw new SealError('malformed', 'The frame holds no text (invalid UTF-8).');
+    }
     // Only an authentic frame moves the state on (a new session replaces the old one for good).
     if (!current) {
       if (this.sessionSalt !== null) {
@@ -210,6 +216,6 @@ export class FrameOpener {
       this.keys.set(saltText, key);
     }
     this.lastCounter = counter;
-    return new TextDecoder('utf-8', { fatal: true }).decode(plain);
+    return text;
   }
 }

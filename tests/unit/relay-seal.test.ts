@@ -73,6 +73,28 @@ describe('sealed relay frames', () => {
     expect(await opener.open(frame)).toBe(TEXT);
   });
 
+  it('refuses an authentic frame that holds no text, changing nothing', async () => {
+    const key = newRelayKey();
+    const opener = new FrameOpener(key, scope, TO_HOST);
+    // Sealed by hand the way FrameSealer does, around bytes that are not UTF-8.
+    const sealer = new FrameSealer(key, scope, TO_HOST);
+    const good = await sealer.seal('ok');
+    const salt = good.slice(2, 18);
+    const base = await crypto.subtle.importKey('raw', key, 'HKDF', false, ['deriveKey']);
+    const aes = await crypto.subtle.deriveKey({ name: 'HKDF', hash: 'SHA-256', salt, info: new TextEncoder().encode(`card-table relay frame ${TO_HOST}`) }, base, { name: 'AES-GCM', length: 256 }, false, ['encrypt']);
+    const header = good.slice(0, HEADER_BYTES);
+    new DataView(header.buffer).setBigUint64(18, 5n);
+    const nonce = new Uint8Array(12);
+    nonce[0] = TO_HOST;
+    new DataView(nonce.buffer).setBigUint64(4, 5n);
+    const tail = new TextEncoder().encode(`|${scope.roomId}|${scope.seat}`);
+    const aad = new Uint8Array([...header, ...tail]);
+    const sealed = new Uint8Array(await crypto.subtle.encrypt({ name: 'AES-GCM', iv: nonce, additionalData: aad }, aes, new Uint8Array([0xff, 0xfe])));
+    expect(await refused(opener, new Uint8Array([...header, ...sealed]))).toBe('malformed');
+    // the refusal did not move the counter past the good frame (counter 0)
+    expect(await opener.open(good)).toBe('ok');
+  });
+
   it('a frame of another room, seat or direction does not open', async () => {
     const key = newRelayKey();
     const frame = await new FrameSealer(key, scope, TO_HOST).seal(TEXT);
