@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, type Room } from '@colyseus/sdk';
 import { HostRelay, SeatRelay, type RelaySeatState } from '../../src/common/relay-channel';
 import { parseRelayLink } from '../../src/common/relay-link';
-import { RELAY_CLOSE, RELAY_MSG, RELAY_REFUSE, RELAY_ROOM } from '../../src/common/relay-protocol';
+import { DEFAULT_RELAY_LIMITS, RELAY_CLOSE, RELAY_MSG, RELAY_REFUSE, RELAY_ROOM } from '../../src/common/relay-protocol';
 import { newRelayKey, relayProof } from '../../src/common/relay-seal';
 import { startRelay, type RunningRelay } from '../../src/relay/server';
 import type { ForwardedFrame } from '../../src/relay/room';
@@ -197,6 +197,11 @@ describe('the relay', () => {
     expect(await until('the fast sender closed', () => fast.closed[0])).toBe(RELAY_CLOSE.tooFast);
     // Neither may come back by reconnecting: the host saw both leave.
     await until('the host saw both leave', () => saw(0, 'left') && saw(1, 'left'));
+    // Past the transport's cap (just above the host's frame limit) WebSocket itself closes: 1009.
+    const huge = await joinSeat(await host.addSeat(2));
+    await until('seat 2 joined', () => saw(2, 'joined'));
+    await huge.seat.send('x'.repeat(DEFAULT_RELAY_LIMITS.hostFrameBytes + 2048));
+    expect(await until('the huge sender closed', () => huge.closed[0])).toBe(1009);
     await host.close();
   });
 
