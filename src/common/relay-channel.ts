@@ -12,7 +12,8 @@
  */
 import { Client, type Room } from '@colyseus/sdk';
 import { buildRelayLink, parseRelayLink, relayEndpoint } from './relay-link';
-import { RELAY_MAX_SEATS, RELAY_MSG, RELAY_ROOM, type RelayHostState, type RelayJoin, type RelayPresence, type RelaySeats } from './relay-protocol';
+import { RELAY_KICK_CODES, RELAY_MAX_SEATS, RELAY_MSG, RELAY_ROOM, type RelayHostState, type RelayJoin, type RelayKick, type RelayPresence, type RelaySeats } from './relay-protocol';
+import { RelaySeatSocket, type RelaySocketHost } from './relay-socket';
 import { FrameOpener, FrameSealer, newRelayKey, proofVerifier, relayProof, SealError, TO_HOST, TO_SEAT, type SealRefusal } from './relay-seal';
 
 /** Inside a sealed frame: the first character says what it is. */
@@ -42,7 +43,7 @@ async function seatEnd(roomId: string, seat: number, key: Uint8Array<ArrayBuffer
   return { key, verifier, sealer: new FrameSealer(key, scope, TO_SEAT), opener: new FrameOpener(key, scope, TO_HOST), sending: Promise.resolve() };
 }
 
-export class HostRelay {
+export class HostRelay implements RelaySocketHost {
   /** A seat's text arrived (opened and authentic). */
   onText: (seat: number, text: string) => void = () => {};
   /** A seat joined (its hello opened), dropped (away), came back, or left. */
@@ -53,8 +54,11 @@ export class HostRelay {
   onClosed: (code: number) => void = () => {};
   /** The host's own connection dropped (`false`) or came back (`true`). */
   onConnection: (connected: boolean) => void = () => {};
+  /** A seat's new connection, as party mode takes a phone's WebSocket (see relay-socket.ts). */
+  onSocket: (socket: RelaySeatSocket) => void = () => {};
 
   private closedWith: number | null = null;
+  private readonly sockets = new Map<number, RelaySeatSocket>();
 
   private constructor(
     private readonly relay: string,
@@ -67,12 +71,15 @@ export class HostRelay {
     room.onMessage(RELAY_MSG.seatFrame, (bytes: Uint8Array) => void this.fromSeat(bytes));
     room.onMessage(RELAY_MSG.presence, (p: RelayPresence) => {
       // "joined" waits for the seat's hello, which only the key holder can make.
-      if (p.state !== 'joined' && this.seats.has(p.seat)) this.onSeat(p.seat, p.state);
+      if (p.state === 'joined' || !this.seats.has(p.seat)) return;
+      if (p.state === 'away' || p.state === 'left') this.sockets.get(p.seat)?.end(p.state);
+      this.onSeat(p.seat, p.state);
     });
     room.onDrop(() => this.onConnection(false));
     room.onReconnect(() => this.onConnection(true));
     room.onLeave((code) => {
       this.closedWith = code;
+      for (const socket of this.sockets.values()) socket.end('room-closed');
       this.onClosed(code);
     });
   }
@@ -102,7 +109,9 @@ export class HostRelay {
    */
   async addSeat(seat: number, key: Uint8Array<ArrayBuffer> = newRelayKey()): Promise<string> {
     if (!Number.isInteger(seat) || seat < 0 || seat >= RELAY_MAX_SEATS) throw new Error(`A seat is 0..${RELAY_MAX_SEATS - 1}.`);
-    this.seats.set(seat, await seatEnd(this.roomId, seat, key));
+    const end = await seatEnd(this.roomId, seat, key);
+    if (this.seats.get(seat)?.verifier !== end.verifier) this.sockets.get(seat)?.end('revoked');
+    this.seats.set(seat, end);
     this.sendSeats();
     return buildRelayLink({ relay: this.relay, roomId: this.roomId, seat, key });
   }
@@ -115,7 +124,14 @@ export class HostRelay {
 
   /** Shuts a seat out: its connection is dropped and its link refused. */
   revoke(seat: number): void {
+    this.sockets.get(seat)?.end('revoked');
     if (this.seats.delete(seat)) this.sendSeats();
+  }
+
+  /** Ends a seat's connection with `code` (4100-4999); its link still opens the seat. */
+  kick(seat: number, code: number): void {
+    if (!Number.isInteger(code) || code < RELAY_KICK_CODES.min || code > RELAY_KICK_CODES.max) throw new Error(`A seat is closed with a code of ${RELAY_KICK_CODES.min}-${RELAY_KICK_CODES.max}.`);
+    this.room.send(RELAY_MSG.kick, { seat, code } satisfies RelayKick);
   }
 
   /** Whether the seat's current session said hello (the host can send to it). */
@@ -170,8 +186,16 @@ export class HostRelay {
     }
     // A revoked seat's last frames may still be in flight.
     if (this.seats.get(seat) !== end) return;
-    if (text.startsWith(HELLO)) this.onSeat(seat, 'joined');
-    else if (text.startsWith(TEXT)) this.onText(seat, text.slice(1));
+    if (text.startsWith(HELLO)) {
+      this.sockets.get(seat)?.end('replaced');
+      const socket = new RelaySeatSocket(this, seat);
+      this.sockets.set(seat, socket);
+      this.onSeat(seat, 'joined');
+      this.onSocket(socket);
+    } else if (text.startsWith(TEXT)) {
+      this.sockets.get(seat)?.receive(text.slice(1));
+      this.onText(seat, text.slice(1));
+    }
   }
 }
 
@@ -204,7 +228,11 @@ export class SeatRelay {
       this.onHost(h.state === 'back');
     });
     room.onDrop(() => this.onConnection(false));
-    room.onReconnect(() => this.onConnection(true));
+    room.onReconnect(() => {
+      // The host made this seat's socket end when it dropped: the hello makes a new one.
+      void this.sendSealed(HELLO);
+      this.onConnection(true);
+    });
     room.onLeave((code) => {
       this.closedWith = code;
       this.onClosed(code);

@@ -22,6 +22,8 @@ export const RELAY_MSG = {
   seatFrame: 'seat-frame',
   /** host -> relay: the verifiers of the seats (RelaySeats); a seat left out or changed is revoked. */
   seats: 'seats',
+  /** host -> relay: end one seat's connection with a code (RelayKick); its link still opens the seat. */
+  kick: 'kick',
   /** host -> relay: close the room for everyone. */
   close: 'close',
   /** relay -> host: a seat's connection came, dropped, came back or left (RelayPresence). */
@@ -41,6 +43,13 @@ export interface RelayPresence {
   /** joined: a new connection; away: it dropped and may come back; back: it came back; left: gone. */
   state: 'joined' | 'away' | 'back' | 'left';
 }
+
+export interface RelayKick {
+  seat: number;
+  /** What the seat reads: 4100-4999 (below are the relay's and Colyseus' own). */
+  code: number;
+}
+export const RELAY_KICK_CODES = { min: 4100, max: 4999 } as const;
 
 export interface RelayHostState {
   state: 'away' | 'back';

@@ -11,6 +11,7 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Room, ServerError, type Client } from '@colyseus/core';
 import {
   RELAY_CLOSE,
+  RELAY_KICK_CODES,
   RELAY_MAX_SEATS,
   RELAY_MSG,
   RELAY_PROOF_PATTERN,
@@ -18,6 +19,7 @@ import {
   RELAY_VERIFIER_PATTERN,
   type RelayHostState,
   type RelayJoin,
+  type RelayKick,
   type RelayLimits,
   type RelayPresence,
 } from '../common/relay-protocol';
@@ -88,6 +90,7 @@ export function relayRoomClass(limits: RelayLimits, tap?: RelayTap) {
         if (this.isHost(client)) void this.disconnect(RELAY_CLOSE.roomClosed);
         else this.end(client, RELAY_CLOSE.badFrame);
       });
+      this.onMessage(RELAY_MSG.kick, (client, message: unknown) => this.onKick(client, message));
       this.onMessageBytes(RELAY_MSG.seatFrame, (client, bytes: Uint8Array) => this.fromHost(client, bytes));
       this.onMessageBytes(RELAY_MSG.frame, (client, bytes: Uint8Array) => this.fromSeat(client, bytes));
       // Anything else ends the connection (a client speaking another protocol).
@@ -186,6 +189,15 @@ export function relayRoomClass(limits: RelayLimits, tap?: RelayTap) {
       }
       this.verifiers.clear();
       for (const [seat, v] of next) this.verifiers.set(seat, v);
+    }
+
+    private onKick(client: Client, message: unknown): void {
+      if (!this.isHost(client)) return this.end(client, RELAY_CLOSE.badFrame);
+      if (!this.admit(this.host!, 0)) return;
+      const { seat, code } = (message ?? {}) as Partial<RelayKick>;
+      if (!Number.isInteger(seat) || !Number.isInteger(code) || code! < RELAY_KICK_CODES.min || code! > RELAY_KICK_CODES.max) return this.end(client, RELAY_CLOSE.badFrame);
+      const c = this.seats.get(seat!);
+      if (c) this.end(c.client, code!);
     }
 
     /** Counts a frame against the connection's limits; false (and the connection closed) when over one. */

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Client, type Room } from '@colyseus/sdk';
 import { HostRelay, SeatRelay, type RelaySeatState } from '../../src/common/relay-channel';
 import { parseRelayLink } from '../../src/common/relay-link';
+import type { RelaySeatSocket, RelaySocketEnd } from '../../src/common/relay-socket';
 import { DEFAULT_RELAY_LIMITS, RELAY_CLOSE, RELAY_MSG, RELAY_REFUSE, RELAY_ROOM } from '../../src/common/relay-protocol';
 import { newRelayKey, relayProof } from '../../src/common/relay-seal';
 import { startRelay, type RunningRelay } from '../../src/relay/server';
@@ -183,6 +184,43 @@ describe('the relay', () => {
     await host.send(0, 'to the new page');
     await until('the new page heard', () => reloaded.texts.includes('to the new page'));
     expect(seat.texts).not.toContain('to the new page');
+    await host.close();
+  });
+
+  it("a seat's socket works as party mode takes a phone's WebSocket: texts, drops, comebacks, close", async () => {
+    const { host } = await openHost();
+    const sockets: RelaySeatSocket[] = [];
+    const ends: RelaySocketEnd[] = [];
+    const heard: string[] = [];
+    host.onSocket = (socket) => {
+      sockets.push(socket);
+      socket.onText = (t) => heard.push(`${sockets.length}:${t}`);
+      socket.onClose = (why) => ends.push(why);
+    };
+    const link = await host.addSeat(0);
+    const seat = await joinSeat(link);
+    const first = await until('a socket', () => sockets[0]);
+    first.send('your hand');
+    await seat.seat.send('my move');
+    await until('both heard', () => seat.texts.includes('your hand') && heard.includes('1:my move'));
+    // A drop ends the socket; the comeback brings a new one, which talks at once.
+    roomOf(seat.seat).connection.close(4010, 'network change');
+    await until('the socket ended as away', () => ends[0] === 'away');
+    const second = await until('a new socket', () => sockets[1]);
+    expect(first.open).toBe(false);
+    second.send('welcome back');
+    await until('the seat heard', () => seat.texts.includes('welcome back'));
+    // The host closes the seat with its own code: the seat reads it, its link still opens the seat.
+    second.close(4102);
+    expect(await until('the seat closed', () => seat.closed[0])).toBe(4102);
+    expect(ends[1]).toBe('closed');
+    const again = await joinSeat(link);
+    const third = await until('a third socket', () => sockets[2]);
+    third.send('hello again');
+    await until('the new connection heard', () => again.texts.includes('hello again'));
+    expect(() => host.kick(0, 4010)).toThrow(/4100-4999/);
+    host.revoke(0);
+    expect(ends[2]).toBe('revoked');
     await host.close();
   });
 
