@@ -83,7 +83,7 @@ export function relayRoomClass(limits: RelayLimits, tap?: RelayTap) {
       if (join.role !== 'host' || !join.hostVerifier || !RELAY_VERIFIER_PATTERN.test(join.hostVerifier)) throw new ServerError(RELAY_REFUSE.badRequest, 'Only a host opens a room, with its verifier.');
       this.roomId = randomBytes(16).toString('base64url');
       this.hostVerifier = join.hostVerifier;
-      this.autoDispose = false;
+      // autoDispose stays on: a room whose host never arrives, or whose every connection is gone for good, goes.
       void this.setPrivate(true);
       this.onMessage(RELAY_MSG.seats, (client, message: unknown) => this.onSeats(client, message));
       this.onMessage(RELAY_MSG.close, (client) => {
