@@ -7,8 +7,9 @@
  * verifier), sends a text to a seat and hears each seat's texts with its number. SeatRelay joins with a
  * seat's link and sends and hears texts. Both come back by themselves after a drop (Colyseus
  * reconnection); a seat that reloads joins again with a new sending session.
- * A seat's first frame of each session is a hello: the host binds its frames to that session, and only
- * then counts the seat as joined (the relay's word alone that someone joined proves nothing).
+ * A seat's first frame of each session is a hello (sent again after its own comeback and when the host
+ * comes back): the host binds its frames to that session, and only then counts the seat as joined (the
+ * relay's word alone that someone joined proves nothing) and hands out a new RelaySeatSocket for it.
  */
 import { Client, type Room } from '@colyseus/sdk';
 import { buildRelayLink, parseRelayLink, relayEndpoint } from './relay-link';
