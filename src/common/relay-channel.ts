@@ -20,6 +20,8 @@ import { FrameOpener, FrameSealer, newRelayKey, proofVerifier, relayProof, SealE
 /** Inside a sealed frame: the first character says what it is. */
 const HELLO = '\u0000';
 const TEXT = '\u0001';
+/** The host's connection closed without leaving: the relay counts it as a drop and keeps the room. */
+const RELAY_HOST_QUIT = 4010;
 
 export type RelaySeatState = 'joined' | 'away' | 'back' | 'left';
 
@@ -111,8 +113,12 @@ export class HostRelay implements RelaySocketHost {
   async addSeat(seat: number, key: Uint8Array<ArrayBuffer> = newRelayKey()): Promise<string> {
     if (!Number.isInteger(seat) || seat < 0 || seat >= RELAY_MAX_SEATS) throw new Error(`A seat is 0..${RELAY_MAX_SEATS - 1}.`);
     const end = await seatEnd(this.roomId, seat, key);
-    if (this.seats.get(seat)?.verifier !== end.verifier) this.sockets.get(seat)?.end('revoked');
-    this.seats.set(seat, end);
+    const had = this.seats.get(seat);
+    // the same key again keeps the seat's session (a hello it already sent stays bound)
+    if (had?.verifier !== end.verifier) {
+      this.sockets.get(seat)?.end('revoked');
+      this.seats.set(seat, end);
+    }
     this.sendSeats();
     return buildRelayLink({ relay: this.relay, roomId: this.roomId, seat, key });
   }
@@ -165,6 +171,18 @@ export class HostRelay implements RelaySocketHost {
     if (this.closedWith !== null) return;
     const left = new Promise<void>((done) => this.room.onLeave(() => done()));
     this.room.send(RELAY_MSG.close);
+    await left;
+  }
+
+  /**
+   * Lets go of the room without closing it (the host quits): the relay keeps it for its reconnection
+   * time, and a restarted host takes it back with open(relay, { roomId, hostKey, seats }).
+   */
+  async drop(): Promise<void> {
+    if (this.closedWith !== null) return;
+    const left = new Promise<void>((done) => this.room.onLeave(() => done()));
+    this.room.reconnection.enabled = false;
+    this.room.connection.close(RELAY_HOST_QUIT, 'host quit');
     await left;
   }
 

@@ -17,6 +17,8 @@ export class RelaySeatSocket {
   onText: (text: string) => void = () => {};
   onClose: (why: RelaySocketEnd) => void = () => {};
   private isOpen = true;
+  /** The texts on their way: a close waits for them, so the seat reads why before it is closed. */
+  private sending: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly host: RelaySocketHost,
@@ -29,13 +31,21 @@ export class RelaySeatSocket {
 
   /** Sends a text to the seat (sealed); nothing once the socket ended. */
   send(text: string): void {
-    if (this.isOpen) void this.host.send(this.seat, text).catch(() => this.end('away'));
+    if (!this.isOpen) return;
+    this.sending = this.host.send(this.seat, text).catch(() => this.end('away'));
   }
 
   /** Ends the seat's connection with `code` (4100-4999, the seat reads it); its link still opens the seat. */
   close(code: number): void {
     if (!this.isOpen) return;
-    this.host.kick(this.seat, code);
+    const kick = () => {
+      try {
+        this.host.kick(this.seat, code);
+      } catch {
+        /* the room is gone already, and the seat with it */
+      }
+    };
+    void this.sending.then(kick, kick);
     this.end('closed');
   }
 

@@ -19,20 +19,25 @@ import { randomBytes } from 'node:crypto';
 import type { Duplex } from 'node:stream';
 import QRCode from 'qrcode';
 import { WebSocketServer } from 'ws';
-import type { WebSocket } from 'ws';
 export { lanAddresses, newSeatKey, PARTY_KEY_PATTERN, seatCookieName } from './party-invite';
 import type { PartyAddress, PartySeat, PartyStatus, Reply, RequestOf } from '../../common/contract';
 import type { GameEvent } from '../../common/engine-types';
-import { JOIN_PATH, PHONE_PAGE, PHONE_WS_PATH, type PhoneFrame } from '../../common/party';
+import { JOIN_PATH, PHONE_PAGE, PHONE_WS_PATH } from '../../common/party';
 import type { MatchSession } from '../session/match';
 import type { AppService, PartyControl } from '../session/service';
 import { DEVICE_PATTERN, lanAddresses, newSeatKey, PARTY_KEY_PATTERN, readKept, seatCookieName, writeKept } from './party-invite';
 import { cookieValue, sameSecret } from './key';
-import { frameText, Heartbeat } from './heartbeat';
+import { Heartbeat } from './heartbeat';
 import { contentType, linkedAssets, readInside, SECURITY_HEADERS } from './static';
 import { FrameLimit, GuessGuard, type GuessGuardOptions } from './guard';
 import { answerPhone } from './phone-requests';
 import { fail } from '../session/shared';
+import { closeWithMessage, lanSeatConnection, sendFrame, type SeatConnection } from './seat-connection';
+import { PartyRelay } from './party-relay';
+import { ReactionPass } from './reaction-pass';
+
+/** The device a seat played through the relay is bound to (its link's key is what proves it). */
+const RELAY_DEVICE = 'through-the-relay';
 
 /** The party mode listener's port (phones join there). */
 export const DEFAULT_LAN_PORT = 5190;
@@ -46,8 +51,6 @@ export const PARTY_AWAY_MS = 90_000;
 export const PARTY_HEARTBEAT_MS = 10_000;
 /** A phone's reaction time runs out this much later on the host than on the phone (the update's way there). */
 export const PHONE_REACTION_GRACE_MS = 300;
-/** What one phone connection may have waiting to be sent. */
-const PHONE_MAX_BUFFERED = 1024 * 1024;
 /** WebSocket close codes the phone page reads: after these (but tooFast) it does not reconnect by itself. */
 export const PHONE_CLOSE = { released: 4001, takenOver: 4002, seatTaken: 4003, revoked: 4004, closed: 4005, tooFast: 4006 } as const;
 
@@ -59,7 +62,7 @@ interface SeatLink {
   qr: string;
   /** The device the seat is bound to (a random id in its cookie); null until a phone joins. */
   device: string | null;
-  ws: WebSocket | null;
+  conn: SeatConnection | null;
   away: boolean;
   awayTimer: ReturnType<typeof setTimeout> | null;
   /** Another device asked for the seat while it was taken. */
@@ -105,12 +108,13 @@ export class Party implements PartyControl {
   private port: number | null = null;
   private matchId: string | null = null;
   private links = new Map<number, SeatLink>();
+  /** The room on a relay the seats may also join through (internet play), when one is open. */
+  private relay: PartyRelay | null = null;
   private readonly guard: GuessGuard;
   private readonly frames: { burst: number; perSecond: number } | undefined;
   /** The files the phone page loads (under /assets/): nothing else of the renderer is served to phones. */
   private phoneAssets = new Set<string>();
-  /** The pass the host makes for a phone's seat whose reaction time ran out (as the desktop does for its own). */
-  private reactionPass: { key: string; timer: ReturnType<typeof setTimeout> } | null = null;
+  private readonly reactionPass = new ReactionPass(PHONE_REACTION_GRACE_MS);
   private readonly unsubscribe: () => void;
 
   constructor(options: PartyOptions) {
@@ -162,10 +166,30 @@ export class Party implements PartyControl {
     if (!link) return fail('partySeat', 'This seat has no phone code.');
     this.dropPhone(link, PHONE_CLOSE.revoked, 'revoked', 'This code was revoked. Scan the new code on the table.');
     this.links.set(req.seat, await this.newLink(req.seat));
+    await this.relay?.revoke(req.seat).catch(() => undefined);
     this.keepInvitation();
     this.changed();
     return { ok: true, value: this.status() };
   };
+
+  /**
+   * Opens a room on the relay at `relay` for the running invitation's seats, beside the LAN listener: each
+   * seat's link joins it from anywhere. Rejects (changing nothing) when the relay cannot be reached.
+   */
+  async openRelay(relay: string): Promise<Map<number, string>> {
+    if (!this.server || !this.matchId) throw new Error('Phones are not invited.');
+    if (this.relay?.relay === relay) return this.relay.links();
+    const opened = await PartyRelay.open(relay, [...this.links.keys()], (seat, conn) => this.relayJoined(seat, conn));
+    await this.relay?.end(false);
+    this.relay = opened;
+    this.keepInvitation();
+    return opened.links();
+  }
+
+  /** Each seat's link through the relay (empty while no room is open). */
+  relayLinks(): Map<number, string> {
+    return this.relay?.links() ?? new Map();
+  }
 
   partyRelease = async (req: RequestOf<'partyRelease'>): Promise<Reply<PartyStatus>> => {
     const link = this.links.get(req.seat);
@@ -195,7 +219,7 @@ export class Party implements PartyControl {
           name: session.seats[link.seat].name,
           url: link.url,
           qr: link.qr,
-          state: link.ws ? 'connected' : link.away ? 'away' : 'waiting',
+          state: link.conn ? 'connected' : link.away ? 'away' : 'waiting',
           asking: link.asking,
         });
       }
@@ -216,13 +240,18 @@ export class Party implements PartyControl {
     const wasRunning = this.server !== null;
     // quitting keeps the invitation for the next start; anything else ends it
     if (reason !== 'quit' && this.stateFile) rmSync(this.stateFile, { force: true });
+    // quitting only lets go of the relay's room: the restarted host takes it back with the same links
+    const relay = this.relay;
+    this.relay = null;
+    if (reason === 'quit') await relay?.end(true).catch(() => undefined);
     for (const link of this.links.values()) {
+      if (link.conn) closeWithMessage(link.conn, PHONE_CLOSE.closed, reason === 'matchClosed' ? 'matchClosed' : 'partyStopped', 'The table stopped inviting phones.');
+      link.conn = null;
       if (link.awayTimer) clearTimeout(link.awayTimer);
-      if (link.ws) this.closePhone(link.ws, PHONE_CLOSE.closed, reason === 'matchClosed' ? 'matchClosed' : 'partyStopped', 'The table stopped inviting phones.');
-      link.ws = null;
     }
     this.links.clear();
-    this.armReactionPass(null);
+    if (reason !== 'quit') await relay?.end(false).catch(() => undefined);
+    this.reactionPass.arm(null);
     this.heartbeat?.stop();
     this.heartbeat = null;
     for (const ws of this.wss?.clients ?? []) ws.terminate();
@@ -256,7 +285,7 @@ export class Party implements PartyControl {
   private async linkFor(seat: number, key: string): Promise<SeatLink> {
     const url = `${this.origin()}${JOIN_PATH}${key}`;
     const qr = await QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
-    return { seat, key, url, qr, device: null, ws: null, away: false, awayTimer: null, asking: false };
+    return { seat, key, url, qr, device: null, conn: null, away: false, awayTimer: null, asking: false };
   }
 
   private origin(): string {
@@ -304,7 +333,8 @@ export class Party implements PartyControl {
   /** Writes the running invitation (keys and bound devices) so a restarted host can resume it. */
   private keepInvitation(): void {
     if (!this.stateFile || !this.server || !this.matchId || !this.address || !this.port) return;
-    writeKept(this.stateFile, { matchId: this.matchId, address: this.address, port: this.port, seats: [...this.links.values()].map((l) => ({ seat: l.seat, key: l.key, device: l.device })) });
+    const seats = [...this.links.values()].map((l) => ({ seat: l.seat, key: l.key, device: l.device }));
+    writeKept(this.stateFile, { matchId: this.matchId, address: this.address, port: this.port, seats, ...(this.relay ? { relay: this.relay.kept() } : {}) });
   }
 
   /** The match of a kept invitation is open again (Continue, Load after a restart): the listener starts again with the same keys. */
@@ -329,6 +359,12 @@ export class Party implements PartyControl {
       const link = await this.linkFor(k.seat, k.key);
       link.device = k.device;
       this.links.set(k.seat, link);
+    }
+    if (kept.relay) {
+      // the same room and links; a room the relay no longer holds leaves internet play off
+      this.relay = await PartyRelay.open(kept.relay.url, [...this.links.keys()], (seat, conn) => this.relayJoined(seat, conn), kept.relay).catch(() => null);
+      if (this.server && this.matchId === session.id) this.keepInvitation();
+      else await this.relay?.end(false);
     }
     this.changed();
   }
@@ -424,63 +460,77 @@ export class Party implements PartyControl {
         // one device per seat: this one waits until the desktop allows a takeover
         link.asking = true;
         this.changed();
-        this.closePhone(ws, PHONE_CLOSE.seatTaken, 'seatTaken', 'This seat is bound to another phone or browser (or to this one before it forgot its cookies). The table was asked to let this one take it over.');
+        closeWithMessage(lanSeatConnection(ws, ''), PHONE_CLOSE.seatTaken, 'seatTaken', 'This seat is bound to another phone or browser (or to this one before it forgot its cookies). The table was asked to let this one take it over.');
         return;
       }
-      if (link.device !== device) {
-        link.device = device;
-        this.keepInvitation();
-      }
-      this.phoneJoined(link, ws, req.socket.remoteAddress ?? '');
+      this.heartbeat?.watch(ws);
+      this.bindDevice(link, device);
+      this.phoneJoined(link, lanSeatConnection(ws, req.socket.remoteAddress ?? ''));
     });
   }
 
-  private phoneJoined(link: SeatLink, ws: WebSocket, address: string): void {
-    this.heartbeat?.watch(ws);
+  /** A seat's session through the relay said hello (only its key's holder can): it is taken as a phone of the seat. */
+  private relayJoined(seat: number, conn: SeatConnection): void {
+    const link = this.links.get(seat);
+    if (!link) return conn.close(PHONE_CLOSE.closed, 'partyStopped');
+    if (link.device !== null && link.device !== RELAY_DEVICE) {
+      // a phone on the LAN holds the seat: as for another device there, the desktop may allow a takeover
+      link.asking = true;
+      this.changed();
+      return closeWithMessage(conn, PHONE_CLOSE.seatTaken, 'seatTaken', 'This seat is played on a phone at the table. The table was asked to let this one take it over.');
+    }
+    this.bindDevice(link, RELAY_DEVICE);
+    this.phoneJoined(link, conn);
+  }
+
+  private bindDevice(link: SeatLink, device: string): void {
+    if (link.device === device) return;
+    link.device = device;
+    this.keepInvitation();
+  }
+
+  private phoneJoined(link: SeatLink, conn: SeatConnection): void {
     // the same phone again (a second tab, a reload): the newer connection replaces the older
-    if (link.ws && link.ws !== ws) this.closePhone(link.ws, PHONE_CLOSE.takenOver, 'takenOver', 'This seat was opened in another tab.');
-    link.ws = ws;
+    if (link.conn && link.conn !== conn) closeWithMessage(link.conn, PHONE_CLOSE.takenOver, 'takenOver', 'This seat was opened in another tab.');
+    link.conn = conn;
     link.away = false;
     link.asking = false;
     if (link.awayTimer) clearTimeout(link.awayTimer);
     link.awayTimer = null;
-    ws.on('error', () => ws.terminate());
-    ws.on('close', () => this.phoneLeft(link, ws));
+    conn.onEnd(() => this.phoneLeft(link, conn));
     const limit = new FrameLimit(this.frames?.burst, this.frames?.perSecond);
-    ws.on('message', (data, isBinary) => {
+    conn.onText((text) => {
       const verdict = limit.take();
       if (verdict === 'close') {
-        // a flood: the connection goes (what is on its way is not read), and its address reconnects only
+        // a flood: the connection goes (what is on its way is not read), and a LAN address reconnects only
         // after the guesser's wait
-        if (ws.readyState !== ws.OPEN) return;
-        this.guard.flooded(address);
-        ws.close(PHONE_CLOSE.tooFast, 'tooFast');
-        setTimeout(() => ws.terminate(), 1000).unref();
+        if (!conn.open) return;
+        if (conn.address !== null) this.guard.flooded(conn.address);
+        conn.close(PHONE_CLOSE.tooFast, 'tooFast');
         return;
       }
       if (verdict === 'drop') {
-        if (limit.firstDrop) this.send(ws, { id: -1, reply: fail('rateLimited', 'This phone sent too many messages at once; some were ignored.') });
+        if (limit.firstDrop) sendFrame(conn, { id: -1, reply: fail('rateLimited', 'This phone sent too many messages at once; some were ignored.') });
         return;
       }
-      if (isBinary) return;
-      this.send(ws, answerPhone(this.service.current, this.matchId, link.seat, frameText(data)));
+      if (text !== null) sendFrame(conn, answerPhone(this.service.current, this.matchId, link.seat, text));
     });
     const session = this.service.current;
     const language = this.service.store.getSettings().language;
-    this.send(ws, { push: { kind: 'hello', hello: { seat: link.seat, name: session?.seats[link.seat]?.name ?? '', language } } });
+    sendFrame(conn, { push: { kind: 'hello', hello: { seat: link.seat, name: session?.seats[link.seat]?.name ?? '', language } } });
     this.applyPhones();
     this.changed();
-    if (session && link.ws === ws) this.send(ws, { push: { kind: 'update', update: session.seatUpdate(link.seat) } });
+    if (session && link.conn === conn) sendFrame(conn, { push: { kind: 'update', update: session.seatUpdate(link.seat) } });
   }
 
-  private phoneLeft(link: SeatLink, ws: WebSocket): void {
-    if (link.ws !== ws) return;
-    link.ws = null;
+  private phoneLeft(link: SeatLink, conn: SeatConnection): void {
+    if (link.conn !== conn) return;
+    link.conn = null;
     if (link.device === null) return; // released, revoked or taken over: already handled
     link.away = true;
     link.awayTimer = setTimeout(() => {
       link.awayTimer = null;
-      if (link.ws) return;
+      if (link.conn) return;
       // the seat waited long enough: the desktop plays it again (the phone takes it back when it returns)
       link.away = false;
       link.device = null;
@@ -499,16 +549,11 @@ export class Party implements PartyControl {
     link.awayTimer = null;
     link.device = null;
     link.away = false;
-    const ws = link.ws;
-    link.ws = null;
-    if (ws) this.closePhone(ws, code, reason, message);
+    const conn = link.conn;
+    link.conn = null;
+    if (conn) closeWithMessage(conn, code, reason, message);
     this.keepInvitation();
     this.applyPhones();
-  }
-
-  private closePhone(ws: WebSocket, code: number, reason: string, message: string): void {
-    this.send(ws, { push: { kind: 'closed', code: reason, message } });
-    ws.close(code, reason);
   }
 
   /** Which seats the desktop hands over to phones: those with a phone now, or one that dropped a moment ago. */
@@ -517,20 +562,10 @@ export class Party implements PartyControl {
     if (!session || session.id !== this.matchId) return;
     const phones = new Map<number, { away: boolean }>();
     for (const link of this.links.values()) {
-      if (link.ws) phones.set(link.seat, { away: false });
+      if (link.conn) phones.set(link.seat, { away: false });
       else if (link.away) phones.set(link.seat, { away: true });
     }
     session.setPhones(phones);
-  }
-
-  private send(ws: WebSocket, frame: PhoneFrame): void {
-    if (ws.readyState !== ws.OPEN) return;
-    const text = JSON.stringify(frame);
-    if (ws.bufferedAmount + Buffer.byteLength(text) > PHONE_MAX_BUFFERED) {
-      ws.terminate();
-      return;
-    }
-    ws.send(text);
   }
 
   /** Every change of the open match reaches each phone as its own seat's table; another match ends the party. */
@@ -548,34 +583,12 @@ export class Party implements PartyControl {
     this.applyPhones(); // the same match opened again (Load): its seats stay on their phones
     let asked: { seat: number; timeoutMs: number } | null = null;
     for (const link of this.links.values()) {
-      if (!link.ws && !link.away) continue;
+      if (!link.conn && !link.away) continue;
       const update = session.seatUpdate(link.seat, events);
       if (update.reaction && update.reaction.timeoutMs > 0) asked = update.reaction;
-      if (link.ws) this.send(link.ws, { push: { kind: 'update', update } });
+      if (link.conn) sendFrame(link.conn, { push: { kind: 'update', update } });
     }
-    this.armReactionPass(asked && { session, ...asked });
-  }
-
-  /**
-   * A phone's seat (or one whose phone dropped a moment ago) asked in a reaction window with a clock: when
-   * its time runs out the host passes for it, as the desktop does for its own seats; any change of the
-   * table first (the answer, an undo) makes the pass moot.
-   */
-  private armReactionPass(asked: { session: MatchSession; seat: number; timeoutMs: number } | null): void {
-    const key = asked ? `${asked.session.id}:${asked.session.version}:${asked.seat}` : null;
-    if (this.reactionPass?.key === key) return;
-    if (this.reactionPass) clearTimeout(this.reactionPass.timer);
-    this.reactionPass = null;
-    if (!asked || !key) return;
-    const { session, seat } = asked;
-    const version = session.version;
-    const timer = setTimeout(() => {
-      if (this.reactionPass?.key === key) this.reactionPass = null;
-      if (this.service.current !== session || session.isStopped || session.version !== version) return;
-      session.act(seat, { type: 'pass' }, true);
-    }, asked.timeoutMs + PHONE_REACTION_GRACE_MS);
-    timer.unref?.();
-    this.reactionPass = { key, timer };
+    this.reactionPass.arm(asked && { session, ...asked, current: () => this.service.current });
   }
 
   private changed(): void {
