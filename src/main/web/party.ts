@@ -14,27 +14,25 @@
  */
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import QRCode from 'qrcode';
 import { WebSocketServer } from 'ws';
 export { lanAddresses, newSeatKey, PARTY_KEY_PATTERN, seatCookieName } from './party-invite';
 import type { PartyAddress, PartySeat, PartyStatus, Reply, RequestOf } from '../../common/contract';
 import type { GameEvent } from '../../common/engine-types';
-import { JOIN_PATH, PHONE_PAGE, PHONE_WS_PATH } from '../../common/party';
+import { JOIN_PATH, PHONE_WS_PATH } from '../../common/party';
 import type { MatchSession } from '../session/match';
 import type { AppService, PartyControl } from '../session/service';
-import { DEVICE_PATTERN, lanAddresses, newSeatKey, PARTY_KEY_PATTERN, readKept, seatCookieName, writeKept } from './party-invite';
-import { cookieValue, sameSecret } from './key';
+import { lanAddresses, newSeatKey, readKept, writeKept } from './party-invite';
 import { Heartbeat } from './heartbeat';
-import { contentType, linkedAssets, readInside, SECURITY_HEADERS } from './static';
 import { FrameLimit, GuessGuard, type GuessGuardOptions } from './guard';
 import { answerPhone } from './phone-requests';
 import { fail } from '../session/shared';
 import { closeWithMessage, lanSeatConnection, sendFrame, type SeatConnection } from './seat-connection';
 import { PartyRelay } from './party-relay';
 import { ReactionPass } from './reaction-pass';
+import { PhonePage } from './party-page';
 
 /** The device a seat played through the relay is bound to (its link's key is what proves it). */
 const RELAY_DEVICE = 'through-the-relay';
@@ -112,8 +110,7 @@ export class Party implements PartyControl {
   private relay: PartyRelay | null = null;
   private readonly guard: GuessGuard;
   private readonly frames: { burst: number; perSecond: number } | undefined;
-  /** The files the phone page loads (under /assets/): nothing else of the renderer is served to phones. */
-  private phoneAssets = new Set<string>();
+  private readonly page: PhonePage<SeatLink>;
   private readonly reactionPass = new ReactionPass(PHONE_REACTION_GRACE_MS);
   private readonly unsubscribe: () => void;
 
@@ -126,6 +123,7 @@ export class Party implements PartyControl {
     this.heartbeatMs = options.heartbeatMs ?? PARTY_HEARTBEAT_MS;
     this.stateFile = options.stateFile ?? null;
     this.guard = new GuessGuard(options.guard);
+    this.page = new PhonePage({ hostName: () => this.hostName(), port: () => this.port, seats: () => this.links.values() }, this.rendererDir, this.guard);
     this.frames = options.frames;
     this.unsubscribe = this.service.onTable((session, events) => this.tableChanged(session, events));
   }
@@ -297,39 +295,6 @@ export class Party implements PartyControl {
     return `${a.includes(':') ? `[${a}]` : a}:${this.port}`;
   }
 
-  /** The seat a cookie (key.device) opens, with its device id; null when the key is not a current one. */
-  private fromCookie(req: IncomingMessage): { link: SeatLink; device: string } | null {
-    const value = cookieValue(req.headers.cookie, seatCookieName(this.port ?? 0));
-    if (!value) return null;
-    const [key, device] = value.split('.');
-    if (!key || !device || !DEVICE_PATTERN.test(device)) return null;
-    const link = this.linkByKey(key);
-    return link ? { link, device } : null;
-  }
-
-  /**
-   * The seat a request's cookie opens, after its address's turn (guard.ts): 'none' without a seat cookie
-   * (not counted: a browser that never joined), 'busy' while another request of a slowed address waits,
-   * 'wrong' for a cookie that opens nothing (counted as a guess).
-   */
-  private async seatOf(req: IncomingMessage): Promise<{ link: SeatLink; device: string } | 'none' | 'busy' | 'wrong'> {
-    if (cookieValue(req.headers.cookie, seatCookieName(this.port ?? 0)) === null) return 'none';
-    const address = req.socket.remoteAddress ?? '';
-    if (!(await this.guard.admit(address))) return 'busy';
-    const found = this.fromCookie(req);
-    if (!found) {
-      this.guard.wrong(address);
-      return 'wrong';
-    }
-    this.guard.right(address);
-    return found;
-  }
-
-  private linkByKey(key: string): SeatLink | null {
-    for (const link of this.links.values()) if (sameSecret(key, link.key)) return link;
-    return null;
-  }
-
   /** Writes the running invitation (keys and bound devices) so a restarted host can resume it. */
   private keepInvitation(): void {
     if (!this.stateFile || !this.server || !this.matchId || !this.address || !this.port) return;
@@ -370,8 +335,8 @@ export class Party implements PartyControl {
   }
 
   private async listen(address: string, port = this.wantedPort): Promise<void> {
-    this.phoneAssets = await linkedAssets(this.rendererDir, `${PHONE_PAGE}index.html`);
-    const server = createServer((req, res) => void this.serve(req, res));
+    await this.page.load();
+    const server = createServer((req, res) => void this.page.serve(req, res));
     server.maxConnections = PARTY_MAX_SOCKETS;
     server.headersTimeout = 10_000;
     server.requestTimeout = 15_000;
@@ -392,53 +357,6 @@ export class Party implements PartyControl {
     this.heartbeat = new Heartbeat(wss, this.heartbeatMs);
   }
 
-  private async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const send = (status: number, body: string, extra: Record<string, string> = {}) => {
-      res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS, 'cache-control': 'no-store', ...extra });
-      res.end(req.method === 'HEAD' ? undefined : body);
-    };
-    try {
-      if (req.headers.host !== this.hostName()) return send(421, 'Unknown host.');
-      if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'Method not allowed.');
-      const url = new URL(req.url ?? '/', this.origin());
-      const path = url.pathname;
-      const address = req.socket.remoteAddress ?? '';
-      const tooFast = () => send(429, 'Too many wrong codes from this device. Wait a little, then scan the code again. / Забагато хибних кодів із цього пристрою. Трохи зачекайте й зіскануйте код знову.', { 'retry-after': String(Math.ceil(this.guard.delayFor(address) / 1000)) });
-      if (path.startsWith(JOIN_PATH)) {
-        if (!(await this.guard.admit(address))) return tooFast();
-        const key = path.slice(JOIN_PATH.length);
-        const link = PARTY_KEY_PATTERN.test(key) ? this.linkByKey(key) : null;
-        if (!link) {
-          this.guard.wrong(address);
-          return send(403, 'This code does not open a seat (it may have been revoked). Scan the code shown on the table now.\nЦей код не відкриває місце (його могли відкликати). Зіскануйте код, що зараз на столі.');
-        }
-        this.guard.right(address);
-        // a phone that already holds this seat keeps its device id; any other gets a new one
-        const had = this.fromCookie(req);
-        const device = had && had.link === link ? had.device : randomBytes(16).toString('base64url');
-        // Lax, not Strict: a link opened from a messenger is a cross-site navigation, and the page it
-        // redirects to must get the cookie (only GETs and the Origin-checked WebSocket exist here)
-        return send(303, 'Card Table', {
-          location: PHONE_PAGE,
-          'set-cookie': `${seatCookieName(this.port ?? 0)}=${link.key}.${device}; Path=/; HttpOnly; SameSite=Lax`,
-        });
-      }
-      // Only the phone page and the files it loads, and only for a phone holding a current key.
-      const seat = await this.seatOf(req);
-      if (seat === 'busy') return tooFast();
-      if (typeof seat === 'string') return send(401, 'Scan the code shown on the table to join. / Зіскануйте код зі столу, щоб приєднатися.');
-      const file = path === PHONE_PAGE || path === `${PHONE_PAGE}index.html` ? `${PHONE_PAGE}index.html` : this.phoneAssets.has(path) ? path : null;
-      if (!file) return send(404, 'Not found.');
-      const found = await readInside(this.rendererDir, file);
-      if (!found) return send(404, 'Not found.');
-      res.writeHead(200, { 'content-type': contentType(found.file), 'content-length': found.body.length, ...SECURITY_HEADERS, 'cache-control': 'no-cache' });
-      res.end(req.method === 'HEAD' ? undefined : found.body);
-    } catch {
-      if (!res.headersSent) send(500, 'Internal error.');
-      else res.destroy();
-    }
-  }
-
   private async upgrade(wss: WebSocketServer, req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     // a socket may go while its address waits its turn: nothing is written to it then, and its errors end it
     socket.on('error', () => socket.destroy());
@@ -449,7 +367,7 @@ export class Party implements PartyControl {
     if ((req.url ?? '').split('?')[0] !== PHONE_WS_PATH) return refuse('404 Not Found');
     if (req.headers.host !== this.hostName()) return refuse('403 Forbidden');
     if (req.headers.origin !== this.origin()) return refuse('403 Forbidden');
-    const found = await this.seatOf(req);
+    const found = await this.page.seatOf(req);
     if (found === 'busy') return refuse('429 Too Many Requests');
     if (typeof found === 'string') return refuse('401 Unauthorized');
     if (socket.destroyed || this.wss !== wss) return;
