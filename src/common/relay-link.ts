@@ -53,6 +53,27 @@ export function parseRelayLink(text: string): RelayLink {
   return { relay: url.toString(), roomId: r, seat: Number(s), key };
 }
 
+/**
+ * A relay address as a player types it (ws, wss, http or https; a bare host:port counts as http), as the
+ * http(s) origin and path links use; throws an Error that says what is wrong with it.
+ */
+export function relayAddress(text: string): string {
+  const typed = text.trim();
+  if (!typed) throw new Error('No relay address is set.');
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(typed) ? typed : `http://${typed}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    throw new Error(`The relay address "${typed}" is not an address.`);
+  }
+  const scheme = { 'ws:': 'http:', 'wss:': 'https:', 'http:': 'http:', 'https:': 'https:' }[url.protocol];
+  if (!scheme) throw new Error(`A relay address starts with ws, wss, http or https, not ${url.protocol}`);
+  if (url.username || url.password) throw new Error('A relay address holds no user name or password.');
+  if (url.search || url.hash) throw new Error('A relay address holds no ? or # part.');
+  return `${scheme}//${url.host}${url.pathname.replace(/\/+$/, '')}`;
+}
+
 /** The relay's WebSocket endpoint for the SDK: the same host, ws for http and wss for https. */
 export function relayEndpoint(relay: string): string {
   const url = relayBase(relay);

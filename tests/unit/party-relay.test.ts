@@ -115,10 +115,14 @@ const tableOf = (f: PhoneFrame): TableUpdate => ('reply' in f && f.reply.ok ? f.
 async function startParty(options?: Record<string, unknown>): Promise<{ status: PartyStatus; links: Map<number, string> }> {
   const seats = NAMES.map((name) => ({ kind: 'human' as const, name }));
   expect((await call('startMatch', { gameId: 'rush', seats, seed: 11, ...(options ? { options } : {}) })).ok).toBe(true);
-  const party = await call<PartyStatus>('partyStart', { address: LOOPBACK, consent: true });
+  const party = await call<PartyStatus>('partyStart', { relay: relay.url.replace(/^http/, 'ws'), consent: true });
   if (!party.ok) throw new Error(JSON.stringify(party.error));
-  const links = await web.party!.openRelay(relay.url);
-  return { status: party.value, links };
+  return { status: party.value, links: relayLinks() };
+}
+
+/** Each seat's link as the desktop's Invite panel shows it. */
+function relayLinks(): Map<number, string> {
+  return new Map(web.party!.status().seats.map((s) => [s.seat, s.url!]));
 }
 
 /** Plays one move of whoever is to act, from that seat's own end; returns false once the game is over. */
@@ -136,7 +140,9 @@ async function playOne(seats: RemoteSeat[]): Promise<boolean> {
 
 describe('party mode over the relay', () => {
   it('two remote seats play a Rush match to its end; the relay forwards no card id and no name', async () => {
-    const { links } = await startParty({ endAfterExhaustions: 1 });
+    const { status, links } = await startParty({ endAfterExhaustions: 1 });
+    expect(status).toMatchObject({ running: true, transport: 'relay', relay: relay.url, address: null, port: null });
+    expect(status.seats.every((s) => s.qr?.startsWith('<svg'))).toBe(true);
     expect([...links.keys()]).toEqual([0, 1]);
     for (const link of links.values()) expect(link.startsWith(`${relay.url}/#k=`)).toBe(true);
     const from = forwarded.length;
@@ -181,9 +187,9 @@ describe('party mode over the relay', () => {
     const bye = ann.frames.find((f) => 'push' in f && f.push.kind === 'closed');
     expect(bye && 'push' in bye && bye.push.kind === 'closed' && bye.push.code).toBe('revoked');
     await expect(SeatRelay.join(links.get(0)!)).rejects.toBeTruthy();
-    const fresh = web.party!.relayLinks().get(0)!;
+    const fresh = relayLinks().get(0)!;
     expect(fresh).not.toBe(links.get(0));
-    expect(web.party!.relayLinks().get(1)).toBe(links.get(1)); // the other seat keeps its link
+    expect(relayLinks().get(1)).toBe(links.get(1)); // the other seat keeps its link
     const again = await remote(fresh);
     await until(() => again.latest() !== null, 'the table through the new link');
     expect(again.latest()!.viewer).toBe(0);
@@ -201,11 +207,11 @@ describe('party mode over the relay', () => {
     await web.close(); // the host quits: the relay keeps the room for its reconnection time
     expect(seats.every((s) => s.end.closed === null)).toBe(true);
     web = await startHost();
-    expect(web.party!.relayLinks().size).toBe(0);
+    expect(web.party!.status().running).toBe(false);
     const resumed = await call<TableUpdate>('continueLatest', null);
     expect(resumed.ok && resumed.value.matchId).toBe(before.matchId);
-    await until(() => web.party!.relayLinks().size === 2, 'the room to be taken back');
-    expect(web.party!.relayLinks()).toEqual(links);
+    await until(() => relayLinks().size === 2, 'the room to be taken back');
+    expect(relayLinks()).toEqual(links);
     // the seats greet the host that came back and get their tables again
     const heard = seats.map((s) => s.frames.length);
     await until(() => seats.every((s, i) => s.frames.slice(heard[i]).some((f) => 'push' in f && f.push.kind === 'update')), 'both seats back');
@@ -216,5 +222,39 @@ describe('party mode over the relay', () => {
     await call('partyStop', null);
     await until(() => seats.every((s) => s.closed.length > 0), 'the room closed');
     await expect(SeatRelay.join(links.get(0)!)).rejects.toBeTruthy();
+  });
+
+  it('a relay address that is wrong or cannot be reached is refused with a clear error and changes nothing', async () => {
+    const seats = NAMES.map((name) => ({ kind: 'human' as const, name }));
+    expect((await call('startMatch', { gameId: 'rush', seats, seed: 3 })).ok).toBe(true);
+    const lan = await call<PartyStatus>('partyStart', { address: LOOPBACK, consent: true });
+    expect(lan.ok && lan.value.transport).toBe('lan');
+    const before = web.party!.status();
+    const wrong = await call('partyStart', { relay: 'ftp://relay.example.org', consent: true });
+    expect(!wrong.ok && wrong.error).toMatchObject({ code: 'partyRelayAddress' });
+    expect(!wrong.ok && wrong.error.message).toContain('ws, wss, http or https');
+    // a port nobody listens on: the relay is not there
+    const closed = await startRelay({ port: 0 });
+    await closed.stop();
+    const away = await call('partyStart', { relay: `ws://127.0.0.1:${closed.port}`, consent: true });
+    expect(!away.ok && away.error).toMatchObject({ code: 'partyRelay' });
+    expect(!away.ok && away.error.message).toContain(`The relay at http://127.0.0.1:${closed.port} cannot be reached`);
+    expect(web.party!.status()).toEqual(before);
+  });
+});
+
+describe('the relay address setting', () => {
+  it('keeps an address as links use it, refuses one that is not a relay address (changing nothing), and clears', async () => {
+    const set = (relayAddress: string) => call<{ relayAddress: string }>('setSettings', { relayAddress });
+    const saved = await set(' wss://relay.example.org/card-table/ ');
+    expect(saved.ok && saved.value.relayAddress).toBe('https://relay.example.org/card-table');
+    expect((await set('ws://127.0.0.1:2567')).ok).toBe(true);
+    const bad = await set('ftp://relay.example.org');
+    expect(!bad.ok && bad.error.code).toBe('relayAddress');
+    const withKey = await set('https://relay.example.org/#k=abc');
+    expect(!withKey.ok && withKey.error.code).toBe('relayAddress');
+    expect(web.service.store.getSettings().relayAddress).toBe('http://127.0.0.1:2567');
+    const cleared = await set('  ');
+    expect(cleared.ok && cleared.value.relayAddress).toBe('');
   });
 });

@@ -61,8 +61,9 @@ export type KeptRelay = z.infer<typeof keptRelaySchema>;
 /** The kept invitation (see PartyOptions.stateFile). */
 const keptSchema = z.strictObject({
   matchId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  address: z.string().min(1).max(64),
-  port: z.number().int().min(1).max(65535),
+  /** The LAN listener's address and port (absent when the seats join through a relay). */
+  address: z.string().min(1).max(64).optional(),
+  port: z.number().int().min(1).max(65535).optional(),
   seats: z.array(z.strictObject({ seat: seatNumber, key: z.string().regex(PARTY_KEY_PATTERN), device: z.string().regex(DEVICE_PATTERN).nullable() })).max(8),
   relay: keptRelaySchema.optional(),
 });

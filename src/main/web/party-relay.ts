@@ -10,6 +10,31 @@ import { fromBase64Url, KEY_BYTES, newRelayKey, toBase64Url } from '../../common
 import type { KeptRelay } from './party-invite';
 import { relaySeatConnection, type SeatConnection } from './seat-connection';
 
+/** How long opening a room may take before the relay counts as unreachable. */
+export const RELAY_OPEN_MS = 10_000;
+
+/** `opening` within `ms`, or an error that says so (a room opened later is closed at once). */
+export function openWithin(opening: Promise<PartyRelay>, ms: number): Promise<PartyRelay> {
+  return new Promise((ok, failed) => {
+    let late = false;
+    const timer = setTimeout(() => {
+      late = true;
+      failed(new Error(`no answer within ${Math.round(ms / 1000)} s`));
+    }, ms);
+    opening.then(
+      (opened) => {
+        clearTimeout(timer);
+        if (late) void opened.end(false).catch(() => undefined);
+        else ok(opened);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        failed(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+  });
+}
+
 export class PartyRelay {
   private constructor(
     private readonly host: HostRelay,
@@ -41,11 +66,9 @@ export class PartyRelay {
     return party;
   }
 
-  /** Each seat's link (its key in the fragment, which no server sees). */
-  links(): Map<number, string> {
-    const out = new Map<number, string>();
-    for (const seat of this.keys.keys()) out.set(seat, this.host.link(seat)!);
-    return out;
+  /** A seat's link (its key in the fragment, which no server sees); null for a seat not in the room. */
+  link(seat: number): string | null {
+    return this.host.link(seat);
   }
 
   /** A new key for the seat: its connection is dropped and its old link refused by the relay. */

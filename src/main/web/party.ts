@@ -30,7 +30,8 @@ import { FrameLimit, GuessGuard, type GuessGuardOptions } from './guard';
 import { answerPhone } from './phone-requests';
 import { fail } from '../session/shared';
 import { closeWithMessage, lanSeatConnection, sendFrame, type SeatConnection } from './seat-connection';
-import { PartyRelay } from './party-relay';
+import { openWithin, PartyRelay, RELAY_OPEN_MS } from './party-relay';
+import { relayAddress } from '../../common/relay-link';
 import { ReactionPass } from './reaction-pass';
 import { PhonePage } from './party-page';
 
@@ -138,6 +139,7 @@ export class Party implements PartyControl {
     if (session.finished) return fail('gameOver', 'The game is over.');
     const humans = session.seats.flatMap((s, seat) => (s.kind === 'human' ? [seat] : []));
     if (humans.length < 2) return fail('partyNeedsHumans', 'Phones can join a game with two or more human players.');
+    if ('relay' in req) return this.startRelay(session, humans, req.relay);
     if (!this.addresses().some((a) => a.address === req.address)) return fail('partyAddress', 'This computer has no such network address.');
     if (this.server && this.address === req.address && this.matchId === session.id) return { ok: true, value: this.status() };
     await this.stop('restarted');
@@ -163,30 +165,48 @@ export class Party implements PartyControl {
     const link = this.links.get(req.seat);
     if (!link) return fail('partySeat', 'This seat has no phone code.');
     this.dropPhone(link, PHONE_CLOSE.revoked, 'revoked', 'This code was revoked. Scan the new code on the table.');
+    if (this.relay) {
+      try {
+        await this.relay.revoke(req.seat);
+      } catch (e) {
+        return fail('partyRelay', `The relay did not take the new link: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    }
     this.links.set(req.seat, await this.newLink(req.seat));
-    await this.relay?.revoke(req.seat).catch(() => undefined);
     this.keepInvitation();
     this.changed();
     return { ok: true, value: this.status() };
   };
 
   /**
-   * Opens a room on the relay at `relay` for the running invitation's seats, beside the LAN listener: each
-   * seat's link joins it from anywhere. Rejects (changing nothing) when the relay cannot be reached.
+   * Over the internet: a room on the relay at `address` for the human seats, each with its own link. A relay
+   * that cannot be reached changes nothing (an invitation already running goes on).
    */
-  async openRelay(relay: string): Promise<Map<number, string>> {
-    if (!this.server || !this.matchId) throw new Error('Phones are not invited.');
-    if (this.relay?.relay === relay) return this.relay.links();
-    const opened = await PartyRelay.open(relay, [...this.links.keys()], (seat, conn) => this.relayJoined(seat, conn));
-    await this.relay?.end(false);
+  private async startRelay(session: MatchSession, humans: number[], address: string): Promise<Reply<PartyStatus>> {
+    let relay: string;
+    try {
+      relay = relayAddress(address);
+    } catch (e) {
+      return fail('partyRelayAddress', e instanceof Error ? e.message : String(e));
+    }
+    if (this.relay?.relay === relay && this.matchId === session.id) return { ok: true, value: this.status() };
+    let opened: PartyRelay;
+    try {
+      opened = await openWithin(PartyRelay.open(relay, humans, (seat, conn) => this.relayJoined(seat, conn)), RELAY_OPEN_MS);
+    } catch (e) {
+      return fail('partyRelay', `The relay at ${relay} cannot be reached: ${e instanceof Error ? e.message : String(e)}`, { relay });
+    }
+    await this.stop('restarted');
+    if (this.service.current !== session) {
+      await opened.end(false);
+      return fail('noMatch', 'No game is open.');
+    }
     this.relay = opened;
+    this.matchId = session.id;
+    for (const seat of humans) this.links.set(seat, await this.newLink(seat));
     this.keepInvitation();
-    return opened.links();
-  }
-
-  /** Each seat's link through the relay (empty while no room is open). */
-  relayLinks(): Map<number, string> {
-    return this.relay?.links() ?? new Map();
+    this.changed();
+    return { ok: true, value: this.status() };
   }
 
   partyRelease = async (req: RequestOf<'partyRelease'>): Promise<Reply<PartyStatus>> => {
@@ -210,7 +230,7 @@ export class Party implements PartyControl {
   status(): PartyStatus {
     const session = this.service.current;
     const seats: PartySeat[] = [];
-    if (this.server && session && session.id === this.matchId) {
+    if (this.running && session && session.id === this.matchId) {
       for (const link of this.links.values()) {
         seats.push({
           seat: link.seat,
@@ -224,7 +244,9 @@ export class Party implements PartyControl {
     }
     return {
       available: true,
-      running: this.server !== null,
+      running: this.running,
+      transport: this.relay ? 'relay' : this.server ? 'lan' : null,
+      relay: this.relay?.relay ?? null,
       matchId: this.matchId,
       addresses: this.addresses(),
       address: this.address,
@@ -235,7 +257,7 @@ export class Party implements PartyControl {
 
   /** Stops the listener and drops every phone (the host closes, the match closed, or the desktop said so). */
   async stop(reason: 'stopped' | 'restarted' | 'failed' | 'matchClosed' | 'quit' = 'stopped'): Promise<void> {
-    const wasRunning = this.server !== null;
+    const wasRunning = this.running;
     // quitting keeps the invitation for the next start; anything else ends it
     if (reason !== 'quit' && this.stateFile) rmSync(this.stateFile, { force: true });
     // quitting only lets go of the relay's room: the restarted host takes it back with the same links
@@ -280,8 +302,14 @@ export class Party implements PartyControl {
     return this.linkFor(seat, newSeatKey());
   }
 
+  /** Phones are invited: on the LAN listener or through a relay's room. */
+  private get running(): boolean {
+    return this.server !== null || this.relay !== null;
+  }
+
+  /** A seat's address: on the LAN its join address with the key; through the relay its link (its key after #). */
   private async linkFor(seat: number, key: string): Promise<SeatLink> {
-    const url = `${this.origin()}${JOIN_PATH}${key}`;
+    const url = this.relay?.link(seat) ?? `${this.origin()}${JOIN_PATH}${key}`;
     const qr = await QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
     return { seat, key, url, qr, device: null, conn: null, away: false, awayTimer: null, asking: false };
   }
@@ -297,18 +325,22 @@ export class Party implements PartyControl {
 
   /** Writes the running invitation (keys and bound devices) so a restarted host can resume it. */
   private keepInvitation(): void {
-    if (!this.stateFile || !this.server || !this.matchId || !this.address || !this.port) return;
+    if (!this.stateFile || !this.matchId) return;
     const seats = [...this.links.values()].map((l) => ({ seat: l.seat, key: l.key, device: l.device }));
-    writeKept(this.stateFile, { matchId: this.matchId, address: this.address, port: this.port, seats, ...(this.relay ? { relay: this.relay.kept() } : {}) });
+    if (this.relay) writeKept(this.stateFile, { matchId: this.matchId, seats, relay: this.relay.kept() });
+    else if (this.server && this.address && this.port) writeKept(this.stateFile, { matchId: this.matchId, address: this.address, port: this.port, seats });
   }
 
   /** The match of a kept invitation is open again (Continue, Load after a restart): the listener starts again with the same keys. */
   private async resume(session: MatchSession): Promise<void> {
     const kept = this.stateFile ? readKept(this.stateFile, session.id) : null;
-    if (!kept || this.server || this.resuming || session.finished || !this.addresses().some((a) => a.address === kept.address)) return;
+    if (!kept || this.running || this.resuming || session.finished) return;
+    if (!kept.relay && !this.addresses().some((a) => a.address === kept.address)) return;
     this.resuming = true;
     try {
-      await this.listen(kept.address, kept.port);
+      // the same room and links; a room the relay no longer holds leaves the invitation off
+      if (kept.relay) this.relay = await PartyRelay.open(kept.relay.url, kept.seats.map((k) => k.seat), (seat, conn) => this.relayJoined(seat, conn), kept.relay);
+      else await this.listen(kept.address!, kept.port);
     } catch {
       return;
     } finally {
@@ -324,12 +356,6 @@ export class Party implements PartyControl {
       const link = await this.linkFor(k.seat, k.key);
       link.device = k.device;
       this.links.set(k.seat, link);
-    }
-    if (kept.relay) {
-      // the same room and links; a room the relay no longer holds leaves internet play off
-      this.relay = await PartyRelay.open(kept.relay.url, [...this.links.keys()], (seat, conn) => this.relayJoined(seat, conn), kept.relay).catch(() => null);
-      if (this.server && this.matchId === session.id) this.keepInvitation();
-      else await this.relay?.end(false);
     }
     this.changed();
   }
@@ -488,7 +514,7 @@ export class Party implements PartyControl {
 
   /** Every change of the open match reaches each phone as its own seat's table; another match ends the party. */
   private tableChanged(session: MatchSession | null, events: readonly GameEvent[]): void {
-    if (!this.server) {
+    if (!this.running) {
       // a match opened (not every move of one): it may be the match of a kept invitation
       if (session && this.stateFile && session !== this.lastOpened) void this.resume(session);
       this.lastOpened = session;
