@@ -110,7 +110,8 @@ function consentForm(ctx: AppContext, status: PartyStatus): HTMLElement[] {
   const show = () => {
     lanPart.hidden = overInternet;
     internetPart.hidden = !overInternet;
-    consent.hidden = overInternet && !relay;
+    // (the label's display: flex would show it through `hidden`)
+    consent.style.display = overInternet && !relay ? 'none' : '';
     consentText.textContent = t(overInternet ? 'party.consentInternet' : 'party.consent');
     start.disabled = !agree.checked || (overInternet && !relay);
   };
