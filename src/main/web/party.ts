@@ -98,6 +98,8 @@ export class Party implements PartyControl {
   private readonly heartbeatMs: number;
   private readonly stateFile: string | null;
   private resuming = false;
+  /** Seats that joined through a reopened relay room before their links were set up again: taken in once they are. */
+  private readonly parked = new Map<number, SeatConnection>();
   /** The match last seen opened while no listener ran. */
   private lastOpened: MatchSession | null = null;
   private server: Server | null = null;
@@ -270,6 +272,7 @@ export class Party implements PartyControl {
       if (link.awayTimer) clearTimeout(link.awayTimer);
     }
     this.links.clear();
+    this.parked.clear();
     if (reason !== 'quit') await relay?.end(false).catch(() => undefined);
     this.reactionPass.arm(null);
     this.heartbeat?.stop();
@@ -357,6 +360,9 @@ export class Party implements PartyControl {
       link.device = k.device;
       this.links.set(k.seat, link);
     }
+    const parked = [...this.parked];
+    this.parked.clear();
+    for (const [seat, conn] of parked) if (conn.open) this.relayJoined(seat, conn);
     this.changed();
   }
 
@@ -416,6 +422,8 @@ export class Party implements PartyControl {
   /** A seat's session through the relay said hello (only its key's holder can): it is taken as a phone of the seat. */
   private relayJoined(seat: number, conn: SeatConnection): void {
     const link = this.links.get(seat);
+    // a seat greets a reopened room at once, while its link is still being set up
+    if (!link && (this.resuming || (this.relay && this.links.size === 0))) return void this.parked.set(seat, conn);
     if (!link) return conn.close(PHONE_CLOSE.closed, 'partyStopped');
     if (link.device !== null && link.device !== RELAY_DEVICE) {
       // a phone on the LAN holds the seat: as for another device there, the desktop may allow a takeover
