@@ -56,7 +56,7 @@ function relayGroup(ctx: AppContext): HTMLElement {
     'fieldset',
     { className: 'radio-group relay-group' },
     h('legend', {}, t('settings.internet')),
-    h('label', { className: 'relay-field', htmlFor: 'relay-address' }, t('settings.relayAddress')),
+    h('label', { className: 'relay-field', for: 'relay-address' }, t('settings.relayAddress')),
     h('div', { className: 'relay-row' }, input, h('button', { type: 'button', className: 'btn small', onclick: () => void save() }, t('settings.relaySave')), saved),
     h('p', { className: 'sound-note' }, t('settings.relayNote')),
   );
