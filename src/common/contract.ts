@@ -61,6 +61,7 @@ export const requestSchemas = {
     lessonsDone: z.array(z.enum(GAME_IDS)).max(GAME_IDS.length).optional(),
     firstTips: z.boolean().optional(),
     drakerAsSuggested: z.boolean().optional(),
+    relayAddress: z.string().max(2048).optional(),
   }),
   markTipSeen: z.strictObject({ player: seatSchema.shape.name, tip: z.enum(TIP_IDS, { error: 'no such tip' }) }),
   // Records
@@ -86,8 +87,11 @@ export const requestSchemas = {
   }),
   // Party mode
   partyStatus: z.undefined().or(z.null()),
-  /** `address`: one of the addresses partyStatus lists; the player consented to other devices joining. */
-  partyStart: z.strictObject({ address: z.string().min(1).max(64), consent: z.literal(true) }),
+  /**
+   * The player consented to other devices joining. `address`: on this network, one of the addresses
+   * partyStatus lists; `relay`: over the internet, through the relay at that address (ws/wss/http/https).
+   */
+  partyStart: z.union([z.strictObject({ address: z.string().min(1).max(64), consent: z.literal(true) }), z.strictObject({ relay: z.string().min(1).max(2048), consent: z.literal(true) })]),
   partyStop: z.undefined().or(z.null()),
   partyRevoke: z.strictObject({ seat: z.number().int().min(0).max(7) }),
   partyRelease: z.strictObject({ seat: z.number().int().min(0).max(7) }),
@@ -165,6 +169,8 @@ export interface Settings {
   tipsSeen: TipsSeen[];
   /** Draker: payments, parcels, blocks and laydown go as suggested, unasked (a step after it was turned on). */
   drakerAsSuggested: boolean;
+  /** The relay "Over the internet" uses (ws/wss/http/https; empty: none set). */
+  relayAddress: string;
 }
 
 export interface SaveMeta {

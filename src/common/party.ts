@@ -18,7 +18,7 @@ export interface PartyAddress {
 export interface PartySeat {
   seat: number;
   name: string;
-  /** The address that joins this seat (it carries the seat's key); null while the listener is off. */
+  /** The address that joins this seat (it carries the seat's key: through a relay, after #); null while off. */
   url: string | null;
   /** The address as a QR code (an SVG document); null while the listener is off. */
   qr: string | null;
@@ -35,7 +35,11 @@ export interface PartyStatus {
   /** The match the party belongs to (null while off). */
   matchId: string | null;
   addresses: PartyAddress[];
-  /** Where the listener runs (null while off). */
+  /** How the seats join: the LAN listener ("This network"), a relay ("Over the internet"), or none while off. */
+  transport: 'lan' | 'relay' | null;
+  /** The relay's address while the seats join through it. */
+  relay: string | null;
+  /** Where the listener runs (null while off or through a relay). */
   address: string | null;
   port: number | null;
   seats: PartySeat[];

@@ -3,6 +3,7 @@
  * run checked by what it prints (not only by its exit code): a command nobody runs breaks unseen.
  * Not run here: `npm run dev`, `npm start` and `npm run dist`, which need the Electron binary.
  * Needs `npm run build` first (bench:web and bench:party serve the built renderer).
+ * `npm run relay` is checked by a host opening a room on the address it prints.
  * Run: node --import tsx tests/smoke/readme-commands.test.ts
  */
 import { describe, it } from 'node:test';
@@ -12,6 +13,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GAME_IDS } from '../../src/common/contract';
+import { HostRelay } from '../../src/common/relay-channel';
 
 const ROOT = join(import.meta.dirname, '../..');
 /** Generous: CI's two cores are busy, and the first Klepka Words game waits for the dictionary. */
@@ -124,6 +126,35 @@ describe('the README commands', { concurrency: false }, () => {
     succeeded(r, 'npm run bench:party');
     assert.match(r.out, /"sixPhones": [\d.]+/);
     assert.match(r.out, /"lastMoveToDesktopMs": [\d.]+/);
+  });
+
+  it('npm run relay: starts, prints its address, and a host can open a room there', async () => {
+    const ready = /Card Table relay listening at (http:\/\/127\.0\.0\.1:\d+)/;
+    const got: { roomId: string } = { roomId: 'no room was opened' };
+    let asked = false;
+    const r = await npm(['run', 'relay', '--', '--port', '0'], (out, stop) => {
+      const url = ready.exec(out)?.[1];
+      if (!url || asked) return;
+      asked = true;
+      HostRelay.open(url)
+        .then(async (host) => {
+          got.roomId = host.roomId;
+          await host.close();
+        })
+        .catch((e: unknown) => {
+          got.roomId = `the relay did not open a room: ${String(e)}`;
+        })
+        .finally(stop);
+    });
+    assert.match(got.roomId, /^[\w-]{22}$/, r.out.slice(-3000));
+  });
+
+  it('npm run bench:relay: a few rooms for a second', async () => {
+    const r = await npm(['run', 'bench:relay', '--', '--rooms', '4', '--seconds', '1']);
+    succeeded(r, 'npm run bench:relay');
+    assert.match(r.out, /frame latency seat -> host: p50 [\d.]+ ms, p95 [\d.]+ ms/);
+    assert.match(r.out, /frame latency host -> seat: p50 [\d.]+ ms, p95 [\d.]+ ms/);
+    assert.match(r.out, /memory per room: -?[\d.]+ KB connected/);
   });
 
   it('npm run icons: the PNG files of the icon', { skip: existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') ? false : 'no Chromium here' }, async () => {

@@ -70,7 +70,7 @@ const MALFORMED: Record<Method, unknown[]> = {
   deleteSave: [undefined, {}, { id: '..' }, { id: 'a b' }, { id: 'ok', more: 1 }],
   continueLatest: [{}, 1],
   getSettings: [{}, 'en'],
-  setSettings: [undefined, null, { language: 'fr' }, { animationSpeed: 'warp' }, { volume: 101 }, { sound: 1 }, { language: 'en', theme: 'dark' }, 'uk', { firstTips: 'no' }, { tipsSeen: [] }],
+  setSettings: [{ relayAddress: 5 }, { relayAddress: 'x'.repeat(2049) }, undefined, null, { language: 'fr' }, { animationSpeed: 'warp' }, { volume: 101 }, { sound: 1 }, { language: 'en', theme: 'dark' }, 'uk', { firstTips: 'no' }, { tipsSeen: [] }],
   markTipSeen: [
     undefined,
     {},
@@ -103,7 +103,7 @@ const MALFORMED: Record<Method, unknown[]> = {
   exportSave: [undefined, {}, { id: '../settings' }, { id: 'ok', fileName: 'x' }],
   importSave: [undefined, {}, { text: '{}' }, { fileName: 'x.json' }, { fileName: 'x.json', text: 5 }, { fileName: 'x'.repeat(256), text: '{}' }],
   partyStatus: [{}, 1, 'x'],
-  partyStart: [undefined, {}, { address: '127.0.0.1' }, { address: '127.0.0.1', consent: false }, { address: '', consent: true }, { address: 'x'.repeat(65), consent: true }, { address: '127.0.0.1', consent: true, port: 1 }],
+  partyStart: [undefined, {}, { address: '127.0.0.1' }, { address: '127.0.0.1', consent: false }, { address: '', consent: true }, { address: 'x'.repeat(65), consent: true }, { address: '127.0.0.1', consent: true, port: 1 }, { relay: '', consent: true }, { relay: 5, consent: true }, { relay: 'ws://r', consent: false }, { relay: 'ws://r', address: '127.0.0.1', consent: true }],
   partyStop: [{}, 1],
   partyRevoke: [undefined, {}, { seat: -1 }, { seat: 8 }, { seat: '0' }],
   partyRelease: [undefined, {}, { seat: 1.5 }],
@@ -137,7 +137,7 @@ describe('contract validation', () => {
     expect(h.service.current!.turn).toBe(0);
     expect(readdirSync(h.dir).sort()).toEqual(files);
     expect(h.writes.length).toBe(writes);
-    expect(value(await h.service.call('getSettings', null))).toEqual({ language: 'uk', animationSpeed: 'normal', sound: true, volume: 70, lessonsDone: [], firstTips: true, tipsSeen: [], drakerAsSuggested: false });
+    expect(value(await h.service.call('getSettings', null))).toEqual({ language: 'uk', animationSpeed: 'normal', sound: true, volume: 70, lessonsDone: [], firstTips: true, tipsSeen: [], drakerAsSuggested: false, relayAddress: '' });
   });
 
   it('an unknown method gets an error reply', async () => {

@@ -76,6 +76,7 @@ const settingsSchema = z.object({
     .max(MAX_TIP_PLAYERS)
     .catch(() => []),
   drakerAsSuggested: z.boolean().catch(DEFAULT_SETTINGS.drakerAsSuggested),
+  relayAddress: z.string().max(2048).catch(DEFAULT_SETTINGS.relayAddress),
 });
 
 const ID_RE = /^[A-Za-z0-9_-]{1,64}$/;

@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import { parseRequest } from '../../common/contract';
+import { relayAddress } from '../../common/relay-link';
 import type {
   ErrorInfo,
   MatchMethod,
@@ -523,7 +524,14 @@ export class AppService {
 
     getSettings: async () => ok(this.store.getSettings()),
 
-    setSettings: async (req) => ok(this.store.setSettings(req)),
+    setSettings: async (req) => {
+      if (req.relayAddress === undefined || req.relayAddress.trim() === '') return ok(this.store.setSettings(req.relayAddress === undefined ? req : { ...req, relayAddress: '' }));
+      try {
+        return ok(this.store.setSettings({ ...req, relayAddress: relayAddress(req.relayAddress) }));
+      } catch (e) {
+        return fail('relayAddress', e instanceof Error ? e.message : String(e));
+      }
+    },
     markTipSeen: async (req) => ok(this.store.setSettings({ tipsSeen: withTipSeen(this.store.getSettings().tipsSeen, req.player, req.tip) })),
 
     // Records

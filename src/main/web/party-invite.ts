@@ -6,6 +6,7 @@ import { randomInt } from 'node:crypto';
 import { networkInterfaces } from 'node:os';
 import { z } from 'zod';
 import type { PartyAddress } from '../../common/contract';
+import { RELAY_ROOM_ID_PATTERN } from '../../common/relay-protocol';
 import { writeFileAtomic } from '../saves/atomic';
 import { readRegularFile } from '../saves/safe-read';
 
@@ -46,12 +47,25 @@ export function lanAddresses(list = networkInterfaces()): PartyAddress[] {
   return out;
 }
 
+const seatNumber = z.number().int().min(0).max(7);
+const base64Url = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+/** A room on a relay (party-relay.ts): its address, id, the host's key and the seats' keys (32 bytes, base64url). */
+const keptRelaySchema = z.strictObject({
+  url: z.string().min(1).max(2048),
+  roomId: z.string().regex(RELAY_ROOM_ID_PATTERN),
+  hostKey: base64Url,
+  seats: z.array(z.strictObject({ seat: seatNumber, key: base64Url })).max(8),
+});
+export type KeptRelay = z.infer<typeof keptRelaySchema>;
+
 /** The kept invitation (see PartyOptions.stateFile). */
 const keptSchema = z.strictObject({
   matchId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  address: z.string().min(1).max(64),
-  port: z.number().int().min(1).max(65535),
-  seats: z.array(z.strictObject({ seat: z.number().int().min(0).max(7), key: z.string().regex(PARTY_KEY_PATTERN), device: z.string().regex(DEVICE_PATTERN).nullable() })).max(8),
+  /** The LAN listener's address and port (absent when the seats join through a relay). */
+  address: z.string().min(1).max(64).optional(),
+  port: z.number().int().min(1).max(65535).optional(),
+  seats: z.array(z.strictObject({ seat: seatNumber, key: z.string().regex(PARTY_KEY_PATTERN), device: z.string().regex(DEVICE_PATTERN).nullable() })).max(8),
+  relay: keptRelaySchema.optional(),
 });
 export type KeptInvitation = z.infer<typeof keptSchema>;
 

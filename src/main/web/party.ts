@@ -14,25 +14,29 @@
  */
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { IncomingMessage, Server, ServerResponse } from 'node:http';
-import { randomBytes } from 'node:crypto';
+import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import QRCode from 'qrcode';
 import { WebSocketServer } from 'ws';
-import type { WebSocket } from 'ws';
 export { lanAddresses, newSeatKey, PARTY_KEY_PATTERN, seatCookieName } from './party-invite';
 import type { PartyAddress, PartySeat, PartyStatus, Reply, RequestOf } from '../../common/contract';
 import type { GameEvent } from '../../common/engine-types';
-import { JOIN_PATH, PHONE_PAGE, PHONE_WS_PATH, type PhoneFrame } from '../../common/party';
+import { JOIN_PATH, PHONE_WS_PATH } from '../../common/party';
 import type { MatchSession } from '../session/match';
 import type { AppService, PartyControl } from '../session/service';
-import { DEVICE_PATTERN, lanAddresses, newSeatKey, PARTY_KEY_PATTERN, readKept, seatCookieName, writeKept } from './party-invite';
-import { cookieValue, sameSecret } from './key';
-import { frameText, Heartbeat } from './heartbeat';
-import { contentType, linkedAssets, readInside, SECURITY_HEADERS } from './static';
+import { lanAddresses, newSeatKey, readKept, writeKept } from './party-invite';
+import { Heartbeat } from './heartbeat';
 import { FrameLimit, GuessGuard, type GuessGuardOptions } from './guard';
 import { answerPhone } from './phone-requests';
 import { fail } from '../session/shared';
+import { closeWithMessage, lanSeatConnection, sendFrame, type SeatConnection } from './seat-connection';
+import { openWithin, PartyRelay, RELAY_OPEN_MS } from './party-relay';
+import { relayAddress } from '../../common/relay-link';
+import { ReactionPass } from './reaction-pass';
+import { PhonePage } from './party-page';
+
+/** The device a seat played through the relay is bound to (its link's key is what proves it). */
+const RELAY_DEVICE = 'through-the-relay';
 
 /** The party mode listener's port (phones join there). */
 export const DEFAULT_LAN_PORT = 5190;
@@ -46,8 +50,6 @@ export const PARTY_AWAY_MS = 90_000;
 export const PARTY_HEARTBEAT_MS = 10_000;
 /** A phone's reaction time runs out this much later on the host than on the phone (the update's way there). */
 export const PHONE_REACTION_GRACE_MS = 300;
-/** What one phone connection may have waiting to be sent. */
-const PHONE_MAX_BUFFERED = 1024 * 1024;
 /** WebSocket close codes the phone page reads: after these (but tooFast) it does not reconnect by itself. */
 export const PHONE_CLOSE = { released: 4001, takenOver: 4002, seatTaken: 4003, revoked: 4004, closed: 4005, tooFast: 4006 } as const;
 
@@ -59,7 +61,7 @@ interface SeatLink {
   qr: string;
   /** The device the seat is bound to (a random id in its cookie); null until a phone joins. */
   device: string | null;
-  ws: WebSocket | null;
+  conn: SeatConnection | null;
   away: boolean;
   awayTimer: ReturnType<typeof setTimeout> | null;
   /** Another device asked for the seat while it was taken. */
@@ -96,6 +98,8 @@ export class Party implements PartyControl {
   private readonly heartbeatMs: number;
   private readonly stateFile: string | null;
   private resuming = false;
+  /** Seats that joined through a reopened relay room before their links were set up again: taken in once they are. */
+  private readonly parked = new Map<number, SeatConnection>();
   /** The match last seen opened while no listener ran. */
   private lastOpened: MatchSession | null = null;
   private server: Server | null = null;
@@ -105,12 +109,12 @@ export class Party implements PartyControl {
   private port: number | null = null;
   private matchId: string | null = null;
   private links = new Map<number, SeatLink>();
+  /** The room on a relay the seats may also join through (internet play), when one is open. */
+  private relay: PartyRelay | null = null;
   private readonly guard: GuessGuard;
   private readonly frames: { burst: number; perSecond: number } | undefined;
-  /** The files the phone page loads (under /assets/): nothing else of the renderer is served to phones. */
-  private phoneAssets = new Set<string>();
-  /** The pass the host makes for a phone's seat whose reaction time ran out (as the desktop does for its own). */
-  private reactionPass: { key: string; timer: ReturnType<typeof setTimeout> } | null = null;
+  private readonly page: PhonePage<SeatLink>;
+  private readonly reactionPass = new ReactionPass(PHONE_REACTION_GRACE_MS);
   private readonly unsubscribe: () => void;
 
   constructor(options: PartyOptions) {
@@ -122,6 +126,7 @@ export class Party implements PartyControl {
     this.heartbeatMs = options.heartbeatMs ?? PARTY_HEARTBEAT_MS;
     this.stateFile = options.stateFile ?? null;
     this.guard = new GuessGuard(options.guard);
+    this.page = new PhonePage({ hostName: () => this.hostName(), port: () => this.port, seats: () => this.links.values() }, this.rendererDir, this.guard);
     this.frames = options.frames;
     this.unsubscribe = this.service.onTable((session, events) => this.tableChanged(session, events));
   }
@@ -136,6 +141,7 @@ export class Party implements PartyControl {
     if (session.finished) return fail('gameOver', 'The game is over.');
     const humans = session.seats.flatMap((s, seat) => (s.kind === 'human' ? [seat] : []));
     if (humans.length < 2) return fail('partyNeedsHumans', 'Phones can join a game with two or more human players.');
+    if ('relay' in req) return this.startRelay(session, humans, req.relay);
     if (!this.addresses().some((a) => a.address === req.address)) return fail('partyAddress', 'This computer has no such network address.');
     if (this.server && this.address === req.address && this.matchId === session.id) return { ok: true, value: this.status() };
     await this.stop('restarted');
@@ -161,11 +167,49 @@ export class Party implements PartyControl {
     const link = this.links.get(req.seat);
     if (!link) return fail('partySeat', 'This seat has no phone code.');
     this.dropPhone(link, PHONE_CLOSE.revoked, 'revoked', 'This code was revoked. Scan the new code on the table.');
+    if (this.relay) {
+      try {
+        await this.relay.revoke(req.seat);
+      } catch (e) {
+        return fail('partyRelay', `The relay did not take the new link: ${e instanceof Error ? e.message : String(e)}`);
+      }
+    }
     this.links.set(req.seat, await this.newLink(req.seat));
     this.keepInvitation();
     this.changed();
     return { ok: true, value: this.status() };
   };
+
+  /**
+   * Over the internet: a room on the relay at `address` for the human seats, each with its own link. A relay
+   * that cannot be reached changes nothing (an invitation already running goes on).
+   */
+  private async startRelay(session: MatchSession, humans: number[], address: string): Promise<Reply<PartyStatus>> {
+    let relay: string;
+    try {
+      relay = relayAddress(address);
+    } catch (e) {
+      return fail('partyRelayAddress', e instanceof Error ? e.message : String(e));
+    }
+    if (this.relay?.relay === relay && this.matchId === session.id) return { ok: true, value: this.status() };
+    let opened: PartyRelay;
+    try {
+      opened = await openWithin(PartyRelay.open(relay, humans, (seat, conn) => this.relayJoined(seat, conn)), RELAY_OPEN_MS);
+    } catch (e) {
+      return fail('partyRelay', `The relay at ${relay} cannot be reached: ${e instanceof Error ? e.message : String(e)}`, { relay });
+    }
+    await this.stop('restarted');
+    if (this.service.current !== session) {
+      await opened.end(false);
+      return fail('noMatch', 'No game is open.');
+    }
+    this.relay = opened;
+    this.matchId = session.id;
+    for (const seat of humans) this.links.set(seat, await this.newLink(seat));
+    this.keepInvitation();
+    this.changed();
+    return { ok: true, value: this.status() };
+  }
 
   partyRelease = async (req: RequestOf<'partyRelease'>): Promise<Reply<PartyStatus>> => {
     const link = this.links.get(req.seat);
@@ -188,21 +232,23 @@ export class Party implements PartyControl {
   status(): PartyStatus {
     const session = this.service.current;
     const seats: PartySeat[] = [];
-    if (this.server && session && session.id === this.matchId) {
+    if (this.running && session && session.id === this.matchId) {
       for (const link of this.links.values()) {
         seats.push({
           seat: link.seat,
           name: session.seats[link.seat].name,
           url: link.url,
           qr: link.qr,
-          state: link.ws ? 'connected' : link.away ? 'away' : 'waiting',
+          state: link.conn ? 'connected' : link.away ? 'away' : 'waiting',
           asking: link.asking,
         });
       }
     }
     return {
       available: true,
-      running: this.server !== null,
+      running: this.running,
+      transport: this.relay ? 'relay' : this.server ? 'lan' : null,
+      relay: this.relay?.relay ?? null,
       matchId: this.matchId,
       addresses: this.addresses(),
       address: this.address,
@@ -213,16 +259,22 @@ export class Party implements PartyControl {
 
   /** Stops the listener and drops every phone (the host closes, the match closed, or the desktop said so). */
   async stop(reason: 'stopped' | 'restarted' | 'failed' | 'matchClosed' | 'quit' = 'stopped'): Promise<void> {
-    const wasRunning = this.server !== null;
+    const wasRunning = this.running;
     // quitting keeps the invitation for the next start; anything else ends it
     if (reason !== 'quit' && this.stateFile) rmSync(this.stateFile, { force: true });
+    // quitting only lets go of the relay's room: the restarted host takes it back with the same links
+    const relay = this.relay;
+    this.relay = null;
+    if (reason === 'quit') await relay?.end(true).catch(() => undefined);
     for (const link of this.links.values()) {
+      if (link.conn) closeWithMessage(link.conn, PHONE_CLOSE.closed, reason === 'matchClosed' ? 'matchClosed' : 'partyStopped', 'The table stopped inviting phones.');
+      link.conn = null;
       if (link.awayTimer) clearTimeout(link.awayTimer);
-      if (link.ws) this.closePhone(link.ws, PHONE_CLOSE.closed, reason === 'matchClosed' ? 'matchClosed' : 'partyStopped', 'The table stopped inviting phones.');
-      link.ws = null;
     }
     this.links.clear();
-    this.armReactionPass(null);
+    this.parked.clear();
+    if (reason !== 'quit') await relay?.end(false).catch(() => undefined);
+    this.reactionPass.arm(null);
     this.heartbeat?.stop();
     this.heartbeat = null;
     for (const ws of this.wss?.clients ?? []) ws.terminate();
@@ -253,10 +305,16 @@ export class Party implements PartyControl {
     return this.linkFor(seat, newSeatKey());
   }
 
+  /** Phones are invited: on the LAN listener or through a relay's room. */
+  private get running(): boolean {
+    return this.server !== null || this.relay !== null;
+  }
+
+  /** A seat's address: on the LAN its join address with the key; through the relay its link (its key after #). */
   private async linkFor(seat: number, key: string): Promise<SeatLink> {
-    const url = `${this.origin()}${JOIN_PATH}${key}`;
+    const url = this.relay?.link(seat) ?? `${this.origin()}${JOIN_PATH}${key}`;
     const qr = await QRCode.toString(url, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
-    return { seat, key, url, qr, device: null, ws: null, away: false, awayTimer: null, asking: false };
+    return { seat, key, url, qr, device: null, conn: null, away: false, awayTimer: null, asking: false };
   }
 
   private origin(): string {
@@ -268,52 +326,24 @@ export class Party implements PartyControl {
     return `${a.includes(':') ? `[${a}]` : a}:${this.port}`;
   }
 
-  /** The seat a cookie (key.device) opens, with its device id; null when the key is not a current one. */
-  private fromCookie(req: IncomingMessage): { link: SeatLink; device: string } | null {
-    const value = cookieValue(req.headers.cookie, seatCookieName(this.port ?? 0));
-    if (!value) return null;
-    const [key, device] = value.split('.');
-    if (!key || !device || !DEVICE_PATTERN.test(device)) return null;
-    const link = this.linkByKey(key);
-    return link ? { link, device } : null;
-  }
-
-  /**
-   * The seat a request's cookie opens, after its address's turn (guard.ts): 'none' without a seat cookie
-   * (not counted: a browser that never joined), 'busy' while another request of a slowed address waits,
-   * 'wrong' for a cookie that opens nothing (counted as a guess).
-   */
-  private async seatOf(req: IncomingMessage): Promise<{ link: SeatLink; device: string } | 'none' | 'busy' | 'wrong'> {
-    if (cookieValue(req.headers.cookie, seatCookieName(this.port ?? 0)) === null) return 'none';
-    const address = req.socket.remoteAddress ?? '';
-    if (!(await this.guard.admit(address))) return 'busy';
-    const found = this.fromCookie(req);
-    if (!found) {
-      this.guard.wrong(address);
-      return 'wrong';
-    }
-    this.guard.right(address);
-    return found;
-  }
-
-  private linkByKey(key: string): SeatLink | null {
-    for (const link of this.links.values()) if (sameSecret(key, link.key)) return link;
-    return null;
-  }
-
   /** Writes the running invitation (keys and bound devices) so a restarted host can resume it. */
   private keepInvitation(): void {
-    if (!this.stateFile || !this.server || !this.matchId || !this.address || !this.port) return;
-    writeKept(this.stateFile, { matchId: this.matchId, address: this.address, port: this.port, seats: [...this.links.values()].map((l) => ({ seat: l.seat, key: l.key, device: l.device })) });
+    if (!this.stateFile || !this.matchId) return;
+    const seats = [...this.links.values()].map((l) => ({ seat: l.seat, key: l.key, device: l.device }));
+    if (this.relay) writeKept(this.stateFile, { matchId: this.matchId, seats, relay: this.relay.kept() });
+    else if (this.server && this.address && this.port) writeKept(this.stateFile, { matchId: this.matchId, address: this.address, port: this.port, seats });
   }
 
   /** The match of a kept invitation is open again (Continue, Load after a restart): the listener starts again with the same keys. */
   private async resume(session: MatchSession): Promise<void> {
     const kept = this.stateFile ? readKept(this.stateFile, session.id) : null;
-    if (!kept || this.server || this.resuming || session.finished || !this.addresses().some((a) => a.address === kept.address)) return;
+    if (!kept || this.running || this.resuming || session.finished) return;
+    if (!kept.relay && !this.addresses().some((a) => a.address === kept.address)) return;
     this.resuming = true;
     try {
-      await this.listen(kept.address, kept.port);
+      // the same room and links; a room the relay no longer holds leaves the invitation off
+      if (kept.relay) this.relay = await PartyRelay.open(kept.relay.url, kept.seats.map((k) => k.seat), (seat, conn) => this.relayJoined(seat, conn), kept.relay);
+      else await this.listen(kept.address!, kept.port);
     } catch {
       return;
     } finally {
@@ -330,12 +360,15 @@ export class Party implements PartyControl {
       link.device = k.device;
       this.links.set(k.seat, link);
     }
+    const parked = [...this.parked];
+    this.parked.clear();
+    for (const [seat, conn] of parked) if (conn.open) this.relayJoined(seat, conn);
     this.changed();
   }
 
   private async listen(address: string, port = this.wantedPort): Promise<void> {
-    this.phoneAssets = await linkedAssets(this.rendererDir, `${PHONE_PAGE}index.html`);
-    const server = createServer((req, res) => void this.serve(req, res));
+    await this.page.load();
+    const server = createServer((req, res) => void this.page.serve(req, res));
     server.maxConnections = PARTY_MAX_SOCKETS;
     server.headersTimeout = 10_000;
     server.requestTimeout = 15_000;
@@ -356,53 +389,6 @@ export class Party implements PartyControl {
     this.heartbeat = new Heartbeat(wss, this.heartbeatMs);
   }
 
-  private async serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const send = (status: number, body: string, extra: Record<string, string> = {}) => {
-      res.writeHead(status, { 'content-type': 'text/plain; charset=utf-8', ...SECURITY_HEADERS, 'cache-control': 'no-store', ...extra });
-      res.end(req.method === 'HEAD' ? undefined : body);
-    };
-    try {
-      if (req.headers.host !== this.hostName()) return send(421, 'Unknown host.');
-      if (req.method !== 'GET' && req.method !== 'HEAD') return send(405, 'Method not allowed.');
-      const url = new URL(req.url ?? '/', this.origin());
-      const path = url.pathname;
-      const address = req.socket.remoteAddress ?? '';
-      const tooFast = () => send(429, 'Too many wrong codes from this device. Wait a little, then scan the code again. / Забагато хибних кодів із цього пристрою. Трохи зачекайте й зіскануйте код знову.', { 'retry-after': String(Math.ceil(this.guard.delayFor(address) / 1000)) });
-      if (path.startsWith(JOIN_PATH)) {
-        if (!(await this.guard.admit(address))) return tooFast();
-        const key = path.slice(JOIN_PATH.length);
-        const link = PARTY_KEY_PATTERN.test(key) ? this.linkByKey(key) : null;
-        if (!link) {
-          this.guard.wrong(address);
-          return send(403, 'This code does not open a seat (it may have been revoked). Scan the code shown on the table now.\nЦей код не відкриває місце (його могли відкликати). Зіскануйте код, що зараз на столі.');
-        }
-        this.guard.right(address);
-        // a phone that already holds this seat keeps its device id; any other gets a new one
-        const had = this.fromCookie(req);
-        const device = had && had.link === link ? had.device : randomBytes(16).toString('base64url');
-        // Lax, not Strict: a link opened from a messenger is a cross-site navigation, and the page it
-        // redirects to must get the cookie (only GETs and the Origin-checked WebSocket exist here)
-        return send(303, 'Card Table', {
-          location: PHONE_PAGE,
-          'set-cookie': `${seatCookieName(this.port ?? 0)}=${link.key}.${device}; Path=/; HttpOnly; SameSite=Lax`,
-        });
-      }
-      // Only the phone page and the files it loads, and only for a phone holding a current key.
-      const seat = await this.seatOf(req);
-      if (seat === 'busy') return tooFast();
-      if (typeof seat === 'string') return send(401, 'Scan the code shown on the table to join. / Зіскануйте код зі столу, щоб приєднатися.');
-      const file = path === PHONE_PAGE || path === `${PHONE_PAGE}index.html` ? `${PHONE_PAGE}index.html` : this.phoneAssets.has(path) ? path : null;
-      if (!file) return send(404, 'Not found.');
-      const found = await readInside(this.rendererDir, file);
-      if (!found) return send(404, 'Not found.');
-      res.writeHead(200, { 'content-type': contentType(found.file), 'content-length': found.body.length, ...SECURITY_HEADERS, 'cache-control': 'no-cache' });
-      res.end(req.method === 'HEAD' ? undefined : found.body);
-    } catch {
-      if (!res.headersSent) send(500, 'Internal error.');
-      else res.destroy();
-    }
-  }
-
   private async upgrade(wss: WebSocketServer, req: IncomingMessage, socket: Duplex, head: Buffer): Promise<void> {
     // a socket may go while its address waits its turn: nothing is written to it then, and its errors end it
     socket.on('error', () => socket.destroy());
@@ -413,7 +399,7 @@ export class Party implements PartyControl {
     if ((req.url ?? '').split('?')[0] !== PHONE_WS_PATH) return refuse('404 Not Found');
     if (req.headers.host !== this.hostName()) return refuse('403 Forbidden');
     if (req.headers.origin !== this.origin()) return refuse('403 Forbidden');
-    const found = await this.seatOf(req);
+    const found = await this.page.seatOf(req);
     if (found === 'busy') return refuse('429 Too Many Requests');
     if (typeof found === 'string') return refuse('401 Unauthorized');
     if (socket.destroyed || this.wss !== wss) return;
@@ -424,63 +410,79 @@ export class Party implements PartyControl {
         // one device per seat: this one waits until the desktop allows a takeover
         link.asking = true;
         this.changed();
-        this.closePhone(ws, PHONE_CLOSE.seatTaken, 'seatTaken', 'This seat is bound to another phone or browser (or to this one before it forgot its cookies). The table was asked to let this one take it over.');
+        closeWithMessage(lanSeatConnection(ws, ''), PHONE_CLOSE.seatTaken, 'seatTaken', 'This seat is bound to another phone or browser (or to this one before it forgot its cookies). The table was asked to let this one take it over.');
         return;
       }
-      if (link.device !== device) {
-        link.device = device;
-        this.keepInvitation();
-      }
-      this.phoneJoined(link, ws, req.socket.remoteAddress ?? '');
+      this.heartbeat?.watch(ws);
+      this.bindDevice(link, device);
+      this.phoneJoined(link, lanSeatConnection(ws, req.socket.remoteAddress ?? ''));
     });
   }
 
-  private phoneJoined(link: SeatLink, ws: WebSocket, address: string): void {
-    this.heartbeat?.watch(ws);
+  /** A seat's session through the relay said hello (only its key's holder can): it is taken as a phone of the seat. */
+  private relayJoined(seat: number, conn: SeatConnection): void {
+    const link = this.links.get(seat);
+    // a seat greets a reopened room at once, while its link is still being set up
+    if (!link && (this.resuming || (this.relay && this.links.size === 0))) return void this.parked.set(seat, conn);
+    if (!link) return conn.close(PHONE_CLOSE.closed, 'partyStopped');
+    if (link.device !== null && link.device !== RELAY_DEVICE) {
+      // a phone on the LAN holds the seat: as for another device there, the desktop may allow a takeover
+      link.asking = true;
+      this.changed();
+      return closeWithMessage(conn, PHONE_CLOSE.seatTaken, 'seatTaken', 'This seat is played on a phone at the table. The table was asked to let this one take it over.');
+    }
+    this.bindDevice(link, RELAY_DEVICE);
+    this.phoneJoined(link, conn);
+  }
+
+  private bindDevice(link: SeatLink, device: string): void {
+    if (link.device === device) return;
+    link.device = device;
+    this.keepInvitation();
+  }
+
+  private phoneJoined(link: SeatLink, conn: SeatConnection): void {
     // the same phone again (a second tab, a reload): the newer connection replaces the older
-    if (link.ws && link.ws !== ws) this.closePhone(link.ws, PHONE_CLOSE.takenOver, 'takenOver', 'This seat was opened in another tab.');
-    link.ws = ws;
+    if (link.conn && link.conn !== conn) closeWithMessage(link.conn, PHONE_CLOSE.takenOver, 'takenOver', 'This seat was opened in another tab.');
+    link.conn = conn;
     link.away = false;
     link.asking = false;
     if (link.awayTimer) clearTimeout(link.awayTimer);
     link.awayTimer = null;
-    ws.on('error', () => ws.terminate());
-    ws.on('close', () => this.phoneLeft(link, ws));
+    conn.onEnd(() => this.phoneLeft(link, conn));
     const limit = new FrameLimit(this.frames?.burst, this.frames?.perSecond);
-    ws.on('message', (data, isBinary) => {
+    conn.onText((text) => {
       const verdict = limit.take();
       if (verdict === 'close') {
-        // a flood: the connection goes (what is on its way is not read), and its address reconnects only
+        // a flood: the connection goes (what is on its way is not read), and a LAN address reconnects only
         // after the guesser's wait
-        if (ws.readyState !== ws.OPEN) return;
-        this.guard.flooded(address);
-        ws.close(PHONE_CLOSE.tooFast, 'tooFast');
-        setTimeout(() => ws.terminate(), 1000).unref();
+        if (!conn.open) return;
+        if (conn.address !== null) this.guard.flooded(conn.address);
+        conn.close(PHONE_CLOSE.tooFast, 'tooFast');
         return;
       }
       if (verdict === 'drop') {
-        if (limit.firstDrop) this.send(ws, { id: -1, reply: fail('rateLimited', 'This phone sent too many messages at once; some were ignored.') });
+        if (limit.firstDrop) sendFrame(conn, { id: -1, reply: fail('rateLimited', 'This phone sent too many messages at once; some were ignored.') });
         return;
       }
-      if (isBinary) return;
-      this.send(ws, answerPhone(this.service.current, this.matchId, link.seat, frameText(data)));
+      if (text !== null) sendFrame(conn, answerPhone(this.service.current, this.matchId, link.seat, text));
     });
     const session = this.service.current;
     const language = this.service.store.getSettings().language;
-    this.send(ws, { push: { kind: 'hello', hello: { seat: link.seat, name: session?.seats[link.seat]?.name ?? '', language } } });
+    sendFrame(conn, { push: { kind: 'hello', hello: { seat: link.seat, name: session?.seats[link.seat]?.name ?? '', language } } });
     this.applyPhones();
     this.changed();
-    if (session && link.ws === ws) this.send(ws, { push: { kind: 'update', update: session.seatUpdate(link.seat) } });
+    if (session && link.conn === conn) sendFrame(conn, { push: { kind: 'update', update: session.seatUpdate(link.seat) } });
   }
 
-  private phoneLeft(link: SeatLink, ws: WebSocket): void {
-    if (link.ws !== ws) return;
-    link.ws = null;
+  private phoneLeft(link: SeatLink, conn: SeatConnection): void {
+    if (link.conn !== conn) return;
+    link.conn = null;
     if (link.device === null) return; // released, revoked or taken over: already handled
     link.away = true;
     link.awayTimer = setTimeout(() => {
       link.awayTimer = null;
-      if (link.ws) return;
+      if (link.conn) return;
       // the seat waited long enough: the desktop plays it again (the phone takes it back when it returns)
       link.away = false;
       link.device = null;
@@ -499,16 +501,11 @@ export class Party implements PartyControl {
     link.awayTimer = null;
     link.device = null;
     link.away = false;
-    const ws = link.ws;
-    link.ws = null;
-    if (ws) this.closePhone(ws, code, reason, message);
+    const conn = link.conn;
+    link.conn = null;
+    if (conn) closeWithMessage(conn, code, reason, message);
     this.keepInvitation();
     this.applyPhones();
-  }
-
-  private closePhone(ws: WebSocket, code: number, reason: string, message: string): void {
-    this.send(ws, { push: { kind: 'closed', code: reason, message } });
-    ws.close(code, reason);
   }
 
   /** Which seats the desktop hands over to phones: those with a phone now, or one that dropped a moment ago. */
@@ -517,25 +514,15 @@ export class Party implements PartyControl {
     if (!session || session.id !== this.matchId) return;
     const phones = new Map<number, { away: boolean }>();
     for (const link of this.links.values()) {
-      if (link.ws) phones.set(link.seat, { away: false });
+      if (link.conn) phones.set(link.seat, { away: false });
       else if (link.away) phones.set(link.seat, { away: true });
     }
     session.setPhones(phones);
   }
 
-  private send(ws: WebSocket, frame: PhoneFrame): void {
-    if (ws.readyState !== ws.OPEN) return;
-    const text = JSON.stringify(frame);
-    if (ws.bufferedAmount + Buffer.byteLength(text) > PHONE_MAX_BUFFERED) {
-      ws.terminate();
-      return;
-    }
-    ws.send(text);
-  }
-
   /** Every change of the open match reaches each phone as its own seat's table; another match ends the party. */
   private tableChanged(session: MatchSession | null, events: readonly GameEvent[]): void {
-    if (!this.server) {
+    if (!this.running) {
       // a match opened (not every move of one): it may be the match of a kept invitation
       if (session && this.stateFile && session !== this.lastOpened) void this.resume(session);
       this.lastOpened = session;
@@ -548,34 +535,12 @@ export class Party implements PartyControl {
     this.applyPhones(); // the same match opened again (Load): its seats stay on their phones
     let asked: { seat: number; timeoutMs: number } | null = null;
     for (const link of this.links.values()) {
-      if (!link.ws && !link.away) continue;
+      if (!link.conn && !link.away) continue;
       const update = session.seatUpdate(link.seat, events);
       if (update.reaction && update.reaction.timeoutMs > 0) asked = update.reaction;
-      if (link.ws) this.send(link.ws, { push: { kind: 'update', update } });
+      if (link.conn) sendFrame(link.conn, { push: { kind: 'update', update } });
     }
-    this.armReactionPass(asked && { session, ...asked });
-  }
-
-  /**
-   * A phone's seat (or one whose phone dropped a moment ago) asked in a reaction window with a clock: when
-   * its time runs out the host passes for it, as the desktop does for its own seats; any change of the
-   * table first (the answer, an undo) makes the pass moot.
-   */
-  private armReactionPass(asked: { session: MatchSession; seat: number; timeoutMs: number } | null): void {
-    const key = asked ? `${asked.session.id}:${asked.session.version}:${asked.seat}` : null;
-    if (this.reactionPass?.key === key) return;
-    if (this.reactionPass) clearTimeout(this.reactionPass.timer);
-    this.reactionPass = null;
-    if (!asked || !key) return;
-    const { session, seat } = asked;
-    const version = session.version;
-    const timer = setTimeout(() => {
-      if (this.reactionPass?.key === key) this.reactionPass = null;
-      if (this.service.current !== session || session.isStopped || session.version !== version) return;
-      session.act(seat, { type: 'pass' }, true);
-    }, asked.timeoutMs + PHONE_REACTION_GRACE_MS);
-    timer.unref?.();
-    this.reactionPass = { key, timer };
+    this.reactionPass.arm(asked && { session, ...asked, current: () => this.service.current });
   }
 
   private changed(): void {

@@ -84,33 +84,61 @@ function fill(body: HTMLElement, ctx: AppContext, status: PartyStatus | null): v
   }
   const stop = h('button', { type: 'button', className: 'btn danger', onclick: () => void ctx.call('partyStop', null).then((s) => s && partyChanged(s)) }, t('party.stop'));
   const connected = status.seats.filter((s) => s.state === 'connected');
+  const overRelay = status.transport === 'relay';
   body.replaceChildren(
-    h('p', { className: 'muted' }, t('party.scan')),
-    h('ul', { className: 'party-seats' }, ...status.seats.map((s) => seatCard(ctx, s))),
+    h('p', { className: 'muted' }, t(overRelay ? 'party.sendLinks' : 'party.scan')),
+    h('ul', { className: `party-seats${overRelay ? ' over-relay' : ''}` }, ...status.seats.map((s) => seatCard(ctx, s))),
     h('p', { className: 'party-connected' }, `${t('party.connected')}: ${connected.length > 0 ? connected.map((s) => s.name).join(', ') : '—'}`),
-    h('p', { className: 'muted small' }, t('party.plainHttp')),
+    h('p', { className: 'muted small' }, overRelay ? t('party.viaRelay', { relay: status.relay ?? '' }) : t('party.plainHttp')),
     h('div', { className: 'dialog-actions' }, stop, close),
   );
 }
 
+/** The last choice of where players join, while the panel stays open. */
+let overInternet = false;
+
+/** Where players join (this network, or over the internet through the relay set in Settings), then consent and Start. */
 function consentForm(ctx: AppContext, status: PartyStatus): HTMLElement[] {
+  const relay = ctx.settings.relayAddress;
   const select = h('select', { name: 'party-address' }, ...status.addresses.map((a) => h('option', { value: a.address, selected: a.likely }, t('party.addressOption', { address: a.address, name: a.name }))));
   const agree = h('input', { type: 'checkbox', name: 'party-consent' });
   const start = h('button', { type: 'button', className: 'btn primary', disabled: true }, t('party.start'));
-  agree.addEventListener('change', () => (start.disabled = !agree.checked));
+  const consentText = h('span', {});
+  const lanPart = h('div', { className: 'party-lan' }, h('label', { className: 'party-field' }, h('span', {}, t('party.address')), select), h('p', { className: 'muted small' }, t('party.plainHttp')));
+  const internetPart = h('p', { className: relay ? 'muted small party-relay-note' : 'party-no-relay' }, relay ? t('party.internetNote', { relay }) : t('party.noRelay'));
+  const consent = h('label', { className: 'party-consent' }, agree, consentText);
+  const show = () => {
+    lanPart.hidden = overInternet;
+    internetPart.hidden = !overInternet;
+    // (the label's display: flex would show it through `hidden`)
+    consent.style.display = overInternet && !relay ? 'none' : '';
+    consentText.textContent = t(overInternet ? 'party.consentInternet' : 'party.consent');
+    start.disabled = !agree.checked || (overInternet && !relay);
+  };
+  const choice = (internet: boolean, label: string, note: string) =>
+    h(
+      'label',
+      { className: 'radio party-where-choice' },
+      h('input', { type: 'radio', name: 'party-where', value: internet ? 'internet' : 'lan', checked: overInternet === internet, onchange: () => ((overInternet = internet), show()) }),
+      h('span', {}, h('strong', {}, label), h('span', { className: 'muted small' }, note)),
+    );
+  agree.addEventListener('change', show);
   start.addEventListener('click', () => {
-    if (!agree.checked) return;
+    if (start.disabled) return;
     start.disabled = true;
-    void ctx.call('partyStart', { address: select.value, consent: true }).then((s) => {
+    const request = overInternet ? { relay, consent: true as const } : { address: select.value, consent: true as const };
+    void ctx.call('partyStart', request).then((s) => {
       if (s) partyChanged(s);
-      else start.disabled = false;
+      else show();
     });
   });
+  show();
   return [
     h('p', {}, t('party.intro')),
-    h('label', { className: 'party-field' }, h('span', {}, t('party.address')), select),
-    h('label', { className: 'party-consent' }, agree, h('span', {}, t('party.consent'))),
-    h('p', { className: 'muted small' }, t('party.plainHttp')),
+    h('fieldset', { className: 'radio-group party-where' }, h('legend', {}, t('party.where')), choice(false, t('party.lan'), t('party.lanNote')), choice(true, t('party.internet'), t('party.internetShort'))),
+    lanPart,
+    internetPart,
+    consent,
     h('div', { className: 'dialog-actions' }, start),
   ];
 }

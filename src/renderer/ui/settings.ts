@@ -30,8 +30,35 @@ export function renderSettings(root: HTMLElement, ctx: AppContext): void {
       soundGroup(ctx),
       switchGroup(ctx, 'firstTips', t('settings.tips'), t('settings.firstTips'), t('settings.firstTipsNote')),
       switchGroup(ctx, 'drakerAsSuggested', t('settings.draker'), t('settings.drakerAsSuggested')),
+      relayGroup(ctx),
       h('div', { className: 'form-actions' }, h('button', { type: 'button', className: 'btn', onclick: () => ctx.showMenu() }, t('settings.back'))),
     ),
+  );
+}
+
+/** The relay "Over the internet" uses: saved (checked by main) with Save or Enter. */
+function relayGroup(ctx: AppContext): HTMLElement {
+  const input = h('input', { type: 'text', id: 'relay-address', name: 'relayAddress', value: ctx.settings.relayAddress, placeholder: 'wss://relay.example.org', spellcheck: false, autocomplete: 'off', maxLength: 2048 });
+  const saved = h('span', { className: 'relay-saved', role: 'status' });
+  const save = async () => {
+    const before = ctx.settings;
+    await ctx.updateSettings({ relayAddress: input.value });
+    // a refused address stays as typed (a toast says why); a saved one shows as links use it (ws:// as http://)
+    if (ctx.settings === before) return;
+    input.value = ctx.settings.relayAddress;
+    saved.textContent = t('settings.relaySaved');
+  };
+  input.addEventListener('input', () => (saved.textContent = ''));
+  input.addEventListener('keydown', (ev) => {
+    if (ev.key === 'Enter') void save();
+  });
+  return h(
+    'fieldset',
+    { className: 'radio-group relay-group' },
+    h('legend', {}, t('settings.internet')),
+    h('label', { className: 'relay-field', for: 'relay-address' }, t('settings.relayAddress')),
+    h('div', { className: 'relay-row' }, input, h('button', { type: 'button', className: 'btn small', onclick: () => void save() }, t('settings.relaySave')), saved),
+    h('p', { className: 'sound-note' }, t('settings.relayNote')),
   );
 }
 

@@ -1,0 +1,260 @@
+/**
+ * Party mode over the relay, on the loopback: the app service with a two-human match, the relay in this
+ * process (every forwarded frame captured), and two seats in Node on the relay's SDK talking as phones do
+ * (the same PhoneFrame texts). They play a Rush match to its end; no forwarded byte holds a card id or a
+ * seat's name; a revoked link is refused; a host that quits and starts again on its data folder reopens
+ * the same room when the match is resumed, and the seats come back through the same links.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { PartyStatus, Reply, TableUpdate } from '../../src/common/contract';
+import type { PhoneFrame } from '../../src/common/party';
+import { SeatRelay } from '../../src/common/relay-channel';
+import { RELAY_CLOSE } from '../../src/common/relay-protocol';
+import { GAMES } from '../../src/main/games';
+import { PHONE_CLOSE } from '../../src/main/web/party';
+import { RELAY_PHONE_CLOSE_OFFSET } from '../../src/main/web/seat-connection';
+import { startWebServer, type WebServer } from '../../src/main/web/server';
+import { startRelay, type RunningRelay } from '../../src/relay/server';
+import type { ForwardedFrame } from '../../src/relay/room';
+import { knowledge, leaksIn, recordOf } from '../fixtures/leaks';
+
+const LOOPBACK = '127.0.0.1';
+const NAMES = ['Ann Kovalenko', 'Bohdan Shevchuk'];
+let relay: RunningRelay;
+const forwarded: ForwardedFrame[] = [];
+let dir: string;
+let web: WebServer;
+
+beforeAll(async () => {
+  // seats here answer at machine speed, far above a person's few frames a second
+  relay = await startRelay({ port: 0, limits: { seatFramesPerSecond: 10_000, burst: 1000, reconnectSeconds: 30 }, tap: (f) => forwarded.push({ ...f, bytes: f.bytes.slice() }) });
+});
+afterAll(async () => {
+  await relay?.stop();
+});
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'card-table-party-relay-'));
+  const renderer = join(dir, 'renderer');
+  mkdirSync(join(renderer, 'phone'), { recursive: true });
+  writeFileSync(join(renderer, 'phone', 'index.html'), '<p>phone</p>');
+  web = await startHost();
+});
+afterEach(async () => {
+  await web.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function startHost(): Promise<WebServer> {
+  return startWebServer({
+    port: 0,
+    dataDir: join(dir, 'data'),
+    rendererDir: join(dir, 'renderer'),
+    games: { rush: GAMES.rush, football: GAMES.football },
+    lan: { port: 0, addresses: () => [{ address: LOOPBACK, name: 'lo', likely: true }], frames: { burst: 1000, perSecond: 10_000 } },
+  });
+}
+
+async function call<T>(method: string, payload: unknown): Promise<Reply<T>> {
+  return (await web.service.handle(method, payload)) as Reply<T>;
+}
+
+/** Waits for a state (polling: the machine may be busy, so no fixed sleeps). */
+async function until(check: () => boolean, what: string, ms = 30_000): Promise<void> {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+/** A seat in another place: its link opened on the relay's SDK, talking as the phone page does. */
+interface RemoteSeat {
+  end: SeatRelay;
+  frames: PhoneFrame[];
+  closed: number[];
+  call(body: object): Promise<PhoneFrame>;
+  latest(): TableUpdate | null;
+}
+
+async function remote(link: string): Promise<RemoteSeat> {
+  const end = await SeatRelay.join(link);
+  const frames: PhoneFrame[] = [];
+  const closed: number[] = [];
+  const waiting = new Map<number, (f: PhoneFrame) => void>();
+  let nextId = 1;
+  end.onText = (text) => {
+    const f = JSON.parse(text) as PhoneFrame;
+    frames.push(f);
+    if ('reply' in f) waiting.get(f.id)?.(f);
+  };
+  end.onClosed = (code) => closed.push(code);
+  return {
+    end,
+    frames,
+    closed,
+    call: (body) => {
+      const id = nextId++;
+      const answered = new Promise<PhoneFrame>((ok) => waiting.set(id, ok));
+      void end.send(JSON.stringify({ id, ...body }));
+      return answered;
+    },
+    latest: () => {
+      let u: TableUpdate | null = null;
+      for (const f of frames) if ('push' in f && f.push.kind === 'update' && (!u || f.push.update.seq > u.seq)) u = f.push.update;
+      return u;
+    },
+  };
+}
+
+const tableOf = (f: PhoneFrame): TableUpdate => ('reply' in f && f.reply.ok ? f.reply.value : null) as TableUpdate;
+
+async function startParty(options?: Record<string, unknown>): Promise<{ status: PartyStatus; links: Map<number, string> }> {
+  const seats = NAMES.map((name) => ({ kind: 'human' as const, name }));
+  expect((await call('startMatch', { gameId: 'rush', seats, seed: 11, ...(options ? { options } : {}) })).ok).toBe(true);
+  const party = await call<PartyStatus>('partyStart', { relay: relay.url.replace(/^http/, 'ws'), consent: true });
+  if (!party.ok) throw new Error(JSON.stringify(party.error));
+  return { status: party.value, links: relayLinks() };
+}
+
+/** Each seat's link as the desktop's Invite panel shows it. */
+function relayLinks(): Map<number, string> {
+  return new Map(web.party!.status().seats.map((s) => [s.seat, s.url!]));
+}
+
+/** Plays one move of whoever is to act, from that seat's own end; returns false once the game is over. */
+async function playOne(seats: RemoteSeat[]): Promise<boolean> {
+  const u = tableOf(await seats[0]!.call({ method: 'table' }));
+  if (u.outcome) return false;
+  const seat = u.actors[0]!;
+  const mine = tableOf(await seats[seat]!.call({ method: 'table' }));
+  const r = await seats[seat]!.call({ method: 'act', version: mine.version, action: mine.legal[0] });
+  expect('reply' in r && r.reply.ok, JSON.stringify(r).slice(0, 300)).toBe(true);
+  const turn = web.service.current!.turn;
+  await until(() => seats.every((s) => s.latest()!.turn === turn), 'both seats to hear the move');
+  return true;
+}
+
+describe('party mode over the relay', () => {
+  it('two remote seats play a Rush match to its end; the relay forwards no card id and no name', async () => {
+    const { status, links } = await startParty({ endAfterExhaustions: 1 });
+    expect(status).toMatchObject({ running: true, transport: 'relay', relay: relay.url, address: null, port: null });
+    expect(status.seats.every((s) => s.qr?.startsWith('<svg'))).toBe(true);
+    expect([...links.keys()]).toEqual([0, 1]);
+    for (const link of links.values()) expect(link.startsWith(`${relay.url}/#k=`)).toBe(true);
+    const from = forwarded.length;
+    const seats = [await remote(links.get(0)!), await remote(links.get(1)!)];
+    await until(() => seats.every((s) => s.latest() !== null), 'both tables');
+    // each seat is handed to party mode as a phone: the desktop shows them connected
+    expect(web.party!.status().seats.map((s) => s.state)).toEqual(['connected', 'connected']);
+    const hello = seats[1]!.frames.find((f) => 'push' in f && f.push.kind === 'hello');
+    expect(hello && 'push' in hello && hello.push.kind === 'hello' && hello.push.hello).toMatchObject({ seat: 1, name: NAMES[1] });
+    let moves = 0;
+    while (await playOne(seats)) moves++;
+    expect(moves).toBeGreaterThan(10);
+    expect(seats[1]!.latest()!.outcome).toEqual(seats[0]!.latest()!.outcome);
+    // each seat heard only its own seat's table
+    const k = knowledge(recordOf(web.service.current!), 'rush');
+    for (const [seat, s] of seats.entries()) {
+      for (const f of s.frames) {
+        if (!('push' in f) || f.push.kind !== 'update') continue;
+        expect(f.push.update.viewer).toBe(seat);
+        expect(leaksIn(f, seat, f.push.update.turn, k)).toEqual([]);
+      }
+    }
+    // and the relay saw none of it: no card of the deal, no name, no move's name
+    const seen = forwarded.slice(from);
+    expect(seen.length).toBeGreaterThan(moves * 4);
+    const wire = seen.map((f) => Buffer.from(f.bytes).toString('latin1')).join('\n');
+    const utf8 = seen.map((f) => Buffer.from(f.bytes).toString('utf8')).join('\n');
+    const secrets = [...k.secrets, ...NAMES, 'Kovalenko', 'playCard', '"legal"', '"update"'];
+    expect(k.secrets.size).toBeGreaterThan(20);
+    expect(secrets.filter((x) => wire.includes(x) || utf8.includes(x))).toEqual([]);
+    for (const s of seats) await s.end.leave();
+  });
+
+  it('a revoked link is closed and refused; the new link opens the seat', async () => {
+    const { links } = await startParty();
+    const ann = await remote(links.get(0)!);
+    await until(() => ann.latest() !== null, 'the table');
+    const revoked = await call<PartyStatus>('partyRevoke', { seat: 0 });
+    expect(revoked.ok).toBe(true);
+    await until(() => ann.closed.length > 0, 'the revoked seat closed');
+    expect([PHONE_CLOSE.revoked + RELAY_PHONE_CLOSE_OFFSET, RELAY_CLOSE.revoked]).toContain(ann.closed[0]);
+    const bye = ann.frames.find((f) => 'push' in f && f.push.kind === 'closed');
+    expect(bye && 'push' in bye && bye.push.kind === 'closed' && bye.push.code).toBe('revoked');
+    await expect(SeatRelay.join(links.get(0)!)).rejects.toBeTruthy();
+    const fresh = relayLinks().get(0)!;
+    expect(fresh).not.toBe(links.get(0));
+    expect(relayLinks().get(1)).toBe(links.get(1)); // the other seat keeps its link
+    const again = await remote(fresh);
+    await until(() => again.latest() !== null, 'the table through the new link');
+    expect(again.latest()!.viewer).toBe(0);
+    await again.end.leave();
+  });
+
+  it('a host that quits and starts again reopens the same room: the seats come back through the same links', async () => {
+    const { links } = await startParty();
+    const seats = [await remote(links.get(0)!), await remote(links.get(1)!)];
+    await until(() => seats.every((s) => s.latest() !== null), 'both tables');
+    await playOne(seats);
+    const before = seats[0]!.latest()!;
+    const kept = statSync(join(dir, 'data', 'party.json'));
+    expect(kept.mode & 0o777).toBe(0o600);
+    await web.close(); // the host quits: the relay keeps the room for its reconnection time
+    expect(seats.every((s) => s.end.closed === null)).toBe(true);
+    web = await startHost();
+    expect(web.party!.status().running).toBe(false);
+    const resumed = await call<TableUpdate>('continueLatest', null);
+    expect(resumed.ok && resumed.value.matchId).toBe(before.matchId);
+    await until(() => relayLinks().size === 2, 'the room to be taken back');
+    expect(relayLinks()).toEqual(links);
+    // the seats greet the host that came back and get their tables again
+    const heard = seats.map((s) => s.frames.length);
+    await until(() => seats.every((s, i) => s.frames.slice(heard[i]).some((f) => 'push' in f && f.push.kind === 'update')), 'both seats back');
+    await until(() => web.party!.status().seats.every((s) => s.state === 'connected'), 'both seats connected');
+    expect(seats[0]!.latest()!.turn).toBe(before.turn);
+    expect(await playOne(seats)).toBe(true);
+    // stopping closes the room for good
+    await call('partyStop', null);
+    await until(() => seats.every((s) => s.closed.length > 0), 'the room closed');
+    await expect(SeatRelay.join(links.get(0)!)).rejects.toBeTruthy();
+  });
+
+  it('a relay address that is wrong or cannot be reached is refused with a clear error and changes nothing', async () => {
+    const seats = NAMES.map((name) => ({ kind: 'human' as const, name }));
+    expect((await call('startMatch', { gameId: 'rush', seats, seed: 3 })).ok).toBe(true);
+    const lan = await call<PartyStatus>('partyStart', { address: LOOPBACK, consent: true });
+    expect(lan.ok && lan.value.transport).toBe('lan');
+    const before = web.party!.status();
+    const wrong = await call('partyStart', { relay: 'ftp://relay.example.org', consent: true });
+    expect(!wrong.ok && wrong.error).toMatchObject({ code: 'partyRelayAddress' });
+    expect(!wrong.ok && wrong.error.message).toContain('ws, wss, http or https');
+    // a port nobody listens on: the relay is not there
+    const closed = await startRelay({ port: 0 });
+    await closed.stop();
+    const away = await call('partyStart', { relay: `ws://127.0.0.1:${closed.port}`, consent: true });
+    expect(!away.ok && away.error).toMatchObject({ code: 'partyRelay' });
+    expect(!away.ok && away.error.message).toContain(`The relay at http://127.0.0.1:${closed.port} cannot be reached`);
+    expect(web.party!.status()).toEqual(before);
+  });
+});
+
+describe('the relay address setting', () => {
+  it('keeps an address as links use it, refuses one that is not a relay address (changing nothing), and clears', async () => {
+    const set = (relayAddress: string) => call<{ relayAddress: string }>('setSettings', { relayAddress });
+    const saved = await set(' wss://relay.example.org/card-table/ ');
+    expect(saved.ok && saved.value.relayAddress).toBe('https://relay.example.org/card-table');
+    expect((await set('ws://127.0.0.1:2567')).ok).toBe(true);
+    const bad = await set('ftp://relay.example.org');
+    expect(!bad.ok && bad.error.code).toBe('relayAddress');
+    const withKey = await set('https://relay.example.org/#k=abc');
+    expect(!withKey.ok && withKey.error.code).toBe('relayAddress');
+    expect(web.service.store.getSettings().relayAddress).toBe('http://127.0.0.1:2567');
+    const cleared = await set('  ');
+    expect(cleared.ok && cleared.value.relayAddress).toBe('');
+  });
+});
