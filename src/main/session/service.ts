@@ -5,7 +5,6 @@
  */
 import { randomBytes } from 'node:crypto';
 import { parseRequest } from '../../common/contract';
-import { relayAddress } from '../../common/relay-link';
 import type {
   ErrorInfo,
   MatchMethod,
@@ -26,7 +25,7 @@ import type { SaveStore } from '../saves/store';
 import { InlineBotHost, type BotHost } from '../bots/host';
 import { MatchSession } from './match';
 import { SaveShelf } from './save-shelf';
-import { fail, normalizeSeats, withoutFolder } from './shared';
+import { fail, normalizeSeats, settingsChange, withoutFolder } from './shared';
 import type { MatchInit } from './match';
 import { gameInfos } from './registry';
 import { STACKED_DECK_OPTION } from './stacked';
@@ -525,12 +524,8 @@ export class AppService {
     getSettings: async () => ok(this.store.getSettings()),
 
     setSettings: async (req) => {
-      if (req.relayAddress === undefined || req.relayAddress.trim() === '') return ok(this.store.setSettings(req.relayAddress === undefined ? req : { ...req, relayAddress: '' }));
-      try {
-        return ok(this.store.setSettings({ ...req, relayAddress: relayAddress(req.relayAddress) }));
-      } catch (e) {
-        return fail('relayAddress', e instanceof Error ? e.message : String(e));
-      }
+      const change = settingsChange(req);
+      return change.ok ? ok(this.store.setSettings(change.value)) : change;
     },
     markTipSeen: async (req) => ok(this.store.setSettings({ tipsSeen: withTipSeen(this.store.getSettings().tipsSeen, req.player, req.tip) })),
 

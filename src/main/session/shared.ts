@@ -1,10 +1,22 @@
 /** What the session's parts share: a refusal's shape, seats as stored, and options as clients may see them. */
 import { sep } from 'node:path';
-import type { ErrorInfo, Reply, SeatConfig } from '../../common/contract';
+import type { ErrorInfo, Reply, RequestOf, SeatConfig } from '../../common/contract';
+import { relayAddress } from '../../common/relay-link';
 import { isRuleError } from '../engine/core';
 
 export function fail(code: string, message: string, params?: Record<string, string | number>): { ok: false; error: ErrorInfo } {
   return { ok: false, error: params ? { code, message, params } : { code, message } };
+}
+
+/** A settings change as it is kept: a relay address checked and normalised (empty: none), or the refusal saying why not. */
+export function settingsChange(req: RequestOf<'setSettings'>): Reply<RequestOf<'setSettings'>> {
+  if (req.relayAddress === undefined) return { ok: true, value: req };
+  if (req.relayAddress.trim() === '') return { ok: true, value: { ...req, relayAddress: '' } };
+  try {
+    return { ok: true, value: { ...req, relayAddress: relayAddress(req.relayAddress) } };
+  } catch (e) {
+    return fail('relayAddress', e instanceof Error ? e.message : String(e));
+  }
 }
 
 /** `fn`'s value, or the refusal its RuleError gives (code, message, params); any other error is thrown. */
