@@ -4,7 +4,7 @@
  * on the loopback), and a seat joining through its link (on the relay's SDK, as the phone page will) shown
  * as playing on the desktop's panel.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { SeatRelay } from '../../src/common/relay-channel';
 import { openMenu } from './helpers';
@@ -28,19 +28,24 @@ test.afterAll(() => {
   relay?.kill();
 });
 
-test('Over the internet: a link and QR per human seat on the relay set in Settings; a seat joins through its link', async ({ page }) => {
-  await openMenu(page);
-  await page.getByRole('button', { name: 'Settings' }).click();
-  await page.getByLabel('Relay address').fill(relayUrl.replace(/^http/, 'ws'));
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByLabel('Relay address')).toHaveValue(relayUrl);
-  await page.getByRole('button', { name: 'Back' }).click();
+/** A new Rush match of two people from the menu, started with the Invite panel open. */
+async function newMatchInviting(page: Page): Promise<void> {
   await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Rush for Medals', exact: true }) }).getByRole('button', { name: 'New game' }).click();
   for (const [n, name] of ['Olena', 'Petro'].entries()) {
     await page.getByLabel(`Player ${n + 1} Who plays`).selectOption('human');
     await page.getByLabel(`Player ${n + 1} Name`).fill(name);
   }
   await page.getByRole('button', { name: 'Start and invite phones' }).click();
+}
+
+test('Over the internet: a link and QR per human seat on the relay set in Settings; a seat joins through its link; no relay, no such choice', async ({ page }) => {
+  await openMenu(page);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByLabel('Relay address').fill(relayUrl.replace(/^http/, 'ws'));
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByLabel('Relay address')).toHaveValue(relayUrl);
+  await page.getByRole('button', { name: 'Back' }).click();
+  await newMatchInviting(page);
   const panel = page.getByRole('dialog', { name: 'Invite phones' });
   await panel.getByRole('radio', { name: /Over the internet/ }).check();
   const start = panel.getByRole('button', { name: 'Start inviting' });
@@ -58,4 +63,17 @@ test('Over the internet: a link and QR per human seat on the relay set in Settin
   await seat.leave();
   await panel.getByRole('button', { name: 'Stop inviting' }).click();
   await expect(panel.getByRole('radio', { name: /Over the internet/ })).toBeVisible();
+
+  // With no relay set, the panel offers this network only (no choice that leads nowhere).
+  await panel.getByRole('button', { name: 'Close' }).click();
+  // (the curtain is up between the two people's turns: its own Menu button)
+  await page.locator('.curtain-menu').click();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByLabel('Relay address').fill('');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByLabel('Relay address')).toHaveValue('');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await newMatchInviting(page);
+  await expect(panel.getByRole('button', { name: 'Start inviting' })).toBeVisible();
+  await expect(panel.getByRole('radio')).toHaveCount(0);
 });

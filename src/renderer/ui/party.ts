@@ -100,20 +100,20 @@ let overInternet = false;
 /** Where players join (this network, or over the internet through the relay set in Settings), then consent and Start. */
 function consentForm(ctx: AppContext, status: PartyStatus): HTMLElement[] {
   const relay = ctx.settings.relayAddress;
+  // Internet play is offered once a relay is set in Settings (a preview: browsers cannot open a seat's link yet).
+  if (!relay) overInternet = false;
   const select = h('select', { name: 'party-address' }, ...status.addresses.map((a) => h('option', { value: a.address, selected: a.likely }, t('party.addressOption', { address: a.address, name: a.name }))));
   const agree = h('input', { type: 'checkbox', name: 'party-consent' });
   const start = h('button', { type: 'button', className: 'btn primary', disabled: true }, t('party.start'));
   const consentText = h('span', {});
   const lanPart = h('div', { className: 'party-lan' }, h('label', { className: 'party-field' }, h('span', {}, t('party.address')), select), h('p', { className: 'muted small' }, t('party.plainHttp')));
-  const internetPart = h('p', { className: relay ? 'muted small party-relay-note' : 'party-no-relay' }, relay ? t('party.internetNote', { relay }) : t('party.noRelay'));
+  const internetPart = h('p', { className: 'muted small party-relay-note' }, t('party.internetNote', { relay }));
   const consent = h('label', { className: 'party-consent' }, agree, consentText);
   const show = () => {
     lanPart.hidden = overInternet;
     internetPart.hidden = !overInternet;
-    // (the label's display: flex would show it through `hidden`)
-    consent.style.display = overInternet && !relay ? 'none' : '';
     consentText.textContent = t(overInternet ? 'party.consentInternet' : 'party.consent');
-    start.disabled = !agree.checked || (overInternet && !relay);
+    start.disabled = !agree.checked;
   };
   const choice = (internet: boolean, label: string, note: string) =>
     h(
@@ -135,7 +135,7 @@ function consentForm(ctx: AppContext, status: PartyStatus): HTMLElement[] {
   show();
   return [
     h('p', {}, t('party.intro')),
-    h('fieldset', { className: 'radio-group party-where' }, h('legend', {}, t('party.where')), choice(false, t('party.lan'), t('party.lanNote')), choice(true, t('party.internet'), t('party.internetShort'))),
+    ...(relay ? [h('fieldset', { className: 'radio-group party-where' }, h('legend', {}, t('party.where')), choice(false, t('party.lan'), t('party.lanNote')), choice(true, t('party.internet'), t('party.internetShort')))] : []),
     lanPart,
     internetPart,
     consent,
