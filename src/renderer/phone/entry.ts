@@ -17,6 +17,8 @@ export interface PhoneCard {
   face: string;
   /** Its colour (a CSS colour), when the game colours its cards. */
   color?: string;
+  /** The small shape or letter that tells its colour without hue, when the colour carries a rule and the face does not show it. */
+  mark?: string;
   /** The title of the group it is shown in ("In your pool"); the hand's when absent. */
   pile?: string;
 }

@@ -348,6 +348,7 @@ function cardButton(c: PhoneCard, enabled: boolean, tap: (id: string) => void): 
       onclick: () => tap(c.id),
     },
     h('span', { className: 'face' }, c.face),
+    c.mark ? h('span', { className: 'mark', 'aria-hidden': 'true' }, c.mark) : null,
     h('span', { className: `name${size}` }, c.label),
   );
 }

@@ -1,5 +1,7 @@
 /** The colours of Athletic Games and their symbols, without Pixi (the phone page uses them too). */
 import type { AthleticColour } from '../../../common/games/athletic';
+import { ATHLETIC_COLOURS } from '../../../common/games/athletic';
+import type { RuleColour } from '../../table/colour-vision';
 
 export const COLOUR_HEX: Record<AthleticColour, number> = {
   blue: 0x1f6fd1,
@@ -19,3 +21,6 @@ export const COLOUR_GLYPH: Record<AthleticColour, string> = {
   yellow: '★',
   red: '■',
 };
+
+/** The colours the rules turn on (same colour, one step up or down), each with its symbol. */
+export const RULE_PALETTE: readonly RuleColour[] = ATHLETIC_COLOURS.map((key) => ({ key, color: COLOUR_HEX[key], mark: COLOUR_GLYPH[key] }));

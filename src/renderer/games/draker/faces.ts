@@ -4,10 +4,12 @@
  * and cost), so the texts always state this card's own numbers.
  */
 import type { DrakerCard, DrakerCommonEffect, DrakerEffectKind, DrakerIcon, DrakerSuit } from '../../../common/games/draker';
-import { DRAKER_PROFESSIONS, DRAKER_RANK_LABELS } from '../../../common/games/draker';
+import { DRAKER_PROFESSIONS, DRAKER_RANK_LABELS, DRAKER_SUITS } from '../../../common/games/draker';
 import { EDITION, drakerCard, templateOf } from '../../../common/games/draker-edition';
 import type { Forms } from '../../../common/games/draker-combos';
 import { t, type Key } from '../../i18n';
+import type { RuleColour } from '../../table/colour-vision';
+import { suitColor } from './marks';
 
 /** An Artefact's setting for this round (view.artefacts[id]). */
 export interface ArtefactSetting {
@@ -42,7 +44,10 @@ export function rankLabel(rank: number): string {
   return rank > 10 ? rankName(rank).charAt(0) : DRAKER_RANK_LABELS[rank - 2];
 }
 
-const SUIT_GLYPH: Record<DrakerSuit, string> = { hearts: '♥', diamonds: '♦', clubs: '♣', spades: '♠', elves: '✦', gnomes: '⚒' };
+export const SUIT_GLYPH: Record<DrakerSuit, string> = { hearts: '♥', diamonds: '♦', clubs: '♣', spades: '♠', elves: '✦', gnomes: '⚒' };
+
+/** The suits' colours, each with the mark that tells it without hue. */
+export const RULE_PALETTE: readonly RuleColour[] = DRAKER_SUITS.map((key) => ({ key, color: suitColor(key), mark: SUIT_GLYPH[key] }));
 
 /** The card in two or three signs, "10♠" (an Artefact shows its set rank, or ★): for short lists of cards. */
 export function cardFace(card: DrakerCard, setting?: ArtefactSetting): string {

@@ -14,11 +14,11 @@ import { cardFace, cardName, formsText, professionName, rankName, valueFormula }
 import { describeHint } from './hints';
 import { phoneWarningRows } from './pass-warning';
 import { logLine } from './log';
+import { SUIT_COLORS } from './marks';
 import { mustPlace, selectionOffers } from './offers';
 import { comboLabel } from './panels';
 import { strings } from './strings';
 
-const SUIT_COLOR: Record<DrakerCard['suit'], string> = { hearts: '#c62828', diamonds: '#c62828', clubs: '#263238', spades: '#263238', elves: '#2e7d32', gnomes: '#6d4c41' };
 
 type Pay = Extract<DrakerAction, { type: 'pay' }>;
 type Parcel = Extract<DrakerAction, { type: 'parcel' }>;
@@ -27,7 +27,7 @@ const me = (view: DrakerView): number => (typeof view.viewer === 'number' ? view
 
 function phoneCard(view: DrakerView, c: DrakerCard, pile?: string): PhoneCard {
   const setting = view.artefacts[c.id];
-  return { id: c.id, label: cardName(c, setting), face: cardFace(c, setting), color: SUIT_COLOR[c.suit], ...(pile ? { pile } : {}) };
+  return { id: c.id, label: cardName(c, setting), face: cardFace(c, setting), color: SUIT_COLORS[c.suit], ...(pile ? { pile } : {}) };
 }
 
 /** The combination, seat and amount chosen for a payment or a parcel; forgotten when the phase moves on. */

@@ -7,6 +7,7 @@ import { Container, Graphics } from 'pixi.js';
 import { text, fitText, shade, luminance } from '../../table/card-art';
 import { t } from '../../i18n';
 import { footballer } from './roster';
+import { PRIZE_COLOUR } from './prizes';
 
 export const CARD_W = 200;
 export const CARD_H = 280;
@@ -163,8 +164,21 @@ function captionBand(c: Container, caption: string, fill: number, color: number,
   c.addChild(tx);
 }
 
+/** The YELLOW card's caution triangle or the RED card's cross, `size` across at (x, y): the shape tells them apart without hue. */
+function drawPrizeMark(g: Graphics, kind: 'yellow' | 'red', x: number, y: number, size: number): void {
+  const r = size / 2;
+  if (kind === 'yellow') {
+    g.poly([x, y - r, x + r, y + r * 0.8, x - r, y + r * 0.8]).fill(0x1b1b1b);
+    g.rect(x - 1.6, y - r * 0.35, 3.2, r * 0.65).fill(PRIZE_COLOUR.yellow);
+    g.circle(x, y + r * 0.5, 1.8).fill(PRIZE_COLOUR.yellow);
+  } else {
+    g.moveTo(x - r, y - r).lineTo(x + r, y + r).moveTo(x + r, y - r).lineTo(x - r, y + r).stroke({ width: size * 0.22, color: 0xffffff, cap: 'round' });
+  }
+}
+
 /** A referee's hand (black sleeve) holding up a YELLOW or RED card. */
-function drawRefCard(color: number, caption: string, res: number): Container {
+function drawRefCard(kind: 'yellow' | 'red', caption: string, res: number): Container {
+  const color = PRIZE_COLOUR[kind];
   const c = new Container();
   const g = new Graphics();
   frame(g, 0x1f5f35, color);
@@ -178,6 +192,7 @@ function drawRefCard(color: number, caption: string, res: number): Container {
   const card = new Graphics();
   card.roundRect(-40, -58, 80, 116, 8).fill(color).stroke({ width: 3, color: shade(color, 0.7) });
   card.roundRect(-32, -50, 26, 60, 4).fill({ color: 0xffffff, alpha: 0.25 });
+  drawPrizeMark(card, kind, 6, 22, 20);
   card.position.set(106, 96);
   card.rotation = 0.18;
   // Sleeve and hand.
@@ -242,9 +257,9 @@ export function drawFace(key: string, resolution: number): Container {
   }
   switch (key) {
     case 'prize:yellow':
-      return drawRefCard(0xfdd835, t('football.art.yellow'), resolution);
+      return drawRefCard('yellow', t('football.art.yellow'), resolution);
     case 'prize:red':
-      return drawRefCard(0xe53935, t('football.art.red'), resolution);
+      return drawRefCard('red', t('football.art.red'), resolution);
     case 'prize:var':
       return drawVar(resolution);
     case 'prize:playGame':

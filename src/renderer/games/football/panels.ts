@@ -6,6 +6,7 @@ import { h } from '../../ui/dom';
 import { icon } from '../../ui/icons';
 import { cardHelp, cardName, footballerName } from './faces';
 import type { FootballUpdate } from './index';
+import { PRIZE_MARK } from './prizes';
 import { footballer } from './roster';
 
 export function footballPanels(u: FootballUpdate): HTMLElement[] {
@@ -29,7 +30,7 @@ export function footballPanels(u: FootballUpdate): HTMLElement[] {
     const flags = h(
       'div',
       { className: 'flags' },
-      p.yellowCount > 0 ? h('span', { className: 'flag yellow-count', title: t('football.table.yellowCount', { count: p.yellowCount }) }, h('span', { className: 'mini-card yellow', 'aria-hidden': 'true' }), h('span', { className: 'sr-only' }, t('football.table.yellowCount', { count: p.yellowCount })), h('span', { 'aria-hidden': 'true' }, `×${p.yellowCount}`)) : null,
+      p.yellowCount > 0 ? h('span', { className: 'flag yellow-count', title: t('football.table.yellowCount', { count: p.yellowCount }) }, h('span', { className: 'mini-card yellow', 'aria-hidden': 'true' }, PRIZE_MARK.yellow), h('span', { className: 'sr-only' }, t('football.table.yellowCount', { count: p.yellowCount })), h('span', { 'aria-hidden': 'true' }, `×${p.yellowCount}`)) : null,
       p.skipNext > 0 ? h('span', { className: 'flag skip' }, t('football.table.skips')) : null,
     );
     return [
@@ -46,6 +47,6 @@ function hex(n: number): string {
 function prizeIcon(c: FootballCard): HTMLElement {
   const kind = c.kind === 'prize' ? c.prize : 'yellow';
   const label = cardName(c);
-  const glyph = kind === 'var' ? h('span', { 'aria-hidden': 'true' }, 'VAR') : kind === 'playGame' ? icon('ball') : null;
+  const glyph = kind === 'playGame' ? icon('ball') : h('span', { 'aria-hidden': 'true' }, PRIZE_MARK[kind]);
   return h('li', { className: `mini-card ${kind}`, title: cardHelp(c) || label }, glyph, h('span', { className: 'sr-only' }, label));
 }

@@ -12,12 +12,12 @@ import type { FootballTypes } from '.';
 import { cardName, footballerName } from './faces';
 import { logLine } from './log';
 import { strings } from './strings';
+import { PRIZE_COLOUR, PRIZE_MARK } from './prizes';
+import { cssHex } from '../../table/colour-vision';
 
-const PRIZE_FACE = { yellow: '▮', red: '▮', var: 'VAR', playGame: '⚽' } as const;
-const PRIZE_COLOR = { yellow: '#f9a825', red: '#c62828', var: '#1565c0', playGame: '#2e7d32' } as const;
 
-function face(card: FootballCard): string {
-  return card.kind === 'footballer' ? String(card.footballer) : PRIZE_FACE[card.prize];
+export function face(card: FootballCard): string {
+  return card.kind === 'footballer' ? String(card.footballer) : PRIZE_MARK[card.prize];
 }
 
 /** The prize kind an id names (`yellow-2` -> `yellow`): moves name a kind of card, not a copy. */
@@ -76,7 +76,7 @@ export const footballPhone = {
   logLine,
   hand: (view) => {
     const me = typeof view.viewer === 'number' ? view.players[view.viewer] : null;
-    return (me?.prizes ?? []).map((c) => ({ id: c.id, label: cardName(c), face: face(c), color: c.kind === 'prize' ? PRIZE_COLOR[c.prize] : undefined }));
+    return (me?.prizes ?? []).map((c) => ({ id: c.id, label: cardName(c), face: face(c), color: c.kind === 'prize' ? cssHex(PRIZE_COLOUR[c.prize]) : undefined }));
   },
   score: (view, seat) => {
     const p = view.players[seat];

@@ -2,6 +2,8 @@
  * The sport each rank shows (the rules key sports by rank; names and colours are ours: RFM-A18).
  * `key` is language-independent: it names the card buttons ("card hand swimming 5") and the string keys.
  */
+import type { RuleColour } from '../../table/colour-vision';
+
 export interface Sport {
   rank: number;
   key: string;
@@ -18,6 +20,9 @@ export const SPORTS: readonly Sport[] = [
   { rank: 8, key: 'athletics', color: 0xad1457 },
   { rank: 9, key: 'canoe', color: 0x5d4037 },
 ];
+
+/** The sports' colours the rules turn on (a rank's run, a sport's medal), each marked by its rank. */
+export const RULE_PALETTE: readonly RuleColour[] = SPORTS.map((s) => ({ key: s.key, color: s.color, mark: String(s.rank) }));
 
 export function sportOf(rank: number): Sport {
   return SPORTS.find((s) => s.rank === rank) ?? SPORTS[0]!;

@@ -8,6 +8,7 @@
 import { Container, Graphics } from 'pixi.js';
 import { text, fitText } from '../../table/card-art';
 import { t } from '../../i18n';
+import { PALETTE } from './colours';
 
 export const CARD_W = 200;
 export const CARD_H = 240;
@@ -15,14 +16,7 @@ export const CARD_H = 240;
 export type LetterColour = 'blue' | 'yellow';
 export type PrizeKind = 'polysemy' | 'chaos' | 'exchange';
 
-/** The palette the HTML parts (hand, word row, chips) share with the canvas art. */
-export const PALETTE = {
-  blue: { fill: 0x1f5fbf, edge: 0x0d3b80, pattern: 0x3f7fdf, ink: 0xffffff },
-  yellow: { fill: 0xf7cd3e, edge: 0xa27a00, pattern: 0xfff1a8, ink: 0x2a1f00 },
-  polysemy: { fill: 0x5e2a84, accent: 0xe1bee7 },
-  chaos: { fill: 0x8e1f1f, accent: 0xffccbc },
-  exchange: { fill: 0x0f6b5c, accent: 0xb2dfdb },
-} as const;
+export { PALETTE };
 
 /** Wave mark of the blue cards (water, sky). */
 export function drawWave(g: Graphics, x: number, y: number, w: number, color: number, width: number): void {

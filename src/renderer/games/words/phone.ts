@@ -12,6 +12,8 @@ import type { WordsTypes } from '.';
 import { cardName } from './faces';
 import { logLine } from './log';
 import { strings } from './strings';
+import { LETTER_MARK, PALETTE } from './colours';
+import { cssHex } from '../../table/colour-vision';
 
 const PRIZE_FACE = { polysemy: '∞', chaos: '⁂', exchange: '⇄' } as const;
 const face = (c: WordsCard): string => (c.kind === 'letter' ? c.letter : PRIZE_FACE[c.prize]);
@@ -77,7 +79,7 @@ export const wordsPhone = {
   id: 'words',
   strings,
   logLine,
-  hand: (view) => view.hand.map((c) => ({ id: c.id, label: cardName(c), face: face(c), color: c.kind === 'letter' ? (c.colour === 'blue' ? '#1565c0' : '#f9a825') : '#6a1b9a' })),
+  hand: (view) => view.hand.map((c) => ({ id: c.id, label: cardName(c), face: face(c), color: c.kind === 'letter' ? cssHex(PALETTE[c.colour].fill) : cssHex(PALETTE[c.prize].fill), ...(c.kind === 'letter' ? { mark: LETTER_MARK[c.colour] } : {}) })),
   score: (view, seat) => {
     const p = view.players[seat];
     return p ? t('words.phone.score', { score: p.score, words: p.words.length }) : '';
