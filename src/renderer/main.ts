@@ -55,6 +55,10 @@ async function boot(): Promise<void> {
   const hook: TestHook = { update: null, animating: false, sounds: [], showLanguage: (language) => setLanguage(language) };
   window.__cardTableTest = hook;
   const anim = new Animator();
+  // the system's "reduce motion" turns every deal, flip and flight into a short fade, live as it changes
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+  anim.setReducedMotion(reduceMotion.matches);
+  reduceMotion.addEventListener('change', () => anim.setReducedMotion(reduceMotion.matches));
   const sound = new SoundPlayer((name) => hook.sounds.push(name));
   const stage: Application = await createStage(stageHost);
 

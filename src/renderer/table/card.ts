@@ -42,9 +42,11 @@ export class Card extends Container {
   /** Turns the card to `face`: narrows to the edge, swaps the picture, widens again. */
   async flipTo(face: string, anim: Animator, base = 0.16): Promise<void> {
     if (face === this.face) return;
-    if (anim.instant) {
+    if (anim.instant || anim.reduced) {
       this.setFace(face);
       this.scale.set(1);
+      this.sprite.y = 0;
+      if (anim.reduced) await anim.fadeIn(this, base);
       return;
     }
     await Promise.all([
