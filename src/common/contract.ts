@@ -9,7 +9,7 @@ import { jsonShape } from './json-shape';
 import type { RecordsList } from './records';
 import type { PartyStatus } from './party';
 import { TIP_IDS, type TipsSeen } from './tips';
-import { ANIMATION_SPEEDS, BOT_LEVELS, GAME_IDS, LANGUAGES, METHODS, type AnimationSpeed, type BotLevel, type GameId, type Language, type MenuCommand, type Method } from './names';
+import { ANIMATION_SPEEDS, BOT_LEVELS, CONTRASTS, GAME_IDS, LANGUAGES, METHODS, type AnimationSpeed, type BotLevel, type Contrast, type GameId, type Language, type MenuCommand, type Method } from './names';
 
 export * from './names';
 export type { RecordsList } from './records';
@@ -62,6 +62,7 @@ export const requestSchemas = {
     firstTips: z.boolean().optional(),
     drakerAsSuggested: z.boolean().optional(),
     relayAddress: z.string().max(2048).optional(),
+    contrast: z.enum(CONTRASTS).optional(),
   }),
   markTipSeen: z.strictObject({ player: seatSchema.shape.name, tip: z.enum(TIP_IDS, { error: 'no such tip' }) }),
   // Records
@@ -171,6 +172,8 @@ export interface Settings {
   drakerAsSuggested: boolean;
   /** The relay "Over the internet" uses (ws/wss/http/https; empty: none set). */
   relayAddress: string;
+  /** Screens and tables in high contrast: as the system asks, always, or never. */
+  contrast: Contrast;
 }
 
 export interface SaveMeta {

@@ -50,6 +50,10 @@ export type BotLevel = (typeof BOT_LEVELS)[number];
 export const ANIMATION_SPEEDS = ['slow', 'normal', 'fast', 'instant'] as const;
 export type AnimationSpeed = (typeof ANIMATION_SPEEDS)[number];
 
+/** Contrast of the screens and tables: as the system asks (prefers-contrast), high, or standard. */
+export const CONTRASTS = ['system', 'high', 'standard'] as const;
+export type Contrast = (typeof CONTRASTS)[number];
+
 export const LANGUAGES = ['en', 'uk'] as const;
 export type Language = (typeof LANGUAGES)[number];
 

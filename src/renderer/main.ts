@@ -4,6 +4,7 @@
  */
 import './styles/fonts.css';
 import './styles/app.css';
+import './styles/contrast.css';
 import './styles/party-replay.css';
 import type { Application } from 'pixi.js';
 import type { ErrorInfo, GameInfo, Settings, TableUpdate } from '../common/contract';
@@ -27,6 +28,7 @@ import { renderSettings } from './ui/settings';
 import { newSetupState, renderSetup, type SetupState } from './ui/setup';
 import { saveBannerLanguageChanged, setSaveError } from './ui/save-banner';
 import { toast } from './ui/toast';
+import { setContrast } from './ui/contrast';
 import { partyChanged } from './ui/party';
 
 declare global {
@@ -77,6 +79,7 @@ async function boot(): Promise<void> {
   document.documentElement.lang = settings.language;
   document.title = t('app.title');
   anim.setSpeed(settings.animationSpeed);
+  setContrast(settings.contrast);
   sound.configure(settings);
   listenForMuteKey(sound);
 
@@ -169,6 +172,7 @@ async function boot(): Promise<void> {
       }
       settings = reply.value;
       anim.setSpeed(settings.animationSpeed);
+      setContrast(settings.contrast);
       sound.configure(settings);
       setLanguage(settings.language);
     },

@@ -70,7 +70,8 @@ const MALFORMED: Record<Method, unknown[]> = {
   deleteSave: [undefined, {}, { id: '..' }, { id: 'a b' }, { id: 'ok', more: 1 }],
   continueLatest: [{}, 1],
   getSettings: [{}, 'en'],
-  setSettings: [{ relayAddress: 5 }, { relayAddress: 'x'.repeat(2049) }, undefined, null, { language: 'fr' }, { animationSpeed: 'warp' }, { volume: 101 }, { sound: 1 }, { language: 'en', theme: 'dark' }, 'uk', { firstTips: 'no' }, { tipsSeen: [] }],
+  setSettings: [{ relayAddress: 5 }, { relayAddress: 'x'.repeat(2049) }, undefined, null, { language: 'fr' }, { animationSpeed: 'warp' }, { volume: 101 }, { sound: 1 }, { language: 'en', theme: 'dark' }, 'uk', { firstTips: 'no' }, { tipsSeen: [] },
+    { contrast: 'max' }, { contrast: true }],
   markTipSeen: [
     undefined,
     {},
@@ -137,7 +138,7 @@ describe('contract validation', () => {
     expect(h.service.current!.turn).toBe(0);
     expect(readdirSync(h.dir).sort()).toEqual(files);
     expect(h.writes.length).toBe(writes);
-    expect(value(await h.service.call('getSettings', null))).toEqual({ language: 'uk', animationSpeed: 'normal', sound: true, volume: 70, lessonsDone: [], firstTips: true, tipsSeen: [], drakerAsSuggested: false, relayAddress: '' });
+    expect(value(await h.service.call('getSettings', null))).toEqual({ language: 'uk', animationSpeed: 'normal', sound: true, volume: 70, lessonsDone: [], firstTips: true, tipsSeen: [], drakerAsSuggested: false, relayAddress: '', contrast: 'system' });
   });
 
   it('an unknown method gets an error reply', async () => {

@@ -184,7 +184,7 @@ describe('broken saves are set aside, never deleted or overwritten', () => {
   it('an unreadable settings file is set aside and the defaults are used', async () => {
     writeFileSync(join(h.dir, 'settings.json'), '{"settings": {"language": "uk"');
     const store = createConfSaveStore(h.dir);
-    expect(store.getSettings()).toEqual({ language: 'en', animationSpeed: 'normal', sound: true, volume: 70, lessonsDone: [], firstTips: true, tipsSeen: [], drakerAsSuggested: false, relayAddress: '' });
+    expect(store.getSettings()).toEqual({ language: 'en', animationSpeed: 'normal', sound: true, volume: 70, lessonsDone: [], firstTips: true, tipsSeen: [], drakerAsSuggested: false, relayAddress: '', contrast: 'system' });
     const aside = readdirSync(h.dir).filter((f) => f.startsWith('settings.json.corrupt-'));
     expect(aside).toHaveLength(1);
     expect(readFileSync(join(h.dir, aside[0]), 'utf8')).toBe('{"settings": {"language": "uk"');

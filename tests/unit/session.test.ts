@@ -448,17 +448,17 @@ describe('resuming', () => {
 
 describe('settings', () => {
   it('default to en/normal with sound on and persist in the store directory', async () => {
-    expect(value(await h.service.call('getSettings', null))).toEqual({ language: 'en', animationSpeed: 'normal', sound: true, volume: 70, lessonsDone: [], firstTips: true, tipsSeen: [], drakerAsSuggested: false, relayAddress: '' });
-    expect(value(await h.service.call('setSettings', { language: 'uk' }))).toEqual({ language: 'uk', animationSpeed: 'normal', sound: true, volume: 70, lessonsDone: [], firstTips: true, tipsSeen: [], drakerAsSuggested: false, relayAddress: '' });
+    expect(value(await h.service.call('getSettings', null))).toEqual({ language: 'en', animationSpeed: 'normal', sound: true, volume: 70, lessonsDone: [], firstTips: true, tipsSeen: [], drakerAsSuggested: false, relayAddress: '', contrast: 'system' });
+    expect(value(await h.service.call('setSettings', { language: 'uk' }))).toEqual({ language: 'uk', animationSpeed: 'normal', sound: true, volume: 70, lessonsDone: [], firstTips: true, tipsSeen: [], drakerAsSuggested: false, relayAddress: '', contrast: 'system' });
     const again = makeHarness(undefined, h.dir);
-    expect(value(await again.service.call('getSettings', null))).toEqual({ language: 'uk', animationSpeed: 'normal', sound: true, volume: 70, lessonsDone: [], firstTips: true, tipsSeen: [], drakerAsSuggested: false, relayAddress: '' });
+    expect(value(await again.service.call('getSettings', null))).toEqual({ language: 'uk', animationSpeed: 'normal', sound: true, volume: 70, lessonsDone: [], firstTips: true, tipsSeen: [], drakerAsSuggested: false, relayAddress: '', contrast: 'system' });
     again.cleanup();
   });
 
   it('remember sound off and the volume', async () => {
     expect(value(await h.service.call('setSettings', { sound: false, volume: 35, lessonsDone: [] }))).toMatchObject({ sound: false, volume: 35 });
     const again = makeHarness(undefined, h.dir);
-    expect(value(await again.service.call('getSettings', null))).toEqual({ language: 'en', animationSpeed: 'normal', sound: false, volume: 35, lessonsDone: [], firstTips: true, tipsSeen: [], drakerAsSuggested: false, relayAddress: '' });
+    expect(value(await again.service.call('getSettings', null))).toEqual({ language: 'en', animationSpeed: 'normal', sound: false, volume: 35, lessonsDone: [], firstTips: true, tipsSeen: [], drakerAsSuggested: false, relayAddress: '', contrast: 'system' });
     again.cleanup();
   });
 });

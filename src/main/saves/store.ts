@@ -8,7 +8,7 @@ import { existsSync, lstatSync, mkdirSync, readdirSync, renameSync, rmSync } fro
 import { join } from 'node:path';
 import Conf from 'conf';
 import { z } from 'zod';
-import { ANIMATION_SPEEDS, GAME_IDS, LANGUAGES } from '../../common/contract';
+import { ANIMATION_SPEEDS, CONTRASTS, GAME_IDS, LANGUAGES } from '../../common/contract';
 import { DEFAULT_SETTINGS } from '../../common/settings';
 import { isTipId, MAX_TIP_PLAYERS } from '../../common/tips';
 import type { FileProblem, SaveProblem, SetAsideSave, Settings } from '../../common/contract';
@@ -77,6 +77,7 @@ const settingsSchema = z.object({
     .catch(() => []),
   drakerAsSuggested: z.boolean().catch(DEFAULT_SETTINGS.drakerAsSuggested),
   relayAddress: z.string().max(2048).catch(DEFAULT_SETTINGS.relayAddress),
+  contrast: z.enum(CONTRASTS).catch(DEFAULT_SETTINGS.contrast),
 });
 
 const ID_RE = /^[A-Za-z0-9_-]{1,64}$/;

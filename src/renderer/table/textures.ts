@@ -2,11 +2,17 @@
  * Card faces drawn once per key into textures at the resolution the table shows them, redrawn when
  * the card size on screen changes a lot (window resize) so the art stays sharp.
  */
-import { Rectangle, type Container, type Renderer, type Texture } from 'pixi.js';
+import { Graphics, Rectangle, type Container, type Renderer, type Texture } from 'pixi.js';
+import { highContrast } from '../ui/contrast';
+
+/** The dark outline every card face gets in high contrast, in design units of a 200-wide card. */
+export const HIGH_CONTRAST_OUTLINE = { width: 7, color: 0x000000, radius: 14 } as const;
 
 export class FaceTextures {
   private cache = new Map<string, Texture>();
   private resolution = 1;
+  /** Whether the cached faces carry the high-contrast outline. */
+  private outlined = false;
   private listeners = new Set<() => void>();
 
   constructor(
@@ -39,9 +45,15 @@ export class FaceTextures {
   }
 
   get(key: string): Texture {
+    // the contrast setting changed since these faces were drawn: every face is drawn again
+    if (this.outlined !== highContrast()) {
+      this.outlined = highContrast();
+      if (this.cache.size > 0) this.invalidate();
+    }
     let tex = this.cache.get(key);
     if (!tex) {
       const art = this.draw(key, this.resolution);
+      if (this.outlined) art.addChild(outline(this.designW, this.designH));
       tex = this.renderer.generateTexture({
         target: art,
         frame: new Rectangle(0, 0, this.designW, this.designH),
@@ -53,4 +65,11 @@ export class FaceTextures {
     }
     return tex;
   }
+}
+
+/** A dark frame along the card's edge that sets every face off the felt and its neighbours. */
+function outline(w: number, h: number): Graphics {
+  const k = w / 200;
+  const { width, color, radius } = HIGH_CONTRAST_OUTLINE;
+  return new Graphics().roundRect((width * k) / 2, (width * k) / 2, w - width * k, h - width * k, radius * k).stroke({ width: width * k, color });
 }

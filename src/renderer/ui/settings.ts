@@ -1,6 +1,6 @@
-/** Settings: language, animation speed, sound (on/off, volume), first-time tips and Draker's "Always as suggested", saved through setSettings. */
-import type { AnimationSpeed, Language } from '../../common/contract';
-import { ANIMATION_SPEEDS, LANGUAGES } from '../../common/names';
+/** Settings: language, animation speed, contrast, sound (on/off, volume), first-time tips and Draker's "Always as suggested", saved through setSettings. */
+import type { AnimationSpeed, Contrast, Language } from '../../common/contract';
+import { ANIMATION_SPEEDS, CONTRASTS, LANGUAGES } from '../../common/names';
 import { t } from '../i18n';
 import type { AppContext } from './app';
 import { h } from './dom';
@@ -27,6 +27,7 @@ export function renderSettings(root: HTMLElement, ctx: AppContext): void {
       h('h1', { id: 'settings-h' }, t('settings.heading')),
       radios<Language>('language', t('settings.language'), LANGUAGES, ctx.settings.language, (v) => t(`lang.${v}`), (v) => void ctx.updateSettings({ language: v }), (v) => v),
       radios<AnimationSpeed>('speed', t('settings.speed'), ANIMATION_SPEEDS, ctx.settings.animationSpeed, (v) => t(`speed.${v}`), (v) => void ctx.updateSettings({ animationSpeed: v })),
+      radios<Contrast>('contrast', t('settings.contrast'), CONTRASTS, ctx.settings.contrast, (v) => t(`contrast.${v}`), (v) => void ctx.updateSettings({ contrast: v })),
       soundGroup(ctx),
       switchGroup(ctx, 'firstTips', t('settings.tips'), t('settings.firstTips'), t('settings.firstTipsNote')),
       switchGroup(ctx, 'drakerAsSuggested', t('settings.draker'), t('settings.drakerAsSuggested')),
