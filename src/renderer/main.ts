@@ -5,6 +5,7 @@
 import './styles/fonts.css';
 import './styles/app.css';
 import './styles/contrast.css';
+import './styles/zoom.css';
 import './styles/party-replay.css';
 import type { Application } from 'pixi.js';
 import type { ErrorInfo, GameInfo, Settings, TableUpdate } from '../common/contract';
