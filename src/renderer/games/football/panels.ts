@@ -1,5 +1,5 @@
 /** The Klepka Football panels: points, yellow cards and skips, the pairs taken (as shirt chips) and the prize cards held. */
-import type { FootballCard } from '../../../common/games/football';
+import type { FootballCard, PrizeKind } from '../../../common/games/football';
 import { t } from '../../i18n';
 import { seatPanels } from '../../table/panels';
 import { h } from '../../ui/dom';
@@ -44,9 +44,13 @@ function hex(n: number): string {
   return n.toString(16).padStart(6, '0');
 }
 
+/** A prize card's mark inside its mini card: the shape that tells YELLOW from RED without hue, VAR, a ball. */
+export function prizeGlyph(kind: PrizeKind): Element {
+  return kind === 'playGame' ? icon('ball') : h('span', { 'aria-hidden': 'true' }, PRIZE_MARK[kind]);
+}
+
 function prizeIcon(c: FootballCard): HTMLElement {
   const kind = c.kind === 'prize' ? c.prize : 'yellow';
   const label = cardName(c);
-  const glyph = kind === 'playGame' ? icon('ball') : h('span', { 'aria-hidden': 'true' }, PRIZE_MARK[kind]);
-  return h('li', { className: `mini-card ${kind}`, title: cardHelp(c) || label }, glyph, h('span', { className: 'sr-only' }, label));
+  return h('li', { className: `mini-card ${kind}`, title: cardHelp(c) || label }, prizeGlyph(kind), h('span', { className: 'sr-only' }, label));
 }
