@@ -1,6 +1,6 @@
 /**
  * Colour, size and contrast: an Athletic table mid-game seen through the three simulated colour-vision
- * deficiencies (docs/athletic-<deficiency>.png, the Machado matrices applied to a screenshot in the page);
+ * deficiencies (athletic-<deficiency>.png, into docs/ with CARD_TABLE_SCREENS=docs; the Machado matrices applied to a screenshot in the page);
  * the high-contrast setting and the system's prefers-contrast putting their class on <html>; and the
  * screens at browser zoom 200% (a 1280x800 window at zoom 200% is a 640x400 CSS viewport drawn at
  * device scale 2, as Chromium lays it out) with no text cut off its box.
@@ -13,6 +13,8 @@ import type { AthleticAction, AthleticView } from '../../src/common/games/athlet
 import { clickStep, openMenu, setSettings, startAthletic, waitIdle } from './athletic-helpers';
 
 const SHOTS = join('test-results', 'colour-size');
+/** The README's pictures: CARD_TABLE_SCREENS=docs writes them into docs/, else beside the other shots. */
+const PICTURES = process.env.CARD_TABLE_SCREENS ?? SHOTS;
 
 /** Plays the human's seat (the first card that fits, else End turn) until two piles are three deep in round 2 or later. */
 async function playToMidGame(page: Page): Promise<void> {
@@ -61,7 +63,7 @@ async function simulated(page: Page, png: Buffer, matrix: readonly number[]): Pr
 }
 
 test('Athletic mid-game through the three simulated colour-vision deficiencies', async ({ page }) => {
-  mkdirSync('docs', { recursive: true });
+  mkdirSync(PICTURES, { recursive: true });
   await openMenu(page);
   await setSettings(page, 'English', 'Instant');
   await startAthletic(page, [{ kind: 'human', name: 'Olena' }, { kind: 'bot', name: 'Petro', level: 'normal' }], 31, { 'First player': '0' });
@@ -70,7 +72,7 @@ test('Athletic mid-game through the three simulated colour-vision deficiencies',
   for (const deficiency of DEFICIENCIES) {
     const out = await simulated(page, original, MACHADO[deficiency]);
     expect(out.equals(original)).toBe(false);
-    writeFileSync(join('docs', `athletic-${deficiency}.png`), out);
+    writeFileSync(join(PICTURES, `athletic-${deficiency}.png`), out);
   }
   await openMenu(page);
   await setSettings(page, 'English', 'Normal');
