@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import type { PartyStatus, Reply, TableUpdate } from '../../src/common/contract';
 import type { PhoneFrame } from '../../src/common/party';
 import { SeatRelay } from '../../src/common/relay-channel';
-import { RELAY_CLOSE } from '../../src/common/relay-protocol';
+import { newRelayKey, proofVerifier, relayProof } from '../../src/common/relay-seal';
+import { DEFAULT_RELAY_LIMITS, RELAY_ADDRESS_REFUSE, RELAY_BUSY_STATUS, RELAY_CLOSE, RELAY_ROOM } from '../../src/common/relay-protocol';
 import { GAMES } from '../../src/main/games';
 import { PHONE_CLOSE } from '../../src/main/web/party';
 import { RELAY_PHONE_CLOSE_OFFSET } from '../../src/main/web/seat-connection';
@@ -24,13 +25,15 @@ import { knowledge, leaksIn, recordOf } from '../fixtures/leaks';
 const LOOPBACK = '127.0.0.1';
 const NAMES = ['Ann Kovalenko', 'Bohdan Shevchuk'];
 let relay: RunningRelay;
+/** Added to the relay's clock of its limits per address (a test spends this address' rooms, then refills them). */
+let clockSkew = 0;
 const forwarded: ForwardedFrame[] = [];
 let dir: string;
 let web: WebServer;
 
 beforeAll(async () => {
   // seats here answer at machine speed, far above a person's few frames a second
-  relay = await startRelay({ port: 0, limits: { seatFramesPerSecond: 10_000, burst: 1000, reconnectSeconds: 30 }, tap: (f) => forwarded.push({ ...f, bytes: f.bytes.slice() }) });
+  relay = await startRelay({ port: 0, limits: { seatFramesPerSecond: 10_000, burst: 1000, reconnectSeconds: 30 }, now: () => Date.now() + clockSkew, tap: (f) => forwarded.push({ ...f, bytes: f.bytes.slice() }) });
 });
 afterAll(async () => {
   await relay?.stop();
@@ -222,6 +225,29 @@ describe('party mode over the relay', () => {
     await call('partyStop', null);
     await until(() => seats.every((s) => s.closed.length > 0), 'the room closed');
     await expect(SeatRelay.join(links.get(0)!)).rejects.toBeTruthy();
+  });
+
+  it('a relay that refuses new rooms from this address says so, and changes nothing', async () => {
+    const seats = NAMES.map((name) => ({ kind: 'human' as const, name }));
+    expect((await call('startMatch', { gameId: 'rush', seats, seed: 5 })).ok).toBe(true);
+    const before = web.party!.status();
+    // spend this address' rooms (matchmaking requests whose reservations lapse)
+    const hostProof = await relayProof(newRelayKey(), 'host');
+    const body = JSON.stringify({ role: 'host', hostProof, hostVerifier: await proofVerifier(hostProof) });
+    const statuses: number[] = [];
+    while (statuses.at(-1) !== RELAY_BUSY_STATUS && statuses.length <= DEFAULT_RELAY_LIMITS.roomBurst) {
+      statuses.push((await fetch(`${relay.url}/matchmake/create/${RELAY_ROOM}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body })).status);
+    }
+    expect(statuses.at(-1)).toBe(RELAY_BUSY_STATUS);
+    const busy = await call('partyStart', { relay: relay.url, consent: true });
+    expect(!busy.ok && busy.error).toMatchObject({ code: 'partyRelayBusy', params: { relay: relay.url } });
+    expect(!busy.ok && busy.error.message).toContain(RELAY_ADDRESS_REFUSE.tooManyRooms);
+    expect(web.party!.status()).toEqual(before);
+    // the bucket refills with time: the same request opens the room
+    clockSkew += (DEFAULT_RELAY_LIMITS.roomBurst / DEFAULT_RELAY_LIMITS.roomsPerMinute) * 60_000;
+    const opened = await call<PartyStatus>('partyStart', { relay: relay.url, consent: true });
+    expect(opened.ok ? opened.value.transport : opened.error).toBe('relay');
+    await call('partyStop', null);
   });
 
   it('a relay address that is wrong or cannot be reached is refused with a clear error and changes nothing', async () => {
