@@ -72,7 +72,21 @@ export const RELAY_REFUSE = {
   hostTaken: 4463,
 } as const;
 
-/** Per-connection limits: seats send requests (small, a few a second); the host sends whole tables. */
+/**
+ * Why the relay turns away a client address (in the JSON body of its HTTP 429 answer to a matchmaking
+ * request: the SDK rejects with code 429 and this text as the message).
+ */
+export const RELAY_ADDRESS_REFUSE = {
+  tooManyRooms: 'This address opened too many rooms; the relay refuses new rooms from it for a while.',
+  tooManyConnections: 'This address has too many connections open on the relay.',
+} as const;
+/** The HTTP status of those answers (the SDK's join or create rejects with it as the code). */
+export const RELAY_BUSY_STATUS = 429;
+
+/**
+ * Per-connection limits: seats send requests (small, a few a second); the host sends whole tables. Per
+ * client address: rooms opened (a token bucket) and connections open at once.
+ */
 export interface RelayLimits {
   seatFrameBytes: number;
   hostFrameBytes: number;
@@ -82,6 +96,11 @@ export interface RelayLimits {
   burst: number;
   /** How long a dropped seat or host may come back (Colyseus reconnection), in seconds. */
   reconnectSeconds: number;
+  /** Rooms one address may open per minute, averaged over `roomBurst` rooms (a token bucket). */
+  roomsPerMinute: number;
+  roomBurst: number;
+  /** WebSocket connections one address may hold open at once (hosts and seats together). */
+  connectionsPerAddress: number;
 }
 
 export const DEFAULT_RELAY_LIMITS: RelayLimits = {
@@ -91,4 +110,7 @@ export const DEFAULT_RELAY_LIMITS: RelayLimits = {
   hostFramesPerSecond: 200,
   burst: 20,
   reconnectSeconds: 60,
+  roomsPerMinute: 10,
+  roomBurst: 20,
+  connectionsPerAddress: 64,
 };

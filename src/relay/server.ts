@@ -10,6 +10,8 @@ import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { DEFAULT_RELAY_LIMITS, RELAY_ROOM, type RelayLimits } from '../common/relay-protocol';
+import { AddressLimiter, addressGate } from './address-limits';
+import { claimRelayRoutes, relayHttpServer, type RelayTls } from './http';
 import { relayRoomClass, type RelayTap } from './room';
 
 export interface RelayOptions {
@@ -25,6 +27,15 @@ export interface RelayOptions {
   redisUrl?: string;
   /** host:port (and path) at which clients reach this process, when several share a Redis. */
   publicAddress?: string;
+  /** Serve https and wss with this certificate and key (readRelayTls reads them from files). */
+  tls?: RelayTls;
+  /**
+   * Count a client by the first X-Forwarded-For hop rather than its socket's address (a relay behind a
+   * reverse proxy, which sets that header; without a proxy a client could write any address there).
+   */
+  trustProxy?: boolean;
+  /** The clock of the limits per address, in ms (tests drive it). */
+  now?: () => number;
   /** Stop the process on SIGINT/SIGTERM (the command does; tests stop the relay themselves). */
   ownsProcess?: boolean;
 }
@@ -32,7 +43,7 @@ export interface RelayOptions {
 export interface RunningRelay {
   port: number;
   host: string;
-  /** http://host:port — what seats' links and the SDK use. */
+  /** http(s)://host:port — what seats' links and the SDK use. */
   url: string;
   stop(): Promise<void>;
 }
@@ -43,17 +54,20 @@ const TRANSPORT_OVERHEAD_BYTES = 1024;
 export async function startRelay(options: RelayOptions = {}): Promise<RunningRelay> {
   const limits = { ...DEFAULT_RELAY_LIMITS, ...options.limits };
   const host = options.host ?? '127.0.0.1';
-  const transport = new WebSocketTransport({ maxPayload: limits.hostFrameBytes + TRANSPORT_OVERHEAD_BYTES });
+  const gate = addressGate(new AddressLimiter(limits, options.now), options.trustProxy === true);
+  const httpServer = relayHttpServer({ tls: options.tls, gate });
+  const transport = new WebSocketTransport({ server: httpServer, maxPayload: limits.hostFrameBytes + TRANSPORT_OVERHEAD_BYTES });
   const shared = options.redisUrl ? { presence: new RedisPresence(options.redisUrl), driver: new RedisDriver(options.redisUrl), publicAddress: options.publicAddress } : {};
   const server = new Server({ transport, greet: false, gracefullyShutdown: options.ownsProcess === true, ...shared });
   server.define(RELAY_ROOM, relayRoomClass(limits, options.tap));
   await server.listen(options.port ?? 0, host);
-  const port = (transport.server!.address() as AddressInfo).port;
+  claimRelayRoutes(httpServer);
+  const port = (httpServer.address() as AddressInfo).port;
   const shown = host.includes(':') ? `[${host}]` : host;
   return {
     port,
     host,
-    url: `http://${shown}:${port}`,
+    url: `${options.tls ? 'https' : 'http'}://${shown}:${port}`,
     stop: () => server.gracefullyShutdown(false),
   };
 }

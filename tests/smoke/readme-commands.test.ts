@@ -3,7 +3,8 @@
  * run checked by what it prints (not only by its exit code): a command nobody runs breaks unseen.
  * Not run here: `npm run dev`, `npm start` and `npm run dist`, which need the Electron binary.
  * Needs `npm run build` first (bench:web and bench:party serve the built renderer).
- * `npm run relay` is checked by a host opening a room on the address it prints.
+ * `npm run relay` (which builds the relay's bundle when it is missing or stale, then runs it with node) is
+ * checked by a host opening a room on the address it prints.
  * Run: node --import tsx tests/smoke/readme-commands.test.ts
  */
 import { describe, it } from 'node:test';
@@ -147,6 +148,13 @@ describe('the README commands', { concurrency: false }, () => {
         .finally(stop);
     });
     assert.match(got.roomId, /^[\w-]{22}$/, r.out.slice(-3000));
+    assert.ok(existsSync(join(ROOT, 'out/relay/relay.mjs')), 'npm run relay runs the built bundle');
+  });
+
+  it('npm run build:relay: the one-file relay a server runs', async () => {
+    const r = await npm(['run', 'build:relay']);
+    succeeded(r, 'npm run build:relay');
+    assert.match(r.out, /Built out\/relay\/relay\.mjs \(\d+ KB\)/);
   });
 
   it('npm run bench:relay: a few rooms for a second', async () => {

@@ -6,9 +6,18 @@
  * same room and the links it gave stay good.
  */
 import { HostRelay } from '../../common/relay-channel';
+import { RELAY_BUSY_STATUS } from '../../common/relay-protocol';
 import { fromBase64Url, KEY_BYTES, newRelayKey, toBase64Url } from '../../common/relay-seal';
 import type { KeptRelay } from './party-invite';
 import { relaySeatConnection, type SeatConnection } from './seat-connection';
+
+/**
+ * Whether the relay turned this address away (too many rooms opened lately, or too many connections):
+ * it answers 429 with the reason, which the SDK's create or join rejects with.
+ */
+export function refusedByRelay(e: unknown): e is Error & { code: number } {
+  return e instanceof Error && (e as { code?: unknown }).code === RELAY_BUSY_STATUS;
+}
 
 /** How long opening a room may take before the relay counts as unreachable. */
 export const RELAY_OPEN_MS = 10_000;

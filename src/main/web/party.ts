@@ -30,7 +30,7 @@ import { FrameLimit, GuessGuard, type GuessGuardOptions } from './guard';
 import { answerPhone } from './phone-requests';
 import { fail } from '../session/shared';
 import { closeWithMessage, lanSeatConnection, sendFrame, type SeatConnection } from './seat-connection';
-import { openWithin, PartyRelay, RELAY_OPEN_MS } from './party-relay';
+import { openWithin, PartyRelay, refusedByRelay, RELAY_OPEN_MS } from './party-relay';
 import { relayAddress } from '../../common/relay-link';
 import { ReactionPass } from './reaction-pass';
 import { PhonePage } from './party-page';
@@ -196,6 +196,7 @@ export class Party implements PartyControl {
     try {
       opened = await openWithin(PartyRelay.open(relay, humans, (seat, conn) => this.relayJoined(seat, conn)), RELAY_OPEN_MS);
     } catch (e) {
+      if (refusedByRelay(e)) return fail('partyRelayBusy', `The relay at ${relay} refuses new rooms from this address for a while: ${e.message}`, { relay });
       return fail('partyRelay', `The relay at ${relay} cannot be reached: ${e instanceof Error ? e.message : String(e)}`, { relay });
     }
     await this.stop('restarted');

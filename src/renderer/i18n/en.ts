@@ -398,6 +398,7 @@ export const en = {
   'err.partyNeedsHumans': 'Phones can join a game with two or more human players.',
   'err.partyAddress': 'This computer has no such network address.',
   'err.partyRelay': 'The relay at {relay} cannot be reached. Check its address in Settings and that it runs.',
+  'err.partyRelayBusy': 'The relay refuses new rooms from this address for a while; try again in a minute.',
   'err.partyRelayAddress': 'This is not a relay address: it starts with ws://, wss://, http:// or https://.',
   'err.relayAddress': 'This is not a relay address: it starts with ws://, wss://, http:// or https://.',
   'err.partyListen': 'Phones cannot be invited: {message}',
