@@ -97,6 +97,11 @@ export const requestSchemas = {
   partyRevoke: z.strictObject({ seat: z.number().int().min(0).max(7) }),
   partyRelease: z.strictObject({ seat: z.number().int().min(0).max(7) }),
   partyTakeover: z.strictObject({ seat: z.number().int().min(0).max(7) }),
+  // Join a game
+  joinOpen: z.strictObject({ link: z.string().min(1).max(4096) }),
+  // one of the phone protocol's requests (a move is small; the relay refuses a seat's frame over 16 KiB)
+  joinSend: z.strictObject({ text: z.string().min(1).max(8192) }),
+  joinClose: z.undefined().or(z.null()),
 } as const satisfies Record<Method, z.ZodType>;
 
 export type RequestOf<M extends Method> = z.infer<(typeof requestSchemas)[M]>;
@@ -311,6 +316,9 @@ export interface ResponseMap {
   partyRevoke: PartyStatus;
   partyRelease: PartyStatus;
   partyTakeover: PartyStatus;
+  joinOpen: JoinedSeat;
+  joinSend: null;
+  joinClose: null;
 }
 
 // Replays
@@ -351,7 +359,17 @@ export type PushMessage =
   /** A desktop menu item (or its shortcut) the page carries out. */
   | { kind: 'menu'; command: MenuCommand }
   /** Party mode changed: a phone joined, left or asked for a seat; the listener started or stopped. */
-  | { kind: 'party'; status: PartyStatus };
+  | { kind: 'party'; status: PartyStatus }
+  /** Join a game: a text from the host of the table this app is seated at (a phone protocol frame). */
+  | { kind: 'joinFrame'; text: string }
+  /** Join a game: this seat's connection dropped or came back, the host's did, or the seat is gone (its close code). */
+  | { kind: 'joinState'; state: 'away' | 'back' | 'hostAway' | 'hostBack' | 'closed'; code?: number };
+
+/** The seat a Join a game link opened. */
+export interface JoinedSeat {
+  relay: string;
+  seat: number;
+}
 
 /** What the preload exposes (and the WebSocket client implements): exactly the contract's methods. */
 export type CardTableApi = {

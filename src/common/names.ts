@@ -38,6 +38,10 @@ export const METHODS = [
   'partyRevoke',
   'partyRelease',
   'partyTakeover',
+  // Join a game: a seat at another desktop's table, through a relay (the host's phone protocol inside)
+  'joinOpen',
+  'joinSend',
+  'joinClose',
 ] as const;
 export type Method = (typeof METHODS)[number];
 

@@ -169,6 +169,9 @@ export class HostRelay implements RelaySocketHost {
   /** Closes the room for everyone (at once if it is already gone). */
   async close(): Promise<void> {
     if (this.closedWith !== null) return;
+    // the texts on their way go first: a seat reads why the room closed
+    await Promise.all([...this.seats.values()].map((end) => end.sending));
+    if (this.closedWith !== null) return;
     const left = new Promise<void>((done) => this.room.onLeave(() => done()));
     this.room.send(RELAY_MSG.close);
     await left;

@@ -227,7 +227,7 @@ async function boot(): Promise<void> {
       void runMenuCommand(msg.command, ctx, table ? appRoot : null);
     } else if (msg.kind === 'party') {
       partyChanged(msg.status);
-    } else {
+    } else if (msg.kind === 'notice') {
       // with its params: a notice's text names them (the file set aside, why)
       const { kind: _kind, ...notice } = msg;
       toast(errorText(notice), 'info');

@@ -19,12 +19,13 @@ import type {
 import type { GameEvent } from '../../common/engine-types';
 import { isRuleError } from '../engine/core';
 import { SaveError, saveMeta, sealSave, verifySaveText } from '../saves/format';
-import { exportFile, gameFingerprint, importedId, importFile, openReplay, withoutHash } from '../replay';
-import type { Replay } from '../replay';
+import { exportFile, gameFingerprint, importedId, importFile, withoutHash } from '../replay';
+import { SeatJoin } from '../join/seat-join';
 import type { SaveStore } from '../saves/store';
 import { InlineBotHost, type BotHost } from '../bots/host';
 import { MatchSession } from './match';
 import { SaveShelf } from './save-shelf';
+import { OpenReplays } from './open-replays';
 import { fail, normalizeSeats, settingsChange, withoutFolder } from './shared';
 import type { MatchInit } from './match';
 import { gameInfos } from './registry';
@@ -50,8 +51,6 @@ export interface AppServiceOptions {
 }
 
 const SAVE_RETRY_MS = 5000;
-/** Replays kept open at once. */
-const MAX_REPLAYS = 4;
 
 /** Hears every push; `requester` is the client whose request caused it, when one did. */
 export type PushListener = (message: PushMessage, requester?: object) => void;
@@ -90,8 +89,9 @@ export class AppService {
   private party: PartyControl | null = null;
   private readonly shelf: SaveShelf;
   private readonly saveRetryMs: number;
-  /** Open replays by id. */
-  private readonly replays = new Map<string, Replay>();
+  private readonly replays: OpenReplays;
+  /** Join a game: this app's seat at another desktop's table. */
+  private readonly seatJoin: SeatJoin;
   /** Matches whose latest moves are only in memory because saving failed; retried until written. */
   private readonly unsaved = new Map<string, MatchSession>();
   /** Why the last autosave failed, while any match is unsaved. */
@@ -112,6 +112,8 @@ export class AppService {
     this.shelf = new SaveShelf(this.store, this.bots, (code, message, params) => this.notice(code, message, params), (id) => {
       if (this.session?.id === id) this.close();
     });
+    this.replays = new OpenReplays(this.shelf, this.games);
+    this.seatJoin = new SeatJoin((message) => this.emit(message));
     this.records.onSetAside = (message, { file, reason }) => this.notice('recordsSetAside', message, { file, reason, problem: 'records' });
   }
 
@@ -237,6 +239,7 @@ export class AppService {
     this.retryTimer = null;
     this.session?.stop();
     this.session = null;
+    void this.seatJoin.close();
     this.tableChanged(null, []);
     this.listeners.clear();
     this.tableListeners.clear();
@@ -543,26 +546,9 @@ export class AppService {
     },
 
     // Replays
-    openReplay: async (req) => {
-      const read = await this.shelf.readVerified(req.saveId);
-      if (!read.ok) return read;
-      const replay = openReplay(read.value.save, this.games);
-      this.replays.set(replay.id, replay);
-      // a few replays stay open (several windows); the oldest goes first
-      for (const old of this.replays.keys()) if (this.replays.size > MAX_REPLAYS) this.replays.delete(old);
-      return ok(replay.frame(0, 'spectator', false));
-    },
-
-    replayFrame: async (req) => {
-      const replay = this.replays.get(req.replayId);
-      if (!replay) return fail('noReplay', 'This replay is no longer open.');
-      return ok(replay.frame(req.position, req.pov, req.showAll, req.history ?? false));
-    },
-
-    closeReplay: async (req) => {
-      this.replays.delete(req.replayId);
-      return ok(null);
-    },
+    openReplay: async (req) => this.replays.open(req.saveId),
+    replayFrame: async (req) => this.replays.frame(req),
+    closeReplay: async (req) => this.replays.close(req.replayId),
 
     exportSave: async (req) => {
       const read = await this.shelf.readVerified(req.id);
@@ -576,6 +562,9 @@ export class AppService {
     partyRevoke: async (req) => this.partyCall('partyRevoke', req),
     partyRelease: async (req) => this.partyCall('partyRelease', req),
     partyTakeover: async (req) => this.partyCall('partyTakeover', req),
+    joinOpen: async (req) => this.seatJoin.open(req.link),
+    joinSend: async (req) => this.seatJoin.send(req.text),
+    joinClose: async () => this.seatJoin.close(),
 
     importSave: async (req) => {
       const save = importFile(req.text, this.games);

@@ -22,8 +22,8 @@ export function refusedByRelay(e: unknown): e is Error & { code: number } {
 /** How long opening a room may take before the relay counts as unreachable. */
 export const RELAY_OPEN_MS = 10_000;
 
-/** `opening` within `ms`, or an error that says so (a room opened later is closed at once). */
-export function openWithin(opening: Promise<PartyRelay>, ms: number): Promise<PartyRelay> {
+/** `opening` within `ms`, or an error that says so (`discard` lets go of what opened too late). */
+export function openWithin<T>(opening: Promise<T>, ms: number, discard: (late: T) => void): Promise<T> {
   return new Promise((ok, failed) => {
     let late = false;
     const timer = setTimeout(() => {
@@ -33,7 +33,7 @@ export function openWithin(opening: Promise<PartyRelay>, ms: number): Promise<Pa
     opening.then(
       (opened) => {
         clearTimeout(timer);
-        if (late) void opened.end(false).catch(() => undefined);
+        if (late) discard(opened);
         else ok(opened);
       },
       (e: unknown) => {

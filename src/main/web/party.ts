@@ -194,7 +194,7 @@ export class Party implements PartyControl {
     if (this.relay?.relay === relay && this.matchId === session.id) return { ok: true, value: this.status() };
     let opened: PartyRelay;
     try {
-      opened = await openWithin(PartyRelay.open(relay, humans, (seat, conn) => this.relayJoined(seat, conn)), RELAY_OPEN_MS);
+      opened = await openWithin(PartyRelay.open(relay, humans, (seat, conn) => this.relayJoined(seat, conn)), RELAY_OPEN_MS, (late) => void late.end(false).catch(() => undefined));
     } catch (e) {
       if (refusedByRelay(e)) return fail('partyRelayBusy', `The relay at ${relay} refuses new rooms from this address for a while: ${e.message}`, { relay });
       return fail('partyRelay', `The relay at ${relay} cannot be reached: ${e instanceof Error ? e.message : String(e)}`, { relay });
