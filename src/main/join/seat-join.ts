@@ -10,7 +10,7 @@ import { SeatRelay } from '../../common/relay-channel';
 import { parseRelayLink } from '../../common/relay-link';
 import { RELAY_REFUSE } from '../../common/relay-protocol';
 import { fail } from '../session/shared';
-import { openWithin, RELAY_OPEN_MS } from '../web/party-relay';
+import { openWithin, refusedByRelay, RELAY_OPEN_MS } from '../web/party-relay';
 
 /** Colyseus' matchmaker: no room with that id (closed, or never opened on this relay). */
 const NO_SUCH_ROOM = 522;
@@ -21,6 +21,7 @@ function refusal(e: unknown): string {
   if (code === RELAY_REFUSE.badProof) return 'This link no longer opens a seat: the host may have made a new one. Ask for the new link.';
   if (code === RELAY_REFUSE.seatTaken) return 'This seat is already being played on another device.';
   if (code === NO_SUCH_ROOM) return 'This table is closed, or the link is from an older invitation.';
+  if (refusedByRelay(e)) return 'The relay refuses new connections from this address for a while; try again in a minute.';
   return `The relay cannot be reached: ${e instanceof Error ? e.message : String(e)}`;
 }
 
