@@ -168,6 +168,9 @@ export const en = {
   'react.hold': 'Stop the clock',
   'react.secondsLeft': '{s} s',
 
+  /** Said by the table's live region (src/renderer/ui/announcer.ts) when a reaction bar opens. */
+  'announce.reaction': { one: '{prompt} {count} second to answer.', other: '{prompt} {count} seconds to answer.' },
+
   'curtain.pass': 'Pass the screen to {name}',
   'curtain.hint': 'Only {name} should look at the table now.',
   'curtain.confirm': 'I am {name}',

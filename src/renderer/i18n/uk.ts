@@ -168,6 +168,8 @@ export const uk: Record<CoreKey, Entry> = {
   'react.hold': 'Зупинити відлік',
   'react.secondsLeft': '{s} с',
 
+  'announce.reaction': { one: '{prompt} {count} секунда на відповідь.', few: '{prompt} {count} секунди на відповідь.', many: '{prompt} {count} секунд на відповідь.', other: '{prompt} {count} секунди на відповідь.' },
+
   'curtain.pass': 'Передайте екран: {name}',
   'curtain.hint': 'Зараз на стіл має дивитися лише {name}.',
   'curtain.confirm': 'Я — {name}',
