@@ -301,7 +301,7 @@ export const en = {
   'replay.zone.discard': 'Discard pile',
   'replay.continue': 'Continue from here',
   'replay.saves': 'Saves',
-  'replay.watchLabel': 'Watch {game} with {players} again',
+  'replay.watchLabel': 'Watch again: {game} with {players}',
   'replay.export': 'Export',
   'replay.exportLabel': 'Export {game} with {players} as a file',
   'replay.import': 'Import a game…',

@@ -30,7 +30,7 @@ export interface AnnouncerOptions {
   maxLines: number;
 }
 
-export const DEFAULT_ANNOUNCER: AnnouncerOptions = { quietMs: 400, maxWaitMs: 1500, maxLines: 3 };
+export const DEFAULT_ANNOUNCER: AnnouncerOptions = { quietMs: 400, maxWaitMs: 1500, maxLines: 4 };
 
 export class Announcer {
   private pending: string[] = [];

@@ -5,6 +5,7 @@
  */
 import { t } from '../i18n';
 import { announcer } from './announcer';
+import { trapFocus } from './dialog';
 import { h } from './dom';
 import { icon, withIcon, type IconName } from './icons';
 import { TablePace, type PaceHandlers } from './table-pace';
@@ -248,6 +249,7 @@ export class TableChrome {
       h('div', { className: 'curtain-inner' }, icon(opts.icon, 'curtain-ball'), h('h2', { id: 'curtain-h' }, t('curtain.pass', { name })), h('p', {}, t('curtain.hint', { name })), btn, party, asking, menu),
     );
     dlg.addEventListener('cancel', (ev) => ev.preventDefault());
+    trapFocus(dlg);
     document.body.appendChild(dlg);
     dlg.showModal();
     btn.focus();
