@@ -203,7 +203,8 @@ export class Coach<A> {
     const said = `${this.step}:${this.lost}:${this.free}`;
     if (said !== this.spoken) {
       this.spoken = said;
-      const text = this.root.querySelector('.coach-text, .coach-body p')?.textContent;
+      // the step's own words (or, for a game opened mid-way, the note on it), not its "Step 2 of 13"
+      const text = (this.root.querySelector('.coach-text') ?? this.root.querySelector('.coach-body p'))?.textContent;
       if (text) announcer().say(text);
     }
     this.root.dataset.step = String(this.step);
