@@ -154,7 +154,7 @@ test('watch a finished game again: step, jump, point of view, show all cards', a
   await fileInput.setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from(text.slice(0, 300)) });
   await expect(page.getByText(/This file cannot be imported: The file is not valid JSON/)).toBeVisible();
   await expect(rows).toHaveCount(before);
-  await page.getByRole('button', { name: /^Watch Klepka Football with Ada and Bo again$/ }).first().click();
+  await page.getByRole('button', { name: /^Watch again: Klepka Football with Ada and Bo$/ }).first().click();
   await expect(position).toHaveText(`Action 0 of ${length}`);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Saves' })).toBeVisible();
@@ -206,7 +206,7 @@ test('a game in progress: no "show all cards", no other seat\'s view, and Contin
   const live = await waitIdle(page);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('button', { name: 'Saves' }).click();
-  await page.getByRole('button', { name: /^Watch Klepka Football with Olena and Bot again$/ }).first().click();
+  await page.getByRole('button', { name: /^Watch again: Klepka Football with Olena and Bot$/ }).first().click();
   await expect(page.locator('.replay-position')).toHaveText(`Action 0 of ${live.turn}`);
   await expect(page.getByLabel('Show all cards')).toHaveCount(0);
   const seen = page.getByLabel('Seen by');
@@ -256,7 +256,7 @@ for (const [gameId, { title, entry, seed, cards, added }] of Object.entries(SHOW
     const text = finishedSave(gameId, entry as never, seed);
     await page.locator('input[type="file"]').setInputFiles({ name: `${gameId}.json`, mimeType: 'application/json', buffer: Buffer.from(text) });
     await expect(page.getByText(`Imported: ${title} with Ada and Bo.`)).toBeVisible();
-    await page.getByRole('button', { name: `Watch ${title} with Ada and Bo again` }).first().click();
+    await page.getByRole('button', { name: `Watch again: ${title} with Ada and Bo` }).first().click();
     await expect(page.locator('.replay-position')).toHaveText(/^Action 0 of \d+$/);
     // at the deal every hand is full; seen by nobody, none is on the table
     const u = await waitIdle(page);

@@ -172,6 +172,9 @@ export const en = {
   'react.hold': 'Stop the clock',
   'react.secondsLeft': '{s} s',
 
+  /** Said by the table's live region (src/renderer/ui/announcer.ts) when a reaction bar opens. */
+  'announce.reaction': { one: '{prompt} {count} second to answer.', other: '{prompt} {count} seconds to answer.' },
+
   'curtain.pass': 'Pass the screen to {name}',
   'curtain.hint': 'Only {name} should look at the table now.',
   'curtain.confirm': 'I am {name}',
@@ -302,7 +305,7 @@ export const en = {
   'replay.zone.discard': 'Discard pile',
   'replay.continue': 'Continue from here',
   'replay.saves': 'Saves',
-  'replay.watchLabel': 'Watch {game} with {players} again',
+  'replay.watchLabel': 'Watch again: {game} with {players}',
   'replay.export': 'Export',
   'replay.exportLabel': 'Export {game} with {players} as a file',
   'replay.import': 'Import a game…',

@@ -172,6 +172,8 @@ export const uk: Record<CoreKey, Entry> = {
   'react.hold': 'Зупинити відлік',
   'react.secondsLeft': '{s} с',
 
+  'announce.reaction': { one: '{prompt} {count} секунда на відповідь.', few: '{prompt} {count} секунди на відповідь.', many: '{prompt} {count} секунд на відповідь.', other: '{prompt} {count} секунди на відповідь.' },
+
   'curtain.pass': 'Передайте екран: {name}',
   'curtain.hint': 'Зараз на стіл має дивитися лише {name}.',
   'curtain.confirm': 'Я — {name}',
@@ -302,9 +304,9 @@ export const uk: Record<CoreKey, Entry> = {
   'replay.zone.discard': 'Скид',
   'replay.continue': 'Грати далі',
   'replay.saves': 'Збереження',
-  'replay.watchLabel': 'Переглянути ще раз {game}, гравці: {players}',
+  'replay.watchLabel': 'Переглянути ще раз: {game}, гравці: {players}',
   'replay.export': 'Експорт',
-  'replay.exportLabel': 'Експортувати у файл {game}, гравці: {players}',
+  'replay.exportLabel': 'Експорт у файл: {game}, гравці: {players}',
   'replay.import': 'Імпортувати гру…',
   'replay.imported': 'Імпортовано: {game}, гравці: {players}.',
   'err.replayInProgress': 'Усі картки показуються лише для завершеної гри: ця гра ще триває.',

@@ -11,6 +11,7 @@ import type { Settings, TableUpdate } from '../../common/contract';
 import type { GameId } from '../../common/names';
 import { hasSeenTip, isTipId, type GameTipId, type TipId } from '../../common/tips';
 import { t, type Key } from '../i18n';
+import { announcer } from '../ui/announcer';
 import type { AppContext } from '../ui/app';
 import { h } from '../ui/dom';
 import type { GameTypes, TableEntry, Update } from './game-table';
@@ -141,7 +142,8 @@ export class FirstTipsGuide {
     private readonly game: TableEntry,
   ) {
     this.queue = new TipQueue(game.tips, () => ctx.settings);
-    this.root = h('section', { className: 'coach first-tip', 'aria-labelledby': 'first-tip-h', 'aria-live': 'polite' });
+    // not live itself: a new tip's words go once to the table's announcer
+    this.root = h('section', { className: 'coach first-tip', 'aria-labelledby': 'first-tip-h' });
   }
 
   /** No tips any more (the table closes, or it is a replay's). */
@@ -183,10 +185,11 @@ export class FirstTipsGuide {
       this.root.remove();
       return;
     }
+    if (this.root.dataset.tip !== p.tip) announcer().say(tipText(this.game.tips, p));
     this.root.dataset.tip = p.tip;
     this.root.replaceChildren(
       h('h2', { id: 'first-tip-h' }, t('tips.heading')),
-      h('div', { className: 'coach-body' }, h('p', { className: 'coach-text' }, tipText(this.game.tips, p))),
+      h('div', { className: 'coach-body', tabindex: 0 }, h('p', { className: 'coach-text' }, tipText(this.game.tips, p))),
       h(
         'div',
         { className: 'coach-actions' },

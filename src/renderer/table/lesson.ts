@@ -7,6 +7,7 @@
  */
 import type { Key } from '../i18n';
 import { t } from '../i18n';
+import { announcer } from '../ui/announcer';
 import { h } from '../ui/dom';
 import type { Rect } from './grid';
 import '../styles/coach.css';
@@ -84,6 +85,8 @@ export class Coach<A> {
   private readonly rings: HTMLElement[] = [];
   private timer: number | null = null;
   private nudgeText = '';
+  /** The step whose words the announcer said last. */
+  private spoken = '';
 
   constructor(
     host: HTMLElement,
@@ -92,7 +95,8 @@ export class Coach<A> {
     startTurn: number,
   ) {
     this.lost = startTurn > 0;
-    this.root = h('section', { className: 'coach', 'aria-labelledby': 'coach-h', 'aria-live': 'polite' });
+    // not live itself (it redraws often): each new step's words go once to the table's announcer
+    this.root = h('section', { className: 'coach', 'aria-labelledby': 'coach-h' });
     host.prepend(this.root);
     shown = { root: this.root, ringed: [] };
     // the highlighted things move with animations and resizes: the rings follow them
@@ -194,7 +198,15 @@ export class Coach<A> {
     // the words scroll when the column is short; the buttons under them stay in sight
     const actions = body.filter((x): x is HTMLElement => x?.classList.contains('coach-actions') ?? false);
     const words = body.filter((x): x is HTMLElement => x !== null && !actions.includes(x));
-    this.root.replaceChildren(h('h2', { id: 'coach-h' }, t('lesson.coach')), ...(words.length > 0 ? [h('div', { className: 'coach-body' }, ...words)] : []), ...actions);
+    // the words' box scrolls when the column is short: focusable, so a keyboard can scroll it too
+    this.root.replaceChildren(h('h2', { id: 'coach-h' }, t('lesson.coach')), ...(words.length > 0 ? [h('div', { className: 'coach-body', tabindex: 0 }, ...words)] : []), ...actions);
+    const said = `${this.step}:${this.lost}:${this.free}`;
+    if (said !== this.spoken) {
+      this.spoken = said;
+      // the step's own words (or, for a game opened mid-way, the note on it), not its "Step 2 of 13"
+      const text = (this.root.querySelector('.coach-text') ?? this.root.querySelector('.coach-body p'))?.textContent;
+      if (text) announcer().say(text);
+    }
     this.root.dataset.step = String(this.step);
     this.showRings(targets, this.lesson.steps[this.step]?.expect);
   }

@@ -4,6 +4,8 @@
  * Game controllers fill it; it knows nothing of any game's rules.
  */
 import { t } from '../i18n';
+import { announcer } from './announcer';
+import { trapFocus } from './dialog';
 import { h } from './dom';
 import { icon, withIcon, type IconName } from './icons';
 import { TablePace, type PaceHandlers } from './table-pace';
@@ -62,14 +64,15 @@ export class TableChrome {
     this.onParty = () => handlers.onParty?.();
     this.partyBtn = h('button', { type: 'button', className: 'btn party', hidden: true, onclick: this.onParty }, ...withIcon('phone', t('party.invite')));
     this.partyAsk = h('div', { className: 'party-ask', role: 'status', hidden: true });
-    this.status = h('p', { className: 'status', role: 'status', 'aria-live': 'polite' });
-    this.message = h('p', { className: 'table-message', role: 'status', 'aria-live': 'polite', hidden: true });
+    // not live: what happens is said once, through the page's one announcer (./announcer.ts)
+    this.status = h('p', { className: 'status' });
+    this.message = h('p', { className: 'table-message', hidden: true });
     this.actions = h('div', { className: 'actions' });
     this.players = h('ol', { className: 'player-list' });
     this.logList = h('ol', { className: 'log-list' });
     this.reactionHost = h('div', { className: 'reaction-host' });
     this.board = h('div', { className: 'board', role: 'region', 'aria-label': t('table.board') }, this.reactionHost);
-    this.side = h('aside', { className: 'log', 'aria-labelledby': 'log-h' }, h('h2', { id: 'log-h' }, t('table.log')), h('div', { className: 'log-scroll', tabindex: 0, 'aria-live': 'polite', 'aria-relevant': 'additions' }, this.logList));
+    this.side = h('aside', { className: 'log', 'aria-labelledby': 'log-h' }, h('h2', { id: 'log-h' }, t('table.log')), h('div', { className: 'log-scroll', tabindex: 0 }, this.logList));
     this.root = h(
       'div',
       { className: 'table-screen' },
@@ -87,6 +90,7 @@ export class TableChrome {
 
   destroy(): void {
     this.dropSink();
+    announcer().clear();
     this.pace.destroy();
     this.hideMessage();
     this.hideReaction();
@@ -115,6 +119,8 @@ export class TableChrome {
     if (this.status.textContent !== text) {
       this.status.textContent = text;
       this.status.title = text;
+      // the reader hears when it is the player's turn and how the game ended, not every "Petro is thinking"
+      if (tone !== 'wait') announcer().say(text);
     }
     this.status.dataset.tone = tone;
   }
@@ -125,7 +131,10 @@ export class TableChrome {
    */
   note(text: string, kind: 'error' | 'info' = 'info', ms = 4500): void {
     if (this.messageTimer !== null) clearTimeout(this.messageTimer);
-    if (this.message.textContent !== text) this.message.textContent = text;
+    if (this.message.textContent !== text) {
+      this.message.textContent = text;
+      announcer().say(text, true);
+    }
     this.message.title = text;
     this.message.dataset.kind = kind;
     this.message.hidden = false;
@@ -143,6 +152,7 @@ export class TableChrome {
   log(text: string, kind = '', turn?: number): void {
     // Every line stays: the whole game can be read back, however long it ran.
     this.logList.appendChild(logItem({ text, kind, turn }));
+    announcer().say(text);
     const scroller = this.logList.parentElement!;
     scroller.scrollTop = scroller.scrollHeight;
   }
@@ -189,6 +199,7 @@ export class TableChrome {
       bar.append(countdown);
     }
     this.reactionHost.appendChild(bar);
+    announcer().say(timeoutMs > 0 ? t('announce.reaction', { prompt, count: Math.ceil(timeoutMs / 1000) }) : prompt, true);
     (buttons[0] ?? pass).focus({ preventScroll: true });
     if (timeoutMs > 0) {
       const started = performance.now();
@@ -238,6 +249,7 @@ export class TableChrome {
       h('div', { className: 'curtain-inner' }, icon(opts.icon, 'curtain-ball'), h('h2', { id: 'curtain-h' }, t('curtain.pass', { name })), h('p', {}, t('curtain.hint', { name })), btn, party, asking, menu),
     );
     dlg.addEventListener('cancel', (ev) => ev.preventDefault());
+    trapFocus(dlg);
     document.body.appendChild(dlg);
     dlg.showModal();
     btn.focus();

@@ -1,0 +1,131 @@
+/**
+ * The accessibility checker (axe) on every screen a player meets, in English and in Ukrainian: the menu,
+ * each game's new-game form, each table mid-game against bots, each lesson's first step, saves, players,
+ * settings, the results and the replay of a finished game, the Invite phones panel and the phone's page.
+ * No serious or critical finding is allowed. Only the Pixi canvas is left out: it is a picture, and its
+ * accessible face is the buttons laid over it (those are checked).
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { openMenu, setSettings, smallFootballForm, startFootball, startFromMenu, waitIdle, type SeatSpec } from './helpers';
+import { invitePhones, openPhone, waitForSeat } from './party-helpers';
+
+const GAMES = ['Klepka Football', 'Athletic Games', 'Rush for Medals', 'Klepka Words', 'Draker'] as const;
+const OLENA: SeatSpec = { kind: 'human', name: 'Olena' };
+const PETRO_BOT: SeatSpec = { kind: 'bot', name: 'Petro', level: 'easy' };
+
+/** Shows the page in a language without saving it (the test hook of src/renderer/main.ts). */
+async function showLanguage(page: Page, language: 'en' | 'uk'): Promise<void> {
+  await page.evaluate((l) => (window as unknown as { __cardTableTest: { showLanguage(l: string): void } }).__cardTableTest.showLanguage(l), language);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
+/** The serious and critical findings on the page now, one line each (rule, what it says, where). */
+async function findings(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).exclude('#stage canvas').analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${n.failureSummary?.split('\n').slice(0, 2).join(' ')} at ${n.target.join(' ')}`));
+}
+
+/** Checks the screen in English, then in Ukrainian, and leaves it in English. */
+async function check(page: Page, screen: string): Promise<void> {
+  // soft: one run lists the findings of every screen
+  expect.soft(await findings(page), `${screen} (en)`).toEqual([]);
+  await showLanguage(page, 'uk');
+  try {
+    expect.soft(await findings(page), `${screen} (uk)`).toEqual([]);
+  } finally {
+    await showLanguage(page, 'en');
+  }
+}
+
+test.afterEach(async ({ page }) => {
+  // later specs expect English: the hook does not save the language, but a failed check may leave it shown
+  if (!page.isClosed()) await showLanguage(page, 'en').catch(() => {});
+});
+
+test('menu, settings and every new-game form', async ({ page }) => {
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  await check(page, 'menu');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await check(page, 'settings');
+  await page.getByRole('button', { name: 'Back' }).click();
+  for (const title of GAMES) {
+    await page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: title, exact: true }) }).getByRole('button', { name: 'New game' }).click();
+    await expect(page.getByRole('heading', { name: `New game: ${title}` })).toBeVisible();
+    await page.getByText('Options', { exact: true }).click();
+    await check(page, `new game: ${title}`);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByRole('heading', { name: 'Card Table', level: 1 })).toBeVisible();
+  }
+});
+
+test('each table mid-game against a bot', async ({ page }) => {
+  test.setTimeout(240_000);
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  for (const title of GAMES) {
+    await startFromMenu(page, title, [OLENA, PETRO_BOT], 7, { 'First player': '1' });
+    // the bot has moved and it is Olena's turn: a table mid-game
+    await expect.poll(async () => (await waitIdle(page)).humanToAct, { timeout: 60_000 }).toBe(0);
+    await check(page, `table: ${title}`);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Card Table', level: 1 })).toBeVisible();
+  }
+});
+
+test('the Invite phones panel and the phone page', async ({ page, browser }) => {
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  await startFootball(page, [OLENA, { kind: 'human', name: 'Petro' }], 3, smallFootballForm(2, 4, [2, 1], { yellow: 1 }, { 'First player': '0' }));
+  const urls = await invitePhones(page);
+  await check(page, 'Invite phones');
+  const phone = await openPhone(browser, urls[0]!);
+  await waitForSeat(phone.page, 'Olena');
+  expect(await findings(phone.page), 'phone (en)').toEqual([]);
+  await phone.page.getByRole('button', { name: 'Українська' }).tap();
+  await expect(phone.page.locator('html')).toHaveAttribute('lang', 'uk');
+  expect(await findings(phone.page), 'phone (uk)').toEqual([]);
+  await phone.context.close();
+  await page.getByRole('dialog', { name: 'Invite phones' }).getByRole('button', { name: 'Close' }).click();
+});
+
+test('each lesson at its first step', async ({ page }) => {
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  for (const title of GAMES) {
+    await page.getByRole('button', { name: `Learn to play ${title}` }).click();
+    await expect(page.locator('section.coach')).toBeVisible();
+    await waitIdle(page);
+    await check(page, `lesson: ${title}`);
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    await expect(page.getByRole('heading', { name: 'Card Table', level: 1 })).toBeVisible();
+  }
+});
+
+test('the results of a finished game, its replay, then saves and players with that game in them', async ({ page }) => {
+  test.setTimeout(180_000);
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  await startFootball(page, [{ kind: 'bot', name: 'Ada', level: 'easy' }, { kind: 'bot', name: 'Bo', level: 'easy' }], 4242, smallFootballForm(2, 4, [2, 1], { yellow: 1, var: 1 }));
+  const results = page.getByRole('dialog').filter({ has: page.getByRole('heading', { name: 'Final score' }) });
+  await expect(results).toBeVisible({ timeout: 60_000 });
+  await waitIdle(page);
+  await check(page, 'results');
+  await results.getByRole('button', { name: 'Watch again' }).click();
+  await expect(page.locator('.replay-position')).toBeVisible();
+  await waitIdle(page);
+  await check(page, 'replay');
+  await openMenu(page);
+  await page.getByRole('button', { name: 'Saves' }).click();
+  await expect(page.getByRole('heading', { name: 'Saves' })).toBeVisible();
+  await expect(page.getByText('Ada').first()).toBeVisible();
+  await check(page, 'saves');
+  await page.getByRole('button', { name: 'Back' }).click();
+  await page.getByRole('button', { name: 'Players' }).click();
+  await expect(page.getByRole('heading', { name: 'Players', level: 1 })).toBeVisible();
+  await check(page, 'players');
+});
