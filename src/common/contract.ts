@@ -186,6 +186,11 @@ export interface SaveMeta {
   lesson?: true;
   /** A game imported from a file. */
   imported?: true;
+  /**
+   * Listed from the file's own fields (its seal checked, its moves not replayed yet): the full check runs in
+   * the background and a `saveChecked` push tells its outcome. Opening the save checks it in full first.
+   */
+  checking?: true;
 }
 
 /**
@@ -348,7 +353,12 @@ export type PushMessage =
   /** A desktop menu item (or its shortcut) the page carries out. */
   | { kind: 'menu'; command: MenuCommand }
   /** Party mode changed: a phone joined, left or asked for a seat; the listener started or stopped. */
-  | { kind: 'party'; status: PartyStatus };
+  | { kind: 'party'; status: PartyStatus }
+  /**
+   * A listed save's background check finished: `meta` is its entry as verified, or null when it failed and
+   * was set aside (a notice says why).
+   */
+  | { kind: 'saveChecked'; id: string; meta: SaveMeta | null };
 
 /** What the preload exposes (and the WebSocket client implements): exactly the contract's methods. */
 export type CardTableApi = {

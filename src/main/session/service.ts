@@ -18,8 +18,8 @@ import type {
 } from '../../common/contract';
 import type { GameEvent } from '../../common/engine-types';
 import { isRuleError } from '../engine/core';
-import { SaveError, saveMeta, sealSave, verifySaveText } from '../saves/format';
-import { exportFile, gameFingerprint, importedId, importFile, openReplay, withoutHash } from '../replay';
+import { SaveError } from '../saves/format';
+import { exportFile, gameFingerprint, importFile, openReplay } from '../replay';
 import type { Replay } from '../replay';
 import type { SaveStore } from '../saves/store';
 import { InlineBotHost, type BotHost } from '../bots/host';
@@ -88,7 +88,8 @@ export class AppService {
   private readonly tableListeners = new Set<TableListener>();
   /** Party mode's controls, where the host offers it. */
   private party: PartyControl | null = null;
-  private readonly shelf: SaveShelf;
+  /** The saves folder (its background checks: `shelf.checksDone()`). */
+  readonly shelf: SaveShelf;
   private readonly saveRetryMs: number;
   /** Open replays by id. */
   private readonly replays = new Map<string, Replay>();
@@ -109,7 +110,7 @@ export class AppService {
     this.bots = options.bots ?? new InlineBotHost(options.games);
     this.saveRetryMs = options.saveRetryMs ?? SAVE_RETRY_MS;
     this.records = options.records ?? new ResultsLog(this.store.dir);
-    this.shelf = new SaveShelf(this.store, this.bots, (code, message, params) => this.notice(code, message, params), (id) => {
+    this.shelf = new SaveShelf(this.store, this.bots, (message) => this.emit(message), (id) => {
       if (this.session?.id === id) this.close();
     });
     this.records.onSetAside = (message, { file, reason }) => this.notice('recordsSetAside', message, { file, reason, problem: 'records' });
@@ -577,21 +578,7 @@ export class AppService {
     partyRelease: async (req) => this.partyCall('partyRelease', req),
     partyTakeover: async (req) => this.partyCall('partyTakeover', req),
 
-    importSave: async (req) => {
-      const save = importFile(req.text, this.games);
-      const id = importedId(save);
-      let present: boolean;
-      try {
-        present = this.store.read(id) !== null;
-      } catch {
-        present = true; // something unreadable has its name: never written over
-      }
-      // the very same game (seed, options, seats, moves, start) is not listed twice: the player is shown the row
-      const copy = present ? id : await this.shelf.savedCopyOf(save);
-      if (copy) return fail('importDuplicate', 'This game is already in your saved games.', { id: copy });
-      const text = JSON.stringify(sealSave({ ...withoutHash(save), id }));
-      this.store.write(id, text);
-      return ok(saveMeta(verifySaveText(text, this.games).save));
-    },
+    // verified in a verifier worker, so a long file never holds up other requests
+    importSave: async (req) => this.shelf.importVerified(await importFile(req.text, this.games, (text) => this.bots.verifySave(text))),
   };
 }
