@@ -92,6 +92,7 @@ export class SaveShelf {
   private readonly checkQueue: string[] = [];
   private checksRunning = 0;
   private checksIdle: (() => void)[] = [];
+  private checksStopped = false;
   /** The bytes (SHA-256) of damaged saves whose check failed: not listed as checking again while unchanged. */
   private readonly failedChecks = new Map<string, string>();
 
@@ -196,9 +197,16 @@ export class SaveShelf {
     }
   }
 
+  /** The app is closing: no background check starts any more (a running one ends unheard). */
+  stopChecks(): void {
+    this.checksStopped = true;
+    this.checkQueue.length = 0;
+    this.unchecked.clear();
+  }
+
   /** Runs the queued background checks, CHECKS_AT_ONCE at a time (each a whole replay in a verifier worker). */
   private checkInBackground(): void {
-    while (this.checksRunning < CHECKS_AT_ONCE && this.checkQueue.length > 0) {
+    while (!this.checksStopped && this.checksRunning < CHECKS_AT_ONCE && this.checkQueue.length > 0) {
       const id = this.checkQueue.shift()!;
       const entry = this.unchecked.get(id);
       if (!entry) continue; // opened, deleted or set aside meanwhile

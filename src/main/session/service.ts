@@ -236,6 +236,7 @@ export class AppService {
   dispose(): void {
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
+    this.shelf.stopChecks();
     this.session?.stop();
     this.session = null;
     this.tableChanged(null, []);
