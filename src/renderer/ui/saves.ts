@@ -44,9 +44,6 @@ export async function renderSaves(root: HTMLElement, ctx: AppContext, found?: st
   const saves = [...list.saves].sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   const tbody = h('tbody');
   for (const s of saves) tbody.append(saveRow(root, ctx, s, found));
-  shown = { root, ctx, tbody };
-  // checks that finished before the list was drawn
-  for (const [id, meta] of [...checkedMeanwhile]) saveChecked(id, meta);
   body.append(
     h(
       'table',
@@ -68,6 +65,9 @@ export async function renderSaves(root: HTMLElement, ctx: AppContext, found?: st
       tbody,
     ),
   );
+  shown = { root, ctx, tbody };
+  // checks that finished while the list was on its way
+  for (const [id, meta] of [...checkedMeanwhile]) saveChecked(id, meta);
   const foundRow = found ? tbody.querySelector<HTMLElement>('tr.found') : null;
   foundRow?.scrollIntoView({ block: 'nearest' });
   foundRow?.querySelector<HTMLElement>('button')?.focus();
