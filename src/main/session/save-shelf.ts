@@ -72,6 +72,8 @@ const CHECK_RETRIES = 1;
 interface Unchecked {
   text: string;
   hash: string;
+  /** Its entry from its own fields, for listings until its check is done. */
+  meta: SaveMeta;
   mtimeMs: number;
   size: number;
   tries: number;
@@ -178,6 +180,8 @@ export class SaveShelf {
         this.damaged.delete(id);
         return known.meta;
       }
+      const pending = this.unchecked.get(id);
+      if (pending?.hash === hash) return pending.meta;
       if (this.damaged.has(id) && this.failedChecks.get(id) === hash) return null;
       this.failedChecks.delete(id);
       const save = parseSaveText(file.text);
@@ -186,11 +190,10 @@ export class SaveShelf {
         throw new SaveError('tampered', 'The file does not match its hash: it was changed outside Card Table (or damaged).');
       }
       this.damaged.delete(id);
-      if (this.unchecked.get(id)?.hash !== hash) {
-        this.unchecked.set(id, { text: file.text, hash, mtimeMs: file.mtimeMs, size: file.size, tries: 0 });
-        this.checkQueue.push(id);
-      }
-      return { ...saveMeta(save), checking: true };
+      const meta: SaveMeta = { ...saveMeta(save), checking: true };
+      this.unchecked.set(id, { text: file.text, hash, meta, mtimeMs: file.mtimeMs, size: file.size, tries: 0 });
+      this.checkQueue.push(id);
+      return meta;
     } catch (e) {
       this.setAside(id, asSaveError(e));
       return null;
