@@ -65,6 +65,8 @@ const sha256 = (text: string): string => createHash('sha256').update(text).diges
 
 /** Saves checked at once in the background, one per verifier worker of the bot pool (VERIFIERS there). */
 const CHECKS_AT_ONCE = 2;
+/** Background checks between two writes of LIST_CACHE (all of them are written once the checks are done). */
+const CHECKS_PER_CACHE_WRITE = 20;
 /** A background check whose checker stopped is tried again this many times, then left to the next listing. */
 const CHECK_RETRIES = 1;
 
@@ -95,6 +97,7 @@ export class SaveShelf {
   private checksRunning = 0;
   private checksIdle: (() => void)[] = [];
   private checksStopped = false;
+  private checksSinceWrite = 0;
   /** The bytes (SHA-256) of damaged saves whose check failed: not listed as checking again while unchanged. */
   private readonly failedChecks = new Map<string, string>();
 
@@ -149,6 +152,7 @@ export class SaveShelf {
       cache.delete(id);
       this.listedChanged = true;
     }
+    this.checksSinceWrite = 0;
     if (!this.listedChanged) return;
     try {
       writeFileAtomic(join(this.store.dir, LIST_CACHE), JSON.stringify(Object.fromEntries(cache)));
@@ -217,7 +221,11 @@ export class SaveShelf {
       void this.checkOne(id, entry).finally(() => {
         this.checksRunning--;
         this.checkInBackground();
-        if (this.checksRunning === 0 && this.checkQueue.length === 0) for (const done of this.checksIdle.splice(0)) done();
+        // LIST_CACHE is written now and then (each write waits for the disk), and once all are done
+        if (++this.checksSinceWrite >= CHECKS_PER_CACHE_WRITE) this.keepListCache();
+        if (this.checksRunning > 0 || this.checkQueue.length > 0) return;
+        this.keepListCache();
+        for (const done of this.checksIdle.splice(0)) done();
       });
     }
   }
@@ -263,9 +271,9 @@ export class SaveShelf {
     const meta = outcome instanceof Error || (outcome as SaveMeta).id !== id ? null : (outcome as SaveMeta);
     if (meta) {
       this.verified.set(id, { mtimeMs: now.mtimeMs, size: now.size, meta });
+      // written every CHECKS_PER_CACHE_WRITE checks: a write (with its fsync) per check would hold up requests
       this.listCache().set(id, { sha256: entry.hash, meta });
       this.listedChanged = true;
-      this.keepListCache();
     } else {
       this.setAside(id, outcome instanceof Error ? asSaveError(outcome) : new SaveError('badShape', 'The file name and the saved game do not match.'));
       if (this.damaged.has(id)) this.failedChecks.set(id, entry.hash);
