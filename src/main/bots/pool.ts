@@ -71,7 +71,7 @@ export interface WorkerBotHostOptions {
  * search garbage resident; a small one costs the searches no measurable time (see README's figures).
  */
 const WORKER_YOUNG_GENERATION_MB = 4;
-/** Saves verified at once at most (the first listing verifies two at a time). */
+/** Saves verified at once at most (the saves list's background checks run two at a time, one per verifier). */
 const VERIFIERS = 2;
 const VERIFIER_IDLE_MS = 30_000;
 

@@ -38,9 +38,9 @@ interface CachedMeta {
 
 /**
  * The list entries of saves verified before, by id, with the SHA-256 of the file they were read from: a
- * restart lists an unchanged save without replaying it (the first listing of 60 long saves took seconds).
- * Only the list trusts it: opening, replaying or exporting a save verifies it in full. A cache that cannot
- * be read is ignored (and written anew).
+ * restart lists an unchanged save as verified, without checking it again in the background (many long saves
+ * take minutes of replays). Only the list trusts it: opening, replaying or exporting a save verifies it in
+ * full. A cache that cannot be read is ignored (and written anew).
  */
 export const LIST_CACHE = 'list-cache.json';
 const MAX_LIST_CACHE_BYTES = 4 * 1024 * 1024;
@@ -76,8 +76,7 @@ interface Unchecked {
   hash: string;
   /** Its entry from its own fields, for listings until its check is done. */
   meta: SaveMeta;
-  mtimeMs: number;
-  size: number;
+  /** Checks tried whose checker stopped. */
   tries: number;
 }
 
@@ -95,7 +94,7 @@ export class SaveShelf {
   private readonly unchecked = new Map<string, Unchecked>();
   private readonly checkQueue: string[] = [];
   private checksRunning = 0;
-  private checksIdle: (() => void)[] = [];
+  private readonly checksIdle: (() => void)[] = [];
   private checksStopped = false;
   private checksSinceWrite = 0;
   /** The bytes (SHA-256) of damaged saves whose check failed: not listed as checking again while unchanged. */
@@ -195,7 +194,7 @@ export class SaveShelf {
       }
       this.damaged.delete(id);
       const meta: SaveMeta = { ...saveMeta(save), checking: true };
-      this.unchecked.set(id, { text: file.text, hash, meta, mtimeMs: file.mtimeMs, size: file.size, tries: 0 });
+      this.unchecked.set(id, { text: file.text, hash, meta, tries: 0 });
       this.checkQueue.push(id);
       return meta;
     } catch (e) {
