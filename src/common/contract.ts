@@ -194,6 +194,11 @@ export interface SaveMeta {
   lesson?: true;
   /** A game imported from a file. */
   imported?: true;
+  /**
+   * Listed from the file's own fields (its seal checked, its moves not replayed yet): the full check runs in
+   * the background and a `saveChecked` push tells its outcome. Opening the save checks it in full first.
+   */
+  checking?: true;
 }
 
 /**
@@ -363,7 +368,12 @@ export type PushMessage =
   /** Join a game: a text from the host of the table this app is seated at (a phone protocol frame). */
   | { kind: 'joinFrame'; text: string }
   /** Join a game: this seat's connection dropped or came back, the host's did, or the seat is gone (its close code). */
-  | { kind: 'joinState'; state: 'away' | 'back' | 'hostAway' | 'hostBack' | 'closed'; code?: number };
+  | { kind: 'joinState'; state: 'away' | 'back' | 'hostAway' | 'hostBack' | 'closed'; code?: number }
+  /**
+   * A listed save's background check finished: `meta` is its entry as verified, or null when it failed and
+   * was set aside (a notice says why).
+   */
+  | { kind: 'saveChecked'; id: string; meta: SaveMeta | null };
 
 /** The seat a Join a game link opened. */
 export interface JoinedSeat {

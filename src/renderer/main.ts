@@ -22,7 +22,7 @@ import { type AppContext, type ScreenName, type SetupPreset, errorText, showErro
 import { focusHeading } from './ui/dom';
 import { renderMenu } from './ui/menu';
 import { renderPlayers } from './ui/players';
-import { renderSaves } from './ui/saves';
+import { renderSaves, saveChecked } from './ui/saves';
 import { ReplayScreen } from './ui/replay';
 import { runMenuCommand } from './ui/menu-commands';
 import { renderSettings } from './ui/settings';
@@ -227,6 +227,8 @@ async function boot(): Promise<void> {
       void runMenuCommand(msg.command, ctx, table ? appRoot : null);
     } else if (msg.kind === 'party') {
       partyChanged(msg.status);
+    } else if (msg.kind === 'saveChecked') {
+      saveChecked(msg.id, msg.meta);
     } else if (msg.kind === 'notice') {
       // with its params: a notice's text names them (the file set aside, why)
       const { kind: _kind, ...notice } = msg;

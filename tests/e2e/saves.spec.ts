@@ -22,6 +22,8 @@ test('the saves screen lists games, loads one, deletes one, and sets a damaged f
   await expect(page.getByRole('listitem').filter({ hasText: /broken\.save\.json\.corrupt-.*not valid JSON/ })).toBeVisible();
   const rows = page.getByRole('row').filter({ hasText: 'Iryna' });
   await expect(rows.first()).toBeVisible();
+  // listed at once, checked in the background: the "checking" mark goes when its check is done
+  await expect(page.getByTestId('save-checking')).toHaveCount(0);
   await expect(rows.first()).toContainText('Klepka Football');
   // a game still being played offers no Export (its file would show every hidden card)
   await expect(rows.first().getByRole('button', { name: /^Watch/ })).toBeVisible();

@@ -299,8 +299,13 @@ describe('bench', () => {
     expect(r.firstListing.actions).toBe(Math.min(100, r.longSave.actions));
     sane(r.firstListing.ms);
     sane(r.firstListing.requestBehindMs);
+    // then every save's background check: all done, later than the answered list
+    sane(r.firstListing.checkedMs);
+    sane(r.firstListing.requestBehindChecksMs);
+    expect(r.firstListing.checkedMs.max).toBeGreaterThanOrEqual(r.firstListing.ms.p50);
     positive(r.idleThreadStallMs);
     expect(formatBench(r)).toContain(`first listing of 60 saves of ${r.firstListing.actions} actions: median ${r.firstListing.ms.p50} ms`);
+    expect(formatBench(r)).toContain(`its background checks, all done: median ${r.firstListing.checkedMs.p50} ms`);
     positive(r.engineActionsPerSecond);
     positive(r.randomGamesPerSecond);
     expect(Object.keys(r.botLatencyMs)).toEqual(['easy', 'normal', 'hard', 'perfect']);

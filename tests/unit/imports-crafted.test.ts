@@ -89,6 +89,8 @@ describe('bot levels', () => {
       expect(imported.ok).toBe(false);
       if (!imported.ok) expect(imported.error.message).toMatch(/perfect/);
       writeFileSync(join(r.dir, `${u.matchId}.save.json`), text);
+      value(await r.service.call('listSaves', null));
+      await r.service.shelf.checksDone();
       const list = value(await r.service.call('listSaves', null));
       expect(list.saves).toEqual([]);
       expect(list.setAside[0]!.reason).toMatch(/perfect/);

@@ -192,6 +192,9 @@ describe('every save written carries the rules revision', () => {
     h = makeHarness(DRAKER);
     const save = drakerSave();
     h.store.write(save.id, oldRulesDrakerSave(save.id));
+    // its seal holds: listed at once as checking, set aside by its background replay
+    expect(value(await h.service.call('listSaves', null)).saves.map((s) => [s.id, s.checking])).toEqual([[save.id, true]]);
+    await h.service.shelf.checksDone();
     const list = value(await h.service.call('listSaves', null));
     expect(list.saves).toEqual([]);
     expect(list.setAside).toHaveLength(1);

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { writeFileAtomic } from '../../src/main/saves/atomic';
-import { hashState, parseSaveText, SaveError, verifySaveText } from '../../src/main/saves/format';
+import { hashState, parseSaveText, SaveError, sealSave, verifySaveText } from '../../src/main/saves/format';
 import { createConfSaveStore, moveAside } from '../../src/main/saves/store';
 import { makeHarness, TEST_GAMES, value } from '../fixtures/service';
 import type { Harness } from '../fixtures/service';
@@ -69,14 +69,21 @@ describe('broken saves are set aside, never deleted or overwritten', () => {
       'rush-empty': ['', /empty/, 'empty'],
       'rush-tampered': [JSON.stringify({ ...tampered, id: 'rush-tampered' }), /changed outside Card Table/, 'tampered'],
       'rush-version': [JSON.stringify({ ...base, id: 'rush-version', format: 7 }), /newer version of Card Table \(format 7/, 'wrongVersion'],
-      'rush-illegal': [JSON.stringify({ ...illegal, id: 'rush-illegal' }), /Move 1 of the saved game is not legal/, 'illegalMove'],
+      // a forged log under a valid seal: only its replay tells (in the background)
+      'rush-illegal': [JSON.stringify(sealSave({ ...illegal, id: 'rush-illegal', hash: undefined })), /Move 1 of the saved game is not legal/, 'illegalMove'],
       'rush-shape': [JSON.stringify({ ...base, id: 'rush-shape', seats: 'everyone' }), /not a complete saved game \(at seats\)/, 'badShape'],
     };
     for (const [id, [text]] of Object.entries(broken)) writeFileSync(file(id), text);
     h.pushes.length = 0;
 
+    // the listing answers before any replay: what its seal proves is set aside, the rest is listed as checking
+    const first = value(await h.service.call('listSaves', null));
+    expect(first.saves.map((s) => [s.id, s.checking]).sort()).toEqual([[good.id, true], ['rush-illegal', true]].sort());
+    expect(first.setAside).toHaveLength(Object.keys(broken).length - 1);
+    await h.service.shelf.checksDone();
+    expect(h.pushes.filter((p) => p.kind === 'saveChecked').map((p) => p.kind === 'saveChecked' && [p.id, p.meta?.id ?? null]).sort()).toEqual([[good.id, good.id], ['rush-illegal', null]].sort());
     const list = value(await h.service.call('listSaves', null));
-    expect(list.saves.map((s) => s.id)).toEqual([good.id]);
+    expect(list.saves.map((s) => [s.id, s.checking])).toEqual([[good.id, undefined]]);
     expect(list.setAside).toHaveLength(Object.keys(broken).length);
     for (const [id, [text, reason, problem]] of Object.entries(broken)) {
       expect(existsSync(file(id))).toBe(false);

@@ -82,6 +82,17 @@ export class BotsClosed extends Error {
   }
 }
 
+/**
+ * The thread checking a save stopped before it answered (a crash, not a verdict): the save is not proof
+ * of anything and stays where it is; checking it again may well work.
+ */
+export class CheckStopped extends Error {
+  constructor(why: string) {
+    super(`Checking this save failed (the checker stopped: ${why}); try again.`);
+    this.name = 'CheckStopped';
+  }
+}
+
 export const playBotId = (seat: number): string => `seat-${seat}`;
 export const hintBotId = (seat: number): string => `hint-${seat}`;
 

@@ -12,7 +12,7 @@ import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { GameAction, GameEvent } from '../../common/engine-types';
 import { processDictionaryMemory, releaseBuildOf, type DictionaryMemory } from '../dictionary/memory';
-import { BotsClosed, type BotHost, type Decision, type MatchBots } from './host';
+import { BotsClosed, CheckStopped, type BotHost, type Decision, type MatchBots } from './host';
 import { SaveError, type SaveProblem, type VerifiedSave } from '../saves/format';
 import type { SaveMeta } from '../../common/contract';
 
@@ -71,7 +71,7 @@ export interface WorkerBotHostOptions {
  * search garbage resident; a small one costs the searches no measurable time (see README's figures).
  */
 const WORKER_YOUNG_GENERATION_MB = 4;
-/** Saves verified at once at most (the first listing verifies two at a time). */
+/** Saves verified at once at most (the saves list's background checks run two at a time, one per verifier). */
 const VERIFIERS = 2;
 const VERIFIER_IDLE_MS = 30_000;
 
@@ -134,9 +134,11 @@ export class WorkerBotHost implements BotHost {
     if (i < 0 && verifier < 0) return;
     for (const req of slot.pending) {
       const p = this.pending.get(req) ?? this.verifying.get(req);
+      // a save being checked is told apart from a bot: the check failed, the file is not proven bad
+      const stopped = this.verifying.has(req) ? new CheckStopped(why) : new Error(`The bot stopped working (${why}).`);
       this.pending.delete(req);
       this.verifying.delete(req);
-      p?.reject(new Error(`The bot stopped working (${why}).`));
+      p?.reject(stopped);
     }
     slot.pending = [];
     void slot.worker.terminate();

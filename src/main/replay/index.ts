@@ -3,7 +3,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { MAX_IMPORT_CHARS } from '../../common/names';
 import { RuleError, stableStringify } from '../engine/core';
 import { SaveError, sealSave, verifySaveText } from '../saves/format';
-import type { SaveFile, StampedSave, UnsealedSave } from '../saves/format';
+import type { SaveFile, StampedSave, UnsealedSave, VerifiedSave } from '../saves/format';
+import { CheckStopped } from '../bots/host';
 import type { GameRegistry } from '../session/registry';
 import { STACKED_DECK_OPTION } from '../session/shared';
 import { Replay } from './replay';
@@ -53,18 +54,25 @@ export function gameFingerprint(game: Pick<SaveFile, 'gameId' | 'options' | 'see
 }
 
 /**
- * Reads a file to import: verified like any save (format, version, replay, hashes). Throws RuleError
- * with a readable reason; nothing is written here.
+ * Reads a file to import: verified like any save (format, version, replay, hashes) by `verify` (the app's
+ * verifier worker: a long file's replay never holds up other requests; this thread by default). Rejects
+ * with a RuleError with a readable reason; nothing is written here.
  */
-export function importFile(text: string, games: GameRegistry): StampedSave {
+export async function importFile(
+  text: string,
+  games: GameRegistry,
+  verify: (text: string) => Promise<Pick<VerifiedSave, 'save'>> = async (t) => verifySaveText(t, games),
+): Promise<StampedSave> {
   if (text.length > MAX_IMPORT_CHARS) {
     throw new RuleError('importTooLarge', `This file is too large to be a saved game (over ${MAX_IMPORT_CHARS / 1000} kB).`, { max: MAX_IMPORT_CHARS });
   }
   try {
-    const { save } = verifySaveText(text, games);
+    const { save } = await verify(text);
     refuseForeignDeck(save, games);
     return save;
   } catch (e) {
+    // a checker that stopped is no verdict on the file: the player may simply try again
+    if (e instanceof CheckStopped) throw new RuleError('checkFailed', e.message);
     // any failure (not only a damaged file) is a refusal with its reason, never an internal error
     const reason = e instanceof SaveError ? e.message : `reading it failed (${e instanceof Error ? e.message.slice(0, 200) : String(e)}).`;
     throw new RuleError('importBad', `This file cannot be imported: ${reason}`, { reason, problem: e instanceof SaveError ? e.problem : 'failed' });

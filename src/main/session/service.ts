@@ -18,8 +18,8 @@ import type {
 } from '../../common/contract';
 import type { GameEvent } from '../../common/engine-types';
 import { isRuleError } from '../engine/core';
-import { SaveError, saveMeta, sealSave, verifySaveText } from '../saves/format';
-import { exportFile, gameFingerprint, importedId, importFile, withoutHash } from '../replay';
+import { SaveError } from '../saves/format';
+import { exportFile, gameFingerprint, importFile } from '../replay';
 import { SeatJoin } from '../join/seat-join';
 import type { SaveStore } from '../saves/store';
 import { InlineBotHost, type BotHost } from '../bots/host';
@@ -87,7 +87,8 @@ export class AppService {
   private readonly tableListeners = new Set<TableListener>();
   /** Party mode's controls, where the host offers it. */
   private party: PartyControl | null = null;
-  private readonly shelf: SaveShelf;
+  /** The saves folder (its background checks: `shelf.checksDone()`). */
+  readonly shelf: SaveShelf;
   private readonly saveRetryMs: number;
   private readonly replays: OpenReplays;
   /** Join a game: this app's seat at another desktop's table. */
@@ -109,7 +110,7 @@ export class AppService {
     this.bots = options.bots ?? new InlineBotHost(options.games);
     this.saveRetryMs = options.saveRetryMs ?? SAVE_RETRY_MS;
     this.records = options.records ?? new ResultsLog(this.store.dir);
-    this.shelf = new SaveShelf(this.store, this.bots, (code, message, params) => this.notice(code, message, params), (id) => {
+    this.shelf = new SaveShelf(this.store, this.bots, (message) => this.emit(message), (id) => {
       if (this.session?.id === id) this.close();
     });
     this.replays = new OpenReplays(this.shelf, this.games);
@@ -237,6 +238,7 @@ export class AppService {
   dispose(): void {
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.retryTimer = null;
+    this.shelf.stopChecks();
     this.session?.stop();
     this.session = null;
     void this.seatJoin.close();
@@ -566,21 +568,7 @@ export class AppService {
     joinSend: async (req) => this.seatJoin.send(req.text),
     joinClose: async () => this.seatJoin.close(),
 
-    importSave: async (req) => {
-      const save = importFile(req.text, this.games);
-      const id = importedId(save);
-      let present: boolean;
-      try {
-        present = this.store.read(id) !== null;
-      } catch {
-        present = true; // something unreadable has its name: never written over
-      }
-      // the very same game (seed, options, seats, moves, start) is not listed twice: the player is shown the row
-      const copy = present ? id : await this.shelf.savedCopyOf(save);
-      if (copy) return fail('importDuplicate', 'This game is already in your saved games.', { id: copy });
-      const text = JSON.stringify(sealSave({ ...withoutHash(save), id }));
-      this.store.write(id, text);
-      return ok(saveMeta(verifySaveText(text, this.games).save));
-    },
+    // verified in a verifier worker, so a long file never holds up other requests
+    importSave: async (req) => this.shelf.importVerified(await importFile(req.text, this.games, (text) => this.bots.verifySave(text))),
   };
 }

@@ -88,6 +88,10 @@ export const en = {
   'saves.back': 'Back',
   'saves.loadLabel': 'Load {game} with {players}',
   'saves.deleteLabel': 'Delete {game} with {players}',
+  // A save listed before its full check (done in the background)
+  'saves.checkingMark': 'checking…',
+  'saves.checkingTitle': 'Being checked in the background. You can open it now: opening checks it first.',
+  'err.checkFailed': 'Checking this save failed (the checker stopped); try again.',
 
   'settings.heading': 'Settings',
   'settings.language': 'Language',

@@ -87,6 +87,10 @@ export const uk: Record<CoreKey, Entry> = {
   'saves.back': 'Назад',
   'saves.loadLabel': 'Завантажити «{game}» ({players})',
   'saves.deleteLabel': 'Видалити «{game}» ({players})',
+  // A save listed before its full check (done in the background)
+  'saves.checkingMark': 'перевіряється…',
+  'saves.checkingTitle': 'Збереження перевіряється у фоні. Його вже можна відкрити: перед відкриттям його буде перевірено.',
+  'err.checkFailed': 'Не вдалося перевірити це збереження (перевірка зупинилася); спробуйте ще раз.',
 
   'settings.heading': 'Налаштування',
   'settings.language': 'Мова',
