@@ -93,7 +93,9 @@ describe('the host killed hard at random moments', () => {
     const dir = join(work, 'saves');
     // one bundle, so that each restart costs a node start and not a TypeScript compile
     const host = join(work, 'crash-host.mjs');
-    buildSync({ entryPoints: [HOST_SOURCE], bundle: true, platform: 'node', format: 'esm', outfile: host, logLevel: 'warning' });
+    // CommonJS packages bundled into ESM (ws, the relay's SDK) require Node's built-ins through this
+    const banner = "import { createRequire as requireFromHere } from 'node:module'; const require = requireFromHere(import.meta.url);";
+    buildSync({ entryPoints: [HOST_SOURCE], bundle: true, platform: 'node', format: 'esm', outfile: host, logLevel: 'warning', banner: { js: banner } });
     const acked = new Map<string, number>();
     /** Saves found that no acknowledgement named (kills between a new match's write and its reply). */
     const unacknowledged = new Set<string>();
