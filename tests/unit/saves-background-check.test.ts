@@ -121,7 +121,8 @@ describe('the first listing of long saves', () => {
     expect(listed.saves.find((s) => s.id === 'forged')?.checking).toBe(true);
     const load = await service.call('loadSave', { id: 'forged' });
     expect(load.ok).toBe(false);
-    if (!load.ok) expect(load.error).toMatchObject({ code: 'saveSetAside', params: { problem: 'illegalMove' } });
+    // the load's own check finds the forged move; on busy cores the background check may have set it aside first
+    if (!load.ok && load.error.code !== 'noSave') expect(load.error).toMatchObject({ code: 'saveSetAside', params: { problem: 'illegalMove' } });
     // the open game is the one before, and the forged one is nowhere to be opened
     expect(service.current?.id).toBe('good');
     expect(pushes.some((p) => p.kind === 'update')).toBe(false);
