@@ -10,6 +10,7 @@ import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { DEFAULT_RELAY_LIMITS, RELAY_ROOM, type RelayLimits } from '../common/relay-protocol';
+import { serveSeatPages } from './pages';
 import { relayRoomClass, type RelayTap } from './room';
 
 export interface RelayOptions {
@@ -27,6 +28,8 @@ export interface RelayOptions {
   publicAddress?: string;
   /** Stop the process on SIGINT/SIGTERM (the command does; tests stop the relay themselves). */
   ownsProcess?: boolean;
+  /** The built renderer (out/renderer): the relay then serves the seat pages a link opens (pages.ts). */
+  pages?: string;
 }
 
 export interface RunningRelay {
@@ -48,6 +51,7 @@ export async function startRelay(options: RelayOptions = {}): Promise<RunningRel
   const server = new Server({ transport, greet: false, gracefullyShutdown: options.ownsProcess === true, ...shared });
   server.define(RELAY_ROOM, relayRoomClass(limits, options.tap));
   await server.listen(options.port ?? 0, host);
+  if (options.pages) await serveSeatPages(transport.server!, options.pages);
   const port = (transport.server!.address() as AddressInfo).port;
   const shown = host.includes(':') ? `[${host}]` : host;
   return {

@@ -436,6 +436,23 @@ export const en = {
   'phone.closed.matchClosed': 'The game on the table was closed.',
   'phone.err.badFrame': 'The table did not understand this phone’s message.',
   'phone.err.rateLimited': 'This phone sent too many messages at once. Wait a moment and try again.',
+  'remote.tableView': 'Table view',
+  'remote.phoneView': 'Phone view',
+  'remote.noLinkTitle': 'Open the link your host gave you',
+  'remote.noLink': 'This page opens one seat of a Card Table game. The host’s Invite panel gives each player their own link: open yours as it is, with everything after #.',
+  'remote.insecureTitle': 'This page must be opened over https',
+  'remote.insecure': 'The browser only encrypts from a secure page. The relay must be reached over https (http works only on this computer itself).',
+  'remote.badLinkTitle': 'This link is not whole',
+  'remote.badLink.address': 'The relay address in this link is not an address.',
+  'remote.badLink.scheme': 'A seat’s link starts with http:// or https://.',
+  'remote.badLink.noSeat': 'This link has no seat in it (nothing after #). Copy the whole link again.',
+  'remote.badLink.parts': 'A seat’s link has a key, a room and a seat after #: part of it is missing. Copy the whole link again.',
+  'remote.badLink.key': 'The key in this link is cut or changed. Copy the whole link again.',
+  'remote.badLink.room': 'The room in this link is cut or changed. Copy the whole link again.',
+  'remote.badLink.seat': 'The seat in this link is not a seat. Copy the whole link again.',
+  'remote.waiting': 'Connected. Waiting for the host’s game…',
+  'remote.seatOf': 'Your seat: {name}',
+  'err.remoteSeat': 'Not on a remote seat: only the host’s computer can do this.',
 } satisfies Record<string, Entry>;
 
 /** The app's own keys (each game's keys come with its table: see `GameKeys` in index.ts). */
