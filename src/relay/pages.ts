@@ -34,11 +34,16 @@ export async function seatPageFiles(root: string): Promise<Map<string, string>> 
 }
 
 /**
- * Puts the seat pages in front of the relay's HTTP routes: once Colyseus has bound its request listeners to
- * `server`, they get only their own paths, and every other request a page, one of its files, or 404.
+ * The seat pages of the build at `root` (checked now: a build without them is refused before the relay
+ * listens), to put in front of the relay's HTTP routes once Colyseus has bound its request listeners to
+ * the server: they get only their own paths, and every other request a page, one of its files, or 404.
  */
-export async function serveSeatPages(server: Server, root: string): Promise<void> {
+export async function seatPages(root: string): Promise<{ serve(server: Server): void }> {
   const files = await seatPageFiles(root);
+  return { serve: (server) => serveSeatPages(server, root, files) };
+}
+
+function serveSeatPages(server: Server, root: string, files: Map<string, string>): void {
   const colyseus = server.listeners('request') as ((req: IncomingMessage, res: ServerResponse) => void)[];
   server.removeAllListeners('request');
   server.on('request', (req: IncomingMessage, res: ServerResponse) => {

@@ -10,7 +10,7 @@ import { RedisDriver } from '@colyseus/redis-driver';
 import { RedisPresence } from '@colyseus/redis-presence';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { DEFAULT_RELAY_LIMITS, RELAY_ROOM, type RelayLimits } from '../common/relay-protocol';
-import { serveSeatPages } from './pages';
+import { seatPages } from './pages';
 import { relayRoomClass, type RelayTap } from './room';
 
 export interface RelayOptions {
@@ -45,13 +45,14 @@ const TRANSPORT_OVERHEAD_BYTES = 1024;
 
 export async function startRelay(options: RelayOptions = {}): Promise<RunningRelay> {
   const limits = { ...DEFAULT_RELAY_LIMITS, ...options.limits };
+  const pages = options.pages ? await seatPages(options.pages) : null;
   const host = options.host ?? '127.0.0.1';
   const transport = new WebSocketTransport({ maxPayload: limits.hostFrameBytes + TRANSPORT_OVERHEAD_BYTES });
   const shared = options.redisUrl ? { presence: new RedisPresence(options.redisUrl), driver: new RedisDriver(options.redisUrl), publicAddress: options.publicAddress } : {};
   const server = new Server({ transport, greet: false, gracefullyShutdown: options.ownsProcess === true, ...shared });
   server.define(RELAY_ROOM, relayRoomClass(limits, options.tap));
   await server.listen(options.port ?? 0, host);
-  if (options.pages) await serveSeatPages(transport.server!, options.pages);
+  pages?.serve(transport.server!);
   const port = (transport.server!.address() as AddressInfo).port;
   const shown = host.includes(':') ? `[${host}]` : host;
   return {

@@ -140,7 +140,7 @@ async function playOnTable(page: Page, u: TableUpdate): Promise<void> {
 }
 
 test('a Rush match over the relay: one friend at a computer plays on the whole table, one on a phone; the desktop sees both; a reloaded page takes its seat back', async ({ page, browser }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(360_000);
   await openMenu(page);
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByLabel('Relay address').fill(relayUrl);
@@ -168,11 +168,11 @@ test('a Rush match over the relay: one friend at a computer plays on the whole t
   let tableMoves = 0;
   let phoneMoves = 0;
   let reloaded = false;
-  // a whole match of discards is too long for CI: six moves of each friend, with both pages reloaded midway
-  for (let step = 0; step < 100 && (tableMoves < 6 || phoneMoves < 6); step++) {
+  // a whole match of discards is too long for CI: four moves of each friend, with both pages reloaded midway
+  for (let step = 0; step < 100 && (tableMoves < 4 || phoneMoves < 4); step++) {
     const [t, p] = [await tableUpdate(table), await phoneUpdate(phone)];
     if (t?.outcome || p?.outcome) break;
-    if (!reloaded && tableMoves >= 3 && phoneMoves >= 3) {
+    if (!reloaded && tableMoves >= 2 && phoneMoves >= 2) {
       // both friends reload: each page takes its seat back through the relay
       reloaded = true;
       await Promise.all([table.reload(), phone.reload()]);
@@ -199,8 +199,8 @@ test('a Rush match over the relay: one friend at a computer plays on the whole t
     await expect.poll(async () => ((await tableUpdate(table))?.seq ?? 0) > seqs[0]! || ((await phoneUpdate(phone))?.seq ?? 0) > seqs[1]!).toBe(true);
   }
   expect(reloaded).toBe(true);
-  expect(tableMoves).toBe(6);
-  expect(phoneMoves).toBeGreaterThanOrEqual(6);
+  expect(tableMoves).toBe(4);
+  expect(phoneMoves).toBeGreaterThanOrEqual(4);
   // the desktop's table shows every move: the same turn as both friends, Olena's lay-outs and discards in its log
   const last = await waitIdle(table);
   await expect.poll(async () => (await page.evaluate(() => window.__cardTableTest?.update?.turn)) ?? -1).toBe(last.turn);
