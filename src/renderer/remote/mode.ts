@@ -47,6 +47,9 @@ export function openRemoteMode(line: OpenSeatLine): RemoteMode {
   bridge.onState((state) => bar.setState(state));
   onLanguageChange(() => bar.draw());
   document.body.append(bar.element);
+  // at the table, the bar takes the place of the host's Menu button in the top bar
+  const app = document.getElementById('app');
+  if (app) new MutationObserver(() => bar.place()).observe(app, { childList: true });
   return {
     bridge,
     waiting(root) {
@@ -64,6 +67,13 @@ class RemoteBar {
     this.draw();
   }
 
+  /** In the table's top bar when a table is open, else over the page. */
+  place(): void {
+    const topbar = document.querySelector('.topbar');
+    if (topbar && this.element.parentElement !== topbar) topbar.prepend(this.element);
+    else if (!topbar && this.element.parentElement !== document.body) document.body.append(this.element);
+  }
+
   setState(state: RemoteSeatState): void {
     this.state = state;
     this.draw();
@@ -75,7 +85,8 @@ class RemoteBar {
     const parts: (HTMLElement | null)[] = [
       hello ? h('span', { className: 'remote-seat-name', 'data-testid': 'remote-seat-name' }, t('remote.seatOf', { name: hello.name })) : null,
       h('button', { type: 'button', className: 'btn small', 'data-testid': 'view-phone', onclick: () => switchView('phone') }, t('remote.phoneView')),
-      h('button', { type: 'button', className: 'btn small', lang: other, onclick: () => void this.bridge.api.setSettings({ language: other }).then(() => setLanguage(other)) }, t('phone.language')),
+      // the whole page is drawn again in the other language (the table's labels are made once)
+      h('button', { type: 'button', className: 'btn small', lang: other, onclick: () => void this.bridge.api.setSettings({ language: other }).then(() => location.reload()) }, t('phone.language')),
     ];
     this.element.setAttribute('aria-label', t('app.title'));
     this.element.replaceChildren(...parts.filter((p): p is HTMLElement => p !== null));

@@ -18,6 +18,8 @@ const SEAT_TAKEN = 4003;
 /** How long a move waits for the table that follows it before asking for the table. */
 const MOVE_UPDATE_MS = 10_000;
 const SETTINGS_KEY = 'card-table-remote-settings';
+/** The page's settings wait this long at most for the host's hello (its language for this seat). */
+const HELLO_WAIT_MS = 10_000;
 
 export const NOT_REMOTE: ErrorInfo = { code: 'remoteSeat', message: 'Not on a remote seat: only the host’s computer can do this.' };
 
@@ -71,6 +73,11 @@ export function remoteSeatBridge(openLine: OpenSeatLine): RemoteSeatBridge {
   const pushListeners = new Set<(m: PushMessage) => void>();
   const connListeners = new Set<(s: ConnectionState) => void>();
   const stateListeners = new Set<(s: RemoteSeatState) => void>();
+  let helloSeen: () => void = () => {};
+  const firstHello = new Promise<void>((done) => {
+    helloSeen = done;
+    setTimeout(done, HELLO_WAIT_MS);
+  });
   const helloListeners = new Set<(h: PhoneHello, language: Settings['language']) => void>();
   /** Moves sent, each waiting for the first table newer than the one it was made on. */
   const moveWaiters = new Set<{ after: number; done: (u: TableUpdate) => void }>();
@@ -105,6 +112,7 @@ export function remoteSeatBridge(openLine: OpenSeatLine): RemoteSeatBridge {
       if (p.kind === 'hello') {
         hello = p.hello;
         if (!languageChosen) settings = { ...settings, language: p.hello.language };
+        helloSeen();
         for (const l of helloListeners) l(p.hello, settings.language);
       } else if (p.kind === 'update') {
         const u = seen(p.update);
@@ -216,7 +224,8 @@ export function remoteSeatBridge(openLine: OpenSeatLine): RemoteSeatBridge {
       pushListeners.add(l);
       return () => pushListeners.delete(l);
     },
-    getSettings: () => Promise.resolve({ ok: true, value: settings }),
+    // the table is drawn in the seat's language: the host says it first
+    getSettings: () => firstHello.then(() => ({ ok: true, value: settings })),
     setSettings: (patch: Partial<Settings>) => Promise.resolve(keepSettings(patch)),
     markTipSeen: () => Promise.resolve({ ok: true, value: settings }),
     listGames: () => Promise.resolve({ ok: true, value: [] }),
