@@ -87,6 +87,7 @@ test('Over the internet: a link and QR per human seat on the relay set in Settin
   await expect(panel.getByText('Playing over the internet needs a relay')).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Start inviting' })).toBeDisabled();
   await expect(panel.getByText(/Preview/)).toHaveCount(0);
+  await expect(panel.getByRole('checkbox')).toBeHidden();
   await panel.getByTestId('party-set-relay').click();
   await expect(panel).toHaveCount(0);
   await expect(page.getByLabel('Relay address')).toBeFocused();

@@ -114,7 +114,7 @@ function consentForm(ctx: AppContext, status: PartyStatus): HTMLElement[] {
     lanPart.hidden = overInternet;
     internetPart.hidden = !overInternet;
     consentText.textContent = t(overInternet ? 'party.consentInternet' : 'party.consent');
-    consent.hidden = overInternet && !relay;
+    consent.style.display = overInternet && !relay ? 'none' : '';
     start.disabled = !agree.checked || (overInternet && !relay);
   };
   const choice = (internet: boolean, label: string, note: string) =>
