@@ -16,7 +16,7 @@ import { compositionEl } from './compose';
 import type { PhoneCard, PhoneEntry } from './entry';
 import type { LogLine } from '../table/controller';
 import { closedText, errorText, seatStatus } from './notes';
-import { lanSeatLine, type OpenSeatLine, type SeatLine } from '../remote/seat-line';
+import { FINAL_CLOSE_CODES, lanSeatLine, SEAT_TAKEN_CODE, type OpenSeatLine, type SeatLine } from '../remote/seat-line';
 import { seatLinkOfPage } from '../remote/seat-page';
 import { currentChoice, switchView, viewAddress } from '../remote/views';
 import { problemScreen, startLanguage } from './problem';
@@ -35,9 +35,6 @@ declare global {
 }
 
 const LANGUAGE_KEY = 'card-table-phone-language';
-/** Close codes after which the phone does not reconnect by itself (see PHONE_CLOSE in the listener). */
-const FINAL_CODES = new Set([4001, 4002, 4004, 4005]);
-const SEAT_TAKEN = 4003;
 
 const root = document.getElementById('phone')!;
 const hook: PhoneHook = { update: null, hello: null, state: 'connecting' };
@@ -100,14 +97,14 @@ function connect(): void {
       if (line !== opened) return;
       line = null;
       sending = false;
-      if (FINAL_CODES.has(code)) {
+      if (FINAL_CLOSE_CODES.has(code)) {
         hook.state = reason || 'closed';
         render();
         return;
       }
-      hook.state = code === SEAT_TAKEN ? 'seatTaken' : 'lost';
+      hook.state = code === SEAT_TAKEN_CODE ? 'seatTaken' : 'lost';
       render();
-      setTimeout(connect, code === SEAT_TAKEN ? 3000 : retryMs);
+      setTimeout(connect, code === SEAT_TAKEN_CODE ? 3000 : retryMs);
       retryMs = Math.min(retryMs * 2, 4000);
     },
   });

@@ -26,6 +26,11 @@ export interface SeatLine {
 
 export type OpenSeatLine = (events: SeatLineEvents) => SeatLine;
 
+/** Close codes after which a seat is not taken back by itself (released, taken over, revoked, closed). */
+export const FINAL_CLOSE_CODES: ReadonlySet<number> = new Set([4001, 4002, 4004, 4005]);
+/** Another device plays the seat: tried again a little later. */
+export const SEAT_TAKEN_CODE = 4003;
+
 /** The phone close codes' reasons (PHONE_CLOSE in the listener): what the LAN WebSocket carries itself. */
 export const PHONE_CLOSE_REASONS: Readonly<Record<number, string>> = { 4001: 'released', 4002: 'takenOver', 4003: 'seatTaken', 4004: 'revoked', 4005: 'closed', 4006: 'tooFast' };
 

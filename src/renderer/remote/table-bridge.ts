@@ -10,11 +10,8 @@ import { METHODS } from '../../common/names';
 import type { PhoneFrame, PhoneHello } from '../../common/party';
 import { DEFAULT_SETTINGS } from '../../common/settings';
 import type { Bridge, ConnectionState } from '../bridge';
-import type { OpenSeatLine, SeatLine } from './seat-line';
+import { FINAL_CLOSE_CODES, SEAT_TAKEN_CODE, type OpenSeatLine, type SeatLine } from './seat-line';
 
-/** Close codes after which the seat is not taken back by itself (released, taken over, revoked, closed). */
-const FINAL_CODES = new Set([4001, 4002, 4004, 4005]);
-const SEAT_TAKEN = 4003;
 /** How long a move waits for the table that follows it before asking for the table. */
 const MOVE_UPDATE_MS = 10_000;
 const SETTINGS_KEY = 'card-table-remote-settings';
@@ -159,13 +156,13 @@ export function remoteSeatBridge(openLine: OpenSeatLine): RemoteSeatBridge {
         line = null;
         up = false;
         dropPending();
-        if (FINAL_CODES.has(code)) {
+        if (FINAL_CLOSE_CODES.has(code)) {
           setState({ kind: 'closed', reason: reason || 'closed', code: closedPush?.code ?? null, message: closedPush?.message ?? '' });
           return;
         }
         setState({ kind: 'lost' });
         for (const l of connListeners) l('lost');
-        setTimeout(connect, code === SEAT_TAKEN ? 3000 : retryMs);
+        setTimeout(connect, code === SEAT_TAKEN_CODE ? 3000 : retryMs);
         retryMs = Math.min(retryMs * 2, 4000);
       },
     });
