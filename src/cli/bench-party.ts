@@ -11,21 +11,20 @@
  *   npm run build && npx tsx src/cli/bench-party.ts [--moves N] [--pace MS]
  * Measures only; asserts nothing. Needs a built renderer (npm run build).
  */
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
-import { delimiter, dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { WebSocket } from 'ws';
-import { WS_PATH, type PartyStatus, type TableUpdate, type WsFrame } from '../common/contract';
+import type { PartyStatus, TableUpdate } from '../common/contract';
 import { PHONE_WS_PATH, type PhoneFrame } from '../common/party';
 import { newToken, tokenCookieName } from '../main/web/key';
 import { requireSupportedNode } from '../main/node-version';
+import { desktop, startHost } from './bench-host';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const PHONES = 6;
 
 function arg(name: string, fallback: number): number {
@@ -57,44 +56,6 @@ async function settledRss(pgid: number): Promise<number> {
     samples.push(groupRssMb(pgid));
   }
   return percentile(samples, 50);
-}
-
-function startHost(token: string, dataDir: string): Promise<{ child: ChildProcess; port: number }> {
-  const env = { ...process.env, CARD_TABLE_TOKEN: token, PATH: `${dirname(process.execPath)}${delimiter}${process.env.PATH ?? ''}` };
-  const child = spawn(join(ROOT, 'node_modules', '.bin', 'tsx'), ['src/main/web/server.ts', '--port', '0', '--data', dataDir, '--lan', '--lan-loopback', '--lan-port', '0'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'inherit'], detached: true });
-  return new Promise((ok, fail) => {
-    let out = '';
-    child.stdout!.on('data', (d) => {
-      out += String(d);
-      const m = /ready at http:\/\/127\.0\.0\.1:(\d+)\//.exec(out);
-      if (m) ok({ child, port: Number(m[1]) });
-    });
-    child.once('exit', () => fail(new Error('The host stopped.')));
-  });
-}
-
-/** The desktop page's connection: requests, and the time each table update arrived. */
-async function desktop(port: number, token: string) {
-  const ws = new WebSocket(`ws://127.0.0.1:${port}${WS_PATH}`, { origin: `http://127.0.0.1:${port}`, headers: { cookie: `${tokenCookieName(port)}=${token}` } });
-  const waiting = new Map<number, (f: WsFrame) => void>();
-  const arrivals: { turn: number; at: number }[] = [];
-  ws.on('message', (d) => {
-    const f = JSON.parse(String(d)) as WsFrame;
-    if ('id' in f) waiting.get(f.id)?.(f);
-    else if (f.push.kind === 'update') arrivals.push({ turn: f.push.update.turn, at: performance.now() });
-  });
-  await new Promise((ok) => ws.once('open', ok));
-  let id = 1;
-  const call = async <T>(method: string, payload: unknown): Promise<T> => {
-    const n = id++;
-    const f = await new Promise<WsFrame>((ok) => {
-      waiting.set(n, ok);
-      ws.send(JSON.stringify({ id: n, method, payload }));
-    });
-    if (!('reply' in f) || !f.reply.ok) throw new Error(`${method}: ${JSON.stringify(f)}`);
-    return f.reply.value as T;
-  };
-  return { ws, call, arrivals };
 }
 
 function get(url: URL, cookie = ''): Promise<{ status: number; cookie: string }> {

@@ -14,14 +14,27 @@ export interface RelayLink {
   key: Uint8Array<ArrayBuffer>;
 }
 
+/** What is wrong with a seat's link, as a code a page translates (`message` is the English text). */
+export type RelayLinkProblem = 'address' | 'scheme' | 'noSeat' | 'parts' | 'key' | 'room' | 'seat';
+
+export class RelayLinkError extends Error {
+  constructor(
+    readonly problem: RelayLinkProblem,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RelayLinkError';
+  }
+}
+
 function relayBase(relay: string): URL {
   let url: URL;
   try {
     url = new URL(relay);
   } catch {
-    throw new Error(`The relay address "${relay}" is not an address.`);
+    throw new RelayLinkError('address', `The relay address "${relay}" is not an address.`);
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`A relay address is http or https, not ${url.protocol}`);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new RelayLinkError('scheme', `A relay address is http or https, not ${url.protocol}`);
   url.hash = '';
   url.search = '';
   return url;
@@ -40,16 +53,16 @@ export function buildRelayLink(link: RelayLink): string {
 export function parseRelayLink(text: string): RelayLink {
   const url = relayBase(text.trim());
   const hash = new URL(text.trim()).hash.replace(/^#/, '');
-  if (!hash) throw new Error('This link has no seat in it (nothing after #).');
+  if (!hash) throw new RelayLinkError('noSeat', 'This link has no seat in it (nothing after #).');
   const params = new URLSearchParams(hash);
   const k = params.get('k');
   const r = params.get('r');
   const s = params.get('s');
-  if (k === null || r === null || s === null) throw new Error('A seat link has k (key), r (room) and s (seat) after #.');
+  if (k === null || r === null || s === null) throw new RelayLinkError('parts', 'A seat link has k (key), r (room) and s (seat) after #.');
   const key = fromBase64Url(k);
-  if (!key || key.length !== KEY_BYTES) throw new Error(`The key in this link is not ${KEY_BYTES} bytes of base64url.`);
-  if (!RELAY_ROOM_ID_PATTERN.test(r)) throw new Error('The room in this link is not a relay room id.');
-  if (!/^\d$/.test(s) || Number(s) >= RELAY_MAX_SEATS) throw new Error(`The seat in this link is not 0..${RELAY_MAX_SEATS - 1}.`);
+  if (!key || key.length !== KEY_BYTES) throw new RelayLinkError('key', `The key in this link is not ${KEY_BYTES} bytes of base64url.`);
+  if (!RELAY_ROOM_ID_PATTERN.test(r)) throw new RelayLinkError('room', 'The room in this link is not a relay room id.');
+  if (!/^\d$/.test(s) || Number(s) >= RELAY_MAX_SEATS) throw new RelayLinkError('seat', `The seat in this link is not 0..${RELAY_MAX_SEATS - 1}.`);
   return { relay: url.toString(), roomId: r, seat: Number(s), key };
 }
 

@@ -1,11 +1,13 @@
 /**
- * `npm run relay [-- --port N --host ADDRESS --redis URL --public-address HOST:PORT --tls-cert FILE
- * --tls-key FILE --trust-proxy --rooms-per-minute N --room-burst N --connections-per-address N]` (or PORT,
- * HOST, REDIS_URL, PUBLIC_ADDRESS, TLS_CERT, TLS_KEY, TRUST_PROXY=1, ROOMS_PER_MINUTE, ROOM_BURST,
- * CONNECTIONS_PER_ADDRESS in the environment): runs the relay in this process until stopped, and prints the
- * address it listens on. With a Redis, several such processes share their rooms; with a certificate and
- * key it serves https and wss itself.
+ * `npm run relay [-- --port N --host ADDRESS --redis URL --public-address HOST:PORT --pages DIR --tls-cert
+ * FILE --tls-key FILE --trust-proxy --rooms-per-minute N --room-burst N --connections-per-address N]` (or
+ * PORT, HOST, REDIS_URL, PUBLIC_ADDRESS, PAGES, TLS_CERT, TLS_KEY, TRUST_PROXY=1, ROOMS_PER_MINUTE,
+ * ROOM_BURST, CONNECTIONS_PER_ADDRESS in the environment): runs the relay in this process until stopped, and
+ * prints the address it listens on and whether it serves the seat pages (out/renderer by default). With a
+ * Redis, several such processes share their rooms; with a certificate and key it serves https and wss itself.
  */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { requireSupportedNode } from '../main/node-version';
 import type { RelayLimits } from '../common/relay-protocol';
 import { readRelayTls, type RelayTls } from './http';
@@ -49,5 +51,9 @@ if (roomsPerMinute !== undefined) limits.roomsPerMinute = roomsPerMinute;
 if (roomBurst !== undefined) limits.roomBurst = roomBurst;
 if (connectionsPerAddress !== undefined) limits.connectionsPerAddress = connectionsPerAddress;
 const trustProxy = process.argv.includes('--trust-proxy') || process.env.TRUST_PROXY === '1';
-const relay = await startRelay({ port, host: option('--host', 'HOST') ?? '127.0.0.1', redisUrl, publicAddress: option('--public-address', 'PUBLIC_ADDRESS'), tls, trustProxy, limits, ownsProcess: true });
+// the seat pages a link opens come from the renderer's build (npm run build), or the folder given
+const built = resolve(option('--pages', 'PAGES') ?? 'out/renderer');
+const pages = existsSync(resolve(built, 'phone/index.html')) ? built : undefined;
+const relay = await startRelay({ port, host: option('--host', 'HOST') ?? '127.0.0.1', redisUrl, publicAddress: option('--public-address', 'PUBLIC_ADDRESS'), tls, trustProxy, limits, ownsProcess: true, pages });
 console.log(`Card Table relay listening at ${relay.url}${redisUrl ? ', sharing its rooms through Redis' : ''}`);
+console.log(pages ? `Serving the seat pages from ${pages}` : 'No pages to serve: run npm run build first; seats can still join from the app.');

@@ -12,6 +12,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { DEFAULT_RELAY_LIMITS, RELAY_ROOM, type RelayLimits } from '../common/relay-protocol';
 import { AddressLimiter, addressGate } from './address-limits';
 import { claimRelayRoutes, relayHttpServer, type RelayTls } from './http';
+import { seatPages } from './pages';
 import { relayRoomClass, type RelayTap } from './room';
 
 export interface RelayOptions {
@@ -38,6 +39,8 @@ export interface RelayOptions {
   now?: () => number;
   /** Stop the process on SIGINT/SIGTERM (the command does; tests stop the relay themselves). */
   ownsProcess?: boolean;
+  /** The built renderer (out/renderer): the relay then serves the seat pages a link opens (pages.ts). */
+  pages?: string;
 }
 
 export interface RunningRelay {
@@ -53,9 +56,10 @@ const TRANSPORT_OVERHEAD_BYTES = 1024;
 
 export async function startRelay(options: RelayOptions = {}): Promise<RunningRelay> {
   const limits = { ...DEFAULT_RELAY_LIMITS, ...options.limits };
+  const pages = options.pages ? await seatPages(options.pages) : null;
   const host = options.host ?? '127.0.0.1';
   const gate = addressGate(new AddressLimiter(limits, options.now), options.trustProxy === true);
-  const httpServer = relayHttpServer({ tls: options.tls, gate });
+  const httpServer = relayHttpServer({ tls: options.tls, gate, onRequest: pages?.handle });
   const transport = new WebSocketTransport({ server: httpServer, maxPayload: limits.hostFrameBytes + TRANSPORT_OVERHEAD_BYTES });
   const shared = options.redisUrl ? { presence: new RedisPresence(options.redisUrl), driver: new RedisDriver(options.redisUrl), publicAddress: options.publicAddress } : {};
   const server = new Server({ transport, greet: false, gracefullyShutdown: options.ownsProcess === true, ...shared });

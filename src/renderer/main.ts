@@ -31,6 +31,7 @@ import { saveBannerLanguageChanged, setSaveError } from './ui/save-banner';
 import { toast } from './ui/toast';
 import { setContrast } from './ui/contrast';
 import { partyChanged } from './ui/party';
+import { remoteSeatMode } from './remote/mode';
 
 declare global {
   interface Window {
@@ -54,7 +55,10 @@ async function boot(): Promise<void> {
   const appRoot = document.getElementById('app')!;
   const stageHost = document.getElementById('stage')!;
   await loadFonts();
-  const { api, onConnection } = createBridge();
+  // a seat's link opened at /table: the table of that seat, through the relay
+  const remote = await remoteSeatMode();
+  if (remote === 'leaving') return;
+  const { api, onConnection } = remote?.bridge ?? createBridge();
   const hook: TestHook = { update: null, animating: false, sounds: [], showLanguage: (language) => setLanguage(language) };
   window.__cardTableTest = hook;
   const anim = new Animator();
@@ -204,6 +208,7 @@ async function boot(): Promise<void> {
 
   onLanguageChange(() => {
     saveBannerLanguageChanged();
+    if (remote && screen !== 'table') return remote.waiting(appRoot);
     if (screen === 'table') {
       table?.languageChanged();
       replay?.relabel();
@@ -219,7 +224,7 @@ async function boot(): Promise<void> {
   api.onPush((msg) => {
     if (msg.kind === 'update') {
       // another window may have opened another game: the table follows the host's open match
-      if (table && !replay) ctx.openTable(msg.update, true);
+      if ((table || remote) && !replay) ctx.openTable(msg.update, !!table);
       setSaveError(msg.update.saveError);
     } else if (msg.kind === 'saveStatus') {
       setSaveError(msg.error);
@@ -251,7 +256,8 @@ async function boot(): Promise<void> {
 
   // A reloaded page resumes the table where it was.
   const current = await api.currentMatch(null);
-  if (current.ok && current.value && !current.value.outcome) ctx.openTable(current.value, false);
+  if (current.ok && current.value && (!current.value.outcome || remote)) ctx.openTable(current.value, false);
+  else if (remote) remote.waiting(appRoot);
   else go('menu');
 }
 

@@ -1,13 +1,18 @@
 /**
  * Over the internet from the desktop: the Relay address set in Settings, the Invite panel's "Over the
  * internet" choice with its consent, one link and QR code per human seat on the relay (started by the test
- * on the loopback), and a seat joining through its link (on the relay's SDK, as the phone page will) shown
- * as playing on the desktop's panel.
+ * on the loopback, serving the built pages), a seat joining through its link on the relay's SDK, and a
+ * Rush match played from two browsers opening the links: one at a computer's size (the whole table in its
+ * seat's view) and one at a phone's (the phone page).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
+import type { TableUpdate } from '../../src/common/contract';
+import type { RushAction } from '../../src/common/games/rush';
 import { SeatRelay } from '../../src/common/relay-channel';
-import { openMenu } from './helpers';
+import { openMenu, waitIdle } from './helpers';
+import { PHONE_SIZE, phoneUpdate, tapFirstMove, waitForSeat } from './party-helpers';
+import { faceName, handCard } from './rush-helpers';
 
 let relay: ChildProcess | null = null;
 let relayUrl = '';
@@ -18,7 +23,7 @@ test.beforeAll(async () => {
     let out = '';
     relay!.stdout!.on('data', (d: Buffer) => {
       out += d.toString();
-      const m = /listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(out);
+      const m = /listening at (http:\/\/127\.0\.0\.1:\d+)[^]*Serving the seat pages/.exec(out);
       if (m) ok(m[1]!);
     });
     relay!.on('exit', () => fail(new Error(`the relay exited: ${out}`)));
@@ -38,7 +43,11 @@ async function newMatchInviting(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Start and invite phones' }).click();
 }
 
-test('Over the internet: a link and QR per human seat on the relay set in Settings; a seat joins through its link; no relay, no such choice', async ({ page }) => {
+test.afterEach(async ({ browser }) => {
+  for (const ctx of browser.contexts().slice(1)) await ctx.close();
+});
+
+test('Over the internet: a link and QR per human seat on the relay set in Settings; a seat joins through its link; with no relay the choice says what it needs and leads to Settings', async ({ page }) => {
   await openMenu(page);
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByLabel('Relay address').fill(relayUrl.replace(/^http/, 'ws'));
@@ -64,7 +73,7 @@ test('Over the internet: a link and QR per human seat on the relay set in Settin
   await panel.getByRole('button', { name: 'Stop inviting' }).click();
   await expect(panel.getByRole('radio', { name: /Over the internet/ })).toBeVisible();
 
-  // With no relay set, the panel offers this network only (no choice that leads nowhere).
+  // With no relay set, the choice stays: it says a relay is needed and leads to the field in Settings.
   await panel.getByRole('button', { name: 'Close' }).click();
   // (the curtain is up between the two people's turns: its own Menu button)
   await page.locator('.curtain-menu').click();
@@ -74,6 +83,154 @@ test('Over the internet: a link and QR per human seat on the relay set in Settin
   await expect(page.getByLabel('Relay address')).toHaveValue('');
   await page.getByRole('button', { name: 'Back' }).click();
   await newMatchInviting(page);
-  await expect(panel.getByRole('button', { name: 'Start inviting' })).toBeVisible();
-  await expect(panel.getByRole('radio')).toHaveCount(0);
+  await panel.getByRole('radio', { name: /Over the internet/ }).check();
+  await expect(panel.getByText('Playing over the internet needs a relay')).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Start inviting' })).toBeDisabled();
+  await expect(panel.getByText(/Preview/)).toHaveCount(0);
+  await expect(panel.getByRole('checkbox')).toBeHidden();
+  await panel.getByTestId('party-set-relay').click();
+  await expect(panel).toHaveCount(0);
+  await expect(page.getByLabel('Relay address')).toBeFocused();
+  await page.getByRole('button', { name: 'Back' }).click();
+});
+
+/** Opens the Invite panel's "Over the internet" for the relay set in Settings; returns each seat's link. */
+async function inviteOverInternet(page: Page): Promise<string[]> {
+  const panel = page.getByRole('dialog', { name: 'Invite phones' });
+  await panel.getByRole('radio', { name: /Over the internet/ }).check();
+  await panel.getByRole('checkbox', { name: /People who get a seat’s link can join this match from anywhere/ }).check();
+  await panel.getByRole('button', { name: 'Start inviting' }).click();
+  await expect(panel.locator('.party-url')).toHaveCount(2);
+  return panel.locator('.party-url').allTextContents();
+}
+
+async function tableUpdate(page: Page): Promise<TableUpdate | null> {
+  return page.evaluate(() => window.__cardTableTest?.update ?? null) as Promise<TableUpdate | null>;
+}
+
+/** A friend's browser at a computer's size opening a seat's link: the whole table. */
+async function openTableSeat(browser: Browser, link: string): Promise<Page> {
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState: { cookies: [], origins: [] } });
+  // the friend's own pace: no waiting on animations in the test
+  await ctx.addInitScript(() => localStorage.setItem('card-table-remote-settings', JSON.stringify({ animationSpeed: 'instant' })));
+  const page = await ctx.newPage();
+  await page.goto(link);
+  await page.waitForURL(/\/table#k=/);
+  return page;
+}
+
+/** A friend's phone opening a seat's link: the phone page. */
+async function openPhoneSeat(browser: Browser, link: string): Promise<Page> {
+  const ctx = await browser.newContext({ viewport: PHONE_SIZE, hasTouch: true, isMobile: true, storageState: { cookies: [], origins: [] } });
+  const page = await ctx.newPage();
+  await page.goto(link);
+  return page;
+}
+
+/** The table seat's move, made by clicking: a lay-out where it can, else the answer to a demand, else a discard. */
+async function playOnTable(page: Page, u: TableUpdate): Promise<void> {
+  const legal = u.legal as RushAction[];
+  const layOut = legal.find((a) => a.type === 'layOut');
+  const accept = legal.find((a) => a.type === 'accept');
+  const discard = legal.find((a) => a.type === 'discard');
+  if (accept) return page.locator('.offer-accept').click();
+  const move = layOut ?? discard;
+  if (!move) throw new Error(`no lay-out, accept or discard among ${JSON.stringify(legal)}`);
+  await handCard(page, faceName(move.card)).click();
+  await page.locator(move.type === 'layOut' ? '.offer-layOut' : '.offer-discard').click();
+}
+
+test('a Rush match over the relay: one friend at a computer plays on the whole table, one on a phone; the desktop sees both; a reloaded page takes its seat back', async ({ page, browser }) => {
+  test.setTimeout(360_000);
+  await openMenu(page);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByLabel('Relay address').fill(relayUrl);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await newMatchInviting(page);
+  const links = await inviteOverInternet(page);
+  const table = await openTableSeat(browser, links[0]!);
+  const phone = await openPhoneSeat(browser, links[1]!);
+  await waitForSeat(phone, 'Petro');
+  await expect(phone.getByTestId('view-table')).toBeVisible();
+  const panel = page.getByRole('dialog', { name: 'Invite phones' });
+  await expect(panel.locator('.party-seat .party-state')).toHaveText(['Playing on a phone', 'Playing on a phone']);
+
+  // the whole table in Olena's view: her hand face up, Petro's hidden; nothing of the host's own
+  const first = await waitIdle(table);
+  expect(first.viewer).toBe(0);
+  await expect(table.getByTestId('remote-seat-name')).toHaveText('Your seat: Olena');
+  await expect(table.locator('.topbar .table-menu')).toBeHidden();
+  await expect(table.locator('.topbar .undo')).toBeHidden();
+  const hand = (first.view as { hand?: unknown[] }).hand ?? [];
+  expect(hand.length).toBeGreaterThan(0);
+  await expect(table.locator('[data-testid^="card hand "]')).toHaveCount(hand.length);
+
+  let tableMoves = 0;
+  let phoneMoves = 0;
+  let reloaded = false;
+  // a whole match of discards is too long for CI: four moves of each friend, with both pages reloaded midway
+  for (let step = 0; step < 100 && (tableMoves < 4 || phoneMoves < 4); step++) {
+    const [t, p] = [await tableUpdate(table), await phoneUpdate(phone)];
+    if (t?.outcome || p?.outcome) break;
+    if (!reloaded && tableMoves >= 2 && phoneMoves >= 2) {
+      // both friends reload: each page takes its seat back through the relay
+      reloaded = true;
+      await Promise.all([table.reload(), phone.reload()]);
+      await waitForSeat(phone, 'Petro');
+      await waitIdle(table);
+      await expect(panel.locator('.party-seat .party-state')).toHaveText(['Playing on a phone', 'Playing on a phone']);
+      continue;
+    }
+    if (t && t.legal.length > 0 && !t.outcome) {
+      const u = await waitIdle(table);
+      if (u.legal.length === 0) continue;
+      await playOnTable(table, u);
+      await table.waitForFunction((seq) => (window.__cardTableTest?.update?.seq ?? 0) > seq, u.seq);
+      tableMoves++;
+      continue;
+    }
+    if (p && p.legal.length > 0 && !p.outcome) {
+      await tapFirstMove(phone);
+      phoneMoves++;
+      continue;
+    }
+    // between a move and its pushes: wait for the next table on either page
+    const seqs = [t?.seq ?? 0, p?.seq ?? 0];
+    await expect.poll(async () => ((await tableUpdate(table))?.seq ?? 0) > seqs[0]! || ((await phoneUpdate(phone))?.seq ?? 0) > seqs[1]!).toBe(true);
+  }
+  expect(reloaded).toBe(true);
+  expect(tableMoves).toBe(4);
+  expect(phoneMoves).toBeGreaterThanOrEqual(4);
+  // the desktop's table shows every move: the same turn as both friends, Olena's lay-outs and discards in its log
+  const last = await waitIdle(table);
+  await expect.poll(async () => (await page.evaluate(() => window.__cardTableTest?.update?.turn)) ?? -1).toBe(last.turn);
+  await expect.poll(async () => (await phoneUpdate(phone))?.turn).toBe(last.turn);
+  await page.getByRole('dialog', { name: 'Invite phones' }).getByRole('button', { name: 'Close' }).click();
+  await expect(page.locator('.log-list li', { hasText: /^Olena (lays out|discards)/ }).first()).toBeVisible();
+  await expect(table.locator('.log-list li', { hasText: /^Petro / }).first()).toBeVisible();
+});
+
+test('a seat page without a link, with a cut link, and the relay serving nothing else', async ({ browser }) => {
+  const phone = await openPhoneSeat(browser, `${relayUrl}/`);
+  await expect(phone.locator('[data-problem="none"]')).toContainText('Open the link your host gave you');
+  await phone.goto(`${relayUrl}/#k=short&r=x&s=0`);
+  await phone.reload();
+  await expect(phone.locator('[data-problem="key"]')).toContainText('The key in this link is cut or changed');
+  // the same page in Ukrainian
+  await phone.locator('.lang').click();
+  await expect(phone.locator('[data-problem="key"]')).toContainText('Ключ у цьому посиланні');
+  await phone.locator('.lang').click();
+  // a table page opened without a link goes to the seat page, which says so
+  await phone.goto(`${relayUrl}/table`);
+  await expect(phone.locator('[data-problem="none"]')).toBeVisible();
+  // no listing, no other file, no escape from the build; the pages' policy lets them talk to their origin only
+  for (const path of ['/assets/', '/phone/index.html', '/../package.json', '/%2e%2e/package.json', '/index.html']) {
+    expect((await fetch(`${relayUrl}${path}`)).status, path).toBe(404);
+  }
+  const res = await fetch(`${relayUrl}/`);
+  expect(res.status).toBe(200);
+  expect(res.headers.get('content-security-policy')).toContain("connect-src 'self'");
+  expect(res.headers.get('x-frame-options')).toBe('DENY');
+  expect((await fetch(`${relayUrl}/`, { method: 'POST' })).status).toBe(405);
 });

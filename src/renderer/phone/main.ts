@@ -8,7 +8,7 @@ import '../styles/fonts.css';
 import './phone.css';
 import type { Language, TableUpdate } from '../../common/contract';
 import type { PhoneFrame, PhoneHello } from '../../common/party';
-import { PHONE_WS_PATH } from '../../common/party';
+import { PHONE_PAGE, PHONE_WS_PATH } from '../../common/party';
 import { PHONES } from '../games/phones';
 import { setLanguage, t, tOr, language } from '../i18n';
 import { h } from '../ui/dom';
@@ -16,6 +16,10 @@ import { compositionEl } from './compose';
 import type { PhoneCard, PhoneEntry } from './entry';
 import type { LogLine } from '../table/controller';
 import { closedText, errorText, seatStatus } from './notes';
+import { FINAL_CLOSE_CODES, lanSeatLine, SEAT_TAKEN_CODE, type OpenSeatLine, type SeatLine } from '../remote/seat-line';
+import { seatLinkOfPage } from '../remote/seat-page';
+import { currentChoice, switchView, viewAddress } from '../remote/views';
+import { problemScreen, startLanguage } from './problem';
 
 /** Read by the end-to-end tests. */
 interface PhoneHook {
@@ -31,15 +35,16 @@ declare global {
 }
 
 const LANGUAGE_KEY = 'card-table-phone-language';
-/** Close codes after which the phone does not reconnect by itself (see PHONE_CLOSE in the listener). */
-const FINAL_CODES = new Set([4001, 4002, 4004, 4005]);
-const SEAT_TAKEN = 4003;
 
 const root = document.getElementById('phone')!;
 const hook: PhoneHook = { update: null, hello: null, state: 'connecting' };
 window.__phoneTest = hook;
 
-let ws: WebSocket | null = null;
+/** How this page reaches the table: the LAN listener, or the relay of the link it was opened with. */
+let openLine: OpenSeatLine = lanSeatLine(`${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${PHONE_WS_PATH}`);
+/** Opened from a seat's link through the relay: the page offers the table view. */
+let throughRelay = false;
+let line: SeatLine | null = null;
 let nextId = 1;
 let retryMs = 500;
 let closedNote: { code: string; message: string } | null = null;
@@ -64,38 +69,46 @@ function nameOf(seat: number): string {
 
 function connect(): void {
   hook.state = 'connecting';
-  const socket = new WebSocket(`${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}${PHONE_WS_PATH}`);
-  ws = socket;
-  socket.addEventListener('open', () => {
-    retryMs = 500;
-    hook.state = 'open';
-    closedNote = null;
-    render();
-  });
-  socket.addEventListener('message', (ev) => {
-    if (typeof ev.data !== 'string') return;
-    let frame: PhoneFrame;
-    try {
-      frame = JSON.parse(ev.data) as PhoneFrame;
-    } catch {
-      return;
-    }
-    onFrame(frame);
-  });
-  socket.addEventListener('close', (ev) => {
-    if (ws !== socket) return;
-    ws = null;
-    sending = false;
-    if (FINAL_CODES.has(ev.code)) {
-      hook.state = ev.reason || 'closed';
+  const opened: SeatLine = openLine({
+    open() {
+      if (line !== opened) return;
+      retryMs = 500;
+      hook.state = 'open';
+      closedNote = null;
       render();
-      return;
-    }
-    hook.state = ev.code === SEAT_TAKEN ? 'seatTaken' : 'lost';
-    render();
-    setTimeout(connect, ev.code === SEAT_TAKEN ? 3000 : retryMs);
-    retryMs = Math.min(retryMs * 2, 4000);
+    },
+    text(text) {
+      if (line !== opened) return;
+      let frame: PhoneFrame;
+      try {
+        frame = JSON.parse(text) as PhoneFrame;
+      } catch {
+        return;
+      }
+      onFrame(frame);
+    },
+    lost() {
+      if (line !== opened) return;
+      sending = false;
+      hook.state = 'lost';
+      render();
+    },
+    closed(code, reason) {
+      if (line !== opened) return;
+      line = null;
+      sending = false;
+      if (FINAL_CLOSE_CODES.has(code)) {
+        hook.state = reason || 'closed';
+        render();
+        return;
+      }
+      hook.state = code === SEAT_TAKEN_CODE ? 'seatTaken' : 'lost';
+      render();
+      setTimeout(connect, code === SEAT_TAKEN_CODE ? 3000 : retryMs);
+      retryMs = Math.min(retryMs * 2, 4000);
+    },
   });
+  line = opened;
 }
 
 function onFrame(frame: PhoneFrame): void {
@@ -168,8 +181,7 @@ function closed(): boolean {
 }
 
 function request(body: { method: 'table' } | { method: 'act'; version: number; action: { type: string } }): void {
-  if (!ws || ws.readyState !== WebSocket.OPEN) return;
-  ws.send(JSON.stringify({ id: nextId++, ...body }));
+  line?.send(JSON.stringify({ id: nextId++, ...body }));
 }
 
 function act(action: { type: string }, keep = false): void {
@@ -207,7 +219,8 @@ function header(): HTMLElement {
   } }, t('phone.language'));
   const u = hook.update;
   const game = u ? tOr(`game.${u.gameId}.name`, u.gameId) : '';
-  return h('header', { className: 'ph-head' }, h('div', { className: 'ph-who' }, h('strong', {}, hook.hello?.name ?? ''), h('span', {}, game)), toggle);
+  const tableView = throughRelay ? h('button', { type: 'button', className: 'lang', 'data-testid': 'view-table', onclick: () => switchView('table') }, t('remote.tableView')) : null;
+  return h('header', { className: 'ph-head' }, h('div', { className: 'ph-who' }, h('strong', {}, hook.hello?.name ?? ''), h('span', {}, game)), h('div', { className: 'ph-tools' }, tableView, toggle));
 }
 
 function render(): void {
@@ -388,5 +401,29 @@ function results(u: TableUpdate, entry: PhoneEntry): HTMLElement {
   );
 }
 
-connect();
-render();
+/**
+ * On the LAN listener the page's cookie names its seat. Anywhere else the page was opened from a seat's
+ * link through the relay: the link's fragment names the seat, and a computer's screen gets the table view.
+ */
+async function start(): Promise<void> {
+  if (!location.pathname.startsWith(PHONE_PAGE)) {
+    const page = seatLinkOfPage();
+    if (page.kind !== 'link') {
+      startLanguage(LANGUAGE_KEY);
+      root.replaceChildren(...problemScreen(page, LANGUAGE_KEY));
+      return;
+    }
+    if (currentChoice() === 'table') {
+      location.replace(viewAddress('table'));
+      return;
+    }
+    const { relaySeatLine } = await import('../remote/relay-line');
+    openLine = relaySeatLine(page.link);
+    throughRelay = true;
+    startLanguage(LANGUAGE_KEY);
+  }
+  connect();
+  render();
+}
+
+void start();

@@ -100,20 +100,22 @@ let overInternet = false;
 /** Where players join (this network, or over the internet through the relay set in Settings), then consent and Start. */
 function consentForm(ctx: AppContext, status: PartyStatus): HTMLElement[] {
   const relay = ctx.settings.relayAddress;
-  // Internet play is offered once a relay is set in Settings (a preview: browsers cannot open a seat's link yet).
-  if (!relay) overInternet = false;
   const select = h('select', { name: 'party-address' }, ...status.addresses.map((a) => h('option', { value: a.address, selected: a.likely }, t('party.addressOption', { address: a.address, name: a.name }))));
   const agree = h('input', { type: 'checkbox', name: 'party-consent' });
   const start = h('button', { type: 'button', className: 'btn primary', disabled: true }, t('party.start'));
   const consentText = h('span', {});
   const lanPart = h('div', { className: 'party-lan' }, h('label', { className: 'party-field' }, h('span', {}, t('party.address')), select), h('p', { className: 'muted small' }, t('party.plainHttp')));
-  const internetPart = h('p', { className: 'muted small party-relay-note' }, t('party.internetNote', { relay }));
+  // with no relay set, the choice says what it needs and leads to the field in Settings
+  const internetPart = relay
+    ? h('p', { className: 'muted small party-relay-note' }, t('party.internetNote', { relay }))
+    : h('div', { className: 'party-no-relay' }, h('p', { className: 'muted small' }, t('party.noRelay')), h('button', { type: 'button', className: 'btn small', 'data-testid': 'party-set-relay', onclick: () => openRelaySetting(ctx) }, t('party.setRelay')));
   const consent = h('label', { className: 'party-consent' }, agree, consentText);
   const show = () => {
     lanPart.hidden = overInternet;
     internetPart.hidden = !overInternet;
     consentText.textContent = t(overInternet ? 'party.consentInternet' : 'party.consent');
-    start.disabled = !agree.checked;
+    consent.style.display = overInternet && !relay ? 'none' : '';
+    start.disabled = !agree.checked || (overInternet && !relay);
   };
   const choice = (internet: boolean, label: string, note: string) =>
     h(
@@ -135,12 +137,21 @@ function consentForm(ctx: AppContext, status: PartyStatus): HTMLElement[] {
   show();
   return [
     h('p', {}, t('party.intro')),
-    ...(relay ? [h('fieldset', { className: 'radio-group party-where' }, h('legend', {}, t('party.where')), choice(false, t('party.lan'), t('party.lanNote')), choice(true, t('party.internet'), t('party.internetShort')))] : []),
+    h('fieldset', { className: 'radio-group party-where' }, h('legend', {}, t('party.where')), choice(false, t('party.lan'), t('party.lanNote')), choice(true, t('party.internet'), t('party.internetShort'))),
     lanPart,
     internetPart,
     consent,
     h('div', { className: 'dialog-actions' }, start),
   ];
+}
+
+/** Settings, at the relay's field: the panel closes (the match waits, saved, for Continue). */
+function openRelaySetting(ctx: AppContext): void {
+  panel?.handle.close();
+  ctx.showSettings();
+  const field = document.getElementById('relay-address');
+  field?.scrollIntoView({ block: 'center' });
+  field?.focus();
 }
 
 function seatCard(ctx: AppContext, s: PartySeat): HTMLElement {

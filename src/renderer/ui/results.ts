@@ -101,9 +101,9 @@ export function showResults(
     h(
       'div',
       { className: 'dialog-actions' },
-      h('button', { type: 'button', className: 'btn', onclick: () => { handle?.close(); handlers.onMenu(); } }, t('results.menu')),
-      h('button', { type: 'button', className: 'btn', onclick: () => { handle?.close(); handlers.onWatch(); } }, t('replay.watch')),
-      h('button', { type: 'button', className: 'btn primary', autofocus: true, onclick: () => { handle?.close(); handlers.onNewGame(); } }, t('results.newGame')),
+      h('button', { type: 'button', className: 'btn results-menu', onclick: () => { handle?.close(); handlers.onMenu(); } }, t('results.menu')),
+      h('button', { type: 'button', className: 'btn results-watch', onclick: () => { handle?.close(); handlers.onWatch(); } }, t('replay.watch')),
+      h('button', { type: 'button', className: 'btn primary results-new', autofocus: true, onclick: () => { handle?.close(); handlers.onNewGame(); } }, t('results.newGame')),
     ),
   ].filter((x): x is NonNullable<typeof x> => x !== null) as Node[];
   handle = openDialog(t('results.heading'), body, { className: 'results', cancellable: false });

@@ -56,8 +56,8 @@ export class TableChrome {
   /** `onCountdownSecond`: each whole second the reaction bar's countdown passes (its soft tick). */
   constructor(parent: HTMLElement, handlers: { onMenu: () => void; onUndo: () => void; onHint?: () => void; onParty?: () => void; onCountdownSecond?: () => void; pace: PaceHandlers }) {
     this.onCountdownSecond = handlers.onCountdownSecond ?? (() => {});
-    this.menuBtn = h('button', { type: 'button', className: 'btn', title: t('table.menuHint'), onclick: handlers.onMenu }, t('table.menu'));
-    this.undoBtn = h('button', { type: 'button', className: 'btn', disabled: true, onclick: handlers.onUndo }, `↶ ${t('table.undo')}`);
+    this.menuBtn = h('button', { type: 'button', className: 'btn table-menu', title: t('table.menuHint'), onclick: handlers.onMenu }, t('table.menu'));
+    this.undoBtn = h('button', { type: 'button', className: 'btn undo', disabled: true, onclick: handlers.onUndo }, `↶ ${t('table.undo')}`);
     this.hintBtn = handlers.onHint
       ? h('button', { type: 'button', className: 'btn hint', disabled: true, title: t('table.hintHint'), onclick: handlers.onHint }, ...withIcon('bulb', t('table.hint')))
       : null;
