@@ -15,6 +15,7 @@ import WebSocket from 'ws';
 import type { PartyStatus, Reply, TableUpdate } from '../../src/common/contract';
 import { WS_PATH } from '../../src/common/names';
 import { tokenCookieName } from '../../src/main/web/key';
+import { PHONE_FRAMES_PER_SECOND } from '../../src/main/web/guard';
 import { startRelay, type RunningRelay } from '../../src/relay/server';
 import { playOne, remote, until, type RemoteSeat } from '../fixtures/remote-seat';
 
@@ -99,7 +100,9 @@ describe('a host process killed mid-match', () => {
     if (!party.ok) throw new Error(JSON.stringify(party.error));
     const links = linksOf(party.value);
     expect([...links.values()].every((l) => l?.startsWith(`${relay.url}/#k=`))).toBe(true);
-    const seats: RemoteSeat[] = [await remote(links.get(0)!), await remote(links.get(1)!)];
+    // the host process keeps the phones' own rate limit: the seats send as people's phones do, below it
+    const rate = PHONE_FRAMES_PER_SECOND - 1;
+    const seats: RemoteSeat[] = [await remote(links.get(0)!, rate), await remote(links.get(1)!, rate)];
     const hostUp: boolean[] = [];
     seats[0]!.end.onHost = (up) => hostUp.push(up);
     await until(() => seats.every((s) => s.latest() !== null), 'both tables');
