@@ -8,7 +8,7 @@ import type { TableUpdate } from '../../src/common/contract';
 import { buildRelayLink } from '../../src/common/relay-link';
 import { RELAY_CLOSE, RELAY_REFUSE } from '../../src/common/relay-protocol';
 import { newRelayKey } from '../../src/common/relay-seal';
-import { phoneCode } from '../../src/renderer/remote/relay-line';
+import { phoneCode } from '../../src/renderer/remote/seat-line';
 import { seatLinkOfPage } from '../../src/renderer/remote/seat-page';
 import type { SeatLineEvents } from '../../src/renderer/remote/seat-line';
 import { remoteSeatBridge } from '../../src/renderer/remote/table-bridge';

@@ -52,7 +52,8 @@ export class SeatJoin {
     try {
       seat = await openWithin(this.join(link), this.openMs, (late) => void late.leave().catch(() => undefined));
     } catch (e) {
-      return fail('joinRefused', refusal(e), { relay });
+      const code = (e as { code?: unknown } | null)?.code;
+      return fail('joinRefused', refusal(e), typeof code === 'number' ? { relay, code } : { relay });
     }
     if (attempt !== this.attempt) {
       void seat.leave().catch(() => undefined);

@@ -465,6 +465,13 @@ export const en = {
   'remote.badLink.room': 'The room in this link is cut or changed. Copy the whole link again.',
   'remote.badLink.seat': 'The seat in this link is not a seat. Copy the whole link again.',
   'remote.waiting': 'Connected. Waiting for the host’s game…',
+  'menu.join': 'Join a game',
+  'join.title': 'Join a game',
+  'join.explain': 'Paste the link the host gave you for your seat. This app draws the table itself: no page from the relay runs.',
+  'join.linkLabel': 'Your seat’s link',
+  'join.go': 'Join',
+  'join.notALink': 'This is not a seat’s link. Copy the whole link the host gave you.',
+  'join.leave': 'Leave the table',
   'remote.seatOf': 'Your seat: {name}',
   'err.remoteSeat': 'Not on a remote seat: only the host’s computer can do this.',
 } satisfies Record<string, Entry>;

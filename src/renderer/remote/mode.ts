@@ -9,6 +9,8 @@ import type { Language } from '../../common/contract';
 import { language, onLanguageChange, setLanguage, t } from '../i18n';
 import { closedText } from '../phone/notes';
 import { h } from '../ui/dom';
+import { createBridge } from '../bridge';
+import { joinedLink, joinSeatLine, leaveJoinedSeat } from './join-line';
 import { seatLinkOfPage } from './seat-page';
 import { remoteSeatBridge, type RemoteSeatBridge, type RemoteSeatState } from './table-bridge';
 import { SEAT_VIEW_PATHS, switchView, viewAddress } from './views';
@@ -25,6 +27,12 @@ export interface RemoteMode {
  * link goes to the seat page, which says what is wrong with it.
  */
 export async function remoteSeatMode(): Promise<RemoteMode | 'leaving' | null> {
+  const joined = joinedLink();
+  if (joined) {
+    // Join a game in the app: the seat's line goes through the app's own host
+    const desktop = createBridge().api;
+    return openRemoteMode(joinSeatLine(desktop, joined), () => void leaveJoinedSeat(desktop));
+  }
   if (!location.pathname.endsWith(SEAT_VIEW_PATHS.table)) return null;
   const page = seatLinkOfPage();
   if (page.kind !== 'link') {
@@ -35,11 +43,14 @@ export async function remoteSeatMode(): Promise<RemoteMode | 'leaving' | null> {
   return openRemoteMode(relaySeatLine(page.link));
 }
 
-/** The remote table over any seat line (a relay link here; the app's own Join a game may bring another). */
-export function openRemoteMode(line: OpenSeatLine): RemoteMode {
+/**
+ * The remote table over any seat line: a relay link in a browser, or the app's own Join a game, which
+ * `leave` takes back to the app's menu (no phone view there).
+ */
+export function openRemoteMode(line: OpenSeatLine, leave?: () => void): RemoteMode {
   document.body.classList.add('remote-seat');
   const bridge = remoteSeatBridge(line);
-  const bar = new RemoteBar(bridge);
+  const bar = new RemoteBar(bridge, leave);
   bridge.onHello((_hello, lang) => {
     setLanguage(lang);
     bar.draw();
@@ -63,7 +74,10 @@ class RemoteBar {
   readonly element = h('div', { className: 'remote-bar', role: 'toolbar', 'aria-label': t('app.title') });
   private state: RemoteSeatState = { kind: 'connecting' };
 
-  constructor(private readonly bridge: RemoteSeatBridge) {
+  constructor(
+    private readonly bridge: RemoteSeatBridge,
+    private readonly leave?: () => void,
+  ) {
     this.draw();
   }
 
@@ -84,7 +98,9 @@ class RemoteBar {
     const hello = this.bridge.hello;
     const parts: (HTMLElement | null)[] = [
       hello ? h('span', { className: 'remote-seat-name', 'data-testid': 'remote-seat-name' }, t('remote.seatOf', { name: hello.name })) : null,
-      h('button', { type: 'button', className: 'btn small', 'data-testid': 'view-phone', onclick: () => switchView('phone') }, t('remote.phoneView')),
+      this.leave
+        ? h('button', { type: 'button', className: 'btn small', 'data-testid': 'leave-seat', onclick: this.leave }, t('join.leave'))
+        : h('button', { type: 'button', className: 'btn small', 'data-testid': 'view-phone', onclick: () => switchView('phone') }, t('remote.phoneView')),
       // the whole page is drawn again in the other language (the table's labels are made once)
       h('button', { type: 'button', className: 'btn small', lang: other, onclick: () => void this.bridge.api.setSettings({ language: other }).then(() => location.reload()) }, t('phone.language')),
     ];

@@ -4,23 +4,7 @@
  * so the pages see the same codes as on the LAN. The relay's own refusals map to the nearest phone code.
  */
 import { SeatRelay } from '../../common/relay-channel';
-import { RELAY_CLOSE, RELAY_KICK_CODES, RELAY_REFUSE } from '../../common/relay-protocol';
-import { PHONE_CLOSE_REASONS, type OpenSeatLine } from './seat-line';
-
-/** Relay kicks carry a phone close code + this (see RELAY_PHONE_CLOSE_OFFSET on the host). */
-const KICK_OFFSET = 100;
-/** A line that dropped for an unknown reason: the page tries again. */
-const DROPPED = 1006;
-
-/** The phone close code for a relay close or refusal code. */
-export function phoneCode(relayCode: number): number {
-  if (relayCode >= RELAY_KICK_CODES.min && relayCode < RELAY_KICK_CODES.min + 100) return relayCode - KICK_OFFSET;
-  if (relayCode === RELAY_CLOSE.revoked || relayCode === RELAY_REFUSE.badProof) return 4004;
-  if (relayCode === RELAY_CLOSE.roomClosed) return 4005;
-  if (relayCode === RELAY_CLOSE.tooFast) return 4006;
-  if (relayCode === RELAY_REFUSE.seatTaken) return 4003;
-  return DROPPED;
-}
+import { DROPPED, phoneCode, PHONE_CLOSE_REASONS, type OpenSeatLine } from './seat-line';
 
 function closeCodeOf(error: unknown): number {
   const code = (error as { code?: unknown } | null)?.code;

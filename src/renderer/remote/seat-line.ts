@@ -3,6 +3,7 @@
  * PhoneFrame in, src/common/party.ts) over the LAN listener's WebSocket or over the relay's sealed channel.
  * The phone page and the remote table both speak through one; neither knows which it is.
  */
+import { RELAY_CLOSE, RELAY_KICK_CODES, RELAY_REFUSE } from '../../common/relay-protocol';
 
 export interface SeatLineEvents {
   /** The line is up: requests may be sent (again, after a drop). */
@@ -60,4 +61,19 @@ export function lanSeatLine(url: string): OpenSeatLine {
       },
     };
   };
+}
+
+/** Relay kicks carry a phone close code + this (see RELAY_PHONE_CLOSE_OFFSET on the host). */
+const KICK_OFFSET = 100;
+/** A line that dropped for an unknown reason: the page tries again. */
+export const DROPPED = 1006;
+
+/** The phone close code for a relay close or refusal code. */
+export function phoneCode(relayCode: number): number {
+  if (relayCode >= RELAY_KICK_CODES.min && relayCode < RELAY_KICK_CODES.min + 100) return relayCode - KICK_OFFSET;
+  if (relayCode === RELAY_CLOSE.revoked || relayCode === RELAY_REFUSE.badProof) return 4004;
+  if (relayCode === RELAY_CLOSE.roomClosed) return 4005;
+  if (relayCode === RELAY_CLOSE.tooFast) return 4006;
+  if (relayCode === RELAY_REFUSE.seatTaken) return 4003;
+  return DROPPED;
 }

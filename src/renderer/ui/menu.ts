@@ -1,9 +1,10 @@
-/** Main menu: the five games, Continue, Saves, Settings. */
+/** Main menu: the five games, Continue, Saves, Join a game, Players, Settings. */
 import { GAME_IDS } from '../../common/names';
 import { t } from '../i18n';
 import { type AppContext, gameName, startLesson } from './app';
 import { focusHeading, h } from './dom';
 import { icon } from './icons';
+import { openJoinDialog } from './join';
 
 export async function renderMenu(root: HTMLElement, ctx: AppContext): Promise<void> {
   // Whether Continue is offered (an unfinished save) is known before the menu shows: a Continue button
@@ -77,6 +78,7 @@ export async function renderMenu(root: HTMLElement, ctx: AppContext): Promise<vo
         continueBtn,
         h('span', { id: 'continue-hint', className: 'sr-only' }, t('menu.continueHint')),
         h('button', { type: 'button', className: 'btn', onclick: () => ctx.showSaves() }, t('menu.saves')),
+        h('button', { type: 'button', className: 'btn', onclick: () => openJoinDialog() }, t('menu.join')),
         h('button', { type: 'button', className: 'btn', onclick: () => ctx.showPlayers() }, t('menu.playersScreen')),
         h('button', { type: 'button', className: 'btn', onclick: () => ctx.showSettings() }, t('menu.settings')),
       ),
