@@ -104,7 +104,11 @@ export class CardFocus {
   private readonly onKey = (ev: KeyboardEvent): void => {
     const b = ev.target;
     if (!(b instanceof HTMLButtonElement) || !b.classList.contains('card-button') || ev.altKey || ev.ctrlKey || ev.metaKey) return;
-    const mates = this.buttons(b.dataset.region);
+    // in reading order (rows top to bottom, left to right), as the cards lie on the table
+    const mates = this.buttons(b.dataset.region)
+      .map((m) => ({ m, ...centre(m) }))
+      .sort((p, q) => (Math.abs(p.y - q.y) > 8 ? p.y - q.y : p.x - q.x))
+      .map((e) => e.m);
     let next: HTMLButtonElement | null = null;
     if (ev.key === 'Home') next = mates[0] ?? null;
     else if (ev.key === 'End') next = mates[mates.length - 1] ?? null;
@@ -236,6 +240,7 @@ export class TableKeyboard {
   constructor(private readonly k: TableKeyTargets) {
     // on window, after the document's listeners: a key a table already used (typing a word) is not a shortcut
     window.addEventListener('keydown', this.onKey);
+    k.screen.addEventListener('focusout', this.onFocusOut);
     k.menu.setAttribute('aria-keyshortcuts', 'F10');
     k.undo.setAttribute('aria-keyshortcuts', 'U Control+Z');
     k.hint?.setAttribute('aria-keyshortcuts', 'H');
@@ -243,7 +248,26 @@ export class TableKeyboard {
 
   destroy(): void {
     window.removeEventListener('keydown', this.onKey);
+    this.k.screen.removeEventListener('focusout', this.onFocusOut);
   }
+
+  /**
+   * A control that goes away with the focus on it (an offer taken, a reaction answered, a card played):
+   * once the table has redrawn, the focus goes to its region's item, else on to the next region's —
+   * never left on the page.
+   */
+  private readonly onFocusOut = (ev: FocusEvent): void => {
+    const gone = ev.target;
+    if (ev.relatedTarget || !(gone instanceof HTMLElement)) return;
+    const region = regionAt(this.k, gone);
+    requestAnimationFrame(() => {
+      const now = document.activeElement;
+      if (gone.isConnected || (now && now !== document.body) || !this.k.screen.isConnected || document.querySelector('dialog[open]')) return;
+      const item = region >= 0 ? regionItem(this.k, REGIONS[region]!) : null;
+      if (item) item.focus({ preventScroll: true });
+      else this.moveRegion(1);
+    });
+  };
 
   /** Moves the focus `step` regions on from where it is, skipping empty regions. */
   moveRegion(step: 1 | -1): boolean {
