@@ -67,12 +67,14 @@ export async function toRegion(page: Page, region: string): Promise<void> {
 export async function focusCard(page: Page, key: string | RegExp, region: string): Promise<void> {
   await toRegion(page, region);
   const count = await page.locator(`.card-button[data-region="${region}"]`).count();
+  const seen: string[] = [];
   for (let i = 0; i <= count; i++) {
     const f = await focused(page);
     if (typeof key === 'string' ? f.testid === key : key.test(f.testid)) return;
+    seen.push(f.testid);
     await page.keyboard.press('ArrowRight');
   }
-  throw new Error(`no card ${String(key)} among the ${count} of the ${region}`);
+  throw new Error(`no card ${String(key)} among the ${count} of the ${region}: ${seen.join(' | ')}`);
 }
 
 /** Picks the card (Enter on it). */

@@ -6,7 +6,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AthleticAction } from '../../src/common/games/athletic';
 import type { RushView } from '../../src/common/games/rush';
+import { face } from './athletic-helpers';
 import { waitIdle } from './helpers';
 import { chooseByKeys, focusCard, focused, pickCard, pressControl, startByKeyboard, toRegion, waitForTurn } from './keyboard-helpers';
 import { faceName } from './rush-helpers';
@@ -95,4 +97,36 @@ test('the focus moves between regions with F6 and stays on a card after it is pl
   await expect.poll(async () => (await focused(page)).tag).not.toBe('BODY');
   await focusCard(page, /^card hand /, 'hand');
   expect((await focused(page)).region).toBe('hand');
+});
+
+test('Athletic Games: a whole one-medal match against an Easy bot by keyboard alone', async ({ page }) => {
+  test.setTimeout(420_000);
+  await startByKeyboard(page, 'Athletic Games', 2, 2024, { 'Medals to win': '1' });
+  await instantSpeed(page);
+  let photographed = false;
+  let steps = 0;
+  for (let step = 0; step < 400; step++) {
+    const u = await waitForTurn(page);
+    if (u.outcome) break;
+    // the first card that fits (a play, else a fill), else the end of the turn
+    const legal = u.legal as unknown as AthleticAction[];
+    const next = legal.find((a) => a.type === 'play') ?? legal.find((a) => a.type === 'fill') ?? legal.find((a) => a.type === 'stop')!;
+    if (next.type === 'play' || next.type === 'fill') {
+      await pickCard(page, `card hand ${face(next.card)}`, 'hand');
+      await expect(page.locator(':focus')).toHaveAttribute('aria-pressed', 'true');
+      if (!photographed) {
+        await shot(page, 'keyboard-athletic');
+        photographed = true;
+      }
+      // the slot by its number key (Athletic's own keys: 1–5)
+      await page.keyboard.press(String(next.slot + 1));
+    } else await pressControl(page, /^End turn$/);
+    steps++;
+    await expect.poll(async () => (await waitIdle(page)).seq).toBeGreaterThan(u.seq);
+  }
+  await expect(page.getByRole('heading', { name: 'Final score' })).toBeVisible();
+  const final = await waitIdle(page);
+  expect(final.outcome!.reason).toBe('medals');
+  expect(steps).toBeGreaterThan(0);
+  expect(photographed).toBe(true);
 });

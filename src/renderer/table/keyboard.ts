@@ -106,23 +106,21 @@ export class CardFocus {
     if (!(b instanceof HTMLButtonElement) || !b.classList.contains('card-button') || ev.altKey || ev.ctrlKey || ev.metaKey) return;
     // in reading order (rows top to bottom, left to right), as the cards lie on the table
     const mates = this.buttons(b.dataset.region)
-      .map((m) => ({ m, ...centre(m) }))
-      .sort((p, q) => (Math.abs(p.y - q.y) > 8 ? p.y - q.y : p.x - q.x))
+      .map((m) => ({ m, r: m.getBoundingClientRect() }))
+      .sort((p, q) => (Math.abs(p.r.top - q.r.top) > Math.min(p.r.height, q.r.height) / 2 ? p.r.top - q.r.top : p.r.left - q.r.left))
       .map((e) => e.m);
     let next: HTMLButtonElement | null = null;
     if (ev.key === 'Home') next = mates[0] ?? null;
     else if (ev.key === 'End') next = mates[mates.length - 1] ?? null;
-    else {
-      const dir = ({ ArrowLeft: [-1, 0], ArrowRight: [1, 0], ArrowUp: [0, -1], ArrowDown: [0, 1] } as Record<string, [number, number]>)[ev.key];
-      if (!dir) return;
+    else if (ev.key === 'ArrowLeft' || ev.key === 'ArrowRight') {
+      // Left and Right: the previous and next card in reading order, round the region
+      const i = mates.indexOf(b);
+      next = mates[(i + (ev.key === 'ArrowRight' ? 1 : -1) + mates.length) % mates.length] ?? null;
+    } else if (ev.key === 'ArrowUp' || ev.key === 'ArrowDown') {
+      // Up and Down: the nearest card above or below (a grid's column, the next row)
       const others = mates.filter((m) => m !== b).map((m) => ({ item: m, ...centre(m) }));
-      next = nearestInDirection(centre(b), others, dir[0], dir[1]);
-      // a row's ends: Left and Right go on round the region in reading order
-      if (!next && dir[1] === 0) {
-        const i = mates.indexOf(b);
-        next = mates[(i + dir[0] + mates.length) % mates.length] ?? null;
-      }
-    }
+      next = nearestInDirection(centre(b), others, 0, ev.key === 'ArrowDown' ? 1 : -1);
+    } else return;
     ev.preventDefault();
     if (next && next !== b) next.focus();
   };
@@ -175,6 +173,8 @@ export class CardFocus {
     if (!b || !b.isConnected || document.activeElement !== b) return;
     const r = b.getBoundingClientRect();
     if (r.width < 2) return;
+    // above every layer a table may have added since (a hand, a drag's ghost)
+    g.parent?.addChild(g);
     const radius = Math.min(r.width, r.height) * 0.08 + 5;
     g.roundRect(r.left - 6, r.top - 6, r.width + 12, r.height + 12, radius).stroke({ width: 6, color: RING_OUTER, alpha: 0.9 });
     g.roundRect(r.left - 6, r.top - 6, r.width + 12, r.height + 12, radius).stroke({ width: 3, color: RING_INNER });
