@@ -113,7 +113,7 @@ test('Rush for Medals: the lesson from the menu to its summary, a wrong move, pl
   u = await waitIdle(page);
   const before = u.turn;
   await selectCards(page, [faceName(rushView(u).hand![0]!)]);
-  await page.getByRole('button', { name: /^Discard / }).click();
+  await page.getByRole('button', { name: /^Discard (?!pile)/ }).click();
   await expect.poll(async () => (await waitIdle(page)).turn).toBeGreaterThan(before);
   await expect(coach.getByRole('alert')).toHaveCount(0);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();

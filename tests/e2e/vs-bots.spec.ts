@@ -35,7 +35,7 @@ test('one human against three bots plays to the results screen at instant speed'
     } else if (types.has('flip') && !hinted) {
       // The hint names a card the human may turn over now, and the table rings it.
       hinted = true;
-      await page.getByRole('button', { name: 'Hint' }).click();
+      await page.getByRole('button', { name: 'Hint', exact: true }).click();
       const note = page.getByText(/^Hint: turn over [A-J]\d+\.$/);
       await expect(note).toBeVisible();
       const cell = /over ([A-J]\d+)/.exec((await note.textContent())!)![1];

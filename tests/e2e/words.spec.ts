@@ -76,7 +76,7 @@ test('a word composed by clicking shows its score before it is made, then goes o
   await newQuietGame(page, ['К', 'І', 'Т']);
   const tray = page.getByRole('region', { name: /Your letters/ }).or(page.locator('.words-tray'));
   // A hint lays the hard bot's word into the row (or says to go on flipping); either way the row agrees with it.
-  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
   const hint = page.locator('.table-message').filter({ hasText: /^Hint: / });
   await expect(hint).toBeVisible();
   const said = /«(.+)»/.exec((await hint.textContent()) ?? '');
