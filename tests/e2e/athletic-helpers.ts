@@ -1,6 +1,6 @@
 /**
  * Steps of the Athletic Games end-to-end tests. Tests play by clicking and dragging what a person does
- * (buttons by role and name: `card hand red 7`, `pile 3 top blue 4`, `hole 2`); to know the deal they
+ * (buttons by their data-testid: `card hand red 7`, `pile 3 top blue 4`, `hole 2`); to know the deal they
  * build the same game in Node from the deal number typed in the setup form. The page's read-only test
  * hook is used only to wait for animations and read the view.
  */
@@ -38,16 +38,16 @@ export async function startStacked(page: Page, seats: SeatSpec[], options: Recor
 }
 
 export function handCard(page: Page, id: string): Locator {
-  return page.getByRole('button', { name: `card hand ${face(id)}`, exact: true });
+  return page.getByTestId(`card hand ${face(id)}`);
 }
 
 /** Pile `slot` (0-based, as the engine counts; named 1..5 on the table). */
 export function pile(page: Page, slot: number): Locator {
-  return page.getByRole('button', { name: new RegExp(`^pile ${slot + 1} top `) });
+  return page.getByTestId(new RegExp(`^pile ${slot + 1} top `));
 }
 
 export function hole(page: Page, slot: number): Locator {
-  return page.getByRole('button', { name: `hole ${slot + 1}`, exact: true });
+  return page.getByTestId(`hole ${slot + 1}`);
 }
 
 /** One step by clicking: the card (or the source pile), then the target. */

@@ -30,9 +30,9 @@ export async function startDraker(page: Page, seats: SeatSpec[], options: Record
   return startStackedGame(page, 'draker', seats, options);
 }
 
-/** The button of a card on the table (hand, pool or common pool), by the name the table gives it. */
+/** The button of a card on the table (hand, pool or common pool), by its key (its English name). */
 export function cardButton(page: Page, id: string): Locator {
-  return page.getByRole('button', { name: cardName(cardOf(id)), exact: true });
+  return page.getByTestId(cardName(cardOf(id)));
 }
 
 /** The controls bar over the table. */

@@ -95,7 +95,7 @@ test('a flush alone is refused with its reason; a common card makes an attack on
   await expect(rules).toBeHidden();
 
   // Hint: what the hard bot would do, said in words near the controls.
-  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
   await expect(controls(page).locator('.hinted')).toContainText(/^Place .* into your pool\.$/);
   // The suggested card comes selected, its placement one click away.
   await expect(controls(page).getByRole('button', { name: /^Place .* into your pool$/ })).toBeVisible();

@@ -30,10 +30,10 @@ test('desktop app: start a game and flip a card', async () => {
     await expect(page.getByRole('heading', { name: 'Card Table', level: 1 })).toBeVisible();
     await page.getByRole('button', { name: 'New game' }).first().click();
     await page.getByRole('button', { name: 'Start game' }).click();
-    const first = page.getByRole('button', { name: /^card grid [A-J]\d+ face down/ }).first();
-    const cell = /^card grid ([A-J]\d+)/.exec((await first.getAttribute('aria-label')) ?? '')![1];
+    const first = page.getByTestId(/^card grid [A-J]\d+ face down/).first();
+    const cell = /^card grid ([A-J]\d+)/.exec((await first.getAttribute('data-testid')) ?? '')![1];
     await first.click();
-    await expect(page.getByRole('button', { name: new RegExp(`^card grid ${cell} (footballer|yellow|red|var|play game)`) })).toBeVisible();
+    await expect(page.getByTestId(new RegExp(`^card grid ${cell} (footballer|yellow|red|var|play game)`))).toBeVisible();
     // The window title names the game in progress; the application menu is in place.
     const title = await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0].getTitle());
     expect(title).toBe('Klepka Football — Card Table');

@@ -32,7 +32,7 @@ test('a first-time tip shows once per player, queued one at a time; Don’t show
   await expect(tip(page)).toHaveAttribute('data-tip', 'rush.sponsor');
   await expect(tip(page)).toContainText('You hold a SPONSOR +. Playing it is your move for the turn: draw 2 cards');
   // the hand stays in sight and playable beside it
-  await expect(page.getByRole('button', { name: 'card hand sponsor', exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId('card hand sponsor').first()).toBeVisible();
   await tip(page).getByRole('button', { name: 'Got it' }).click();
   await expect(tip(page)).toHaveAttribute('data-tip', 'rush.doping');
   await tip(page).getByRole('button', { name: 'Got it' }).click();
@@ -41,11 +41,11 @@ test('a first-time tip shows once per player, queued one at a time; Don’t show
   // the table comes back after a reload, Ann's tips do not
   await page.reload();
   await waitIdle(page);
-  await expect(page.getByRole('button', { name: 'card hand sponsor', exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId('card hand sponsor').first()).toBeVisible();
   await expect(tip(page)).toHaveCount(0);
   // nor in a new game with the same cards
   await newRushGame(page, 'Ann');
-  await expect(page.getByRole('button', { name: 'card hand sponsor', exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId('card hand sponsor').first()).toBeVisible();
   await expect(tip(page)).toHaveCount(0);
 
   // another player has not seen them; "Don't show tips" turns the setting off
@@ -59,7 +59,7 @@ test('a first-time tip shows once per player, queued one at a time; Don’t show
   await expect(setting).not.toBeChecked();
 
   await newRushGame(page, 'Cid');
-  await expect(page.getByRole('button', { name: 'card hand sponsor', exact: true }).first()).toBeVisible();
+  await expect(page.getByTestId('card hand sponsor').first()).toBeVisible();
   await expect(tip(page)).toHaveCount(0);
 
   // turned on again in the settings: a newcomer gets them

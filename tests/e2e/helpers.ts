@@ -147,7 +147,7 @@ export async function waitIdle(page: Page): Promise<TableUpdate> {
 }
 
 export function cardButton(page: Page, cell: number, cols = 10) {
-  return page.getByRole('button', { name: new RegExp(`^card grid ${cellName(cell, cols)}\\b`) });
+  return page.getByTestId(new RegExp(`^card grid ${cellName(cell, cols)}\\b`));
 }
 
 export async function flip(page: Page, cell: number, cols = 10): Promise<TableUpdate> {

@@ -113,7 +113,7 @@ test('Rush for Medals: the lesson from the menu to its summary, a wrong move, pl
   u = await waitIdle(page);
   const before = u.turn;
   await selectCards(page, [faceName(rushView(u).hand![0]!)]);
-  await page.getByRole('button', { name: /^Discard / }).click();
+  await page.getByRole('button', { name: /^Discard (?!pile)/ }).click();
   await expect.poll(async () => (await waitIdle(page)).turn).toBeGreaterThan(before);
   await expect(coach.getByRole('alert')).toHaveCount(0);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
@@ -130,7 +130,7 @@ test('Rush for Medals: the lesson from the menu to its summary, a wrong move, pl
 });
 
 /** The grid's card button of a cell of Klepka Football's 2×5 lesson grid ("A1", "B2"). */
-const cell = (page: Page, name: string): Locator => page.getByRole('button', { name: new RegExp(`^card grid ${name}\\b`) });
+const cell = (page: Page, name: string): Locator => page.getByTestId(new RegExp(`^card grid ${name}\\b`));
 
 test('Klepka Football: the lesson from the menu to its summary', async ({ page }) => {
   await openMenu(page);
@@ -189,8 +189,8 @@ test('Klepka Football: the lesson from the menu to its summary', async ({ page }
 });
 
 test('Athletic Games: the lesson from the menu to its summary', async ({ page }) => {
-  const hand = (id: string): Locator => page.getByRole('button', { name: `card hand ${id.replace('-', ' ')}`, exact: true });
-  const pile = (slot: number): Locator => page.getByRole('button', { name: new RegExp(`^pile ${slot + 1} top `) });
+  const hand = (id: string): Locator => page.getByTestId(`card hand ${id.replace('-', ' ')}`);
+  const pile = (slot: number): Locator => page.getByTestId(new RegExp(`^pile ${slot + 1} top `));
   await openMenu(page);
   await setSettings(page, 'English', 'Instant');
   await page.getByRole('button', { name: 'Learn to play Athletic Games' }).click();
@@ -224,10 +224,10 @@ test('Athletic Games: the lesson from the menu to its summary', async ({ page })
   await atStep(page, 7, 15, 'Any card may fill a hole');
   // another card in the hole is not the lesson's move
   await hand('orange-1').click();
-  await page.getByRole('button', { name: 'hole 5', exact: true }).click();
+  await page.getByTestId('hole 5').click();
   await expect(coach.getByRole('alert')).toContainText('try the highlighted one');
   await hand('pink-9').click();
-  await page.getByRole('button', { name: 'hole 5', exact: true }).click();
+  await page.getByTestId('hole 5').click();
   await atStep(page, 8, 15, 'Press “End turn”');
   await page.getByRole('button', { name: 'End turn' }).click();
   await atStep(page, 9, 15, 'put its purple 9 on the purple 8');

@@ -138,7 +138,7 @@ test('Draker: the card help beside a hand card, and the controls bar at the layd
     }).toPass({ timeout: 10_000 });
   await everywhere(page, clearOfCards);
   // the hint's sentence joins the bar: still clear of both
-  await page.getByRole('button', { name: /Hint/ }).first().click();
+  await page.getByRole('button', { name: 'Hint', exact: true }).first().click();
   await expect(bar.locator('.draker-note.hinted')).toBeVisible();
   await everywhere(page, async (where) => {
     await expect(page.locator('.draker-controls .draker-note.hinted')).toBeVisible();

@@ -95,14 +95,14 @@ test('watch a finished game again: step, jump, point of view, show all cards', a
   // show all cards: at the deal every card is face down, at the end none
   await slideTo(page, 0);
   await expect(position).toHaveText(`Action 0 of ${length}`);
-  const faceDown = page.getByRole('button', { name: /^card grid [A-Z]\d+ face down$/ });
+  const faceDown = page.getByTestId(/^card grid [A-Z]\d+ face down$/);
   await expect(faceDown).toHaveCount(8);
   await page.getByLabel('Show all cards').check();
   // the hidden cards turn face up on the table itself, with no list beside it
   const strip = page.getByRole('region', { name: 'Every hidden card' });
   await expect(faceDown).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^card grid [A-Z]\d+ yellow$/ }).first()).toBeVisible();
-  await expect(page.getByRole('button', { name: /^card grid [A-Z]\d+ footballer \d+$/ }).first()).toBeVisible();
+  await expect(page.getByTestId(/^card grid [A-Z]\d+ yellow$/).first()).toBeVisible();
+  await expect(page.getByTestId(/^card grid [A-Z]\d+ footballer \d+$/).first()).toBeVisible();
   await expect(strip).toBeHidden();
   await page.screenshot({ path: join(DIR, 'replay.png') });
   for (const [w, h] of [[1024, 680], [1920, 1080]]) {
@@ -174,7 +174,7 @@ test('the replay screen in Ukrainian', async ({ page }) => {
   const faceDown = page.getByTestId(/^card grid [A-Z]\d+ face down$/);
   await expect(faceDown).toHaveCount(8);
   await expect(faceDown.first()).toHaveAccessibleName(/: закрита$/);
-  await expect(page.getByRole('button', { name: /^card grid / })).toHaveCount(0);
+  await expect(page.getByTestId(/^card grid /)).toHaveCount(0);
   await page.getByLabel('Показати всі картки').check();
   await expect(faceDown).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Усі приховані картки' })).toBeHidden();
@@ -242,7 +242,7 @@ function finishedSave(gameId: keyof typeof SHOWN_HANDS, entry: GameManifest<unkn
 
 /** Where each game draws a shown hand: Rush names Bo's hand cards; Draker frames both hands among the card buttons; Athletic lists Bo's cards in his panel. */
 const SHOWN_HANDS = {
-  rush: { title: 'Rush for Medals', entry: rushManifest, seed: 11, cards: (page: Page) => page.getByRole('button', { name: /^card Bo hand / }), added: (hands: number[]) => hands[1]! },
+  rush: { title: 'Rush for Medals', entry: rushManifest, seed: 11, cards: (page: Page) => page.getByTestId(/^card Bo hand /), added: (hands: number[]) => hands[1]! },
   draker: { title: 'Draker', entry: drakerManifest, seed: 12, cards: (page: Page) => page.locator('.card-buttons button[aria-label]'), added: (hands: number[]) => hands[0]! + hands[1]! },
   athletic: { title: 'Athletic Games', entry: athleticManifest, seed: 13, cards: (page: Page) => page.locator('[data-seat="1"] .ath-shown li'), added: (hands: number[]) => hands[1]! },
 };

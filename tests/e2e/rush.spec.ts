@@ -85,7 +85,7 @@ test('hotseat: a demand defended behind the curtain, a lay-out and a take-over',
   u = await waitIdle(page);
   view = rushView(u);
   expect(view.stacks.find((s) => s.rank === r)).toMatchObject({ owner: 1, size: 1 });
-  await expect(page.getByRole('button', { name: `stack Petro ${sport}` })).toBeVisible();
+  await expect(page.getByTestId(`stack Petro ${sport}`)).toBeVisible();
 
   // Olena takes the stack over with her two cards of that sport; one alone is explained as not enough.
   u = await passCurtainTo(page, 'Olena');
@@ -102,8 +102,8 @@ test('hotseat: a demand defended behind the curtain, a lay-out and a take-over',
   expect(view.discard.slice(-2).map((c) => rankOfId(c.id))).toEqual([r, r]);
   expect(view.players[0]!.medals).toBe(1);
   expect(view.players[1]!.medals).toBe(0);
-  await expect(page.getByRole('button', { name: `stack Olena ${sport}` })).toBeVisible();
-  await expect(page.getByRole('button', { name: `stack Petro ${sport}` })).toHaveCount(0);
+  await expect(page.getByTestId(`stack Olena ${sport}`)).toBeVisible();
+  await expect(page.getByTestId(`stack Petro ${sport}`)).toHaveCount(0);
 
   // Leave for the menu (the game is saved), so the next test does not open on a curtain.
   await passCurtainTo(page, 'Petro');
@@ -142,11 +142,11 @@ test('one human against two bots to the end: the medals on the results; the tabl
       // Mid-game: one card selected, its moves offered above the hand.
       const card = fresh ?? hand[0]!;
       await selectCards(page, [faceName(card)]);
-      await expect(page.getByRole('button', { name: fresh ? /^Lay out / : /^Discard / })).toBeVisible();
+      await expect(page.getByRole('button', { name: fresh ? /^Lay out / : /^Discard (?!pile)/ })).toBeVisible();
       await page.mouse.move(5, 5);
       await shot(page, 'rush-table');
       photographed = true;
-      await page.getByRole('button', { name: fresh ? /^Lay out / : /^Discard / }).click();
+      await page.getByRole('button', { name: fresh ? /^Lay out / : /^Discard (?!pile)/ }).click();
       if (fresh) layOuts++;
     } else if (fresh) {
       await selectCards(page, [faceName(fresh)]);
@@ -158,7 +158,7 @@ test('one human against two bots to the end: the medals on the results; the tabl
       await page.getByRole('dialog').getByRole('button', { name: /^Draw two/ }).click();
     } else {
       await selectCards(page, [faceName(hand[0]!)]);
-      await page.getByRole('button', { name: /^Discard / }).click();
+      await page.getByRole('button', { name: /^Discard (?!pile)/ }).click();
     }
   }
   await expect(results).toBeVisible();
@@ -208,7 +208,7 @@ test('hotseat: a stack reinforced with a card of its sport and the COACH, by cli
   // Petro discards a card; the screen comes back to Olena.
   u = await passCurtainTo(page, 'Petro');
   await selectCards(page, [faceName(rushView(u).hand![0]!)]);
-  await page.getByRole('button', { name: /^Discard / }).click();
+  await page.getByRole('button', { name: /^Discard (?!pile)/ }).click();
   u = await passCurtainTo(page, 'Olena');
 
   // The COACH alone is only explained; with a card of the sport it pays for a reinforcement.
@@ -216,7 +216,7 @@ test('hotseat: a stack reinforced with a card of its sport and the COACH, by cli
   await expect(page.getByText('The COACH counts only together with cards of a sport, to take over or reinforce a stack.')).toBeVisible();
   await selectCards(page, [`${sport} ${r}`]);
   await expect(page.getByRole('button', { name: `Reinforce your ${cap(sport)} to 2` })).toBeVisible();
-  const stack = page.getByRole('button', { name: `stack Olena ${sport}` });
+  const stack = page.getByTestId(`stack Olena ${sport}`);
   await expect(stack).toHaveAttribute('aria-disabled', 'false');
   await stack.click();
   u = await waitIdle(page);
@@ -232,7 +232,7 @@ test('hotseat: a stack reinforced with a card of its sport and the COACH, by cli
   expect(rushView(u).stacks).toEqual(view.stacks);
   expect(rushView(u).discard).toEqual(view.discard);
   await passCurtainTo(page, 'Petro');
-  await expect(page.getByRole('button', { name: `stack Olena ${sport}` })).toHaveAccessibleDescription(`Olena's ${cap(sport)} (${r}): 2 cards`);
+  await expect(page.getByTestId(`stack Olena ${sport}`)).toHaveAccessibleDescription(`Olena's ${cap(sport)} (${r}): 2 cards`);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Card Table', level: 1 })).toBeVisible();
 });
@@ -245,7 +245,7 @@ test('Hint: the hard bot suggests a legal move, the toast says it and the table 
     { kind: 'human', name: 'Olena' },
     { kind: 'bot', name: 'Petro', level: 'hard' },
   ], 77, { 'First player': '0' });
-  const hintBtn = page.getByRole('button', { name: 'Hint' });
+  const hintBtn = page.getByRole('button', { name: 'Hint', exact: true });
   const names = ['Olena', 'Petro'];
   let checked = 0;
   let stackHints = 0;
@@ -294,7 +294,7 @@ test('Hint: the hard bot suggests a legal move, the toast says it and the table 
       await page.getByRole('button', { name: /^Lay out / }).click();
     } else {
       await selectCards(page, [faceName(view.hand![0]!)]);
-      await page.getByRole('button', { name: /^Discard / }).click();
+      await page.getByRole('button', { name: /^Discard (?!pile)/ }).click();
     }
   }
   expect(checked).toBe(8);
@@ -303,9 +303,9 @@ test('Hint: the hard bot suggests a legal move, the toast says it and the table 
   await expect(page.getByRole('heading', { name: 'Card Table', level: 1 })).toBeVisible();
 });
 
-/** The accessible names of the table's buttons whose description says the hint points there, sorted. */
+/** The keys of the table's buttons whose description says the hint points there, sorted. */
 async function hintMarked(page: Page): Promise<string[]> {
-  const marked = await page.locator('button.card-button').evaluateAll((bs) => bs.filter((b) => b.getAttribute('title')?.endsWith('— the hint points here')).map((b) => b.getAttribute('aria-label') ?? ''));
+  const marked = await page.locator('button.card-button').evaluateAll((bs) => bs.filter((b) => b.getAttribute('title')?.endsWith('— the hint points here')).map((b) => b.getAttribute('data-testid') ?? ''));
   return marked.map((n) => (n.startsWith('discard pile') ? 'discard pile' : n)).sort();
 }
 

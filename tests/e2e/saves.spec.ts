@@ -33,7 +33,7 @@ test('the saves screen lists games, loads one, deletes one, and sets a damaged f
   await rows.first().getByRole('button', { name: /^Load/ }).click();
   const loaded = await waitIdle(page);
   expect(loaded.seats.map((s) => s.name)).toEqual(['Iryna', 'Robo']);
-  await expect(page.getByRole('button', { name: /^card grid A\d+/ }).first()).toBeVisible();
+  await expect(page.getByTestId(/^card grid A\d+/).first()).toBeVisible();
   await page.getByRole('button', { name: 'Menu' }).click();
 
   // Delete it (after confirming): it leaves the list.

@@ -64,8 +64,8 @@ test('Rush against a bot: no move can be taken back, so Undo is disabled (not cl
 
   // Olena discards a card; the bot plays; at her next turn her move is still not one to take back.
   const turn = u.turn;
-  await page.getByRole('button', { name: /^card hand / }).first().click();
-  await page.getByRole('button', { name: /^Discard / }).click();
+  await page.getByTestId(/^card hand /).first().click();
+  await page.getByRole('button', { name: /^Discard (?!pile)/ }).click();
   await expect.poll(async () => (u = await waitIdle(page)).humanToAct === 0 && u.turn > turn + 1).toBe(true);
   expect(u.canUndo).toBe(false);
   await expect(undo).toBeDisabled();

@@ -35,13 +35,13 @@ test('one human against three bots plays to the results screen at instant speed'
     } else if (types.has('flip') && !hinted) {
       // The hint names a card the human may turn over now, and the table rings it.
       hinted = true;
-      await page.getByRole('button', { name: 'Hint' }).click();
+      await page.getByRole('button', { name: 'Hint', exact: true }).click();
       const note = page.getByText(/^Hint: turn over [A-J]\d+\.$/);
       await expect(note).toBeVisible();
       const cell = /over ([A-J]\d+)/.exec((await note.textContent())!)![1];
       const legalCells = u.legal.filter((a) => a.type === 'flip').map((a) => cellName(a.cell as number));
       expect(legalCells).toContain(cell);
-      await page.getByRole('button', { name: new RegExp(`^card grid ${cell} `) }).click();
+      await page.getByTestId(new RegExp(`^card grid ${cell} `)).click();
     } else if (types.has('flip')) {
       const upCell = view.cells.findIndex((c) => c !== null && c.faceUp);
       let target: number;

@@ -34,7 +34,7 @@ export function viewOf(u: TableUpdate): WordsView {
 
 /** The grid button of a cell ("card grid C7 face down", "card grid C7 letter К 2 points blue"). */
 export function gridCard(page: Page, cell: number) {
-  return page.getByRole('button', { name: new RegExp(`^card grid ${cellName(cell)}\\b`) });
+  return page.getByTestId(new RegExp(`^card grid ${cellName(cell)}\\b`));
 }
 
 /** The two cells holding the pair of `letter` in `colour` (cells still face down in `view`). */

@@ -76,24 +76,24 @@ test('a word composed by clicking shows its score before it is made, then goes o
   await newQuietGame(page, ['К', 'І', 'Т']);
   const tray = page.getByRole('region', { name: /Your letters/ }).or(page.locator('.words-tray'));
   // A hint lays the hard bot's word into the row (or says to go on flipping); either way the row agrees with it.
-  await page.getByRole('button', { name: 'Hint' }).click();
+  await page.getByRole('button', { name: 'Hint', exact: true }).click();
   const hint = page.locator('.table-message').filter({ hasText: /^Hint: / });
   await expect(hint).toBeVisible();
   const said = /«(.+)»/.exec((await hint.textContent()) ?? '');
   if (said) await expect(tray.locator('.preview-word')).toHaveText(`«${said[1]}»`);
   else await expect(hint).toHaveText('Hint: stop composing and flip cards.');
   await page.getByRole('button', { name: 'Clear' }).click();
-  await expect(page.getByRole('button', { name: /^in word: / })).toHaveCount(0);
+  await expect(page.getByTestId(/^in word: /)).toHaveCount(0);
   // A card dragged into the row joins the word; a click on it in the row takes it back.
   await handCard(page, 'letter Т 1 point blue').dragTo(page.getByRole('list', { name: 'Your word' }));
-  await expect(page.getByRole('button', { name: 'in word: letter Т 1 point blue' })).toHaveCount(1);
-  await page.getByRole('button', { name: 'in word: letter Т 1 point blue' }).click();
-  await expect(page.getByRole('button', { name: /^in word: / })).toHaveCount(0);
+  await expect(page.getByTestId('in word: letter Т 1 point blue')).toHaveCount(1);
+  await page.getByTestId('in word: letter Т 1 point blue').click();
+  await expect(page.getByTestId(/^in word: /)).toHaveCount(0);
   await handCard(page, 'letter К 2 points blue').click();
   await handCard(page, 'letter І 1 point blue').click();
   await handCard(page, 'letter Т 1 point blue').click();
   // The row holds the three cards; the preview: 2 + 1 + 1 = 4, one colour x2 = 8.
-  await expect(page.getByRole('button', { name: /^in word: / })).toHaveCount(3);
+  await expect(page.getByTestId(/^in word: /)).toHaveCount(3);
   await expect(tray.locator('.preview-word')).toHaveText('«кіт»');
   await expect(tray.locator('.preview-points')).toHaveText('8 points');
   await expect(tray.locator('.preview-detail')).toHaveText('2 + 1 + 1 = 4 · one colour ×2');
@@ -122,7 +122,7 @@ test('a word typed on the keyboard, then a batch of flips: the quota counts down
   const { deal } = await newQuietGame(page, ['К', 'І', 'Т', 'О', 'Н']);
   // Typing puts the matching cards in place.
   await typeWord(page, 'кіт');
-  await expect(page.getByRole('button', { name: /^in word: / })).toHaveCount(3);
+  await expect(page.getByTestId(/^in word: /)).toHaveCount(3);
   await expect(page.locator('.preview-points')).toHaveText('8 points');
   await page.keyboard.press('Enter');
   let u = await waitIdle(page);
@@ -151,12 +151,12 @@ test('a word typed on the keyboard, then a batch of flips: the quota counts down
       // Every card of the batch so far is face up, showing its letter.
       for (const up of cells.slice(0, i + 1)) {
         const card = cardAt(deal, up)!;
-        await expect(gridCard(page, up)).toHaveAccessibleName(new RegExp(`letter ${card.kind === 'letter' ? card.letter : ''} `));
+        await expect(gridCard(page, up)).toHaveAttribute('data-testid', new RegExp(`letter ${card.kind === 'letter' ? card.letter : ''} `));
       }
     }
   }
   // No pair: all six go back face down and the turn passes.
-  for (const cell of cells) await expect(gridCard(page, cell)).toHaveAccessibleName(/face down$/);
+  for (const cell of cells) await expect(gridCard(page, cell)).toHaveAttribute('data-testid', /face down$/);
   await expect(petroTurns).toHaveCount(turnsBefore + 1);
 });
 
@@ -201,7 +201,7 @@ test('a game against two bots plays to the final score with every score sheet', 
     if (u.reaction) {
       await page.getByRole('button', { name: 'Pass' }).click();
     } else if (view.phase === 'choosePairs') {
-      const picks = page.getByRole('button', { name: /^choose / });
+      const picks = page.getByTestId(/^choose /);
       for (let i = 0; i < view.choice!.take; i++) await picks.nth(i).click();
       await page.getByRole('button', { name: 'Take these' }).click();
     } else if (view.phase === 'compose') {
@@ -361,15 +361,15 @@ test('prize cards: POLYSEMY in a word, CHAOS on chosen cards, EXCHANGE with anot
   expect(viewOf(u).players[1]!.cards.some((c) => c.kind === 'prize')).toBe(false);
   // By clicking: the POLYSEMY card adds a wildcard slot and asks for its letter.
   await handCard(page, 'polysemy').click();
-  await expect(page.getByRole('button', { name: 'in word: polysemy ?' })).toHaveCount(1);
+  await expect(page.getByTestId('in word: polysemy ?')).toHaveCount(1);
   await expect(page.getByLabel('POLYSEMY stands for')).toBeFocused();
   await page.getByLabel('POLYSEMY stands for').selectOption('О');
-  await expect(page.getByRole('button', { name: 'in word: polysemy О' })).toHaveCount(1);
+  await expect(page.getByTestId('in word: polysemy О')).toHaveCount(1);
   await expect(page.locator('.preview-word')).toHaveText('«о»');
   await page.getByRole('button', { name: 'Clear' }).click();
   // By typing: every О the cards lack comes from the POLYSEMY.
   await typeWord(page, 'молоко');
-  await expect(page.getByRole('button', { name: /^in word: polysemy О$/ })).toHaveCount(3);
+  await expect(page.getByTestId(/^in word: polysemy О$/)).toHaveCount(3);
   await expect(page.getByLabel('POLYSEMY stands for')).toHaveValue('О');
   await expect(page.locator('.preview-points')).toHaveText('12 points');
   await expect(page.locator('.preview-detail')).toHaveText('2 + 2 + 2 = 6 · one colour ×2');
@@ -429,7 +429,7 @@ test('a rejected word says why, in English and in Ukrainian, and costs nothing',
   expect(viewOf(u).players[0]!.words).toEqual([]);
   expect(u.turn).toBe(before.turn);
   // The word stays as built, so it can be fixed; a one-letter word is refused too.
-  await expect(page.getByRole('button', { name: /^in word: / })).toHaveCount(3);
+  await expect(page.getByTestId(/^in word: /)).toHaveCount(3);
 
   // The same in Ukrainian.
   await page.getByRole('button', { name: 'Menu', exact: true }).click();

@@ -29,12 +29,16 @@ describe('shown names', () => {
     expect(['Ann', 'Olena K', 'Bot 3a'].some(isDefaultName)).toBe(false);
   });
 
-  it('a card button is named in the current language; in English by its stable key', () => {
-    const spec = { label: 'card hand boxing 3', description: 'Бокс 3, у вашій руці' };
+  it('a card button is named in the current language: what it is, where it lies, what it can do', () => {
+    const spec = { label: 'card hand athletics 8', description: 'Легка атлетика 8', enabled: true, can: '' };
     setLanguage('uk');
-    expect(cardButtonName(spec)).toBe('Бокс 3, у вашій руці');
+    expect(cardButtonName({ ...spec, can: undefined })).toBe('Легка атлетика 8, у вашій руці, можна вибрати');
+    expect(cardButtonName({ ...spec, enabled: false })).toBe('Легка атлетика 8, у вашій руці');
     expect(cardButtonName({ label: 'draw pile 3', description: '' })).toBe('draw pile 3');
     setLanguage('en');
-    expect(cardButtonName(spec)).toBe('card hand boxing 3');
+    expect(cardButtonName({ ...spec, description: 'Athletics 8', can: 'can be laid out' })).toBe('Athletics 8, in your hand, can be laid out');
+    // not in the hand: no place said; an opponent's card by its key
+    expect(cardButtonName({ label: 'pile 1 top red 7', description: 'Pile 1: red 7', enabled: false })).toBe('Pile 1: red 7');
+    expect(cardButtonName({ label: 'card Bo hand boxing 3', description: 'Boxing 3', enabled: true })).toBe('Boxing 3, can be picked');
   });
 });

@@ -42,6 +42,8 @@ export abstract class CardBoard<View, Picture, Layout extends TableLayout, Inter
   protected readonly labelLayer = new Container();
   protected readonly overLayer = new Graphics();
   protected readonly fxLayer = new Container();
+  /** The keyboard's focus ring (keyboard.ts). */
+  private readonly ringLayer = new Graphics();
   protected readonly faces: FaceTextures;
   protected readonly zoomFaces: FaceTextures;
   protected readonly buttons: CardButtons;
@@ -74,9 +76,9 @@ export abstract class CardBoard<View, Picture, Layout extends TableLayout, Inter
       if (!this.dead && !this.rendering) this.render();
     });
     this.zoomFaces.onInvalidate(() => this.clearZoom());
-    this.root.addChild(this.boxLayer, this.cardLayer, this.labelLayer, this.overLayer, this.fxLayer);
+    this.root.addChild(this.boxLayer, this.cardLayer, this.labelLayer, this.overLayer, this.ringLayer, this.fxLayer);
     app.stage.addChild(this.root);
-    this.buttons = new CardButtons(board, t('table.board'));
+    this.buttons = new CardButtons(board, t('table.board'), this.ringLayer);
     this.buttons.onActivate((id) => this.activate(id));
     this.buttons.onHover((id) => {
       this.hoverId = id;
@@ -90,7 +92,7 @@ export abstract class CardBoard<View, Picture, Layout extends TableLayout, Inter
     this.dead = true;
     this.resizeObserver.disconnect();
     this.unwatchBar();
-    this.buttons.root.remove();
+    this.buttons.destroy();
     this.forgetCards();
     this.labels.clear();
     this.root.destroy({ children: true });

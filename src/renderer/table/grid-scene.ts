@@ -64,6 +64,8 @@ export abstract class GridScene<Cell extends { faceUp: boolean } | null, V exten
   protected cards: Array<Card | null> = [];
   private readonly buttons: CardButtons;
   private readonly hover = new Graphics();
+  /** The keyboard's focus ring (keyboard.ts). */
+  private readonly ring = new Graphics();
   private hoverCell: number | null = null;
   private zoom: Card | null = null;
   protected view: V | null = null;
@@ -91,9 +93,9 @@ export abstract class GridScene<Cell extends { faceUp: boolean } | null, V exten
     this.faces.onInvalidate(() => {
       for (const c of this.cards) c?.refresh();
     });
-    this.root.addChild(this.under, this.cardsLayer, this.above, this.hover, this.overLayer, this.fxLayer);
+    this.root.addChild(this.under, this.cardsLayer, this.above, this.hover, this.ring, this.overLayer, this.fxLayer);
     app.stage.addChild(this.root);
-    this.buttons = new CardButtons(board, t('table.board'));
+    this.buttons = new CardButtons(board, t('table.board'), this.ring);
     this.buttons.onActivate((cell) => this.hooks.onCell(cell));
     this.buttons.onHover((cell) => {
       this.hoverCell = cell;
@@ -122,7 +124,7 @@ export abstract class GridScene<Cell extends { faceUp: boolean } | null, V exten
 
   destroy(): void {
     this.resizeObserver.disconnect();
-    this.buttons.root.remove();
+    this.buttons.destroy();
     this.dead = true;
     this.cards = [];
     this.root.destroy({ children: true });

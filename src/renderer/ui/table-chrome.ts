@@ -9,6 +9,7 @@ import { trapFocus } from './dialog';
 import { h } from './dom';
 import { icon, withIcon, type IconName } from './icons';
 import { TablePace, type PaceHandlers } from './table-pace';
+import { TableKeyboard } from '../table/keyboard';
 import { setMessageSink } from './toast';
 
 export interface ReactionChoice {
@@ -40,6 +41,8 @@ export class TableChrome {
   readonly side: HTMLElement;
   /** The animation speed and "Skip to my turn", above the log. */
   readonly pace: TablePace;
+  /** Keyboard play: F6 between the table's regions, U/H/R/F10 (keyboard.ts). */
+  private readonly keys: TableKeyboard;
   /** Party mode: another device asks for a seat; stays until the desktop handles it in the panel. */
   private readonly partyAsk: HTMLElement;
   private askingText: string | null = null;
@@ -86,12 +89,14 @@ export class TableChrome {
     this.side.prepend(this.partyAsk, this.pace.root);
     parent.appendChild(this.root);
     this.dropSink = setMessageSink((text, kind, ms) => this.note(text, kind, ms));
+    this.keys = new TableKeyboard({ screen: this.root, board: this.board, actions: this.actions, log: this.side.querySelector<HTMLElement>('.log-scroll')!, menu: this.menuBtn, undo: this.undoBtn, hint: this.hintBtn });
   }
 
   destroy(): void {
     this.dropSink();
     announcer().clear();
     this.pace.destroy();
+    this.keys.destroy();
     this.hideMessage();
     this.hideReaction();
     this.hideCurtain();

@@ -11,11 +11,6 @@ import { h } from './dom';
 /** The key of "Skip to my turn" (by position: S on an English keyboard, І on a Ukrainian one). */
 export const SKIP_KEY = 'KeyS';
 
-/** The table's keys, one line for every game's Rules (the S key of "Skip to my turn"). */
-export function keysLine(): HTMLElement {
-  return h('p', { className: 'rules-keys' }, t('pace.keys', { skip: t('pace.skip') }));
-}
-
 export interface PaceHandlers {
   speed: AnimationSpeed;
   onSpeed: (speed: AnimationSpeed) => void;

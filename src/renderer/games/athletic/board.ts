@@ -488,20 +488,18 @@ export abstract class AthleticBoard extends CardBoard<AthleticView, Model, Layou
       specs.push({
         id,
         label,
-        description: t('athletic.handCard', { card: cardName(card) }),
+        description: cardName(card),
         rect: { x: p.x - this.cardW / 2, y: p.y - this.cardH / 2, width, height: this.cardH },
         enabled: inter.handEnabled,
+        can: inter.handEnabled ? t('athletic.canLayOut') : '',
         pressed: inter.selectedCard === card.id,
       });
       this.labelToId.set(label, id);
       this.idToCard.set(id, card.id);
     });
-    const focused = document.activeElement;
-    const hadHandFocus = focused instanceof HTMLElement && this.buttons.root.contains(focused) && (focused.getAttribute('aria-label') ?? '').startsWith('card hand');
+    // a played card's button goes away: the focus moves on to the nearest card of the hand (CardFocus)
     this.buttons.update(specs);
     this.markHinted();
-    // A played card's button goes away: keyboard focus moves on to the hand instead of being lost.
-    if (hadHandFocus && !focused.isConnected) this.buttons.root.querySelector<HTMLElement>('.card-button[data-testid^="card hand"]')?.focus({ preventScroll: true });
   }
 
   /** What the hint points at is marked on its button too (`data-hint`), so a page test can see it. */

@@ -45,7 +45,7 @@ export class AthleticTable extends TableController<AthleticTypes> {
     super(env);
     // An undone step jumps back to the restored table.
     this.undoAnimates = false;
-    this.rulesBtn = h('button', { type: 'button', className: 'btn', onclick: () => this.openRules() }, t('athletic.rules'));
+    this.rulesBtn = h('button', { type: 'button', className: 'btn', 'aria-keyshortcuts': 'R', onclick: () => this.openRules() }, t('athletic.rules'));
     this.chrome.actions.append(this.rulesBtn);
     this.playedText = h('span', { className: 'ath-played', 'aria-live': 'polite' });
     this.sortBtn = h('button', { type: 'button', className: 'btn small', title: t('athletic.sortHint'), onclick: () => this.toggleSort() }, t('athletic.sortByColour'));

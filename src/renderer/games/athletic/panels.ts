@@ -6,7 +6,7 @@ import { seatPanel } from '../../table/panels';
 import { revealedIn } from '../../table/revealed';
 import { openDialog, type DialogHandle } from '../../ui/dialog';
 import { h } from '../../ui/dom';
-import { keysLine } from '../../ui/table-pace';
+import { keyboardSection } from '../../table/keyboard';
 import { icon } from '../../ui/icons';
 import { COLOUR_GLYPH } from './art';
 import { cardName } from './faces';
@@ -57,7 +57,7 @@ export function openRulesDialog(target: number, onClose: () => void): DialogHand
       h('p', {}, t('athletic.rules.stock')),
       h('p', {}, t('athletic.rules.piles')),
       h('p', { className: 'muted' }, t('athletic.rules.howTo')),
-      keysLine(),
+      keyboardSection([t('athletic.keys')]),
       h('div', { className: 'dialog-actions' }, h('button', { type: 'button', className: 'btn primary', autofocus: true, onclick: () => handle.close() }, t('common.close'))),
     ],
     { className: 'ath-rules', onClose },

@@ -25,7 +25,6 @@ export const athleticEn = {
     one: 'Draw pile: {count} card',
     other: 'Draw pile: {count} cards',
   },
-  'athletic.handCard': 'Your card: {card}',
   'athletic.hand': 'Your hand',
   'athletic.ring': 'The ring of piles',
   'athletic.cardsInHand': {
@@ -105,6 +104,8 @@ export const athleticEn = {
   'athletic.rules.stock': 'When the draw pile runs out, every card under the top cards of the piles is shuffled into a new draw pile.',
   'athletic.rules.piles': 'Each pile shows its top card whole and, above it, the band of its bottom card: after a move that card becomes the new top. The number under a pile is its place in the ring, ×N counts its cards; point at a pile to see all of them.',
   'athletic.rules.howTo': 'At this table: drag a card onto a pile or a hole, or click the card and then the target. Drag a pile onto another pile to move it. Keyboard: Tab to a card and press Enter, then press 1–5 for a slot; Escape cancels.',
+  'athletic.keys': 'At this table: 1–5 send the picked card or pile to that slot (or pick the pile there); a hand card’s name says what it can do.',
+  'athletic.canLayOut': 'can be laid out',
 
   'opt.athletic.targetMedals': 'Medals to win',
   'opt.athletic.targetMedals.hint': '5 in the box; fewer for a shorter game.',
@@ -157,7 +158,6 @@ export const athleticUk: Record<keyof typeof athleticEn, Entry> = {
   'athletic.pileOne': 'Стос {n}: {top}, одна картка',
   'athletic.hole': 'Порожнє місце {n}: сюди можна покласти будь-яку картку',
   'athletic.stock': 'Колода: карток — {count}',
-  'athletic.handCard': 'Ваша картка: {card}',
   'athletic.hand': 'Ваші картки',
   'athletic.ring': 'Коло стосів',
   'athletic.cardsInHand': {
@@ -221,6 +221,8 @@ export const athleticUk: Record<keyof typeof athleticEn, Entry> = {
   'athletic.rules.stock': 'Коли колода скінчиться, усі картки з-під верхніх карток стосів перетасовують у нову колоду.',
   'athletic.rules.piles': 'У кожного стосу видно всю верхню картку, а над нею — смужку нижньої картки: після перенесення саме вона стає верхньою. Число під стосом — його місце в колі, ×N — кількість карток у ньому; наведіть на стос, щоб побачити їх усі.',
   'athletic.rules.howTo': 'За цим столом: перетягніть картку на стос або порожнє місце чи натисніть картку, а потім ціль. Щоб перенести стос, перетягніть його на інший стос. Клавіатура: перейдіть до картки клавішею Tab і натисніть Enter, потім 1–5, щоб вибрати місце; Escape скасовує вибір.',
+  'athletic.keys': 'За цим столом: 1–5 — покласти вибрану картку чи стос на це місце (або вибрати стос там); назва картки в руці каже, що з нею можна зробити.',
+  'athletic.canLayOut': 'можна викласти',
 
   'opt.athletic.targetMedals': 'Медалей для перемоги',
   'opt.athletic.targetMedals.hint': 'У коробці — 5; менше для коротшої гри.',

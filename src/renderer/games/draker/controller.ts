@@ -63,7 +63,7 @@ export class DrakerTable extends TableController<DrakerTypes> {
 
   constructor(env: TableEnv) {
     super(env);
-    this.rulesBtn = h('button', { type: 'button', className: 'btn rules', onclick: () => this.showRules() }, t('draker.rules.button'));
+    this.rulesBtn = h('button', { type: 'button', className: 'btn rules', 'aria-keyshortcuts': 'R', onclick: () => this.showRules() }, t('draker.rules.button'));
     this.chrome.actions.append(this.rulesBtn);
     this.asSuggested = new AsSuggested(env.ctx, this.chrome.actions);
     this.controls = h('div', { className: 'draker-controls', role: 'group', 'aria-label': t('draker.controls.label') });

@@ -10,7 +10,7 @@ import { multiplierOf, type ComboCard } from '../../../common/games/draker-combo
 import { t, tOr, type Key } from '../../i18n';
 import { openDialog, type DialogHandle } from '../../ui/dialog';
 import { h } from '../../ui/dom';
-import { keysLine } from '../../ui/table-pace';
+import { keyboardSection } from '../../table/keyboard';
 import { cardName, effectName, effectShort, effectTypeName, iconName, professionName, rankLabel, suitName, valueFormula } from './faces';
 import { emblemSvg, SUIT_COLORS, suitMarkSvg } from './marks';
 import './rules-dialog.css';
@@ -262,7 +262,7 @@ function table(): Node[] {
     p('draker.rules.table.turn', { pass: tOr('draker.offer.pass', 'Pass'), done: tOr('draker.offer.finish', 'Done') }),
     p('draker.rules.table.auto'),
     p('draker.rules.table.help', { hint: t('table.hint'), undo: t('table.undo') }),
-    keysLine(),
+    keyboardSection(),
   ];
 }
 

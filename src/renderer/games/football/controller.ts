@@ -38,7 +38,7 @@ export class FootballTable extends TableController<FootballTypes> {
     super(env);
     this.useVarBtn = h('button', { type: 'button', className: 'btn var', disabled: true, onclick: () => this.toggleVar() }, t('football.table.useVar'));
     this.matchBtn = h('button', { type: 'button', className: 'btn match', disabled: true, onclick: () => this.chooseOpponent() }, icon('ball'), ` ${t('football.table.playMatch')}`);
-    this.rulesBtn = h('button', { type: 'button', className: 'btn', onclick: () => this.openRules() }, t('menu.rules'));
+    this.rulesBtn = h('button', { type: 'button', className: 'btn', 'aria-keyshortcuts': 'R', onclick: () => this.openRules() }, t('menu.rules'));
     this.chrome.actions.append(this.useVarBtn, this.matchBtn, this.rulesBtn);
     this.scene = new FootballScene(env.app, this.chrome.board, env.anim, {
       seatAnchor: (seat) => anchorOf(this.chrome.players.querySelector(`[data-seat="${seat}"] .score`)),

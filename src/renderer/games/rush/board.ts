@@ -318,6 +318,7 @@ export abstract class RushBoard extends CardBoard<RushView, Picture, Layout, Int
         description: hinted(cardDescription(c), hint?.cards.has(c.id)),
         rect: lifted ? { ...r, y: r.y - r.height * 0.16 } : r,
         enabled: this.interaction.hand.has(c.id),
+        can: this.interaction.hand.has(c.id) ? t('rush.table.canPlay') : '',
         pressed: this.interaction.hand.size > 0 || lifted ? lifted : undefined,
       });
     });

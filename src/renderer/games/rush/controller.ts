@@ -10,7 +10,7 @@ import { markMoves } from '../../table/lesson';
 import type { Rect } from '../../table/grid';
 import { openDialog, type DialogHandle } from '../../ui/dialog';
 import { h } from '../../ui/dom';
-import { keysLine } from '../../ui/table-pace';
+import { keyboardSection } from '../../table/keyboard';
 import type { ResultsSection } from '../../ui/results';
 import type { TableEnv } from '../../table/game-table';
 import { cardName, sportName } from './faces';
@@ -37,7 +37,7 @@ export class RushTable extends TableController<RushTypes> {
   constructor(env: TableEnv) {
     super(env);
     this.hintToastMs = 6000;
-    this.rulesBtn = h('button', { type: 'button', className: 'btn rules', onclick: () => this.showRules() }, t('rush.rules.button'));
+    this.rulesBtn = h('button', { type: 'button', className: 'btn rules', 'aria-keyshortcuts': 'R', onclick: () => this.showRules() }, t('rush.rules.button'));
     this.chrome.actions.append(this.rulesBtn);
     this.offersBar = h('div', { className: 'rush-offers', role: 'group', 'aria-label': t('rush.offers.label') });
     this.chrome.board.append(this.offersBar);
@@ -316,7 +316,7 @@ export class RushTable extends TableController<RushTypes> {
     this.dialog?.close();
     const keys = ['rush.rules.goal', 'rush.rules.deck', 'rush.rules.turn', 'rush.rules.layOut', 'rush.rules.takeOver', 'rush.rules.reinforce', 'rush.rules.sponsor', 'rush.rules.doping', 'rush.rules.demand', 'rush.rules.refill', 'rush.rules.end'] as const;
     const count = this.view?.endAfterExhaustions ?? 2;
-    const handle = openDialog(t('rush.rules.heading'), [h('div', { className: 'rush-rules' }, ...keys.map((k) => h('p', {}, t(k, { count }))), keysLine()), h('div', { className: 'dialog-actions' }, h('button', { type: 'button', className: 'btn primary', onclick: () => handle.close() }, t('rush.close')))], {
+    const handle = openDialog(t('rush.rules.heading'), [h('div', { className: 'rush-rules' }, ...keys.map((k) => h('p', {}, t(k, { count }))), keyboardSection()), h('div', { className: 'dialog-actions' }, h('button', { type: 'button', className: 'btn primary', onclick: () => handle.close() }, t('rush.close')))], {
       className: 'rush-rules-dialog',
       onClose: () => {
         if (this.dialog === handle) this.dialog = null;

@@ -49,7 +49,7 @@ export class WordsTable extends TableController<WordsTypes> {
     this.exchangeBtn = h('button', { type: 'button', className: 'btn prize-exchange', disabled: true, onclick: () => this.openExchange() }, t('words.playExchange'));
     this.chaosBtn = h('button', { type: 'button', className: 'btn prize-chaos', disabled: true, onclick: () => this.openChaos() }, t('words.playChaos'));
     this.sheetBtn = h('button', { type: 'button', className: 'btn', onclick: () => this.openSheet() }, t('words.scoreSheet'));
-    this.rulesBtn = h('button', { type: 'button', className: 'btn', onclick: () => (this.dialog = showRules(() => (this.dialog = null))) }, t('words.rules'));
+    this.rulesBtn = h('button', { type: 'button', className: 'btn', 'aria-keyshortcuts': 'R', onclick: () => (this.dialog = showRules(() => (this.dialog = null))) }, t('words.rules'));
     this.chrome.actions.append(this.exchangeBtn, this.chaosBtn, this.sheetBtn, this.rulesBtn);
     // Picking CHAOS cells: the buttons sit in the top bar (the status line says what to do), off the grid.
     this.chaosBar = h('div', { className: 'chaos-bar', hidden: true });

@@ -2,6 +2,7 @@
 import type { WordsView } from '../../../common/games/words';
 import { t } from '../../i18n';
 import { openDialog, type DialogHandle } from '../../ui/dialog';
+import { keyboardSection } from '../../table/keyboard';
 import { h } from '../../ui/dom';
 import { letterFace } from './compose';
 
@@ -45,7 +46,7 @@ export function scoreSheet(view: WordsView, name: (seat: number) => string): HTM
 
 /** The rules in short, in the player's language. */
 export function showRules(onClose: () => void): DialogHandle {
-  const paras = (['goal', 'compose', 'flip', 'pairs', 'prizes', 'end'] as const).map((k) => h('p', {}, h('strong', {}, t(`words.rules.${k}.h`)), ' ', t(`words.rules.${k}`)));
+  const paras = [...(['goal', 'compose', 'flip', 'pairs', 'prizes', 'end'] as const).map((k) => h('p', {}, h('strong', {}, t(`words.rules.${k}.h`)), ' ', t(`words.rules.${k}`))), keyboardSection([t('words.keys')])];
   let handle: DialogHandle | null = null;
   handle = openDialog(t('words.rules.heading'), [...paras, h('div', { className: 'dialog-actions' }, h('button', { type: 'button', className: 'btn primary', autofocus: true, onclick: () => handle?.close() }, t('common.close')))], {
     className: 'words-rules',
