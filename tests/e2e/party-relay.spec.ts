@@ -7,6 +7,9 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { TableUpdate } from '../../src/common/contract';
 import type { RushAction } from '../../src/common/games/rush';
 import { SeatRelay } from '../../src/common/relay-channel';
@@ -234,3 +237,82 @@ test('a seat page without a link, with a cut link, and the relay serving nothing
   expect(res.headers.get('x-frame-options')).toBe('DENY');
   expect((await fetch(`${relayUrl}/`, { method: 'POST' })).status).toBe(405);
 });
+
+test("Join a game in the app: a cut link is named and nothing happens; the seat's link opens its table in the app's own page (no relay page), a move is played, and Leave the table goes back to the menu", async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  await openMenu(page);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByLabel('Relay address').fill(relayUrl);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await newMatchInviting(page);
+  const links = await inviteOverInternet(page);
+  const panel = page.getByRole('dialog', { name: 'Invite phones' });
+
+  // a friend with the app: its own host (the browser host on its own data folder) and its page
+  const friendApp = await startFriendApp();
+  const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  await ctx.addInitScript(() => localStorage.setItem('card-table-remote-settings', JSON.stringify({ animationSpeed: 'instant' })));
+  const friend = await ctx.newPage();
+  const relayPages: string[] = [];
+  friend.on('request', (r) => r.url().startsWith(relayUrl) && relayPages.push(r.url()));
+  await friend.goto(friendApp.url);
+  await friend.getByRole('button', { name: 'Join a game' }).click();
+  const dialog = friend.getByRole('dialog', { name: 'Join a game' });
+  await dialog.getByLabel('Your seat’s link').fill(links[0]!.replace(/&s=\d$/, ''));
+  await dialog.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('A seat’s link has a key, a room and a seat after #: part of it is missing. Copy the whole link again.');
+  await expect(friend.getByRole('heading', { name: 'Card Table', level: 1 })).toBeVisible();
+  await friend.screenshot({ path: join('test-results', 'join', 'join-dialog.png') });
+  // the seat that plays first joins: its table comes up with its moves
+  const seat = (await tableUpdate(page))!.actors[0]!;
+  const name = ['Olena', 'Petro'][seat]!;
+  await dialog.getByLabel('Your seat’s link').fill(links[seat]!);
+  await dialog.getByRole('button', { name: 'Join', exact: true }).click();
+
+  // the seat drawn by the app's own page; the desktop sees it taken
+  await expect(friend.getByTestId('remote-seat-name')).toHaveText(`Your seat: ${name}`);
+  const first = await waitIdle(friend);
+  expect(first.viewer).toBe(seat);
+  await expect(friend.getByTestId('view-phone')).toHaveCount(0);
+  await expect(panel.locator(`.party-seat[data-seat="${seat}"] .party-state`)).toHaveText('Playing on a phone');
+  const hand = (first.view as { hand?: unknown[] }).hand ?? [];
+  expect(hand.length).toBeGreaterThan(0);
+  await expect(friend.locator('[data-testid^="card hand "]')).toHaveCount(hand.length);
+  expect(first.legal.length).toBeGreaterThan(0);
+  await friend.screenshot({ path: join('test-results', 'join', 'joined-table.png') });
+  await playOnTable(friend, first);
+  await friend.waitForFunction((seq) => (window.__cardTableTest?.update?.seq ?? 0) > seq, first.seq);
+  expect((await tableUpdate(friend))!.turn).toBeGreaterThan(first.turn);
+  await expect.poll(async () => (await tableUpdate(page))?.turn).toBe((await tableUpdate(friend))!.turn);
+  // the app drew it all itself: not one request for a page or file of the relay
+  expect(relayPages).toEqual([]);
+
+  await friend.getByTestId('leave-seat').click();
+  await expect(friend.getByRole('heading', { name: 'Card Table', level: 1 })).toBeVisible();
+  await expect(panel.locator(`.party-seat[data-seat="${seat}"] .party-state`)).not.toHaveText('Playing on a phone');
+  await ctx.close();
+  friendApp.stop();
+});
+
+/** Another copy of the app for a friend: the browser host on a data folder of its own, stopped after the test. */
+async function startFriendApp(): Promise<{ url: string; stop: () => void }> {
+  const data = mkdtempSync(join(tmpdir(), 'card-table-friend-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main/web/server.ts', '--port', '0', '--data', data], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, CARD_TABLE_EXIT_WITH: String(process.pid) } });
+  const url = await new Promise<string>((ok, fail) => {
+    let out = '';
+    child.stdout!.on('data', (d: Buffer) => {
+      out += d.toString();
+      const m = /Card Table is ready at (http:\/\/127\.0\.0\.1:\d+\/\?token=\S+)/.exec(out);
+      if (m) ok(m[1]!);
+    });
+    child.on('exit', () => fail(new Error(`the friend's app exited: ${out}`)));
+  });
+  return {
+    url,
+    stop: () => {
+      child.kill();
+      rmSync(data, { recursive: true, force: true });
+    },
+  };
+}
