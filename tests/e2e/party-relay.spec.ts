@@ -107,6 +107,18 @@ async function inviteOverInternet(page: Page): Promise<string[]> {
   return panel.locator('.party-url').allTextContents();
 }
 
+/** The relay set in Settings, a new Rush match of two people, its seats invited over the internet: their links. */
+async function hostOverInternet(page: Page): Promise<string[]> {
+  await openMenu(page);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByLabel('Relay address').fill(relayUrl);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await newMatchInviting(page);
+  const links = await inviteOverInternet(page);
+  return links;
+}
+
 async function tableUpdate(page: Page): Promise<TableUpdate | null> {
   return page.evaluate(() => window.__cardTableTest?.update ?? null) as Promise<TableUpdate | null>;
 }
@@ -145,13 +157,7 @@ async function playOnTable(page: Page, u: TableUpdate): Promise<void> {
 
 test('a Rush match over the relay: one friend at a computer plays on the whole table, one on a phone; the desktop sees both; a reloaded page takes its seat back', async ({ page, browser }) => {
   test.setTimeout(360_000);
-  await openMenu(page);
-  await page.getByRole('button', { name: 'Settings' }).click();
-  await page.getByLabel('Relay address').fill(relayUrl);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByRole('button', { name: 'Back' }).click();
-  await newMatchInviting(page);
-  const links = await inviteOverInternet(page);
+  const links = await hostOverInternet(page);
   const table = await openTableSeat(browser, links[0]!);
   const phone = await openPhoneSeat(browser, links[1]!);
   await waitForSeat(phone, 'Petro');
@@ -240,13 +246,7 @@ test('a seat page without a link, with a cut link, and the relay serving nothing
 
 test("Join a game in the app: a cut link is named and nothing happens; the seat's link opens its table in the app's own page (no relay page), a move is played, and Leave the table goes back to the menu", async ({ page, browser }) => {
   test.setTimeout(240_000);
-  await openMenu(page);
-  await page.getByRole('button', { name: 'Settings' }).click();
-  await page.getByLabel('Relay address').fill(relayUrl);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await page.getByRole('button', { name: 'Back' }).click();
-  await newMatchInviting(page);
-  const links = await inviteOverInternet(page);
+  const links = await hostOverInternet(page);
   const panel = page.getByRole('dialog', { name: 'Invite phones' });
 
   // a friend with the app: its own host (the browser host on its own data folder) and its page
