@@ -79,23 +79,40 @@ export class Announcer {
 }
 
 let region: HTMLElement | null = null;
+let speaking: HTMLElement | null = null;
 let shared: Announcer | null = null;
 
-/** The page's live region (made once, kept across screens: a region must be in the page before it speaks). */
+/**
+ * The page's live region (made once, kept across screens: a region must be in the page before it speaks).
+ * Its words sit in a closed shadow root: screen readers hear them, but a page search for the table's own
+ * texts (a status, a log line) finds each once, not again in the region. The latest few announcements are
+ * also on the host, one per line in `data-announced`, newest last (tests read them there).
+ */
 export function liveRegion(): HTMLElement {
   if (!region || !region.isConnected) {
-    region = h('div', { className: 'sr-only', role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true', 'data-testid': 'announcer' });
+    region = h('div', { className: 'sr-only', 'data-testid': 'announcer' });
+    speaking = h('div', { role: 'status', 'aria-live': 'polite', 'aria-atomic': 'true' });
+    region.attachShadow({ mode: 'closed' }).append(speaking);
     document.body.appendChild(region);
   }
   return region;
+}
+
+/** Announcements kept on the host for tests. */
+const KEPT_ON_HOST = 5;
+
+/** Puts one announcement into the live region. */
+function speak(text: string): void {
+  const host = liveRegion();
+  speaking!.replaceChildren(h('p', {}, text));
+  host.dataset.announced = [...(host.dataset.announced ?? '').split('\n').filter(Boolean), text].slice(-KEPT_ON_HOST).join('\n');
 }
 
 /** The table's announcer, speaking into the page's live region. */
 export function announcer(): Announcer {
   if (!shared) {
     liveRegion();
-    // a new paragraph each time: the same words twice are still said twice
-    shared = new Announcer((text) => liveRegion().replaceChildren(h('p', {}, text)), windowClock);
+    shared = new Announcer(speak, windowClock);
   }
   return shared;
 }
