@@ -129,7 +129,7 @@ test('an effect aimed at a card on the table, and an Artefact set in its chooser
   // K♥ is a Spearman: Phalanx puts a +1 token on a card of Olena's pool, aimed by clicking that card.
   await selectCards(page, ['hearts-K']);
   await controls(page).getByRole('button', { name: 'Activate: Phalanx (cost 1/0)' }).click();
-  await expect(page.getByRole('status')).toContainText('Olena: pick the target of Phalanx on the table.');
+  await expect(page.locator('.topbar .status')).toContainText('Olena: pick the target of Phalanx on the table.');
   await cardButton(page, 'hearts-2').click();
   u = await waitIdle(page);
   expect(drakerView(u).mainStack).toEqual([expect.objectContaining({ owner: 0, card: 'hearts-K', effect: 'phalanx', target: 'hearts-2' })]);

@@ -59,7 +59,7 @@ async function newQuietGame(page: Page, letters: string[]): Promise<{ deal: Word
   await startWords(page, [{ kind: 'human', name: 'Olena' }, { kind: 'bot', name: 'Petro', level: 'easy' }], SEED, QUIET);
   const deal = wordsDeal(SEED, 2, QUIET_OPTIONS);
   // The first turn, without a letter, says one thing: the status line; the tray adds no second instruction.
-  await expect(page.getByRole('status').filter({ hasText: 'Olena: no letters yet: click a card on the table to flip it' })).toBeVisible();
+  await expect(page.locator('.topbar .status').filter({ hasText: 'Olena: no letters yet: click a card on the table to flip it' })).toBeVisible();
   await expect(page.locator('.row-hint')).toHaveText('');
   await expect(page.locator('.flip-info')).toBeHidden();
   await expect(page.locator('.turn-words-wrap')).toBeHidden();
@@ -147,7 +147,7 @@ test('a word typed on the keyboard, then a batch of flips: the quota counts down
     if (i < 5) {
       await expect(page.getByText(`Flip 3 pairs: ${5 - i} of 6 cards left`)).toBeVisible();
       if (i === 2) await look(page, 'words-batch');
-      await expect(page.getByRole('status').filter({ hasText: 'Olena: flip' })).toHaveText(5 - i === 1 ? 'Olena: flip 1 more card' : `Olena: flip ${5 - i} more cards`);
+      await expect(page.locator('.topbar .status').filter({ hasText: 'Olena: flip' })).toHaveText(5 - i === 1 ? 'Olena: flip 1 more card' : `Olena: flip ${5 - i} more cards`);
       // Every card of the batch so far is face up, showing its letter.
       for (const up of cells.slice(0, i + 1)) {
         const card = cardAt(deal, up)!;
