@@ -245,7 +245,7 @@ test('Athletic Games: the lesson from the menu to its summary', async ({ page })
 });
 
 test('Klepka Words: the lesson from the menu to its summary', async ({ page }) => {
-  const letter = (name: string): Locator => page.getByRole('button', { name, exact: true }).and(page.locator('.hand-card:not(.in-word)')).first();
+  const letter = (name: string): Locator => page.getByTestId(name).and(page.locator('.hand-card:not(.in-word)')).first();
   await openMenu(page);
   await setSettings(page, 'English', 'Instant');
   await page.getByRole('button', { name: 'Learn to play Klepka Words' }).click();
