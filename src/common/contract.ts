@@ -199,6 +199,11 @@ export interface SaveMeta {
    * the background and a `saveChecked` push tells its outcome. Opening the save checks it in full first.
    */
   checking?: true;
+  /**
+   * Its background check could not run (the checker stopped, also when tried again): neither verified nor
+   * refused. Opening the save checks it in full first; the next listing tries again.
+   */
+  notChecked?: true;
 }
 
 /**

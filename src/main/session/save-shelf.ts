@@ -238,7 +238,7 @@ export class SaveShelf {
   /**
    * One save's full check: verified, its entry is kept (and in LIST_CACHE) and clients are told; failed, it
    * is set aside as any failing save. An outcome for bytes that are no longer the file's is dropped (the
-   * next listing checks what is there now); a checker that stopped is no verdict: tried again, then left.
+   * next listing checks what is there now); a checker that stopped is no verdict: tried again, then left, its row marked as not checked.
    */
   private async checkOne(id: string, entry: Unchecked): Promise<void> {
     // a turn first: the listing that queued it answers before any check starts (even one in this thread)
@@ -262,8 +262,15 @@ export class SaveShelf {
       return;
     }
     if (outcome instanceof CheckStopped) {
-      if (entry.tries++ < CHECK_RETRIES) this.checkQueue.push(id);
-      else this.unchecked.delete(id);
+      if (entry.tries++ < CHECK_RETRIES) {
+        this.checkQueue.push(id);
+        return;
+      }
+      // given up until the next listing: the row must not keep saying "checking" (nor look verified)
+      this.unchecked.delete(id);
+      const meta: SaveMeta = { ...entry.meta, notChecked: true };
+      delete meta.checking;
+      this.push({ kind: 'saveChecked', id, meta });
       return;
     }
     this.unchecked.delete(id);

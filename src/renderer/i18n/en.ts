@@ -91,6 +91,8 @@ export const en = {
   // A save listed before its full check (done in the background)
   'saves.checkingMark': 'checking…',
   'saves.checkingTitle': 'Being checked in the background. You can open it now: opening checks it first.',
+  'saves.notCheckedMark': 'not checked',
+  'saves.notCheckedTitle': 'It could not be checked in the background. You can still open it: opening checks it first.',
   'err.checkFailed': 'Checking this save failed (the checker stopped); try again.',
 
   'settings.heading': 'Settings',

@@ -90,6 +90,8 @@ export const uk: Record<CoreKey, Entry> = {
   // A save listed before its full check (done in the background)
   'saves.checkingMark': 'перевіряється…',
   'saves.checkingTitle': 'Збереження перевіряється у фоні. Його вже можна відкрити: перед відкриттям його буде перевірено.',
+  'saves.notCheckedMark': 'не перевірено',
+  'saves.notCheckedTitle': 'Його не вдалося перевірити у фоні. Його можна відкрити: перед відкриттям його буде перевірено.',
   'err.checkFailed': 'Не вдалося перевірити це збереження (перевірка зупинилася); спробуйте ще раз.',
 
   'settings.heading': 'Налаштування',

@@ -79,7 +79,8 @@ let shown: { root: HTMLElement; ctx: AppContext; tbody: HTMLElement } | null = n
 const checkedMeanwhile = new Map<string, SaveMeta | null>();
 
 /**
- * A save's background check finished (the `saveChecked` push): its row loses its "checking" mark, or, when
+ * A save's background check finished (the `saveChecked` push): its row loses its "checking" mark (or says
+ * it could not be checked), or, when
  * it failed and was set aside, the screen is listed again (it names the file set aside).
  */
 export function saveChecked(id: string, meta: SaveMeta | null): void {
@@ -114,6 +115,7 @@ function saveRow(root: HTMLElement, ctx: AppContext, s: SaveMeta, found?: string
       s.imported ? h('span', { className: 'badge imported' }, t('saves.importedMark')) : null,
       s.finished ? h('span', { className: 'badge' }, t('saves.finished')) : null,
       s.checking ? h('span', { className: 'badge checking', title: t('saves.checkingTitle'), 'data-testid': 'save-checking' }, t('saves.checkingMark')) : null,
+      s.notChecked ? h('span', { className: 'badge checking', title: t('saves.notCheckedTitle'), 'data-testid': 'save-not-checked' }, t('saves.notCheckedMark')) : null,
     ),
     h('td', {}, players),
     h('td', { className: 'num' }, String(s.turn)),
