@@ -1,82 +1,15 @@
 /**
- * Colour, size and contrast: an Athletic table mid-game seen through the three simulated colour-vision
- * deficiencies (athletic-<deficiency>.png, into docs/ with CARD_TABLE_SCREENS=docs; the Machado matrices applied to a screenshot in the page);
- * the high-contrast setting and the system's prefers-contrast putting their class on <html>; and the
+ * Size and contrast (colour vision is colour-vision.spec.ts): the high-contrast setting and the system's prefers-contrast putting their class on <html>; and the
  * screens at browser zoom 200% (a 1280x800 window at zoom 200% is a 640x400 CSS viewport drawn at
  * device scale 2, as Chromium lays it out) with no text cut off its box.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { DEFICIENCIES, MACHADO } from '../../src/renderer/table/colour-vision';
-import type { AthleticAction, AthleticView } from '../../src/common/games/athletic';
-import { clickStep, openMenu, setSettings, startAthletic, waitIdle } from './athletic-helpers';
+import { openMenu, setSettings, startAthletic, waitIdle } from './athletic-helpers';
+import { startFromMenu } from './helpers';
 
 const SHOTS = join('test-results', 'colour-size');
-/** The README's pictures: CARD_TABLE_SCREENS=docs writes them into docs/, else beside the other shots. */
-const PICTURES = process.env.CARD_TABLE_SCREENS ?? SHOTS;
-
-/** Plays the human's seat (the first card that fits, else End turn) until two piles are three deep in round 2 or later. */
-async function playToMidGame(page: Page): Promise<void> {
-  for (let step = 0; step < 300; step++) {
-    const u = await waitIdle(page);
-    const view = u.view as AthleticView;
-    if (view.round >= 2 && view.slots.filter((s) => s && s.cards.length >= 3).length >= 2) return;
-    if (u.humanToAct !== 0) {
-      await page.waitForFunction((before) => (window as unknown as { __cardTableTest: { update: { events: unknown[] } | null } }).__cardTableTest.update !== before, null).catch(() => undefined);
-      continue;
-    }
-    const legal = u.legal as unknown as AthleticAction[];
-    await clickStep(page, legal.find((a) => a.type === 'play') ?? legal.find((a) => a.type === 'fill') ?? legal.find((a) => a.type === 'stop')!);
-  }
-  throw new Error('the game did not reach mid-game');
-}
-
-/** The PNG `png` with `matrix` (row-major 3x3 on linear RGB) applied to every pixel, as a PNG. */
-async function simulated(page: Page, png: Buffer, matrix: readonly number[]): Promise<Buffer> {
-  const dataUrl = await page.evaluate(
-    async ({ src, m }) => {
-      const img = new Image();
-      img.src = src;
-      await img.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = img.width;
-      canvas.height = img.height;
-      const ctx = canvas.getContext('2d')!;
-      ctx.drawImage(img, 0, 0);
-      const data = ctx.getImageData(0, 0, img.width, img.height);
-      const lin = new Float32Array(256).map((_, i) => (i / 255 <= 0.04045 ? i / 255 / 12.92 : ((i / 255 + 0.055) / 1.055) ** 2.4));
-      const enc = (v: number): number => Math.round(255 * (v <= 0.0031308 ? 12.92 * v : 1.055 * v ** (1 / 2.4) - 0.055));
-      const px = data.data;
-      for (let i = 0; i < px.length; i += 4) {
-        const r = lin[px[i]!]!;
-        const g = lin[px[i + 1]!]!;
-        const b = lin[px[i + 2]!]!;
-        for (let c = 0; c < 3; c++) px[i + c] = enc(Math.min(1, Math.max(0, m[c * 3]! * r + m[c * 3 + 1]! * g + m[c * 3 + 2]! * b)));
-      }
-      ctx.putImageData(data, 0, 0);
-      return canvas.toDataURL('image/png');
-    },
-    { src: `data:image/png;base64,${png.toString('base64')}`, m: [...matrix] },
-  );
-  return Buffer.from(dataUrl.split(',')[1]!, 'base64');
-}
-
-test('Athletic mid-game through the three simulated colour-vision deficiencies', async ({ page }) => {
-  mkdirSync(PICTURES, { recursive: true });
-  await openMenu(page);
-  await setSettings(page, 'English', 'Instant');
-  await startAthletic(page, [{ kind: 'human', name: 'Olena' }, { kind: 'bot', name: 'Petro', level: 'normal' }], 31, { 'First player': '0' });
-  await playToMidGame(page);
-  const original = await page.screenshot();
-  for (const deficiency of DEFICIENCIES) {
-    const out = await simulated(page, original, MACHADO[deficiency]);
-    expect(out.equals(original)).toBe(false);
-    writeFileSync(join(PICTURES, `athletic-${deficiency}.png`), out);
-  }
-  await openMenu(page);
-  await setSettings(page, 'English', 'Normal');
-});
 
 test('High contrast: the setting and the system preference put the class on the page', async ({ page }) => {
   mkdirSync(SHOTS, { recursive: true });
@@ -161,4 +94,43 @@ test.describe('browser zoom 200% (1280x800 window: 640x400 CSS px at scale 2)', 
     await openMenu(page);
     expect(screens).toEqual({ menu: [], settings: [], saves: [], newGame: [], table: [] });
   });
+
+  test('Athletic and Draker: the bars over the table cover no card, pile or hole', async ({ page }) => {
+    mkdirSync(SHOTS, { recursive: true });
+    await openMenu(page);
+    await setSettings(page, 'English', 'Instant');
+    await startAthletic(page, [{ kind: 'human', name: 'Olena' }, { kind: 'bot', name: 'Petro', level: 'normal' }], 31, { 'First player': '0' });
+    await waitIdle(page);
+    await expect(page.getByRole('button', { name: 'End turn' })).toBeVisible();
+    await page.screenshot({ path: join(SHOTS, 'zoom-athletic-bar.png') });
+    const covered: Record<string, string[]> = {};
+    covered.athletic = await coveredCards(page, '.ath-hand-bar > *, .ath-stock-label');
+    await openMenu(page);
+    await startFromMenu(page, 'Draker', [{ kind: 'human', name: 'Olena' }, { kind: 'bot', name: 'Petro', level: 'easy' }], 7, { 'First player': '0' });
+    await expect.poll(async () => (await waitIdle(page)).humanToAct, { timeout: 60_000 }).toBe(0);
+    await page.screenshot({ path: join(SHOTS, 'zoom-draker-bar.png') });
+    covered.draker = await coveredCards(page, '[role="group"][aria-label="Your move"] > *');
+    await openMenu(page);
+    await setSettings(page, 'English', 'Normal');
+    expect(covered).toEqual({ athletic: [], draker: [] });
+  });
 });
+
+/** The card buttons (hand cards, piles, holes, a pool) that a visible part of the bar `bar` covers, each with what covers it, and those the window cuts off. */
+async function coveredCards(page: Page, bar: string): Promise<string[]> {
+  return page.evaluate((selector) => {
+    const boxes = (els: Iterable<Element>) => [...els].map((el) => ({ el, r: el.getBoundingClientRect() })).filter(({ r }) => r.width > 0 && r.height > 0);
+    const over = boxes(document.querySelectorAll(selector));
+    const out: string[] = [];
+    const { clientWidth, clientHeight } = document.documentElement;
+    for (const card of boxes(document.querySelectorAll('.card-button'))) {
+      if (card.r.bottom > clientHeight + 1 || card.r.right > clientWidth + 1 || card.r.top < -1 || card.r.left < -1) out.push(`${card.el.getAttribute('data-testid')} cut off by the window`);
+      for (const part of over) {
+        const w = Math.min(card.r.right, part.r.right) - Math.max(card.r.left, part.r.left);
+        const h = Math.min(card.r.bottom, part.r.bottom) - Math.max(card.r.top, part.r.top);
+        if (w > 1 && h > 1) out.push(`${(part.el.textContent ?? '').trim().slice(0, 20) || part.el.className} over ${card.el.getAttribute('data-testid')}`);
+      }
+    }
+    return out;
+  }, bar);
+}

@@ -4,7 +4,7 @@
  * by a distinct mark; every such colour has a mark of its own; and the phone page shows those marks.
  */
 import { describe, expect, it, vi } from 'vitest';
-import { DEFICIENCIES, DISTINCT_DELTA_E, confusedPairs, deltaE2000, lab, seenDistance, simulate, type RuleColour } from '../../src/renderer/table/colour-vision';
+import { DEFICIENCIES, DISTINCT_DELTA_E, closeInColour, confusedPairs, deltaE2000, lab, seenDistance, simulate, type RuleColour } from '../../src/renderer/table/colour-vision';
 import { RULE_PALETTE as athletic } from '../../src/renderer/games/athletic/colours';
 import { RULE_PALETTE as rush } from '../../src/renderer/games/rush/sports';
 import { RULE_PALETTE as football } from '../../src/renderer/games/football/prizes';
@@ -48,6 +48,16 @@ describe('colour science', () => {
     const close = [{ key: 'a', color: 0x1f6fd1, mark: '●' }, { key: 'b', color: 0x7b3fb5, mark: '●' }];
     expect(confusedPairs(close).some((p) => p.deficiency === 'deuteranopia')).toBe(true);
     expect(confusedPairs([close[0]!, { ...close[1]!, mark: '◆' }])).toEqual([]);
+  });
+
+  it('pairs close in colour are listed marks aside, and a measured distance (a rendering) replaces the simulated one', () => {
+    const marked = [{ key: 'a', color: 0x1f6fd1, mark: '●' }, { key: 'b', color: 0x7b3fb5, mark: '◆' }];
+    expect(confusedPairs(marked)).toEqual([]);
+    expect(closeInColour(marked).map((p) => `${p.a}/${p.b} ${p.deficiency}`)).toContain('a/b deuteranopia');
+    // as a rendering measures them: far apart in every deficiency, then the same in every one
+    expect(closeInColour(marked, DISTINCT_DELTA_E, () => 40)).toEqual([]);
+    expect(closeInColour(marked, DISTINCT_DELTA_E, () => 0).map((p) => p.deficiency)).toEqual([...DEFICIENCIES]);
+    expect(confusedPairs([marked[0]!, { ...marked[1]!, mark: '●' }], DISTINCT_DELTA_E, () => 40)).toEqual([]);
   });
 });
 

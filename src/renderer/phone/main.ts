@@ -11,6 +11,7 @@ import type { PhoneFrame, PhoneHello } from '../../common/party';
 import { PHONE_PAGE, PHONE_WS_PATH } from '../../common/party';
 import { PHONES } from '../games/phones';
 import { setLanguage, t, tOr, language } from '../i18n';
+import { setContrast } from '../ui/contrast';
 import { h } from '../ui/dom';
 import { compositionEl } from './compose';
 import type { PhoneCard, PhoneEntry } from './entry';
@@ -37,6 +38,8 @@ declare global {
 const LANGUAGE_KEY = 'card-table-phone-language';
 
 const root = document.getElementById('phone')!;
+// the phone's own system setting: high contrast when it asks for more (the table's setting stays on the table)
+setContrast('system');
 const hook: PhoneHook = { update: null, hello: null, state: 'connecting' };
 window.__phoneTest = hook;
 

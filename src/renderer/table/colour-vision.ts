@@ -107,16 +107,29 @@ export interface ConfusedPair {
   distance: number;
 }
 
-/** The pairs of `palette` a person with a deficiency could mix up: close in colour and not told apart by mark. */
-export function confusedPairs(palette: readonly RuleColour[], threshold = DISTINCT_DELTA_E): ConfusedPair[] {
+/** How far apart two rule colours are seen with a deficiency: by default simulated from their hex values. */
+export type SeenDistance = (a: RuleColour, b: RuleColour, deficiency: Deficiency) => number;
+
+const paletteDistance: SeenDistance = (a, b, deficiency) => seenDistance(a.color, b.color, deficiency);
+
+/**
+ * The pairs of `palette` a person with a deficiency could mix up: close in colour and not told apart by mark.
+ * `distance` may measure the colours as a simulated rendering of the table shows them instead.
+ */
+export function confusedPairs(palette: readonly RuleColour[], threshold = DISTINCT_DELTA_E, distance: SeenDistance = paletteDistance): ConfusedPair[] {
   const out: ConfusedPair[] = [];
   for (const deficiency of DEFICIENCIES) {
     palette.forEach((a, i) => {
       for (const b of palette.slice(i + 1)) {
-        const distance = seenDistance(a.color, b.color, deficiency);
-        if (distance < threshold && a.mark.trim() === b.mark.trim()) out.push({ a: a.key, b: b.key, deficiency, distance });
+        const seen = distance(a, b, deficiency);
+        if (seen < threshold && a.mark.trim() === b.mark.trim()) out.push({ a: a.key, b: b.key, deficiency, distance: seen });
       }
     });
   }
   return out;
+}
+
+/** The pairs of `palette` close in colour for a person with a deficiency, marks aside (those the marks must tell apart). */
+export function closeInColour(palette: readonly RuleColour[], threshold = DISTINCT_DELTA_E, distance: SeenDistance = paletteDistance): ConfusedPair[] {
+  return confusedPairs(palette.map((c) => ({ ...c, mark: '' })), threshold, distance);
 }

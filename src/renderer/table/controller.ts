@@ -186,7 +186,7 @@ export abstract class TableController<T extends GameTypes> implements GameTable 
 
   languageChanged(): void {
     this.relabel();
-    this.chrome.pace.relabel();
+    this.chrome.relabel();
     this.chrome.pace.setSpeed(this.env.ctx.settings.animationSpeed);
     this.coach?.languageChanged();
     this.tips.languageChanged();

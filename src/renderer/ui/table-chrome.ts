@@ -92,6 +92,29 @@ export class TableChrome {
     this.keys = new TableKeyboard({ screen: this.root, board: this.board, actions: this.actions, log: this.side.querySelector<HTMLElement>('.log-scroll')!, menu: this.menuBtn, undo: this.undoBtn, hint: this.hintBtn });
   }
 
+  /** The chrome's own words in the language now shown (switched at the table): buttons, tooltips, headings, the pace bar. */
+  relabel(): void {
+    this.menuBtn.title = t('table.menuHint');
+    this.menuBtn.textContent = t('table.menu');
+    this.undoBtn.textContent = `↶ ${t('table.undo')}`;
+    if (this.hintBtn) {
+      this.hintBtn.title = t('table.hintHint');
+      this.hintBtn.replaceChildren(...withIcon('bulb', t('table.hint')));
+    }
+    this.partyBtn.replaceChildren(...withIcon('phone', t('party.invite')));
+    this.board.setAttribute('aria-label', t('table.board'));
+    const words = (selector: string, text: string, title?: string): void => {
+      const el = this.root.querySelector<HTMLElement>(selector);
+      if (!el) return;
+      el.textContent = text;
+      if (title) el.title = title;
+    };
+    words('#log-h', t('table.log'));
+    words('#players-h', t('table.players'));
+    words('.mute-mark', t('table.muted'), t('settings.muteKey'));
+    this.pace.relabel();
+  }
+
   destroy(): void {
     this.dropSink();
     announcer().clear();

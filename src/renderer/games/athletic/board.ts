@@ -31,6 +31,8 @@ const TARGET = 0x69f0ae;
 const PICKED = 0xffd54f;
 /** Height of the HTML bar over the hand (played count, sort, End turn). */
 const BAR_H = 44;
+/** The smallest card height, for the shortest board the app supports (1280x800 at 200% text). */
+const MIN_CARD_H = 40;
 
 export type SortOrder = 'colour' | 'value';
 
@@ -122,6 +124,7 @@ export abstract class AthleticBoard extends CardBoard<AthleticView, Model, Layou
   protected stockPos = { x: 0, y: 0 };
   protected handY = 0;
   protected barTop = 0;
+  protected barH = BAR_H;
   protected handX = 0;
   protected handWidth = 400;
   /** The board on screen at the last layout. */
@@ -168,11 +171,14 @@ export abstract class AthleticBoard extends CardBoard<AthleticView, Model, Layou
   protected layoutOf(_p: Model, r: Rect): Layout {
     this.area = r;
     const pad = Math.max(8, Math.min(16, r.width * 0.015));
-    const bar = BAR_H;
+    // the bar's lines at large text take two rows: the ring gives them the room (card-board's barNeed)
+    const bar = Math.max(BAR_H, this.barNeed);
+    this.barH = bar;
     // Height, from the bottom: the hand (about 1.1 card heights), the bar over it, then the ring, whose
     // pentagon needs a radius of 1.35 card heights so that no pile (with its peek and caption) touches
     // its neighbours: 3.7 card heights in all, plus captions.
-    this.cardH = Math.max(60, Math.min((r.height - 2 * pad - bar - 40) / 4.8, (r.width - 2 * pad) / 3.4, 210));
+    // a short board (large text: 200% on a 1280x800 window leaves some 340 CSS px) takes smaller cards, not overlaps
+    this.cardH = Math.max(MIN_CARD_H, Math.min((r.height - 2 * pad - bar - 40) / 4.8, (r.width - 2 * pad) / 3.4, 210));
     this.cardW = this.cardH * ASPECT;
     const peek = this.cardH * BAND;
     this.handY = r.y + r.height - pad - this.cardH * 0.62;
@@ -184,7 +190,9 @@ export abstract class AthleticBoard extends CardBoard<AthleticView, Model, Layou
     const R = Math.max(this.cardH * 1.35, (ringH - this.cardH - peek - 34) / 1.809);
     const cx = r.x + r.width / 2;
     const cy = ringTop + R + this.cardH / 2 + peek + 2;
-    const Rx = Math.min(R * 1.3, (r.width / 2 - pad - this.cardW / 2 - 24) / 0.951);
+    // wide enough that the draw pile's label fits between the two lower piles (on a short board the ring is low and wide)
+    const labelClear = (this.stockLabel.offsetWidth / 2 + this.cardW / 2 + 6) / 0.588;
+    const Rx = Math.min(Math.max(R * 1.3, labelClear), (r.width / 2 - pad - this.cardW / 2 - 24) / 0.951);
     this.slotPos = [0, 1, 2, 3, 4].map((i) => {
       const a = -Math.PI / 2 + (i * 2 * Math.PI) / 5;
       return { x: cx + Math.cos(a) * Rx, y: cy + Math.sin(a) * R };
@@ -201,6 +209,11 @@ export abstract class AthleticBoard extends CardBoard<AthleticView, Model, Layou
   /** The bar above the hand (HTML: played count, sort, End turn) sits here, in board coordinates. */
   handBarTop(): number {
     return this.barTop - this.area.y;
+  }
+
+  /** The bar's height: one row, or the rows its lines wrap into. */
+  handBarHeight(): number {
+    return this.barH;
   }
 
   protected slotRect(slot: number): Rect {

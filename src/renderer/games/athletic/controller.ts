@@ -67,6 +67,7 @@ export class AthleticTable extends TableController<AthleticTypes> {
       },
       onDrop: (drag, slot) => this.onDrop(drag, slot),
     });
+    this.scene.watchBar(this.handBar);
     document.addEventListener('keydown', this.onKey);
     requestAnimationFrame(() => this.scene.layout());
   }
@@ -81,12 +82,14 @@ export class AthleticTable extends TableController<AthleticTypes> {
     this.endBtn.textContent = t('athletic.endTurn');
     this.endBtn.title = t('athletic.endTurnHint');
     this.sortBtn.title = t('athletic.sortHint');
+    this.labelSort();
     this.handBar.setAttribute('aria-label', t('athletic.hand'));
     this.scene.languageChanged();
   }
 
   private placeHandBar(): void {
     this.handBar.style.top = `${Math.max(0, this.scene.handBarTop())}px`;
+    this.handBar.style.height = `${this.scene.handBarHeight() - 4}px`;
   }
 
   // ------------------------------------------------------------ updates
@@ -316,9 +319,13 @@ export class AthleticTable extends TableController<AthleticTypes> {
 
   private toggleSort(): void {
     this.sortOrder = this.sortOrder === 'colour' ? 'value' : 'colour';
-    this.sortBtn.textContent = t(this.sortOrder === 'colour' ? 'athletic.sortByColour' : 'athletic.sortByValue');
+    this.labelSort();
     this.sortBtn.setAttribute('aria-pressed', String(this.sortOrder === 'value'));
     this.scene.setSortOrder(this.sortOrder);
+  }
+
+  private labelSort(): void {
+    this.sortBtn.textContent = t(this.sortOrder === 'colour' ? 'athletic.sortByColour' : 'athletic.sortByValue');
   }
 
   /** Keys: 1–5 send the picked card or pile to that slot (or pick the pile there); Escape drops the pick. */
