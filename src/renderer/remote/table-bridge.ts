@@ -1,13 +1,14 @@
 /**
  * The whole table for a remote seat: the part of the contract (CardTableApi) the renderer's table uses,
  * answered through a seat line in the party phone protocol — the seat's current table, its moves, and the
- * pushes of its updates. Whatever only the host's computer may do (menu, saves, records, undo, hints,
- * settings other than this page's own) answers "not on a remote seat". The line may come from a relay
+ * pushes of its updates, whether a move would be accepted (a word's check) and, when the host allows them,
+ * hints for this seat. Whatever only the host's computer may do (menu, saves, records, undo, settings other
+ * than this page's own) answers "not on a remote seat". The line may come from a relay
  * link or any other carrier: this knows only the protocol.
  */
 import type { CardTableApi, ErrorInfo, PushMessage, Reply, Settings, TableUpdate } from '../../common/contract';
 import { METHODS } from '../../common/names';
-import type { PhoneFrame, PhoneHello } from '../../common/party';
+import type { PhoneFrame, PhoneHello, PhoneRequest } from '../../common/party';
 import { DEFAULT_SETTINGS } from '../../common/settings';
 import type { Bridge, ConnectionState } from '../bridge';
 import { FINAL_CLOSE_CODES, SEAT_TAKEN_CODE, type OpenSeatLine, type SeatLine } from './seat-line';
@@ -17,6 +18,9 @@ const MOVE_UPDATE_MS = 10_000;
 const SETTINGS_KEY = 'card-table-remote-settings';
 /** The page's settings wait this long at most for the host's hello (its language for this seat). */
 const HELLO_WAIT_MS = 10_000;
+
+/** A request as this page makes it (the line numbers it). */
+type Ask = PhoneRequest extends infer R ? (R extends PhoneRequest ? Omit<R, 'id'> : never) : never;
 
 export const NOT_REMOTE: ErrorInfo = { code: 'remoteSeat', message: 'Not on a remote seat: only the host’s computer can do this.' };
 
@@ -169,7 +173,7 @@ export function remoteSeatBridge(openLine: OpenSeatLine): RemoteSeatBridge {
     line = opened;
   };
 
-  const request = (body: { method: 'table' } | { method: 'act'; version: number; action: { type: string } }): Promise<Reply<unknown>> => {
+  const request = (body: Ask): Promise<Reply<unknown>> => {
     const id = nextId++;
     const text = JSON.stringify({ id, ...body });
     return new Promise((resolve) => {
@@ -207,6 +211,18 @@ export function remoteSeatBridge(openLine: OpenSeatLine): RemoteSeatBridge {
     return { ok: false, error: { code: 'disconnected', message: 'The connection was lost.' } };
   };
 
+  /** The host's verdict on a move of this seat on the table it shows now; nothing is played. */
+  const checkMove = async (req: { action: { type: string } }): Promise<Reply<null>> => {
+    if (!latest) return { ok: false, error: { code: 'noMatch', message: 'No game is open.' } };
+    return (await request({ method: 'check', version: latest.version, action: req.action })) as Reply<null>;
+  };
+
+  /** The hint bot's move for this seat, when the host allows hints (else its refusal, 'hintsOff'). */
+  const hint = async (): Promise<Reply<{ action: { type: string }; turn: number }>> => {
+    if (!latest) return { ok: false, error: { code: 'noMatch', message: 'No game is open.' } };
+    return (await request({ method: 'hint', version: latest.version })) as Reply<{ action: { type: string }; turn: number }>;
+  };
+
   const keepSettings = (patch: Partial<Settings>): Reply<Settings> => {
     if (patch.language !== undefined) languageChosen = true;
     settings = { ...settings, ...pick(patch) };
@@ -230,6 +246,8 @@ export function remoteSeatBridge(openLine: OpenSeatLine): RemoteSeatBridge {
     listRecords: () => Promise.resolve({ ok: true, value: { players: [], merges: [], results: 0, setAside: [], writeError: null } }),
     currentMatch: () => table(),
     act,
+    checkMove,
+    hint,
   });
 
   connect();
