@@ -55,7 +55,7 @@ async function wordsOverRelay(): Promise<RemoteSeat[]> {
   const party = await call<PartyStatus>('partyStart', { relay: relay.url, consent: true });
   if (!party.ok) throw new Error(JSON.stringify(party.error));
   expect(party.value.hints).toBe(false);
-  const seats = [];
+  const seats: RemoteSeat[] = [];
   for (const s of party.value.seats) seats.push(await remote(s.url!));
   await until(() => seats.every((s) => s.latest() !== null), 'both tables');
   return seats;
