@@ -11,6 +11,7 @@ import { METHODS } from '../../common/names';
 import type { PhoneFrame, PhoneHello, PhoneRequest } from '../../common/party';
 import { DEFAULT_SETTINGS } from '../../common/settings';
 import type { Bridge, ConnectionState } from '../bridge';
+import { rememberRemoteTip, remoteTipsSeen } from './remote-tips';
 import { FINAL_CLOSE_CODES, SEAT_TAKEN_CODE, type OpenSeatLine, type SeatLine } from './seat-line';
 
 /** How long a move waits for the table that follows it before asking for the table. */
@@ -52,6 +53,7 @@ function loadSettings(): Settings {
       animationSpeed: kept.animationSpeed ?? DEFAULT_SETTINGS.animationSpeed,
       sound: kept.sound ?? DEFAULT_SETTINGS.sound,
       volume: kept.volume ?? DEFAULT_SETTINGS.volume,
+      firstTips: kept.firstTips ?? DEFAULT_SETTINGS.firstTips,
     };
   } catch {
     return { ...DEFAULT_SETTINGS };
@@ -113,6 +115,7 @@ export function remoteSeatBridge(openLine: OpenSeatLine): RemoteSeatBridge {
       if (p.kind === 'hello') {
         hello = p.hello;
         if (!languageChosen) settings = { ...settings, language: p.hello.language };
+        settings = { ...settings, tipsSeen: remoteTipsSeen(p.hello.name) };
         helloSeen();
         for (const l of helloListeners) l(p.hello, settings.language);
       } else if (p.kind === 'update') {
@@ -240,7 +243,12 @@ export function remoteSeatBridge(openLine: OpenSeatLine): RemoteSeatBridge {
     // the table is drawn in the seat's language: the host says it first
     getSettings: () => firstHello.then(() => ({ ok: true, value: settings })),
     setSettings: (patch: Partial<Settings>) => Promise.resolve(keepSettings(patch)),
-    markTipSeen: () => Promise.resolve({ ok: true, value: settings }),
+    // remembered in this browser: the host's settings are not this seat's to write
+    markTipSeen: (req: { player: string; tip: string }) => {
+      rememberRemoteTip(req.tip);
+      settings = { ...settings, tipsSeen: remoteTipsSeen(req.player) };
+      return Promise.resolve({ ok: true, value: settings });
+    },
     listGames: () => Promise.resolve({ ok: true, value: [] }),
     // the records are kept on the host's computer: the results here show the score alone
     listRecords: () => Promise.resolve({ ok: true, value: { players: [], merges: [], results: 0, setAside: [], writeError: null } }),
@@ -279,5 +287,6 @@ function pick(s: Partial<Settings>): Partial<Settings> {
   if (s.animationSpeed !== undefined) out.animationSpeed = s.animationSpeed;
   if (s.sound !== undefined) out.sound = s.sound;
   if (s.volume !== undefined) out.volume = s.volume;
+  if (s.firstTips !== undefined) out.firstTips = s.firstTips;
   return out;
 }
