@@ -164,14 +164,14 @@ async function hintOnTable(table: Page, panel: ReturnType<Page['getByRole']>): P
   const allow = panel.getByTestId('party-hints');
   await expect(allow).not.toBeChecked();
   await table.locator('.topbar .hint').click();
-  await expect(message).toHaveText('The host does not allow hints on this seat.');
+  await expect(message).toHaveText('The host does not allow hints.');
   await expect(message).toHaveAttribute('data-kind', 'error');
   await allow.check();
   await expect(allow).toBeChecked();
   await expect(allow).toBeEnabled();
   await table.locator('.topbar .hint').click();
   await expect(message).toHaveAttribute('data-kind', 'info');
-  await expect(message).not.toHaveText('The host does not allow hints on this seat.');
+  await expect(message).not.toHaveText('The host does not allow hints.');
 }
 
 test('a Rush match over the relay: one friend at a computer plays on the whole table, one on a phone; the desktop sees both; a reloaded page takes its seat back', async ({ page, browser }) => {
