@@ -9,6 +9,8 @@
  * The frames are opaque bytes of the size of sealed ones: the relay never opens a frame, so sealing would
  * only measure this process's CPU. Measures only; asserts nothing. Target: --rooms 1000 on 2 cores with
  * p95 under 50 ms and under 300 MB.
+ * With --table (and --moves N, --pace MS): six remote seats play Klepka Football with a real host through
+ * the relay at its default limits (bench-relay-table.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -19,6 +21,7 @@ import { Client, type Room } from '@colyseus/sdk';
 import { RELAY_MSG, RELAY_ROOM } from '../common/relay-protocol';
 import { newRelayKey, proofVerifier, relayProof } from '../common/relay-seal';
 import { requireSupportedNode } from '../main/node-version';
+import { tableBench } from './bench-relay-table';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SEATS = 3;
@@ -58,10 +61,11 @@ async function settledRss(pid: number): Promise<number> {
   return percentile(samples, 50);
 }
 
-function startRelayProcess(): Promise<{ child: ChildProcess; url: string }> {
-  // every room of the bench comes from this one address: the limits per address are lifted
-  const unlimited = ['--rooms-per-minute', '1000000', '--room-burst', '1000000', '--connections-per-address', '1000000'];
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/relay/main.ts', '--port', '0', ...unlimited], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
+/** Every room of the load comes from this one address: its limits per address are lifted. */
+const UNLIMITED = ['--rooms-per-minute', '1000000', '--room-burst', '1000000', '--connections-per-address', '1000000'];
+
+function startRelayProcess(limits = UNLIMITED): Promise<{ child: ChildProcess; url: string }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/relay/main.ts', '--port', '0', ...limits], { cwd: ROOT, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((ok, fail) => {
     let out = '';
     child.stdout!.on('data', (d) => {
@@ -128,6 +132,14 @@ async function openRoom(url: string, toHost: number[], toSeat: number[], measuri
 
 async function main(): Promise<void> {
   requireSupportedNode();
+  if (process.argv.includes('--table')) {
+    const { child, url } = await startRelayProcess([]);
+    try {
+      return await tableBench({ moves: arg('--moves', 60), paceMs: arg('--pace', 100), relayUrl: url, percentile });
+    } finally {
+      child.kill('SIGTERM');
+    }
+  }
   const rooms = arg('--rooms', 20);
   const seconds = arg('--seconds', 5);
   const rate = arg('--rate', 1);

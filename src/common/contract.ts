@@ -97,6 +97,8 @@ export const requestSchemas = {
   partyRevoke: z.strictObject({ seat: z.number().int().min(0).max(7) }),
   partyRelease: z.strictObject({ seat: z.number().int().min(0).max(7) }),
   partyTakeover: z.strictObject({ seat: z.number().int().min(0).max(7) }),
+  /** Whether remote seats may ask for a hint of their own seat (off until the host allows it). */
+  partyHints: z.strictObject({ allow: z.boolean() }),
   // Join a game
   joinOpen: z.strictObject({ link: z.string().min(1).max(4096) }),
   // one of the phone protocol's requests (a move is small; the relay refuses a seat's frame over 16 KiB)
@@ -326,6 +328,7 @@ export interface ResponseMap {
   partyRevoke: PartyStatus;
   partyRelease: PartyStatus;
   partyTakeover: PartyStatus;
+  partyHints: PartyStatus;
   joinOpen: JoinedSeat;
   joinSend: null;
   joinClose: null;

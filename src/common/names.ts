@@ -38,6 +38,7 @@ export const METHODS = [
   'partyRevoke',
   'partyRelease',
   'partyTakeover',
+  'partyHints',
   // Join a game: a seat at another desktop's table, through a relay (the host's phone protocol inside)
   'joinOpen',
   'joinSend',

@@ -43,6 +43,8 @@ export interface PartyStatus {
   address: string | null;
   port: number | null;
   seats: PartySeat[];
+  /** Whether the remote seats may ask for a hint of their own seat (the host allows it; off at first). */
+  hints: boolean;
 }
 
 /** The path of the phones' WebSocket on the LAN listener. */
@@ -52,10 +54,22 @@ export const PHONE_PAGE = '/phone/';
 /** The path that opens a seat: `/j/<key>`. */
 export const JOIN_PATH = '/j/';
 
-/** What a phone may ask: its seat's current table, or a move (on the version of the table it saw). */
+/**
+ * What a phone may ask: its seat's current table; a move (on the version of the table it saw); whether a
+ * move would be accepted now (nothing is played: the answer is the engine's verdict, null or its refusal);
+ * or a hint for its own seat when the host allows hints (the hint bot's move from that seat's view alone).
+ */
 export type PhoneRequest =
   | { id: number; method: 'table' }
-  | { id: number; method: 'act'; version: number; action: { type: string } };
+  | { id: number; method: 'act'; version: number; action: { type: string } }
+  | { id: number; method: 'check'; version: number; action: { type: string } }
+  | { id: number; method: 'hint'; version: number };
+
+/** The answer to a hint request: the move, and the turn it was judged at. */
+export interface PhoneHint {
+  action: { type: string };
+  turn: number;
+}
 
 /** Who the phone is: sent first on every connection. */
 export interface PhoneHello {

@@ -155,6 +155,25 @@ async function playOnTable(page: Page, u: TableUpdate): Promise<void> {
   await page.locator(move.type === 'layOut' ? '.offer-layOut' : '.offer-discard').click();
 }
 
+/**
+ * The friend's Hint on their turn: refused in plain words until the host ticks "Friends may ask for
+ * hints" in the Invite panel; then the hint bot's move for that seat is shown.
+ */
+async function hintOnTable(table: Page, panel: ReturnType<Page['getByRole']>): Promise<void> {
+  const message = table.locator('.topbar .table-message');
+  const allow = panel.getByTestId('party-hints');
+  await expect(allow).not.toBeChecked();
+  await table.locator('.topbar .hint').click();
+  await expect(message).toHaveText('The host does not allow hints.');
+  await expect(message).toHaveAttribute('data-kind', 'error');
+  await allow.check();
+  await expect(allow).toBeChecked();
+  await expect(allow).toBeEnabled();
+  await table.locator('.topbar .hint').click();
+  await expect(message).toHaveAttribute('data-kind', 'info');
+  await expect(message).not.toHaveText('The host does not allow hints.');
+}
+
 test('a Rush match over the relay: one friend at a computer plays on the whole table, one on a phone; the desktop sees both; a reloaded page takes its seat back', async ({ page, browser }) => {
   test.setTimeout(360_000);
   const links = await hostOverInternet(page);
@@ -194,6 +213,7 @@ test('a Rush match over the relay: one friend at a computer plays on the whole t
     if (t && t.legal.length > 0 && !t.outcome) {
       const u = await waitIdle(table);
       if (u.legal.length === 0) continue;
+      if (tableMoves === 0) await hintOnTable(table, panel);
       await playOnTable(table, u);
       await table.waitForFunction((seq) => (window.__cardTableTest?.update?.seq ?? 0) > seq, u.seq);
       tableMoves++;

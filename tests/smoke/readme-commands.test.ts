@@ -165,6 +165,14 @@ describe('the README commands', { concurrency: false }, () => {
     assert.match(r.out, /memory per room: -?[\d.]+ KB connected/);
   });
 
+  it('npm run bench:relay -- --table: a few moves of six remote seats', async () => {
+    const r = await npm(['run', 'bench:relay', '--', '--table', '--moves', '6']);
+    succeeded(r, 'npm run bench:relay -- --table');
+    assert.match(r.out, /6 remote seats through the relay \(sealed\), 6 moves/);
+    assert.match(r.out, /until the host applied it: p50 [\d.]+ ms, p95 [\d.]+ ms/);
+    assert.match(r.out, /until every other seat opened its new table: p50 [\d.]+ ms, p95 [\d.]+ ms/);
+  });
+
   it('npm run icons: the PNG files of the icon', { skip: existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium') ? false : 'no Chromium here' }, async () => {
     const out = mkdtempSync(join(tmpdir(), 'card-table-readme-icons-'));
     try {

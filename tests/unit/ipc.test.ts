@@ -109,6 +109,7 @@ const MALFORMED: Record<Method, unknown[]> = {
   partyRevoke: [undefined, {}, { seat: -1 }, { seat: 8 }, { seat: '0' }],
   partyRelease: [undefined, {}, { seat: 1.5 }],
   partyTakeover: [undefined, {}, { seat: 0, extra: 1 }],
+  partyHints: [undefined, {}, { allow: 1 }, { allow: 'yes' }, { allow: true, seat: 0 }],
   joinOpen: [undefined, {}, { link: '' }, { link: 7 }, { link: 'x'.repeat(4097) }, { link: 'https://r/#k=a', extra: 1 }],
   joinSend: [undefined, {}, { text: '' }, { text: 1 }, { text: 'x'.repeat(8193) }, { text: '{}', extra: 1 }],
   joinClose: [{}, 1, 'x', { extra: 1 }],

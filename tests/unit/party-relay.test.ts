@@ -162,6 +162,8 @@ describe('party mode over the relay', () => {
     await until(() => seats.every((s) => s.latest() !== null), 'both tables');
     await playOne(seats);
     const before = seats[0]!.latest()!;
+    // the host's leave for hints goes with the invitation
+    expect((await call<PartyStatus>('partyHints', { allow: true })).ok).toBe(true);
     const kept = statSync(join(dir, 'data', 'party.json'));
     expect(kept.mode & 0o777).toBe(0o600);
     await web.close(); // the host quits: the relay keeps the room for its reconnection time
@@ -172,6 +174,7 @@ describe('party mode over the relay', () => {
     expect(resumed.ok && resumed.value.matchId).toBe(before.matchId);
     await until(() => relayLinks().size === 2, 'the room to be taken back');
     expect(relayLinks()).toEqual(links);
+    expect(web.party!.status().hints).toBe(true);
     // the seats greet the host that came back and get their tables again
     const heard = seats.map((s) => s.frames.length);
     await until(() => seats.every((s, i) => s.frames.slice(heard[i]).some((f) => 'push' in f && f.push.kind === 'update')), 'both seats back');

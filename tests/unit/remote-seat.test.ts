@@ -11,6 +11,7 @@ import { newRelayKey } from '../../src/common/relay-seal';
 import { phoneCode } from '../../src/renderer/remote/seat-line';
 import { seatLinkOfPage } from '../../src/renderer/remote/seat-page';
 import type { SeatLineEvents } from '../../src/renderer/remote/seat-line';
+import { REMOTE_TIPS_KEY } from '../../src/renderer/remote/remote-tips';
 import { remoteSeatBridge } from '../../src/renderer/remote/table-bridge';
 import { viewAddress, viewFor } from '../../src/renderer/remote/views';
 
@@ -100,10 +101,56 @@ describe('the remote table’s bridge', () => {
     await Promise.resolve();
     reply(2, { ok: false, error: { code: 'illegal', message: 'no' } });
     expect(await move).toEqual({ ok: false, error: { code: 'illegal', message: 'no' } });
-    for (const r of [await bridge.api.undo({ seat: 1 } as never), await bridge.api.listSaves(null), await bridge.api.startMatch({} as never), await bridge.api.hint({ seat: 1 } as never)]) {
+    for (const r of [await bridge.api.undo({ seat: 1 } as never), await bridge.api.listSaves(null), await bridge.api.startMatch({} as never), await bridge.api.exportSave({ id: 'x' } as never)]) {
       expect(r).toMatchObject({ ok: false, error: { code: 'remoteSeat' } });
     }
     expect(sent).toHaveLength(2);
+  });
+
+  it('asks the host whether a move would be accepted, and for a hint, on the table it shows', async () => {
+    const bridge = open();
+    events.open();
+    const current = bridge.api.currentMatch(null);
+    reply(1, { ok: true, value: update(5, 50, [{ type: 'endCompose' }]) });
+    await current;
+    const word = { type: 'compose', word: 'КІТ', cards: ['a', 'b', 'c'] };
+    const check = bridge.api.checkMove({ seat: 1, action: word } as never);
+    await Promise.resolve();
+    expect(sent[1]).toEqual({ id: 2, method: 'check', version: 50, action: word });
+    reply(2, { ok: false, error: { code: 'notAWord', message: 'no' } });
+    expect(await check).toEqual({ ok: false, error: { code: 'notAWord', message: 'no' } });
+    const hint = bridge.api.hint({ seat: 1 } as never);
+    await Promise.resolve();
+    expect(sent[2]).toEqual({ id: 3, method: 'hint', version: 50 });
+    reply(3, { ok: false, error: { code: 'hintsOff', message: 'The host does not allow hints on this seat.' } });
+    expect(await hint).toMatchObject({ ok: false, error: { code: 'hintsOff' } });
+    const allowed = bridge.api.hint({ seat: 1 } as never);
+    await Promise.resolve();
+    reply(4, { ok: true, value: { action: { type: 'endCompose' }, turn: 5 } });
+    expect(await allowed).toEqual({ ok: true, value: { action: { type: 'endCompose' }, turn: 5 } });
+  });
+
+  it('remembers the first-game tips seen in this browser, by game, across reloads; an unknown tip changes nothing', async () => {
+    const bridge = open();
+    events.open();
+    push({ kind: 'hello', hello: { seat: 1, name: 'Petro', language: 'en' } });
+    expect(await bridge.api.getSettings(null)).toMatchObject({ ok: true, value: { tipsSeen: [] } });
+    const marked = await bridge.api.markTipSeen({ player: 'Petro', tip: 'draker.flight' } as never);
+    expect(marked).toMatchObject({ ok: true, value: { tipsSeen: [{ player: 'Petro', tips: ['draker.flight'] }] } });
+    await bridge.api.markTipSeen({ player: 'Petro', tip: 'football.var' } as never);
+    await bridge.api.markTipSeen({ player: 'Petro', tip: 'draker.flight' } as never);
+    await bridge.api.markTipSeen({ player: 'Petro', tip: 'draker.no-such-tip' } as never);
+    // kept by game, tip ids only
+    expect(JSON.parse(localStorage.getItem(REMOTE_TIPS_KEY)!)).toEqual({ draker: ['draker.flight'], football: ['football.var'] });
+    // "Don't show tips" is this page's own setting too
+    await bridge.api.setSettings({ firstTips: false } as never);
+    // a reload: a new page on the same browser, the same seat
+    const again = open();
+    events.open();
+    push({ kind: 'hello', hello: { seat: 1, name: 'Petro', language: 'en' } });
+    const settings = await again.api.getSettings(null);
+    expect(settings.ok && settings.value.firstTips).toBe(false);
+    expect(settings.ok && settings.value.tipsSeen).toEqual([{ player: 'Petro', tips: ['football.var', 'draker.flight'] }]);
   });
 
   it('keeps its own language and pace, takes the host’s language until one is chosen, and waits for the line to send', async () => {

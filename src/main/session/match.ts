@@ -526,8 +526,8 @@ export class MatchSession {
   }
 
   /** What the hard bot would play for the human to act, judged from that human's view and what they saw. */
-  async hint(seat: number): Promise<Reply<GameAction>> {
-    const refused = this.refuseAsk(seat);
+  async hint(seat: number, byPhone = false): Promise<Reply<GameAction>> {
+    const refused = this.refuseAsk(seat, byPhone);
     if (refused) return refused;
     const { game } = this;
     const view = game.view(this.state, seat);
@@ -542,14 +542,14 @@ export class MatchSession {
   }
 
   /** Whether the engine would accept `action` of `seat` now; nothing is played, logged or saved. */
-  check(seat: number, action: GameAction): Reply<null> {
+  check(seat: number, action: GameAction, byPhone = false): Reply<null> {
     // apply never mutates its state: the result is dropped
-    return this.refuseAsk(seat) ?? ruled(() => (this.game.apply(this.state, seat, canonicalMove(this.entry, this.state, seat, action)), null));
+    return this.refuseAsk(seat, byPhone) ?? ruled(() => (this.game.apply(this.state, seat, canonicalMove(this.entry, this.state, seat, action)), null));
   }
 
-  /** Why `seat` may not ask about a move now (a hint, a check), or null. */
-  private refuseAsk(seat: number): { ok: false; error: ErrorInfo } | null {
-    return this.refuseFor(seat) ?? (this.toAct() !== seat ? fail('notYourTurn', `It is not ${this.seats[seat].name}'s turn.`, { seat }) : null);
+  /** Why `seat` may not ask about a move now (a hint, a check; `byPhone`: asked by the seat's own phone), or null. */
+  private refuseAsk(seat: number, byPhone = false): { ok: false; error: ErrorInfo } | null {
+    return this.refuseFor(seat, false, byPhone) ?? (this.toAct() !== seat ? fail('notYourTurn', `It is not ${this.seats[seat].name}'s turn.`, { seat }) : null);
   }
 
   private resolveIdle(): void {

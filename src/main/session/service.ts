@@ -59,7 +59,7 @@ export type PushListener = (message: PushMessage, requester?: object) => void;
 export type TableListener = (session: MatchSession | null, events: readonly GameEvent[]) => void;
 
 /** The party methods of the contract, answered by the host that can open a LAN listener (src/main/web/party.ts). */
-export type PartyMethod = 'partyStatus' | 'partyStart' | 'partyStop' | 'partyRevoke' | 'partyRelease' | 'partyTakeover';
+export type PartyMethod = 'partyStatus' | 'partyStart' | 'partyStop' | 'partyRevoke' | 'partyRelease' | 'partyTakeover' | 'partyHints';
 export type PartyControl = { [M in PartyMethod]: (request: RequestOf<M>) => Promise<Reply<ResponseMap[M]>> };
 
 type Handlers = { [M in Method]: (request: RequestOf<M>) => Promise<Reply<ResponseMap[M]>> };
@@ -564,6 +564,7 @@ export class AppService {
     partyRevoke: async (req) => this.partyCall('partyRevoke', req),
     partyRelease: async (req) => this.partyCall('partyRelease', req),
     partyTakeover: async (req) => this.partyCall('partyTakeover', req),
+    partyHints: async (req) => this.partyCall('partyHints', req),
     joinOpen: async (req) => this.seatJoin.open(req.link),
     joinSend: async (req) => this.seatJoin.send(req.text),
     joinClose: async () => this.seatJoin.close(),

@@ -66,6 +66,8 @@ const keptSchema = z.strictObject({
   port: z.number().int().min(1).max(65535).optional(),
   seats: z.array(z.strictObject({ seat: seatNumber, key: z.string().regex(PARTY_KEY_PATTERN), device: z.string().regex(DEVICE_PATTERN).nullable() })).max(8),
   relay: keptRelaySchema.optional(),
+  /** The host allowed hints on the remote seats. */
+  hints: z.boolean().optional(),
 });
 export type KeptInvitation = z.infer<typeof keptSchema>;
 

@@ -111,6 +111,8 @@ export class Party implements PartyControl {
   private links = new Map<number, SeatLink>();
   /** The room on a relay the seats may also join through (internet play), when one is open. */
   private relay: PartyRelay | null = null;
+  /** Whether the remote seats may ask for hints (the host's choice for this invitation; off at first). */
+  private hints = false;
   private readonly guard: GuessGuard;
   private readonly frames: { burst: number; perSecond: number } | undefined;
   private readonly page: PhonePage<SeatLink>;
@@ -212,6 +214,14 @@ export class Party implements PartyControl {
     return { ok: true, value: this.status() };
   }
 
+  partyHints = async (req: RequestOf<'partyHints'>): Promise<Reply<PartyStatus>> => {
+    if (!this.running) return fail('partyOff', 'No phones are invited.');
+    this.hints = req.allow;
+    this.keepInvitation();
+    this.changed();
+    return { ok: true, value: this.status() };
+  };
+
   partyRelease = async (req: RequestOf<'partyRelease'>): Promise<Reply<PartyStatus>> => {
     const link = this.links.get(req.seat);
     if (!link) return fail('partySeat', 'This seat has no phone code.');
@@ -255,6 +265,7 @@ export class Party implements PartyControl {
       address: this.address,
       port: this.port,
       seats,
+      hints: this.running && this.hints,
     };
   }
 
@@ -274,6 +285,7 @@ export class Party implements PartyControl {
     }
     this.links.clear();
     this.parked.clear();
+    this.hints = false;
     if (reason !== 'quit') await relay?.end(false).catch(() => undefined);
     this.reactionPass.arm(null);
     this.heartbeat?.stop();
@@ -331,8 +343,9 @@ export class Party implements PartyControl {
   private keepInvitation(): void {
     if (!this.stateFile || !this.matchId) return;
     const seats = [...this.links.values()].map((l) => ({ seat: l.seat, key: l.key, device: l.device }));
-    if (this.relay) writeKept(this.stateFile, { matchId: this.matchId, seats, relay: this.relay.kept() });
-    else if (this.server && this.address && this.port) writeKept(this.stateFile, { matchId: this.matchId, address: this.address, port: this.port, seats });
+    const hints = this.hints;
+    if (this.relay) writeKept(this.stateFile, { matchId: this.matchId, seats, hints, relay: this.relay.kept() });
+    else if (this.server && this.address && this.port) writeKept(this.stateFile, { matchId: this.matchId, address: this.address, port: this.port, seats, hints });
   }
 
   /** The match of a kept invitation is open again (Continue, Load after a restart): the listener starts again with the same keys. */
@@ -355,6 +368,7 @@ export class Party implements PartyControl {
       return;
     }
     this.matchId = session.id;
+    this.hints = kept.hints ?? false;
     for (const k of kept.seats) {
       if (session.seats[k.seat]?.kind !== 'human') continue;
       const link = await this.linkFor(k.seat, k.key);
@@ -466,7 +480,7 @@ export class Party implements PartyControl {
         if (limit.firstDrop) sendFrame(conn, { id: -1, reply: fail('rateLimited', 'This phone sent too many messages at once; some were ignored.') });
         return;
       }
-      if (text !== null) sendFrame(conn, answerPhone(this.service.current, this.matchId, link.seat, text));
+      if (text !== null) void answerPhone(this.service.current, this.matchId, link.seat, text, { hints: this.hints }).then((frame) => sendFrame(conn, frame));
     });
     const session = this.service.current;
     const language = this.service.store.getSettings().language;

@@ -487,6 +487,10 @@ export const en = {
   'join.leave': 'Leave the table',
   'remote.seatOf': 'Your seat: {name}',
   'err.remoteSeat': 'Not on a remote seat: only the host’s computer can do this.',
+  // hints and word checks on remote seats
+  'party.hints': 'Friends may ask for hints',
+  'party.hintsNote': 'A hint is what the hard bot would play for their own seat, from their own cards. At this table everyone sees a hint; on a friend’s screen nobody else does.',
+  'err.hintsOff': 'The host does not allow hints.',
 } satisfies Record<string, Entry>;
 
 /** The app's own keys (each game's keys come with its table: see `GameKeys` in index.ts). */

@@ -1,15 +1,17 @@
 /**
  * The whole table for a remote seat: the part of the contract (CardTableApi) the renderer's table uses,
  * answered through a seat line in the party phone protocol — the seat's current table, its moves, and the
- * pushes of its updates. Whatever only the host's computer may do (menu, saves, records, undo, hints,
- * settings other than this page's own) answers "not on a remote seat". The line may come from a relay
+ * pushes of its updates, whether a move would be accepted (a word's check) and, when the host allows them,
+ * hints for this seat. Whatever only the host's computer may do (menu, saves, records, undo, settings other
+ * than this page's own) answers "not on a remote seat". The line may come from a relay
  * link or any other carrier: this knows only the protocol.
  */
 import type { CardTableApi, ErrorInfo, PushMessage, Reply, Settings, TableUpdate } from '../../common/contract';
 import { METHODS } from '../../common/names';
-import type { PhoneFrame, PhoneHello } from '../../common/party';
+import type { PhoneFrame, PhoneHello, PhoneRequest } from '../../common/party';
 import { DEFAULT_SETTINGS } from '../../common/settings';
 import type { Bridge, ConnectionState } from '../bridge';
+import { rememberRemoteTip, remoteTipsSeen } from './remote-tips';
 import { FINAL_CLOSE_CODES, SEAT_TAKEN_CODE, type OpenSeatLine, type SeatLine } from './seat-line';
 
 /** How long a move waits for the table that follows it before asking for the table. */
@@ -17,6 +19,9 @@ const MOVE_UPDATE_MS = 10_000;
 const SETTINGS_KEY = 'card-table-remote-settings';
 /** The page's settings wait this long at most for the host's hello (its language for this seat). */
 const HELLO_WAIT_MS = 10_000;
+
+/** A request as this page makes it (the line numbers it). */
+type Ask = PhoneRequest extends infer R ? (R extends PhoneRequest ? Omit<R, 'id'> : never) : never;
 
 export const NOT_REMOTE: ErrorInfo = { code: 'remoteSeat', message: 'Not on a remote seat: only the host’s computer can do this.' };
 
@@ -48,6 +53,7 @@ function loadSettings(): Settings {
       animationSpeed: kept.animationSpeed ?? DEFAULT_SETTINGS.animationSpeed,
       sound: kept.sound ?? DEFAULT_SETTINGS.sound,
       volume: kept.volume ?? DEFAULT_SETTINGS.volume,
+      firstTips: kept.firstTips ?? DEFAULT_SETTINGS.firstTips,
     };
   } catch {
     return { ...DEFAULT_SETTINGS };
@@ -109,6 +115,7 @@ export function remoteSeatBridge(openLine: OpenSeatLine): RemoteSeatBridge {
       if (p.kind === 'hello') {
         hello = p.hello;
         if (!languageChosen) settings = { ...settings, language: p.hello.language };
+        settings = { ...settings, tipsSeen: remoteTipsSeen(p.hello.name) };
         helloSeen();
         for (const l of helloListeners) l(p.hello, settings.language);
       } else if (p.kind === 'update') {
@@ -169,7 +176,7 @@ export function remoteSeatBridge(openLine: OpenSeatLine): RemoteSeatBridge {
     line = opened;
   };
 
-  const request = (body: { method: 'table' } | { method: 'act'; version: number; action: { type: string } }): Promise<Reply<unknown>> => {
+  const request = (body: Ask): Promise<Reply<unknown>> => {
     const id = nextId++;
     const text = JSON.stringify({ id, ...body });
     return new Promise((resolve) => {
@@ -207,6 +214,18 @@ export function remoteSeatBridge(openLine: OpenSeatLine): RemoteSeatBridge {
     return { ok: false, error: { code: 'disconnected', message: 'The connection was lost.' } };
   };
 
+  /** The host's verdict on a move of this seat on the table it shows now; nothing is played. */
+  const checkMove = async (req: { action: { type: string } }): Promise<Reply<null>> => {
+    if (!latest) return { ok: false, error: { code: 'noMatch', message: 'No game is open.' } };
+    return (await request({ method: 'check', version: latest.version, action: req.action })) as Reply<null>;
+  };
+
+  /** The hint bot's move for this seat, when the host allows hints (else its refusal, 'hintsOff'). */
+  const hint = async (): Promise<Reply<{ action: { type: string }; turn: number }>> => {
+    if (!latest) return { ok: false, error: { code: 'noMatch', message: 'No game is open.' } };
+    return (await request({ method: 'hint', version: latest.version })) as Reply<{ action: { type: string }; turn: number }>;
+  };
+
   const keepSettings = (patch: Partial<Settings>): Reply<Settings> => {
     if (patch.language !== undefined) languageChosen = true;
     settings = { ...settings, ...pick(patch) };
@@ -224,12 +243,19 @@ export function remoteSeatBridge(openLine: OpenSeatLine): RemoteSeatBridge {
     // the table is drawn in the seat's language: the host says it first
     getSettings: () => firstHello.then(() => ({ ok: true, value: settings })),
     setSettings: (patch: Partial<Settings>) => Promise.resolve(keepSettings(patch)),
-    markTipSeen: () => Promise.resolve({ ok: true, value: settings }),
+    // remembered in this browser: the host's settings are not this seat's to write
+    markTipSeen: (req: { player: string; tip: string }) => {
+      rememberRemoteTip(req.tip);
+      settings = { ...settings, tipsSeen: remoteTipsSeen(req.player) };
+      return Promise.resolve({ ok: true, value: settings });
+    },
     listGames: () => Promise.resolve({ ok: true, value: [] }),
     // the records are kept on the host's computer: the results here show the score alone
     listRecords: () => Promise.resolve({ ok: true, value: { players: [], merges: [], results: 0, setAside: [], writeError: null } }),
     currentMatch: () => table(),
     act,
+    checkMove,
+    hint,
   });
 
   connect();
@@ -261,5 +287,6 @@ function pick(s: Partial<Settings>): Partial<Settings> {
   if (s.animationSpeed !== undefined) out.animationSpeed = s.animationSpeed;
   if (s.sound !== undefined) out.sound = s.sound;
   if (s.volume !== undefined) out.volume = s.volume;
+  if (s.firstTips !== undefined) out.firstTips = s.firstTips;
   return out;
 }

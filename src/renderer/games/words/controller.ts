@@ -26,7 +26,7 @@ import { logLine } from './log';
 import type { WordsTypes, WordsUpdate } from './index';
 
 /** Refusals of a move that say nothing about the word itself. */
-const NOT_ABOUT_THE_WORD = new Set(['noMatch', 'noSeat', 'notHuman', 'seatOnPhone', 'gameOver', 'curtain', 'notYourTurn', 'staleTable', 'otherMatch', 'badRequest', 'internal', 'rateLimited', 'notComposePhase']);
+const NOT_ABOUT_THE_WORD = new Set(['noMatch', 'noSeat', 'notHuman', 'seatOnPhone', 'gameOver', 'curtain', 'notYourTurn', 'staleTable', 'otherMatch', 'badRequest', 'internal', 'rateLimited', 'notComposePhase', 'disconnected']);
 
 export class WordsTable extends TableController<WordsTypes> {
   private readonly scene: WordsScene;
