@@ -17,13 +17,13 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { chromium } from '@playwright/test';
 import { WebSocket } from 'ws';
 import type { PartyStatus, TableUpdate } from '../common/contract';
 import { PHONE_WS_PATH, type PhoneFrame } from '../common/party';
 import { newToken, tokenCookieName } from '../main/web/key';
 import { requireSupportedNode } from '../main/node-version';
 import { desktop, startHost } from './bench-host';
+import { launchChromium } from './chromium';
 
 const PHONES = 6;
 
@@ -214,7 +214,7 @@ async function floodPhase(desk: Desk, moves: number) {
 async function desktopLag(port: number, token: string, call: <T>(method: string, payload: unknown) => Promise<T>, pace: number) {
   await call('startMatch', { gameId: 'rush', seats: [{ kind: 'human', name: 'Olena' }, { kind: 'human', name: 'Petro' }], seed: 11, options: { endAfterExhaustions: 1, firstPlayer: 0 } });
   const status = await call<PartyStatus>('partyStart', { address: '127.0.0.1', consent: true });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--mute-audio'] });
+  const browser = await launchChromium();
   try {
     const ctx = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await ctx.addCookies([{ name: tokenCookieName(port), value: token, domain: '127.0.0.1', path: '/' }]);
@@ -261,7 +261,7 @@ async function main(): Promise<void> {
     let status = await invite(desk);
 
     // scan to playing, in Chromium: one phone at a time, each seat released afterwards for the Node phones
-    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+    const browser = await launchChromium();
     const scans: number[] = [];
     for (const s of status.seats) {
       const ctx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });

@@ -12,12 +12,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import type { PartyStatus } from '../common/contract';
 import { newToken } from '../main/web/key';
 import { requireSupportedNode } from '../main/node-version';
 import { startRelay } from '../relay/server';
 import { desktop, startHost } from './bench-host';
+import { launchChromium } from './chromium';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -54,7 +55,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'card-table-bench-seat-'));
   const relay = await startRelay({ port: 0, pages: join(ROOT, 'out', 'renderer') });
   const { child, port } = await startHost(token, dataDir);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--mute-audio', '--disable-gpu'] });
+  const browser = await launchChromium();
   try {
     const desk = await desktop(port, token);
     await desk.call('startMatch', { gameId: 'rush', seats: [{ kind: 'human', name: 'Olena' }, { kind: 'human', name: 'Petro' }], seed: 3, options: {} });

@@ -13,9 +13,10 @@ import { delimiter, dirname, join, relative } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { requireSupportedNode } from '../main/node-version';
 import { animationReport, formatAnimationReport } from './animation-bench';
+import { launchChromium } from './chromium';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const RENDERER_DIR = join(ROOT, 'out', 'renderer');
@@ -24,7 +25,7 @@ const READY_LINE = /Card Table is ready at (http:\/\/127\.0\.0\.1:\d+\/\?token=[
 const READY_TIMEOUT_MS = 60_000;
 const MENU_TIMEOUT_MS = 60_000;
 const VIEWPORT = { width: 1280, height: 800 };
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 interface Options {
   json: boolean;
@@ -294,7 +295,7 @@ async function main(): Promise<void> {
   };
 
   const launchStart = performance.now();
-  browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  browser = await launchChromium(CHROMIUM_ARGS);
   const launchMs = ms(performance.now() - launchStart);
   if (options.animation) {
     const host = await spawnHost().ready;

@@ -8,10 +8,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from '@playwright/test';
 import { GAME_IDS, type GameId, type PartyStatus, type Reply } from '../common/contract';
 import type { GameAction } from '../common/engine-types';
 import { startWebServer } from '../main/web/server';
+import { launchChromium } from './chromium';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Moves played before the picture, so the phone shows a game under way (its seat to move where it can be). */
@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const out = resolve(i > 0 ? process.argv[i + 1]! : join(ROOT, 'docs'));
   const dir = mkdtempSync(join(tmpdir(), 'card-table-phone-pictures-'));
   const web = await startWebServer({ port: 0, dataDir: dir, lan: { port: 0, addresses: () => [{ address: '127.0.0.1', name: 'lo', likely: true }] } });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium();
   try {
     for (const gameId of GAME_IDS) {
       const seats = [{ kind: 'human', name: 'Olena' }, { kind: 'human', name: 'Petro' }];
