@@ -13,12 +13,17 @@ import { sendOrDrop, startWebServer } from '../../src/main/web/server';
 import type { Outbox, WebServer } from '../../src/main/web/server';
 import { TEST_GAMES } from '../fixtures/service';
 
+/**
+ * A beat long enough for a lively client's pong to come back on two loaded cores (at 40 ms a starved test
+ * process once missed one), short enough that a silent one is dropped within a second.
+ */
+const HEARTBEAT_MS = 400;
 let dir: string;
 let web: WebServer;
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'card-table-limits-'));
-  web = await startWebServer({ port: 0, dataDir: join(dir, 'data'), rendererDir: join(dir, 'none'), games: TEST_GAMES, heartbeatMs: 40 });
+  web = await startWebServer({ port: 0, dataDir: join(dir, 'data'), rendererDir: join(dir, 'none'), games: TEST_GAMES, heartbeatMs: HEARTBEAT_MS });
 });
 afterAll(async () => {
   await web.close();
