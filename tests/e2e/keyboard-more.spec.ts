@@ -10,9 +10,17 @@ import type { DrakerView } from '../../src/common/games/draker';
 import type { FootballView } from '../../src/common/games/football';
 import { card as drakerCard } from '../../src/main/engine/games/draker';
 import { cardName } from '../../src/renderer/games/draker/faces';
+import type { WordsView } from '../../src/common/games/words';
+import type { TableUpdate } from '../../src/common/contract';
+import { publicCard } from '../../src/renderer/games/words/faces';
 import { cellName, smallFootballForm, waitIdle } from './helpers';
-import { chooseByKeys, pickCard, pressControl, startByKeyboard, tabTo, waitForTurn } from './keyboard-helpers';
+import { chooseByKeys, focusCardByArrows, focused, focusFreeCard, pickCard, pressControl, startByKeyboard, tabTo, toRegion, waitForTurn } from './keyboard-helpers';
+import { cardAt, wordsDeal } from './words-helpers';
 import './draker-helpers';
+
+const wordsView = (u: TableUpdate) => u.view as WordsView;
+/** How far apart two cells of a grid are, in rows and columns. */
+const steps = (a: number, b: number, cols: number) => Math.abs(Math.floor(a / cols) - Math.floor(b / cols)) + Math.abs((a % cols) - (b % cols));
 
 const DIR = process.env.CARD_TABLE_SCREENS ?? join('test-results', 'screens');
 mkdirSync(DIR, { recursive: true });
@@ -102,4 +110,89 @@ test('Draker: a whole match at 3 life against an Easy bot by keyboard alone, its
   expect(final.outcome).not.toBeNull();
   expect((final.view as DrakerView).players.some((p) => p.fellIn !== null)).toBe(true);
   expect(placed).toBeGreaterThan(0);
+});
+
+/** The word Olena collects the letters of in her first turn, and makes in her second by picking them from her hand. */
+const WORD = 'кіт';
+
+/**
+ * Klepka Words by keyboard: its box can not be made smaller from the form (128 letter cards), and a whole
+ * match turned over key by key takes some ten minutes on a busy machine; so this plays its first two turns:
+ * pairs turned over on the grid, then a word made from letters picked in the hand region.
+ */
+test('Klepka Words: pairs turned over on the grid and a word made from letters picked in the hand, by keyboard alone', async ({ page }) => {
+  test.setTimeout(240_000);
+  const seed = 5;
+  const form = { 'POLYSEMY cards': '0', 'CHAOS cards': '0', 'EXCHANGE cards': '0', 'First player': '0', 'Time to react (seconds)': '0' };
+  await startByKeyboard(page, 'Klepka Words', 2, seed, form);
+  await instantSpeed(page);
+  const deal = wordsDeal(seed, 2, { polysemy: 0, chaos: 0, exchange: 0, firstPlayer: 0, reactionTimeoutMs: 0 });
+  const letterAt = (i: number): string | null => {
+    const c = cardAt(deal, i);
+    return c?.kind === 'letter' ? c.letter : null;
+  };
+  const wanted = [...WORD.toUpperCase()];
+  let made = false;
+  let photographed = false;
+  for (let step = 0; step < 60 && !made; step++) {
+    const u = await waitForTurn(page);
+    const view = wordsView(u);
+    if (view.phase === 'compose') {
+      const fits = wanted.every((l) => view.hand.some((c) => c.kind === 'letter' && c.letter === l));
+      if (!made && fits) {
+        // the letters from the hand region: the arrows reach each, Enter picks it; Enter on a picked one makes the word
+        for (const l of wanted) {
+          await focusFreeCard(page, publicCard(view.hand.find((c) => c.kind === 'letter' && c.letter === l)!), 'hand');
+          await page.keyboard.press('Enter');
+          await expect(page.locator(':focus')).toHaveAttribute('aria-disabled', 'true');
+        }
+        await expect(page.getByTestId(/^in word: /)).toHaveCount(wanted.length);
+        if (!photographed) {
+          await shot(page, 'keyboard-words');
+          photographed = true;
+        }
+        await page.keyboard.press('Enter');
+        await expect.poll(async () => wordsView(await waitIdle(page)).players[0]!.words.map((w) => w.word)).toContain(WORD);
+        made = true;
+        break;
+      }
+      await pressControl(page, /^(Done: flip cards|End the turn|Pass)$/);
+    } else if (view.phase === 'choosePairs') {
+      // the odd group's cards are the actions' buttons: Enter on as many as taken, then "Take these"
+      await toRegion(page, 'actions');
+      for (let n = 0, i = 0; n < view.choice!.take && i < 60; i++) {
+        const free = await page.evaluate(() => /^choose /.test(document.activeElement?.getAttribute('data-testid') ?? '') && document.activeElement?.getAttribute('aria-pressed') !== 'true');
+        if (free) {
+          await page.keyboard.press('Enter');
+          n++;
+        } else await page.keyboard.press('Tab');
+      }
+      await pressControl(page, /^Take these$/);
+    } else {
+      // the partner of a lone letter of this batch, else a pair still down (the word's letters first);
+      // once the word's letters are held, unlike letters end the turn
+      const down = view.cells.flatMap((c, i) => (c && !c.faceUp ? [i] : []));
+      const up = view.batch.map(letterAt).filter((l): l is string => l !== null);
+      const lone = up.find((l) => up.filter((x) => x === l).length % 2 === 1);
+      const pairOf = (i: number) => letterAt(i) !== null && down.some((j) => j !== i && letterAt(j) === letterAt(i));
+      const held = new Set(view.hand.flatMap((c) => (c.kind === 'letter' ? [c.letter] : [])));
+      const stillWanted = wanted.filter((l) => !held.has(l));
+      const miss = stillWanted.length === 0 ? down.find((i) => letterAt(i) !== null && !up.includes(letterAt(i)!)) : undefined;
+      // of the cards that will do, the nearest to the focus: fewer presses
+      const at = /^card grid ([A-Z])(\d+) /.exec((await focused(page)).testid);
+      const from = at ? (at[1]!.charCodeAt(0) - 65) * view.cols + Number(at[2]) - 1 : 0;
+      const near = (list: number[]) => list.sort((a, b) => steps(a, from, view.cols) - steps(b, from, view.cols))[0];
+      const target = miss ?? (lone ? down.find((i) => letterAt(i) === lone) : undefined) ?? near(down.filter((i) => pairOf(i) && stillWanted.includes(letterAt(i)!))) ?? near(down.filter(pairOf)) ?? down[0]!;
+      await focusCardByArrows(page, new RegExp(`^card grid ${cellName(target, view.cols)} `), 'piles');
+      await page.keyboard.press('Enter');
+    }
+    await expect.poll(async () => (await waitIdle(page)).seq).toBeGreaterThan(u.seq);
+  }
+  expect(made).toBe(true);
+  expect(photographed).toBe(true);
+  // the letters went into the word; the turn goes on from the actions by keys
+  const after = wordsView(await waitIdle(page));
+  expect(after.players[0]!.words.map((w) => w.word)).toEqual([WORD]);
+  await pressControl(page, /^(Done: flip cards|End the turn)$/);
+  await expect.poll(async () => wordsView(await waitIdle(page)).phase).toBe('flip');
 });
