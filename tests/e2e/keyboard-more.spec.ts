@@ -42,6 +42,14 @@ test('Klepka Football: a whole match on a 2×4 grid against an Easy bot by keybo
   test.setTimeout(240_000);
   await startByKeyboard(page, 'Klepka Football', 2, 31, smallFootballForm(2, 4, [2, 2], {}, { 'First player': '0', 'Time to react (seconds)': '0' }));
   await instantSpeed(page);
+  // R opens the Rules, whose Keyboard section names this table's own keys; Escape closes them
+  await page.keyboard.press('F6'); // out of the speed's list, which keeps its letters
+  await page.keyboard.press('r');
+  const rules = page.getByRole('dialog');
+  await expect(rules.getByRole('heading', { name: 'Keyboard' })).toBeVisible();
+  await expect(rules).toContainText('Enter turns the focused card over');
+  await page.keyboard.press('Escape');
+  await expect(rules).toBeHidden();
   let flips = 0;
   let photographed = false;
   for (let step = 0; step < 200; step++) {
@@ -80,6 +88,14 @@ test('Draker: a whole match at 3 life against an Easy bot by keyboard alone, its
   test.setTimeout(240_000);
   await startByKeyboard(page, 'Draker', 2, 7, { 'Starting life': '3', 'First player': '0' });
   await instantSpeed(page);
+  // the Rules' Keyboard section says how a combination is declared and a target picked at this table
+  await page.keyboard.press('F6'); // out of the speed's list, which keeps its letters
+  await page.keyboard.press('r');
+  const rules = page.getByRole('dialog');
+  await expect(rules.getByRole('heading', { name: 'Keyboard' })).toBeAttached();
+  await expect(rules).toContainText('Attack or Defence in the controls declares it');
+  await page.keyboard.press('Escape');
+  await expect(rules).toBeHidden();
   let placed = 0;
   let photographed = false;
   for (let step = 0; step < 400; step++) {
