@@ -15,6 +15,7 @@ import type { TableUpdate } from '../../src/common/contract';
 import { publicCard } from '../../src/renderer/games/words/faces';
 import { cellName, smallFootballForm, waitIdle } from './helpers';
 import { chooseByKeys, focusCardByArrows, focused, focusFreeCard, pickCard, pressControl, startByKeyboard, tabTo, toRegion, waitForTurn } from './keyboard-helpers';
+import { coachOf } from './lesson-helpers';
 import { cardAt, wordsDeal } from './words-helpers';
 import './draker-helpers';
 
@@ -211,4 +212,62 @@ test('Klepka Words: pairs turned over on the grid and a word made from letters p
   expect(after.players[0]!.words.map((w) => w.word)).toEqual([WORD]);
   await pressControl(page, /^(Done: flip cards|End the turn)$/);
   await expect.poll(async () => wordsView(await waitIdle(page)).phase).toBe('flip');
+});
+
+test('Klepka Football: the lesson by keyboard alone, from the menu to its summary', async ({ page }) => {
+  test.setTimeout(180_000);
+  const coach = coachOf(page);
+  const atStep = async (n: number, words: string): Promise<void> => {
+    await expect(coach.locator('.coach-count')).toHaveText(new RegExp(`^Step ${n} \\S+ 13$`));
+    await expect(coach.locator('.coach-text')).toContainText(words);
+  };
+  /** A button by Tab and Enter (the coach's Next, the table's controls). */
+  const pressButton = async (name: string): Promise<void> => {
+    await tabTo(page, page.getByRole('button', { name, exact: true }), 80);
+    await page.keyboard.press('Enter');
+  };
+  const flip = (name: string) => pickCard(page, new RegExp(`^card grid ${name} `), 'piles');
+  await page.goto('/');
+  const heading = page.getByRole('heading', { name: 'Card Table', level: 1 });
+  const menu = page.getByRole('button', { name: 'Menu', exact: true }).last();
+  await expect(heading.or(menu)).toBeVisible();
+  if (await menu.isVisible()) {
+    await tabTo(page, menu);
+    await page.keyboard.press('Enter');
+  }
+  await tabTo(page, page.getByRole('button', { name: 'Learn to play Klepka Football' }), 120);
+  await page.keyboard.press('Enter');
+  await atStep(1, 'Welcome to Klepka Football!');
+  await instantSpeed(page);
+  await pressButton('Next');
+  await atStep(2, 'click A1');
+  await flip('A1');
+  await atStep(3, 'Flip A2 now');
+  await flip('A2');
+  await atStep(4, 'B2 was the twin of your A1');
+  await pressButton('Next');
+  await atStep(5, 'Take the pair');
+  await flip('A1');
+  await atStep(6, 'its twin at B2');
+  await flip('B2');
+  await atStep(7, 'Now flip A3 and B4');
+  await flip('A3');
+  await atStep(8, 'A VAR!');
+  await flip('B4');
+  await atStep(9, 'you hold a YELLOW');
+  await pressControl(page, /^YELLOW on Bot$/);
+  await atStep(10, 'Press “Use VAR”');
+  await pressControl(page, /^Use VAR$/);
+  await flip('A2');
+  await flip('B1');
+  await atStep(11, 'Only you saw them');
+  await flip('A2');
+  await atStep(12, 'B1 for the pair');
+  await flip('B1');
+  await atStep(13, 'keep flipping until you miss');
+  expect((await waitIdle(page)).view).toMatchObject({ players: [{ points: 14 }, {}] });
+  await pressButton('Next');
+  await expect(coach.getByRole('heading', { name: 'You know the game!' })).toBeVisible();
+  await pressButton('Start a real game');
+  await expect(page.getByRole('heading', { name: 'New game: Klepka Football' })).toBeVisible();
 });
