@@ -17,7 +17,7 @@ import { cellName, smallFootballForm, waitIdle } from './helpers';
 import { chooseByKeys, focusCardByArrows, focused, focusFreeCard, pickCard, pressControl, startByKeyboard, tabTo, toRegion, waitForTurn } from './keyboard-helpers';
 import { coachOf } from './lesson-helpers';
 import { cardAt, wordsDeal } from './words-helpers';
-import './draker-helpers';
+import { stackedDeck, startDraker } from './draker-helpers';
 
 const wordsView = (u: TableUpdate) => u.view as WordsView;
 /** How far apart two cells of a grid are, in rows and columns. */
@@ -270,4 +270,36 @@ test('Klepka Football: the lesson by keyboard alone, from the menu to its summar
   await expect(coach.getByRole('heading', { name: 'You know the game!' })).toBeVisible();
   await pressButton('Start a real game');
   await expect(page.getByRole('heading', { name: 'New game: Klepka Football' })).toBeVisible();
+});
+
+test('Draker by keyboard: a defence declared from cards picked on the table, and Volley aimed at a player in the opponents region', async ({ page }) => {
+  test.setTimeout(120_000);
+  const name = (id: string) => cardName(drakerCard(id));
+  const pick = async (id: string, region: string) => {
+    await pickCard(page, name(id), region);
+    await expect(page.locator(':focus')).toHaveAttribute('aria-pressed', 'true');
+  };
+  // Olena holds 9♥; 2♥ 3♥ 4♥ and A♥ (an Archer: Volley) lie in her pool; Petro has two cards in his
+  const deal = { hands: [['hearts-9']], pools: [['hearts-2', 'hearts-3', 'hearts-4', 'hearts-A'], ['spades-2', 'spades-5']] };
+  await page.goto('/');
+  await startDraker(page, [{ kind: 'human', name: 'Olena' }, { kind: 'bot', name: 'Petro', level: 'easy' }], { firstPlayer: 0, deck: stackedDeck(2, deal) });
+  await instantSpeed(page);
+  let u = await waitForTurn(page);
+  await pick('hearts-9', 'hand');
+  await pressControl(page, /^Place .* into your pool$/);
+  await movedOn(page, u.seq);
+  await pressControl(page, /^Clear selection$/);
+  // her own pool lies on the table's region; the controls declare what is selected
+  for (const id of ['hearts-2', 'hearts-3', 'hearts-4']) await pick(id, 'piles');
+  u = await waitIdle(page);
+  await pressControl(page, /^Defence$/);
+  await movedOn(page, u.seq);
+  u = await waitIdle(page);
+  expect((u.view as DrakerView).combos).toEqual([expect.objectContaining({ owner: 0, kind: 'DEF', cards: expect.arrayContaining(['hearts-2', 'hearts-3', 'hearts-4']) })]);
+  // Volley: its target is a player, whose button is in the opponents region
+  await pick('hearts-A', 'piles');
+  await pressControl(page, /^Activate: Volley/);
+  await pickCard(page, 'Player Petro', 'opponents');
+  await movedOn(page, u.seq);
+  expect((await waitIdle(page)).view).toMatchObject({ instantStack: [expect.objectContaining({ owner: 0, card: 'hearts-A', effect: 'volley', target: 1 })] });
 });
