@@ -1,6 +1,7 @@
 /**
- * Klepka Football, Draker and Klepka Words by keyboard alone: a whole short match against an Easy bot,
- * started from the menu and played with page.keyboard only, to its results. The focus ring is photographed
+ * Klepka Football, Draker and Klepka Words by keyboard alone (page.keyboard only, started from the menu):
+ * Football and Draker to their results against an Easy bot, Words through its first turns (see below);
+ * Football's lesson; Draker's declaring and aiming. The focus ring is photographed
  * (CARD_TABLE_SCREENS=docs writes docs/keyboard-<game>.png).
  */
 import { expect, test, type Page } from '@playwright/test';
