@@ -11,15 +11,17 @@ export interface Focused {
   region: string;
   name: string;
   tag: string;
+  /** The card can not be picked now (aria-disabled). */
+  disabled: boolean;
 }
 
 export async function focused(page: Page): Promise<Focused> {
   return page.evaluate(() => {
     const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return { testid: '', region: '', name: '', tag: 'BODY' };
+    if (!el || el === document.body) return { testid: '', region: '', name: '', tag: 'BODY', disabled: false };
     const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim();
     const region = el.dataset.region ?? (el.closest('.log') ? 'log' : el.closest('.board, .actions-wrap') ? 'actions' : '');
-    return { testid: el.getAttribute('data-testid') ?? '', region, name, tag: el.tagName };
+    return { testid: el.getAttribute('data-testid') ?? '', region, name, tag: el.tagName, disabled: el.getAttribute('aria-disabled') === 'true' };
   });
 }
 
@@ -75,6 +77,47 @@ export async function focusCard(page: Page, key: string | RegExp, region: string
     await page.keyboard.press('ArrowRight');
   }
   throw new Error(`no card ${String(key)} among the ${count} of the ${region}: ${seen.join(' | ')}`);
+}
+
+/** Moves the focus in `region` to a card that can be picked now (aria-disabled false) whose key is `key`. */
+export async function focusFreeCard(page: Page, key: string, region: string): Promise<void> {
+  await toRegion(page, region);
+  const count = await page.locator(`[data-region="${region}"]`).count();
+  for (let i = 0; i <= count; i++) {
+    const f = await focused(page);
+    if (f.testid === key && !f.disabled) return;
+    await page.keyboard.press('ArrowRight');
+  }
+  throw new Error(`no free card ${key} among the ${count} of the ${region}`);
+}
+
+/**
+ * Moves the focus to the card whose key matches by the arrow keys the way a person looking at the table
+ * would: up or down towards its row, then left or right (in reading order) to it. Up and Down follow a
+ * column, so where the target's row has a hole in that column they jump past it: then Left and Right go on.
+ */
+export async function focusCardByArrows(page: Page, key: RegExp, region: string): Promise<void> {
+  await toRegion(page, region);
+  const target = page.locator(`[data-region="${region}"]`).and(page.getByTestId(key)).first();
+  const rowsAway = () =>
+    target.evaluate((el) => {
+      if (el === document.activeElement) return null;
+      const to = el.getBoundingClientRect();
+      const from = (document.activeElement as HTMLElement).getBoundingClientRect();
+      const dy = to.top + to.height / 2 - (from.top + from.height / 2);
+      return Math.abs(dy) > to.height / 2 ? Math.sign(dy) : to.left > from.left ? 0.5 : -0.5;
+    });
+  let columnsOnly = false;
+  let away = await rowsAway();
+  for (let i = 0; i < 80; i++) {
+    if (away === null) return;
+    const vertical = Math.abs(away) === 1 && !columnsOnly;
+    await page.keyboard.press(vertical ? (away > 0 ? 'ArrowDown' : 'ArrowUp') : away > 0 ? 'ArrowRight' : 'ArrowLeft');
+    const now = await rowsAway();
+    if (vertical && now !== null && Math.sign(now) !== Math.sign(away)) columnsOnly = true;
+    away = now;
+  }
+  throw new Error(`the arrows did not reach ${String(key)}: the focus is on ${(await focused(page)).testid}`);
 }
 
 /** Picks the card (Enter on it). */

@@ -13,6 +13,13 @@ import { h } from '../ui/dom';
 
 export type CardRegion = 'hand' | 'piles' | 'opponents';
 
+/** A button that belongs to a card region: a card button, or a card drawn in HTML (Words' hand) that carries its region. */
+const REGION_ITEM = 'button[data-region]';
+
+function isRegionItem(el: EventTarget | null): el is HTMLButtonElement {
+  return el instanceof HTMLButtonElement && !!el.dataset.region;
+}
+
 /** The regions in the order F6 visits them. */
 export const REGIONS = ['hand', 'piles', 'opponents', 'actions', 'log'] as const;
 export type Region = (typeof REGIONS)[number];
@@ -59,7 +66,10 @@ export function nearestInDirection<T>(from: { x: number; y: number }, items: Arr
   return best;
 }
 
-/** The focus among one table's card buttons: the ring, the roving tabindex, the arrow keys and refocusing after a redraw. */
+/**
+ * The focus among one table's card buttons (or an HTML hand's cards): the ring, the roving tabindex, the
+ * arrow keys and refocusing after a redraw. `ring`: null where the cards are HTML and show their own focus.
+ */
 export class CardFocus {
   /** The last focused card of each region (its key): Tab and F6 come back to it. */
   private readonly current = new Map<string, string>();
@@ -67,7 +77,7 @@ export class CardFocus {
 
   constructor(
     private readonly root: HTMLElement,
-    private readonly ring: Graphics,
+    private readonly ring: Graphics | null,
   ) {
     root.addEventListener('focusin', this.onFocusIn);
     root.addEventListener('focusout', this.onFocusOut);
@@ -82,13 +92,13 @@ export class CardFocus {
   }
 
   private buttons(region?: string): HTMLButtonElement[] {
-    const all = [...this.root.querySelectorAll<HTMLButtonElement>('.card-button')];
+    const all = [...this.root.querySelectorAll<HTMLButtonElement>(REGION_ITEM)];
     return region ? all.filter((b) => b.dataset.region === region) : all;
   }
 
   private readonly onFocusIn = (ev: FocusEvent): void => {
     const b = ev.target;
-    if (!(b instanceof HTMLButtonElement) || !b.classList.contains('card-button')) return;
+    if (!isRegionItem(b)) return;
     this.focused = b;
     this.current.set(b.dataset.region ?? '', b.getAttribute('data-testid') ?? '');
     this.rove();
@@ -103,7 +113,7 @@ export class CardFocus {
 
   private readonly onKey = (ev: KeyboardEvent): void => {
     const b = ev.target;
-    if (!(b instanceof HTMLButtonElement) || !b.classList.contains('card-button') || ev.altKey || ev.ctrlKey || ev.metaKey) return;
+    if (!isRegionItem(b) || ev.altKey || ev.ctrlKey || ev.metaKey) return;
     // in reading order (rows top to bottom, left to right), as the cards lie on the table
     const mates = this.buttons(b.dataset.region)
       .map((m) => ({ m, r: m.getBoundingClientRect() }))
@@ -167,7 +177,7 @@ export class CardFocus {
   /** The ring around the focused card, on the canvas: dark outside, white inside, seen on every table. */
   drawRing(): void {
     const g = this.ring;
-    if (g.destroyed) return;
+    if (!g || g.destroyed) return;
     g.clear();
     const b = this.focused;
     if (!b || !b.isConnected || document.activeElement !== b) return;
@@ -188,7 +198,7 @@ function visible(el: HTMLElement): boolean {
 /** The first control of the table that can be used now (the region's first control when its cards are gone). */
 function firstControl(from: HTMLElement): HTMLElement | null {
   const screen = from.closest('.table-screen') ?? document;
-  return [...screen.querySelectorAll<HTMLElement>('.card-button, .reaction button, .board button:not(.card-button), .actions-wrap button')].find((b) => visible(b) && !(b as HTMLButtonElement).disabled) ?? null;
+  return [...screen.querySelectorAll<HTMLElement>(`${REGION_ITEM}, .reaction button, .board button:not([data-region]), .actions-wrap button`)].find((b) => visible(b) && !(b as HTMLButtonElement).disabled) ?? null;
 }
 
 /** What the table's keys press: its chrome's buttons. */
@@ -207,16 +217,16 @@ function regionItem(k: TableKeyTargets, region: Region): HTMLElement | null {
   if (region === 'log') return k.log;
   if (region === 'actions') {
     // a reaction's buttons and the table's own controls come before the top bar's
-    const list = [...k.board.querySelectorAll<HTMLElement>('button:not(.card-button), select'), ...k.actions.closest('.actions-wrap')!.querySelectorAll<HTMLElement>('button')];
+    const list = [...k.board.querySelectorAll<HTMLElement>('button:not([data-region]), select'), ...k.actions.closest('.actions-wrap')!.querySelectorAll<HTMLElement>('button')];
     return list.find((b) => visible(b) && !(b as HTMLButtonElement).disabled) ?? null;
   }
-  const cards = [...k.board.querySelectorAll<HTMLElement>(`.card-button[data-region="${region}"]`)].filter(visible);
+  const cards = [...k.board.querySelectorAll<HTMLElement>(`${REGION_ITEM}[data-region="${region}"]`)].filter(visible);
   return cards.find((b) => b.tabIndex === 0) ?? cards[0] ?? null;
 }
 
 function regionAt(k: TableKeyTargets, el: Element | null): number {
   if (!el) return -1;
-  if (el instanceof HTMLElement && el.classList.contains('card-button')) return REGIONS.indexOf(el.dataset.region as Region);
+  if (isRegionItem(el)) return REGIONS.indexOf(el.dataset.region as Region);
   if (k.log.contains(el)) return REGIONS.indexOf('log');
   if (k.board.contains(el) || k.actions.closest('.actions-wrap')?.contains(el)) return REGIONS.indexOf('actions');
   return -1;

@@ -262,7 +262,7 @@ function table(): Node[] {
     p('draker.rules.table.turn', { pass: tOr('draker.offer.pass', 'Pass'), done: tOr('draker.offer.finish', 'Done') }),
     p('draker.rules.table.auto'),
     p('draker.rules.table.help', { hint: t('table.hint'), undo: t('table.undo') }),
-    keyboardSection(),
+    keyboardSection([t('draker.keys', { attack: tOr('draker.offer.attack', 'Attack'), defence: tOr('draker.offer.defence', 'Defence') })]),
   ];
 }
 

@@ -18,6 +18,7 @@ import type { CardButtonSpec } from '../../table/card-buttons';
 import { ATT_COLOR, COMBO_CARD_ID, COMBO_ID, COMMON_ID, DEF_COLOR, DrakerBoard, ENTRY_ID, FONT, GOLD, type Hover, HAND_ID, POOL_ID, SEAT_ID, comboLabel, pictureOf, seatLabel, tokenSpot, type ButtonTarget } from './board';
 import { cardHelp, cardName, commonEffectName, stackEffectName, valueFormula } from './faces';
 import { cardNumber, computeLayout, knownCards, shownHand, shownHandId, type Layout, type Picture } from './layout';
+import { buttonRegion } from './regions';
 import { STACK_ROW_THIN } from './stack-rows';
 import { comboMarks } from './summary';
 import { makeTip, ZOOM_STEP, zoomRow, zoomRowSize } from './zoom';
@@ -508,7 +509,7 @@ export class DrakerScene extends DrakerBoard {
       const text = hinted ? `${help}\n★ ${t('table.hint')}` : help;
       this.targets.set(id, target);
       this.hovers.set(id, { rect, face, text });
-      specs.push({ id, label, description: text, rect, enabled, pressed });
+      specs.push({ id, label, description: text, rect, enabled, pressed, region: buttonRegion(id, target, p.viewer) });
     };
     const cardButton = (id: number, c: DrakerCard, r: Rect, target: ButtonTarget = { kind: 'card', id: c.id }, enabled = i.cards.has(c.id)): void => {
       const setting = p.artefacts[c.id];
@@ -550,10 +551,7 @@ export class DrakerScene extends DrakerBoard {
       const r = L.common[n];
       if (r) cardButton(COMMON_ID + cardNumber(c.id), c, r);
     });
-    (p.hand ?? []).forEach((c, n) => {
-      const r = L.handCards[n];
-      if (r) cardButton(HAND_ID + cardNumber(c.id), c, r);
-    });
+    (p.hand ?? []).forEach((c, n) => L.handCards[n] && cardButton(HAND_ID + cardNumber(c.id), c, L.handCards[n]));
     // The older entries' bars (under "+N earlier") each list them all in their help: what the count stands for.
     const older = [p.instantStack, p.mainStack].map((list) => list.filter((e) => (this.entryRect(e.id)?.height ?? 99) < STACK_ROW_THIN).map((e) => `${name(e.owner)}: ${stackEffectName(e.effect)} → ${this.targetText(p, e) || '—'}`).join('\n'));
     for (const e of [...p.instantStack, ...p.mainStack]) {

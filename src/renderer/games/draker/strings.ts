@@ -5,6 +5,7 @@ import { drakerLessonEn, drakerLessonUk } from './lesson';
 import { drakerTipsEn, drakerTipsUk } from './tips';
 
 export const drakerEn = {
+  'draker.keys': 'At this table, F6 visits your hand, the table (the common cards, the stacks, your own pool and combinations), the other players (each player’s button and what lies before them — the targets) and the controls. Enter selects a card; with the cards of a combination selected, {attack} or {defence} in the controls declares it. When a move asks for a target, the glowing player or card is picked with Enter in its region.',
   // Cards: suits, professions, icons, common effects, individual effects, hover help (faces.ts, art.ts).
   'draker.card.artefact': 'Artefact',
   'draker.suit.hearts': 'Hearts',
@@ -451,6 +452,7 @@ export const drakerEn = {
 };
 
 export const drakerUk: Record<keyof typeof drakerEn, Entry> = {
+  'draker.keys': 'За цим столом F6 переходить між вашою рукою, столом (спільні картки, стеки, ваш власний пул і комбінації), іншими гравцями (кнопка кожного гравця й те, що лежить перед ним, — цілі) і панеллю ходу. Enter виділяє картку; коли картки комбінації виділено, {attack} або {defence} на панелі оголошує її. Коли хід просить ціль, гравця чи картку, що світиться, вибирають клавішею Enter у її області.',
   // Cards.
   'draker.card.artefact': 'Артефакт',
   'draker.suit.hearts': 'Чирви',

@@ -24,7 +24,7 @@ export function openRules(onClose: () => void): DialogHandle {
         section('football.rules.turn.h', para('football.rules.turn'), para('football.rules.pairs')),
         section('football.rules.prizes.h', para('football.rules.prizes'), h('ul', {}, ...PRIZES.map((k) => h('li', {}, h('span', { className: `mini-card ${k}`, 'aria-hidden': 'true' }, prizeGlyph(k)), ' ', t(`football.help.${k}`))))),
         section('football.rules.end.h', para('football.rules.end')),
-        section('football.rules.table.h', para('football.rules.table', { useVar: t('football.table.useVar'), match: t('football.table.playMatch'), hint: t('table.hint'), undo: t('table.undo') }), para('football.rules.cells'), keyboardSection()),
+        section('football.rules.table.h', para('football.rules.table', { useVar: t('football.table.useVar'), match: t('football.table.playMatch'), hint: t('table.hint'), undo: t('table.undo') }), para('football.rules.cells'), keyboardSection([t('football.keys', { useVar: t('football.table.useVar'), match: t('football.table.playMatch') })])),
       ),
       h('div', { className: 'dialog-actions' }, h('button', { type: 'button', className: 'btn primary', onclick: () => handle.close() }, t('common.close'))),
     ],

@@ -5,6 +5,7 @@ import { footballLessonEn, footballLessonUk } from './lesson';
 import { footballTipsEn, footballTipsUk } from './tips';
 
 export const footballEn = {
+  'football.keys': 'At this table: the grid is the table’s region — Left and Right go along a row and on to the next, Up and Down follow a column, Enter turns the focused card over. {useVar}, {match} and a reaction’s buttons are among the actions (F6, then Tab).',
   'level.football.easy.desc': 'Forgets quickly and often mixes up where cards lie.',
   'level.football.normal.desc': 'Remembers most cards for a while, like an attentive player.',
   'level.football.hard.desc': 'Remembers nearly everything it sees and plays its cards well.',
@@ -121,6 +122,7 @@ export const footballEn = {
 } satisfies Record<string, Entry>;
 
 export const footballUk: Record<keyof typeof footballEn, Entry> = {
+  'football.keys': 'За цим столом: сітка — область столу: стрілки вліво й вправо йдуть рядом і далі на наступний, вгору й вниз — стовпцем, Enter відкриває картку з фокусом. {useVar}, {match} і кнопки реакції — серед дій (F6, потім Tab).',
   'level.football.easy.desc': 'Швидко забуває і часто плутає, де лежать картки.',
   'level.football.normal.desc': 'Пам\'ятає більшість карток якийсь час, як уважний гравець.',
   'level.football.hard.desc': 'Пам\'ятає майже все, що бачив, і вміло грає картками.',

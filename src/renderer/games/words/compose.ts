@@ -10,6 +10,7 @@ import { markMoves } from '../../table/lesson';
 import { UK_LAYOUT } from './keys';
 import { cardName, publicCard } from './faces';
 import { cardButtonName } from '../../table/card-buttons';
+import { CardFocus } from '../../table/keyboard';
 
 type Slot = { kind: 'card'; id: string } | { kind: 'poly' } | { kind: 'space' } | { kind: 'apostrophe' };
 
@@ -86,12 +87,15 @@ export class ComposeTray {
   /** Counts the times the verdicts were dropped: an answer asked before that is stale. */
   private verdictEpoch = 0;
   private readonly onKey = (ev: KeyboardEvent): void => this.keydown(ev);
+  /** The hand is the table's "hand" region for the keyboard: arrows move, Enter picks, the focus survives a redraw. */
+  private readonly handFocus: CardFocus;
 
   constructor(parent: HTMLElement, private readonly hooks: TrayHooks) {
     this.heading = h('h2', { className: 'tray-h' });
     this.handList = h('ul', { className: 'hand', 'aria-labelledby': 'words-hand-h' });
     this.handList.addEventListener('dragover', (ev) => ev.preventDefault());
     this.handList.addEventListener('drop', (ev) => this.dropOnHand(ev));
+    this.handFocus = new CardFocus(this.handList, null);
     this.row = h('ol', { className: 'word-row', 'aria-label': t('words.wordRow') });
     this.row.addEventListener('dragover', (ev) => ev.preventDefault());
     this.row.addEventListener('drop', (ev) => this.dropOnRow(ev));
@@ -128,6 +132,7 @@ export class ComposeTray {
 
   destroy(): void {
     document.removeEventListener('keydown', this.onKey);
+    this.handFocus.destroy();
     this.root.remove();
   }
 
@@ -295,8 +300,8 @@ export class ComposeTray {
       if (this.slots.length) this.removeSlot(this.slots.length - 1);
     } else if (key === 'Escape') {
       this.clear();
-    } else if (key === 'Enter' && this.slots.length > 0 && !target?.closest('.tray-actions, .choice-box, dialog')) {
-      // Enter makes the word, also while a card (in the hand or on the table) has the focus: it would be clicked otherwise.
+    } else if (key === 'Enter' && this.slots.length > 0 && !target?.closest('.tray-actions, .choice-box, dialog') && !(target?.closest('.hand') && target.getAttribute('aria-disabled') === 'false')) {
+      // Enter makes the word, also while a card already in the word (or one on the table) has the focus; on a free letter of the hand it picks that letter.
       this.submit();
     } else if (key === ' ' && this.slots.length > 0 && !target?.closest('.tray-actions, .choice-box, dialog')) {
       this.addSlot({ kind: 'space' });
@@ -452,7 +457,8 @@ export class ComposeTray {
           type: 'button',
           className: `hand-card${inWord ? ' in-word' : ''}${usable ? ' usable' : ''}`,
           'data-testid': publicCard(card),
-          'aria-label': cardButtonName({ label: publicCard(card), description: cardName(card) }),
+          'data-region': 'hand',
+          'aria-label': cardButtonName({ label: publicCard(card), description: cardName(card), enabled: usable && !inWord }),
           title: card.kind === 'prize' ? t(`words.hint.${card.prize}`) : '',
           'aria-disabled': usable && !inWord ? 'false' : 'true',
           draggable: usable && card.kind !== 'prize' ? 'true' : card.kind === 'prize' && card.prize === 'polysemy' && s.canCompose ? 'true' : null,
@@ -466,7 +472,9 @@ export class ComposeTray {
       btn.addEventListener('dragstart', (ev) => ev.dataTransfer?.setData('text/plain', `hand:${card.id}`));
       return h('li', {}, btn);
     });
+    const focus = this.handFocus.remember();
     this.handList.replaceChildren(...(items.length ? items : [h('li', { className: 'empty-hand' }, t('words.handEmpty'))]));
+    this.handFocus.settle(focus);
     // Compose area.
     this.composeBox.hidden = !!s.choice;
     const slots = this.slots.map((slot, i) => {
