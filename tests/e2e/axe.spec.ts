@@ -7,18 +7,9 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { openMenu, setSettings, smallFootballForm, startFootball, startFromMenu, waitIdle, type SeatSpec } from './helpers';
+import { GAME_TITLES as GAMES, OLENA, openMenu, PETRO_BOT, setSettings, showLanguage, smallFootballForm, startFootball, startFromMenu, waitIdle } from './helpers';
 import { invitePhones, openPhone, waitForSeat } from './party-helpers';
 
-const GAMES = ['Klepka Football', 'Athletic Games', 'Rush for Medals', 'Klepka Words', 'Draker'] as const;
-const OLENA: SeatSpec = { kind: 'human', name: 'Olena' };
-const PETRO_BOT: SeatSpec = { kind: 'bot', name: 'Petro', level: 'easy' };
-
-/** Shows the page in a language without saving it (the test hook of src/renderer/main.ts). */
-async function showLanguage(page: Page, language: 'en' | 'uk'): Promise<void> {
-  await page.evaluate((l) => (window as unknown as { __cardTableTest: { showLanguage(l: string): void } }).__cardTableTest.showLanguage(l), language);
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
 
 /** The serious and critical findings on the page now, one line each (rule, what it says, where). */
 async function findings(page: Page): Promise<string[]> {

@@ -16,13 +16,11 @@ import { RULE_PALETTE as draker } from '../../src/renderer/games/draker/faces';
 import type { AthleticAction, AthleticView } from '../../src/common/games/athletic';
 import { clickStep, startAthletic } from './athletic-helpers';
 import { seenThroughDeficiencies } from './colour-vision-helpers';
-import { openMenu, setSettings, startFromMenu, waitIdle, type SeatSpec } from './helpers';
+import { OLENA, openMenu, PETRO_BOT, setSettings, startFromMenu, waitIdle } from './helpers';
 
 const SHOTS = join('test-results', 'colour-vision');
 /** The README's pictures: CARD_TABLE_SCREENS=docs writes them into docs/, else beside the other shots. */
 const PICTURES = process.env.CARD_TABLE_SCREENS ?? SHOTS;
-const OLENA: SeatSpec = { kind: 'human', name: 'Olena' };
-const PETRO_BOT: SeatSpec = { kind: 'bot', name: 'Petro', level: 'easy' };
 /** Pixels a rule colour must fill to count as drawn on the table (a card's face or band, not a stray edge). */
 const DRAWN_PIXELS = 150;
 

@@ -23,6 +23,17 @@ export interface SeatSpec {
   level?: 'easy' | 'normal' | 'hard' | 'perfect';
 }
 
+/** The five games as the menu names them. */
+export const GAME_TITLES = ['Klepka Football', 'Athletic Games', 'Rush for Medals', 'Klepka Words', 'Draker'] as const;
+export const OLENA: SeatSpec = { kind: 'human', name: 'Olena' };
+export const PETRO_BOT: SeatSpec = { kind: 'bot', name: 'Petro', level: 'easy' };
+
+/** Shows the page in a language without saving it (the test hook of src/renderer/main.ts). */
+export async function showLanguage(page: Page, language: 'en' | 'uk'): Promise<void> {
+  await page.evaluate((l) => (window as unknown as { __cardTableTest: { showLanguage(l: string): void } }).__cardTableTest.showLanguage(l), language);
+  await expect(page.locator('html')).toHaveAttribute('lang', language);
+}
+
 export function cellName(cell: number, cols = 10): string {
   return String.fromCharCode(65 + Math.floor(cell / cols)) + String((cell % cols) + 1);
 }

@@ -3,7 +3,24 @@
  * is only read — which element has the focus, the test hook's update — to know when to stop pressing.
  */
 import { expect, type Locator, type Page } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { TableUpdate } from '../../src/common/contract';
+import { waitIdle } from './helpers';
+
+const SCREENS_DIR = process.env.CARD_TABLE_SCREENS ?? join('test-results', 'screens');
+
+/** A picture of the page in CARD_TABLE_SCREENS (`docs` writes the README's pictures). */
+export async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SCREENS_DIR, { recursive: true });
+  await page.screenshot({ path: join(SCREENS_DIR, `${name}.png`) });
+}
+
+/** The table's own speed control, by keys: instant, so a whole match plays in moments. */
+export async function instantSpeed(page: Page): Promise<void> {
+  await waitIdle(page);
+  await chooseByKeys(page, page.locator('select.pace-speed'), 'instant');
+}
 
 /** What has the focus now: a card button's key and region, or a control's name and whether it lies in the table's actions. */
 export interface Focused {

@@ -5,8 +5,6 @@
  * (CARD_TABLE_SCREENS=docs writes docs/keyboard-<game>.png).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { DrakerView } from '../../src/common/games/draker';
 import type { FootballView } from '../../src/common/games/football';
 import { card as drakerCard } from '../../src/main/engine/games/draker';
@@ -15,7 +13,7 @@ import type { WordsView } from '../../src/common/games/words';
 import type { TableUpdate } from '../../src/common/contract';
 import { publicCard } from '../../src/renderer/games/words/faces';
 import { cellName, smallFootballForm, waitIdle } from './helpers';
-import { chooseByKeys, focusCardByArrows, focused, focusFreeCard, pickCard, pressControl, startByKeyboard, tabTo, toRegion, waitForTurn } from './keyboard-helpers';
+import { focusCardByArrows, focused, focusFreeCard, instantSpeed, pickCard, pressControl, shot, startByKeyboard, tabTo, toRegion, waitForTurn } from './keyboard-helpers';
 import { coachOf } from './lesson-helpers';
 import { cardAt, wordsDeal } from './words-helpers';
 import { stackedDeck, startDraker } from './draker-helpers';
@@ -24,16 +22,8 @@ const wordsView = (u: TableUpdate) => u.view as WordsView;
 /** How far apart two cells of a grid are, in rows and columns. */
 const steps = (a: number, b: number, cols: number) => Math.abs(Math.floor(a / cols) - Math.floor(b / cols)) + Math.abs((a % cols) - (b % cols));
 
-const DIR = process.env.CARD_TABLE_SCREENS ?? join('test-results', 'screens');
-mkdirSync(DIR, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: join(DIR, `${name}.png`) });
 
 test.use({ viewport: { width: 1280, height: 800 } });
-
-async function instantSpeed(page: Page): Promise<void> {
-  await waitIdle(page);
-  await chooseByKeys(page, page.locator('select.pace-speed'), 'instant');
-}
 
 /** Waits until the table has moved on from update `seq`. */
 async function movedOn(page: Page, seq: number): Promise<void> {

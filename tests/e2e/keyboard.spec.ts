@@ -3,27 +3,16 @@
  * page.keyboard only (Tab, F6, the arrow keys, Enter), to its results; and a lesson the same way. The
  * focus ring drawn on the canvas is photographed (CARD_TABLE_SCREENS=docs writes docs/keyboard-<game>.png).
  */
-import { expect, test, type Page } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
 import type { AthleticAction } from '../../src/common/games/athletic';
 import type { RushView } from '../../src/common/games/rush';
 import { face } from './athletic-helpers';
 import { waitIdle } from './helpers';
-import { chooseByKeys, focusCard, focused, pickCard, pressControl, startByKeyboard, toRegion, waitForTurn } from './keyboard-helpers';
+import { focusCard, focused, instantSpeed, pickCard, pressControl, shot, startByKeyboard, toRegion, waitForTurn } from './keyboard-helpers';
 import { faceName } from './rush-helpers';
 
-const DIR = process.env.CARD_TABLE_SCREENS ?? join('test-results', 'screens');
-mkdirSync(DIR, { recursive: true });
-const shot = (page: Page, name: string) => page.screenshot({ path: join(DIR, `${name}.png`) });
 
 test.use({ viewport: { width: 1280, height: 800 } });
-
-/** The table's own speed control, by keys: instant, so a whole match plays in moments. */
-async function instantSpeed(page: Page): Promise<void> {
-  await waitIdle(page);
-  await chooseByKeys(page, page.locator('select.pace-speed'), 'instant');
-}
 
 test('Rush for Medals: a whole match against an Easy bot by keyboard alone', async ({ page }) => {
   test.setTimeout(300_000);

@@ -6,17 +6,8 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { uk } from '../../src/renderer/i18n/uk';
-import { openMenu, setSettings, startFromMenu, waitIdle, type SeatSpec } from './helpers';
+import { GAME_TITLES as GAMES, OLENA, openMenu, PETRO_BOT, setSettings, showLanguage, startFromMenu, waitIdle } from './helpers';
 
-const GAMES = ['Klepka Football', 'Athletic Games', 'Rush for Medals', 'Klepka Words', 'Draker'] as const;
-const OLENA: SeatSpec = { kind: 'human', name: 'Olena' };
-const PETRO_BOT: SeatSpec = { kind: 'bot', name: 'Petro', level: 'easy' };
-
-/** Shows the page in a language without saving it (the test hook of src/renderer/main.ts). */
-async function showLanguage(page: Page, language: 'en' | 'uk'): Promise<void> {
-  await page.evaluate((l) => (window as unknown as { __cardTableTest: { showLanguage(l: string): void } }).__cardTableTest.showLanguage(l), language);
-  await expect(page.locator('html')).toHaveAttribute('lang', language);
-}
 
 /**
  * Every text and accessible name the table shows, sorted: each element's own text, aria-label, title,

@@ -6,17 +6,17 @@
  * forwarded holds a card id, a seat's name or a move's name.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GameId, PartyStatus, Reply } from '../../src/common/contract';
 import { Rng } from '../../src/main/engine/core';
 import { GAMES } from '../../src/main/games';
-import { startWebServer, type WebServer } from '../../src/main/web/server';
+import type { WebServer } from '../../src/main/web/server';
 import type { ForwardedFrame } from '../../src/relay/room';
 import { startRelay, type RunningRelay } from '../../src/relay/server';
 import { knowledge, leaksIn, recordOf } from '../fixtures/leaks';
-import { playOne, remote, until, type ChooseMove, type RemoteSeat } from '../fixtures/remote-seat';
+import { playOne, remote, until, type ChooseMove, type RemoteSeat, startPartyHost } from '../fixtures/remote-seat';
 
 const NAMES = ['Iryna Bondarenko', 'Mykola Hrytsenko'];
 let relay: RunningRelay;
@@ -32,15 +32,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'card-table-relay-games-'));
-  mkdirSync(join(dir, 'renderer', 'phone'), { recursive: true });
-  writeFileSync(join(dir, 'renderer', 'phone', 'index.html'), '<p>phone</p>');
-  web = await startWebServer({
-    port: 0,
-    dataDir: join(dir, 'data'),
-    rendererDir: join(dir, 'renderer'),
-    games: { athletic: GAMES.athletic, words: GAMES.words, draker: GAMES.draker },
-    lan: { port: 0, addresses: () => [{ address: '127.0.0.1', name: 'lo', likely: true }], frames: { burst: 1000, perSecond: 10_000 } },
-  });
+  web = await startPartyHost(dir, { athletic: GAMES.athletic, words: GAMES.words, draker: GAMES.draker });
 });
 afterEach(async () => {
   await web.close();

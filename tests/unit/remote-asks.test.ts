@@ -6,16 +6,16 @@
  * and change nothing; no answer holds a card the asking seat may not know.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { PartyStatus, Reply, TableUpdate } from '../../src/common/contract';
 import type { PhoneFrame } from '../../src/common/party';
 import { GAMES } from '../../src/main/games';
-import { startWebServer, type WebServer } from '../../src/main/web/server';
+import type { WebServer } from '../../src/main/web/server';
 import { startRelay, type RunningRelay } from '../../src/relay/server';
 import { knowledge, leaksIn, recordOf } from '../fixtures/leaks';
-import { remote, until, type RemoteSeat } from '../fixtures/remote-seat';
+import { remote, until, type RemoteSeat, startPartyHost } from '../fixtures/remote-seat';
 
 let relay: RunningRelay;
 let dir: string;
@@ -29,15 +29,7 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'card-table-remote-asks-'));
-  mkdirSync(join(dir, 'renderer', 'phone'), { recursive: true });
-  writeFileSync(join(dir, 'renderer', 'phone', 'index.html'), '<p>phone</p>');
-  web = await startWebServer({
-    port: 0,
-    dataDir: join(dir, 'data'),
-    rendererDir: join(dir, 'renderer'),
-    games: { words: GAMES.words },
-    lan: { port: 0, addresses: () => [{ address: '127.0.0.1', name: 'lo', likely: true }], frames: { burst: 1000, perSecond: 10_000 } },
-  });
+  web = await startPartyHost(dir, { words: GAMES.words });
 });
 afterEach(async () => {
   await web.close();
