@@ -214,7 +214,7 @@ function drawVar(res: number): Container {
   const g = new Graphics();
   frame(g, 0x14213d, 0x4fc3f7);
   g.roundRect(28, 56, 144, 104, 10).fill(0x263238).stroke({ width: 3, color: 0x90a4ae });
-  g.roundRect(38, 66, 124, 84, 4).fill(0x0d47a1);
+  g.roundRect(38, 66, 124, 84, 4).fill(PRIZE_COLOUR.var);
   g.rect(38, 66, 124, 28).fill({ color: 0xffffff, alpha: 0.08 });
   g.rect(92, 160, 16, 20).fill(0x546e7a);
   g.roundRect(66, 178, 68, 12, 6).fill(0x78909c);
@@ -235,7 +235,7 @@ function drawVar(res: number): Container {
 function drawPlayGame(res: number): Container {
   const c = new Container();
   const g = new Graphics();
-  frame(g, 0x0e4d7a, 0xf9d648);
+  frame(g, PRIZE_COLOUR.playGame, 0xf9d648);
   g.circle(100, 110, 84).fill({ color: 0xffffff, alpha: 0.06 });
   g.ellipse(74, 168, 40, 8).fill({ color: 0x000000, alpha: 0.25 });
   drawBall(g, 74, 120, 44);

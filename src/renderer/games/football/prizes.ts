@@ -6,7 +6,8 @@
 import type { PrizeKind } from '../../../common/games/football';
 import type { RuleColour } from '../../table/colour-vision';
 
-export const PRIZE_COLOUR: Record<PrizeKind, number> = { yellow: 0xfdd835, red: 0xe53935, var: 0x1565c0, playGame: 0x2e7d32 };
+/** The colour each prize card shows: the referee's card, VAR's screen, PLAY GAME's face (and the panels' mini cards). */
+export const PRIZE_COLOUR: Record<PrizeKind, number> = { yellow: 0xfdd835, red: 0xe53935, var: 0x0d47a1, playGame: 0x0e4d7a };
 
 /** The short mark of each prize card as text. */
 export const PRIZE_MARK: Record<PrizeKind, string> = { yellow: '▲', red: '✖', var: 'VAR', playGame: '⚽' };
