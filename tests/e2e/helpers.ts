@@ -7,13 +7,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { WebSocket } from 'ws';
 import { tokenCookieName } from '../../src/main/web/key';
 import { WS_PATH, type GameId } from '../../src/common/names';
-import { footballGame } from '../../src/main/engine/games/football';
+import { footballGame, footballManifest } from '../../src/main/engine/games/football';
 import type { FootballState } from '../../src/main/engine/games/football/rules';
 import type { FootballView } from '../../src/common/games/football';
 import type { TableUpdate } from '../../src/common/contract';
 import type { GameManifest } from '../../src/main/engine/core';
 import { athleticManifest } from '../../src/main/engine/games/athletic';
 import { drakerManifest } from '../../src/main/engine/games/draker';
+import { createListWordList, createWordsManifest } from '../../src/main/engine/games/words';
 import { createConfSaveStore } from '../../src/main/saves/store';
 import { stackedMatchSave } from '../../src/main/session/stacked';
 
@@ -110,8 +111,13 @@ export async function startFootball(page: Page, seats: SeatSpec[], seed: number,
   await startFromMenu(page, 'Klepka Football', seats, seed, options);
 }
 
-/** The engines that deal from a stacked deck. */
-const STACKABLE: Partial<Record<GameId, GameManifest>> = { athletic: athleticManifest, draker: drakerManifest };
+/** The engines that deal from a stacked deck (Words' deal does not look words up: an empty word list deals as the real one). */
+const STACKABLE: Partial<Record<GameId, GameManifest>> = {
+  athletic: athleticManifest,
+  draker: drakerManifest,
+  football: footballManifest,
+  words: createWordsManifest(createListWordList([])),
+};
 let stackedGames = 0;
 
 /**
