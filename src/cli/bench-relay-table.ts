@@ -18,6 +18,8 @@ import { GAMES } from '../main/games';
 import { startWebServer } from '../main/web/server';
 
 const SEATS = 6;
+/** A move not applied and delivered in this long is lost (a closed room, a refused frame): the bench stops and says so. */
+const MOVE_WAIT_MS = 15_000;
 
 export interface TableBenchOptions {
   moves: number;
@@ -50,6 +52,15 @@ async function joinSeat(link: string): Promise<BenchSeat> {
     }
   };
   return seat;
+}
+
+/** `promise`, or an error naming `what` once `ms` have passed: a bench that stops says why, it never hangs. */
+function within<T>(ms: number, promise: Promise<T>, what: string): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, fail) => {
+    timer = setTimeout(() => fail(new Error(`${what}: not applied and delivered to every seat within ${ms / 1000} s.`)), ms);
+  });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 function nextTable(seat: BenchSeat, after: number): Promise<number> {
@@ -90,7 +101,10 @@ export async function tableBench(o: TableBenchOptions): Promise<void> {
     for (const s of party.value.seats) seats.push(await joinSeat(s.url!));
     const deadline = performance.now() + 30_000;
     while (seats.some((s) => !s.latest) || web.party!.status().seats.some((s) => s.state !== 'connected')) {
-      if (performance.now() > deadline) throw new Error('The seats did not all get their tables in 30 s.');
+      if (performance.now() > deadline) {
+        const states = web.party!.status().seats.map((s, i) => `seat ${i + 1} ${s.state}${seats[i]?.latest ? '' : ', no table'}`);
+        throw new Error(`The seats did not all get their tables in 30 s: ${states.join('; ')}.`);
+      }
       await new Promise((r) => setTimeout(r, 20));
     }
     let applied: { after: number; done: (at: number) => void } | null = null;
@@ -122,7 +136,7 @@ export async function tableBench(o: TableBenchOptions): Promise<void> {
       const own = nextTable(seats[actor]!, version);
       const sentAt = performance.now();
       await seats[actor]!.end.send(JSON.stringify({ id: played + 1, method: 'act', version, action: choose(mine.legal) }));
-      const [hostAt, othersAt] = await Promise.all([hostHas, Promise.all(others), own]);
+      const [hostAt, othersAt] = await within(MOVE_WAIT_MS, Promise.all([hostHas, Promise.all(others), own]), `move ${played + 1} (seat ${actor + 1})`);
       toHost.push(hostAt - sentAt);
       toOthers.push(Math.max(...othersAt) - sentAt);
       for (const at of othersAt) toEach.push(at - sentAt);

@@ -90,10 +90,15 @@ export const RELAY_BUSY_STATUS = 429;
 export interface RelayLimits {
   seatFrameBytes: number;
   hostFrameBytes: number;
-  /** Frames a connection may send per second, averaged over `burst` frames (a token bucket). */
+  /** Frames a connection may send per second, averaged over `burst` frames for a seat (a token bucket). */
   seatFramesPerSecond: number;
   hostFramesPerSecond: number;
   burst: number;
+  /**
+   * The host's burst: it sends every table once per seat, and when seats join or come back together each
+   * gets its greeting and table at once (six seats joining: some thirty frames in a moment).
+   */
+  hostBurst: number;
   /** How long a dropped seat or host may come back (Colyseus reconnection), in seconds. */
   reconnectSeconds: number;
   /** Rooms one address may open per minute, averaged over `roomBurst` rooms (a token bucket). */
@@ -109,6 +114,7 @@ export const DEFAULT_RELAY_LIMITS: RelayLimits = {
   seatFramesPerSecond: 10,
   hostFramesPerSecond: 200,
   burst: 20,
+  hostBurst: 400,
   reconnectSeconds: 60,
   roomsPerMinute: 10,
   roomBurst: 20,

@@ -99,7 +99,7 @@ export function relayRoomClass(limits: RelayLimits, tap?: RelayTap) {
 
     override onAuth(client: Client, options: unknown): Connection {
       const join = readJoin(options);
-      const fresh = { client, tokens: limits.burst, refilledAt: Date.now(), ended: false, away: false };
+      const fresh = { client, tokens: join.role === 'host' ? limits.hostBurst : limits.burst, refilledAt: Date.now(), ended: false, away: false };
       if (join.role === 'host') {
         if (!proofMatches(join.hostProof, this.hostVerifier)) throw new ServerError(RELAY_REFUSE.badProof, 'That is not this room\u2019s host.');
         if (present(this.host)) throw new ServerError(RELAY_REFUSE.hostTaken, 'The host is connected.');
@@ -208,7 +208,7 @@ export function relayRoomClass(limits: RelayLimits, tap?: RelayTap) {
       }
       const now = Date.now();
       const rate = c.role === 'host' ? limits.hostFramesPerSecond : limits.seatFramesPerSecond;
-      c.tokens = Math.min(limits.burst, c.tokens + ((now - c.refilledAt) / 1000) * rate);
+      c.tokens = Math.min(c.role === 'host' ? limits.hostBurst : limits.burst, c.tokens + ((now - c.refilledAt) / 1000) * rate);
       c.refilledAt = now;
       if (c.tokens < 1) {
         this.end(c.client, RELAY_CLOSE.tooFast);

@@ -16,12 +16,15 @@ import type { ForwardedFrame } from '../../src/relay/room';
 const SEAT_FRAME_BYTES = 2048;
 const SEAT_RATE = 5;
 const BURST = 8;
+/** The host's burst and rate here: smaller than the defaults, so a flood passes them quickly. */
+const HOST_BURST = 48;
+const HOST_RATE = 50;
 
 let relay: RunningRelay;
 const forwarded: ForwardedFrame[] = [];
 
 beforeAll(async () => {
-  relay = await startRelay({ port: 0, limits: { seatFrameBytes: SEAT_FRAME_BYTES, seatFramesPerSecond: SEAT_RATE, burst: BURST, reconnectSeconds: 20 }, tap: (f) => forwarded.push({ ...f, bytes: f.bytes.slice() }) });
+  relay = await startRelay({ port: 0, limits: { seatFrameBytes: SEAT_FRAME_BYTES, seatFramesPerSecond: SEAT_RATE, burst: BURST, hostBurst: HOST_BURST, hostFramesPerSecond: HOST_RATE, reconnectSeconds: 20 }, tap: (f) => forwarded.push({ ...f, bytes: f.bytes.slice() }) });
 });
 afterAll(async () => {
   await relay?.stop();
@@ -222,6 +225,22 @@ describe('the relay', () => {
     host.revoke(0);
     expect(ends[2]).toBe('revoked');
     await host.close();
+  });
+
+  it('lets the host send a table to every seat at once (more than a seat\u2019s burst), and closes a host that floods', async () => {
+    const { host, saw } = await openHost();
+    const seats = [await joinSeat(await host.addSeat(0)), await joinSeat(await host.addSeat(1))];
+    await until('both joined', () => saw(0, 'joined') && saw(1, 'joined'));
+    // three times a seat's burst to each seat, at once: well within the host's own burst
+    const each = BURST * 3;
+    await Promise.all(seats.map((_, seat) => Promise.all(Array.from({ length: each }, (_, i) => host.send(seat, `table ${i}`)))));
+    await until('every table delivered', () => seats.every((s) => s.texts.length === each));
+    expect(seats.map((s) => s.closed)).toEqual([[], []]);
+    // far past its burst and rate: the relay closes the host, and with it the room
+    let sent = 0;
+    while (!seats[0]!.closed.length && sent < HOST_BURST * 100) await host.send(0, `flood ${sent++}`);
+    expect(await until('the room closed', () => seats[0]!.closed[0])).toBe(RELAY_CLOSE.roomClosed);
+    expect(sent).toBeGreaterThan(HOST_BURST - each * 2);
   });
 
   it('closes a seat sending frames too large or too fast, with their codes', async () => {
