@@ -33,7 +33,7 @@ let web: WebServer;
 
 beforeAll(async () => {
   // seats here answer at machine speed, far above a person's few frames a second
-  relay = await startRelay({ port: 0, limits: { seatFramesPerSecond: 10_000, burst: 1000, reconnectSeconds: 30 }, now: () => Date.now() + clockSkew, tap: (f) => forwarded.push({ ...f, bytes: f.bytes.slice() }) });
+  relay = await startRelay({ port: 0, limits: { seatFramesPerSecond: 10_000, burst: 1000, hostFramesPerSecond: 100_000, hostBurst: 100_000, reconnectSeconds: 30 }, now: () => Date.now() + clockSkew, tap: (f) => forwarded.push({ ...f, bytes: f.bytes.slice() }) });
 });
 afterAll(async () => {
   await relay?.stop();

@@ -26,7 +26,7 @@ let relay: RunningRelay;
 const hosts: ChildProcess[] = [];
 
 beforeAll(async () => {
-  relay = await startRelay({ port: 0, limits: { seatFramesPerSecond: 10_000, burst: 1000, reconnectSeconds: 60 } });
+  relay = await startRelay({ port: 0, limits: { seatFramesPerSecond: 10_000, burst: 1000, hostFramesPerSecond: 100_000, hostBurst: 100_000, reconnectSeconds: 60 } });
 });
 afterAll(async () => {
   for (const h of hosts) if (h.exitCode === null && h.signalCode === null) h.kill('SIGKILL');

@@ -22,7 +22,7 @@ let dir: string;
 let web: WebServer;
 
 beforeAll(async () => {
-  relay = await startRelay({ port: 0, limits: { seatFramesPerSecond: 10_000, burst: 1000, reconnectSeconds: 30 } });
+  relay = await startRelay({ port: 0, limits: { seatFramesPerSecond: 10_000, burst: 1000, hostFramesPerSecond: 100_000, hostBurst: 100_000, reconnectSeconds: 30 } });
 });
 afterAll(async () => {
   await relay?.stop();
