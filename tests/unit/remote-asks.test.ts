@@ -50,6 +50,9 @@ async function wordsOverRelay(): Promise<RemoteSeat[]> {
   const seats: RemoteSeat[] = [];
   for (const s of party.value.seats) seats.push(await remote(s.url!));
   await until(() => seats.every((s) => s.latest() !== null), 'both tables');
+  // a seat joining changes no other seat's table: each heard its table once (a reply comes after every push before it)
+  for (const s of seats) await s.call({ method: 'table' });
+  expect(seats.map((s) => s.frames.filter((f) => 'push' in f && f.push.kind === 'update').length)).toEqual([1, 1]);
   return seats;
 }
 

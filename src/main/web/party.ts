@@ -102,6 +102,8 @@ export class Party implements PartyControl {
   private readonly parked = new Map<number, SeatConnection>();
   /** The match last seen opened while no listener ran. */
   private lastOpened: MatchSession | null = null;
+  /** While true, the table changes only in who plays on a phone: no seat's own table changed. */
+  private presenceOnly = false;
   private server: Server | null = null;
   private wss: WebSocketServer | null = null;
   private heartbeat: Heartbeat | null = null;
@@ -532,7 +534,14 @@ export class Party implements PartyControl {
       if (link.conn) phones.set(link.seat, { away: false });
       else if (link.away) phones.set(link.seat, { away: true });
     }
-    session.setPhones(phones);
+    // presence is in no phone's table: re-sending every phone its table would only spend the relay's rate
+    const outer = this.presenceOnly; // tableChanged applies the phones again from inside this call
+    this.presenceOnly = true;
+    try {
+      session.setPhones(phones);
+    } finally {
+      this.presenceOnly = outer;
+    }
   }
 
   /** Every change of the open match reaches each phone as its own seat's table; another match ends the party. */
@@ -553,7 +562,7 @@ export class Party implements PartyControl {
       if (!link.conn && !link.away) continue;
       const update = session.seatUpdate(link.seat, events);
       if (update.reaction && update.reaction.timeoutMs > 0) asked = update.reaction;
-      if (link.conn) sendFrame(link.conn, { push: { kind: 'update', update } });
+      if (link.conn && !this.presenceOnly) sendFrame(link.conn, { push: { kind: 'update', update } });
     }
     this.reactionPass.arm(asked && { session, ...asked, current: () => this.service.current });
   }
