@@ -7,7 +7,7 @@
  * applied it and until every other seat had opened its new table (p50/p95/max; one process, one clock).
  * Measures only; asserts nothing. Target: p95 under 150 ms until every other seat has it.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -15,7 +15,7 @@ import type { PartyStatus, Reply, TableUpdate } from '../common/contract';
 import type { PhoneFrame } from '../common/party';
 import { SeatRelay } from '../common/relay-channel';
 import { GAMES } from '../main/games';
-import { startWebServer } from '../main/web/server';
+import { startLoopbackPartyHost } from './loopback-party-host';
 
 const SEATS = 6;
 /** A move not applied and delivered in this long is lost (a closed room, a refused frame): the bench stops and says so. */
@@ -81,15 +81,7 @@ function footballMove(): (legal: TableUpdate['legal']) => TableUpdate['legal'][n
 
 export async function tableBench(o: TableBenchOptions): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'card-table-bench-relay-'));
-  mkdirSync(join(dir, 'renderer', 'phone'), { recursive: true });
-  writeFileSync(join(dir, 'renderer', 'phone', 'index.html'), '<p>phone</p>');
-  const web = await startWebServer({
-    port: 0,
-    dataDir: join(dir, 'data'),
-    rendererDir: join(dir, 'renderer'),
-    games: { football: GAMES.football },
-    lan: { port: 0, addresses: () => [{ address: '127.0.0.1', name: 'lo', likely: true }] },
-  });
+  const web = await startLoopbackPartyHost(dir, { football: GAMES.football });
   const seats: BenchSeat[] = [];
   try {
     const call = async <T>(method: string, payload: unknown) => (await web.service.handle(method, payload)) as Reply<T>;

@@ -5,17 +5,17 @@
  * refused with a readable error and change nothing; the host closing its invitation ends the seat.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { JoinedSeat, PartyStatus, PushMessage, Reply, TableUpdate } from '../../src/common/contract';
 import type { PhoneFrame } from '../../src/common/party';
 import { SeatRelay } from '../../src/common/relay-channel';
 import { GAMES } from '../../src/main/games';
-import { startWebServer, type WebServer } from '../../src/main/web/server';
+import type { WebServer } from '../../src/main/web/server';
+import { startPartyHost } from '../fixtures/remote-seat';
 import { startRelay, type RunningRelay } from '../../src/relay/server';
 
-const LOOPBACK = '127.0.0.1';
 let relay: RunningRelay;
 let dir: string;
 let host: WebServer;
@@ -30,16 +30,7 @@ afterAll(async () => {
 });
 
 function startApp(name: string): Promise<WebServer> {
-  const renderer = join(dir, name, 'renderer');
-  mkdirSync(join(renderer, 'phone'), { recursive: true });
-  writeFileSync(join(renderer, 'phone', 'index.html'), '<p>phone</p>');
-  return startWebServer({
-    port: 0,
-    dataDir: join(dir, name, 'data'),
-    rendererDir: renderer,
-    games: { rush: GAMES.rush },
-    lan: { port: 0, addresses: () => [{ address: LOOPBACK, name: 'lo', likely: true }], frames: { burst: 1000, perSecond: 10_000 } },
-  });
+  return startPartyHost(join(dir, name), { rush: GAMES.rush });
 }
 
 beforeEach(async () => {

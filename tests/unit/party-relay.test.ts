@@ -6,7 +6,7 @@
  * the same room when the match is resumed, and the seats come back through the same links.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GameId, PartyStatus, Reply, TableUpdate } from '../../src/common/contract';
@@ -16,11 +16,11 @@ import { DEFAULT_RELAY_LIMITS, RELAY_ADDRESS_REFUSE, RELAY_BUSY_STATUS, RELAY_CL
 import { GAMES } from '../../src/main/games';
 import { PHONE_CLOSE } from '../../src/main/web/party';
 import { RELAY_PHONE_CLOSE_OFFSET } from '../../src/main/web/seat-connection';
-import { startWebServer, type WebServer } from '../../src/main/web/server';
+import type { WebServer } from '../../src/main/web/server';
 import { startRelay, type RunningRelay } from '../../src/relay/server';
 import type { ForwardedFrame } from '../../src/relay/room';
 import { knowledge, leaksIn, recordOf } from '../fixtures/leaks';
-import { playOne, remote, until, type ChooseMove } from '../fixtures/remote-seat';
+import { playOne, remote, startPartyHost, until, type ChooseMove } from '../fixtures/remote-seat';
 
 const LOOPBACK = '127.0.0.1';
 const NAMES = ['Ann Kovalenko', 'Bohdan Shevchuk'];
@@ -41,9 +41,6 @@ afterAll(async () => {
 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'card-table-party-relay-'));
-  const renderer = join(dir, 'renderer');
-  mkdirSync(join(renderer, 'phone'), { recursive: true });
-  writeFileSync(join(renderer, 'phone', 'index.html'), '<p>phone</p>');
   web = await startHost();
 });
 afterEach(async () => {
@@ -52,13 +49,7 @@ afterEach(async () => {
 });
 
 function startHost(): Promise<WebServer> {
-  return startWebServer({
-    port: 0,
-    dataDir: join(dir, 'data'),
-    rendererDir: join(dir, 'renderer'),
-    games: { rush: GAMES.rush, football: GAMES.football },
-    lan: { port: 0, addresses: () => [{ address: LOOPBACK, name: 'lo', likely: true }], frames: { burst: 1000, perSecond: 10_000 } },
-  });
+  return startPartyHost(dir, { rush: GAMES.rush, football: GAMES.football });
 }
 
 async function call<T>(method: string, payload: unknown): Promise<Reply<T>> {

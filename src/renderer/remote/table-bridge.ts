@@ -23,6 +23,8 @@ const HELLO_WAIT_MS = 10_000;
 /** A request as this page makes it (the line numbers it). */
 type Ask = PhoneRequest extends infer R ? (R extends PhoneRequest ? Omit<R, 'id'> : never) : never;
 
+const NO_MATCH = { ok: false, error: { code: 'noMatch', message: 'No game is open.' } } as const;
+
 export const NOT_REMOTE: ErrorInfo = { code: 'remoteSeat', message: 'Not on a remote seat: only the host’s computer can do this.' };
 
 /** What the page shows beside the table: the line's state and the host's word when it closed the seat. */
@@ -194,7 +196,7 @@ export function remoteSeatBridge(openLine: OpenSeatLine): RemoteSeatBridge {
 
   const act = async (req: { action: { type: string } }): Promise<Reply<TableUpdate>> => {
     const on = latest;
-    if (!on) return { ok: false, error: { code: 'noMatch', message: 'No game is open.' } };
+    if (!on) return NO_MATCH;
     const next = new Promise<TableUpdate | null>((done) => {
       const waiter = { after: on.version, done };
       moveWaiters.add(waiter);
@@ -214,17 +216,13 @@ export function remoteSeatBridge(openLine: OpenSeatLine): RemoteSeatBridge {
     return { ok: false, error: { code: 'disconnected', message: 'The connection was lost.' } };
   };
 
-  /** The host's verdict on a move of this seat on the table it shows now; nothing is played. */
-  const checkMove = async (req: { action: { type: string } }): Promise<Reply<null>> => {
-    if (!latest) return { ok: false, error: { code: 'noMatch', message: 'No game is open.' } };
-    return (await request({ method: 'check', version: latest.version, action: req.action })) as Reply<null>;
-  };
+  /** Asks the host about the table this seat shows now (its version names it); nothing is played. */
+  const askOnTable = async <T>(body: { method: 'check'; action: { type: string } } | { method: 'hint' }): Promise<Reply<T>> =>
+    latest ? ((await request({ ...body, version: latest.version })) as Reply<T>) : NO_MATCH;
 
-  /** The hint bot's move for this seat, when the host allows hints (else its refusal, 'hintsOff'). */
-  const hint = async (): Promise<Reply<{ action: { type: string }; turn: number }>> => {
-    if (!latest) return { ok: false, error: { code: 'noMatch', message: 'No game is open.' } };
-    return (await request({ method: 'hint', version: latest.version })) as Reply<{ action: { type: string }; turn: number }>;
-  };
+  /** The host's verdict on a move of this seat; the hint bot's move for it when the host allows hints (else 'hintsOff'). */
+  const checkMove = (req: { action: { type: string } }) => askOnTable<null>({ method: 'check', action: req.action });
+  const hint = () => askOnTable<{ action: { type: string }; turn: number }>({ method: 'hint' });
 
   const keepSettings = (patch: Partial<Settings>): Reply<Settings> => {
     if (patch.language !== undefined) languageChosen = true;
