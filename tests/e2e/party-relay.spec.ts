@@ -193,6 +193,13 @@ test('a Rush match over the relay: one friend at a computer plays on the whole t
   const hand = (first.view as { hand?: unknown[] }).hand ?? [];
   expect(hand.length).toBeGreaterThan(0);
   await expect(table.locator('[data-testid^="card hand "]')).toHaveCount(hand.length);
+  // the friend's own high contrast, from the seat bar (no settings screen here), kept by that browser
+  await table.emulateMedia({ contrast: 'no-preference' });
+  await expect(table.locator('html')).not.toHaveClass(/high-contrast/);
+  await table.getByTestId('contrast-toggle').click();
+  await expect(table.locator('html')).toHaveClass(/high-contrast/);
+  await expect(table.getByTestId('contrast-toggle')).toHaveAttribute('aria-pressed', 'true');
+  await table.screenshot({ path: join('test-results', 'remote-table-high-contrast.png') });
 
   let tableMoves = 0;
   let phoneMoves = 0;
@@ -229,6 +236,10 @@ test('a Rush match over the relay: one friend at a computer plays on the whole t
     await expect.poll(async () => ((await tableUpdate(table))?.seq ?? 0) > seqs[0]! || ((await phoneUpdate(phone))?.seq ?? 0) > seqs[1]!).toBe(true);
   }
   expect(reloaded).toBe(true);
+  // still in high contrast after the reload; a tip or a setting the page keeps does not undo it
+  await expect(table.locator('html')).toHaveClass(/high-contrast/);
+  await table.getByTestId('contrast-toggle').click();
+  await expect(table.locator('html')).not.toHaveClass(/high-contrast/);
   expect(tableMoves).toBe(4);
   expect(phoneMoves).toBeGreaterThanOrEqual(4);
   // the desktop's table shows every move: the same turn as both friends, Olena's lay-outs and discards in its log

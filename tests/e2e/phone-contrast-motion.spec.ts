@@ -1,7 +1,8 @@
 /**
  * The phone page follows the phone's own settings: with prefers-contrast: more it takes the high-contrast
  * colours (solid edges, no faded text), with prefers-reduced-motion: reduce nothing on it moves or fades,
- * and the accessibility checker still finds nothing serious either way.
+ * and the accessibility checker still finds nothing serious either way. Its own button turns high contrast
+ * on or off on that phone, whatever the system says, and the phone remembers it.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -53,6 +54,26 @@ test('the phone page: high contrast and reduced motion from the phone\'s setting
   await phone.page.emulateMedia({ contrast: 'no-preference', reducedMotion: 'no-preference' });
   await expect(phone.page.locator('html')).not.toHaveClass(/high-contrast/);
   expect(await phoneStyles(phone.page)).toEqual(standard);
+
+  // the phone's own button: high contrast without the system's setting, kept by this browser across a reload
+  const toggle = phone.page.getByTestId('contrast-toggle');
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(phone.page.locator('html')).toHaveClass(/high-contrast/);
+  await expect(phone.page.getByTestId('contrast-toggle')).toHaveAttribute('aria-pressed', 'true');
+  expect(await phoneStyles(phone.page)).toMatchObject({ highContrast: 'true', buttonBorder: '2px', statusBorder: '2px' });
+  await phone.page.screenshot({ path: 'test-results/phone-contrast-button.png' });
+  await phone.page.reload();
+  await waitForSeat(phone.page, 'Olena');
+  await expect(phone.page.locator('html')).toHaveClass(/high-contrast/);
+  // turned off there, it stays off even when the system asks for more
+  await phone.page.getByTestId('contrast-toggle').click();
+  await expect(phone.page.locator('html')).not.toHaveClass(/high-contrast/);
+  await phone.page.emulateMedia({ contrast: 'more' });
+  await phone.page.reload();
+  await waitForSeat(phone.page, 'Olena');
+  await expect(phone.page.getByTestId('contrast-toggle')).toHaveAttribute('aria-pressed', 'false');
+  await expect(phone.page.locator('html')).not.toHaveClass(/high-contrast/);
   await phone.context.close();
   await page.getByRole('dialog', { name: 'Invite phones' }).getByRole('button', { name: 'Close' }).click();
 });

@@ -446,6 +446,7 @@ export const en = {
   'phone.rejoin': 'Play on this phone again',
   'phone.seconds': '{count} s',
   'phone.language': 'Українська',
+  'phone.highContrast': 'High contrast',
   'phone.faceDown': '{cell}: face down',
   'phone.sent': 'Sent',
   'phone.noCards': 'No cards here',

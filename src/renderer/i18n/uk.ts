@@ -445,6 +445,7 @@ export const uk: Record<CoreKey, Entry> = {
   'phone.rejoin': 'Грати на цьому телефоні знову',
   'phone.seconds': '{count} с',
   'phone.language': 'English',
+  'phone.highContrast': 'Високий контраст',
   'phone.faceDown': '{cell}: закрита',
   'phone.sent': 'Надіслано',
   'phone.noCards': 'Тут немає карт',

@@ -12,6 +12,7 @@ import { PHONE_PAGE, PHONE_WS_PATH } from '../../common/party';
 import { PHONES } from '../games/phones';
 import { setLanguage, t, tOr, language } from '../i18n';
 import { setContrast } from '../ui/contrast';
+import { contrastToggle, keptContrast } from '../ui/contrast-toggle';
 import { h } from '../ui/dom';
 import { compositionEl } from './compose';
 import type { PhoneCard, PhoneEntry } from './entry';
@@ -38,8 +39,8 @@ declare global {
 const LANGUAGE_KEY = 'card-table-phone-language';
 
 const root = document.getElementById('phone')!;
-// the phone's own system setting: high contrast when it asks for more (the table's setting stays on the table)
-setContrast('system');
+// the phone's own: its system setting, or what its contrast button chose (the table's setting stays on the table)
+setContrast(keptContrast());
 const hook: PhoneHook = { update: null, hello: null, state: 'connecting' };
 window.__phoneTest = hook;
 
@@ -223,7 +224,7 @@ function header(): HTMLElement {
   const u = hook.update;
   const game = u ? tOr(`game.${u.gameId}.name`, u.gameId) : '';
   const tableView = throughRelay ? h('button', { type: 'button', className: 'lang', 'data-testid': 'view-table', onclick: () => switchView('table') }, t('remote.tableView')) : null;
-  return h('header', { className: 'ph-head' }, h('div', { className: 'ph-who' }, h('strong', {}, hook.hello?.name ?? ''), h('span', {}, game)), h('div', { className: 'ph-tools' }, tableView, toggle));
+  return h('header', { className: 'ph-head' }, h('div', { className: 'ph-who' }, h('strong', {}, hook.hello?.name ?? ''), h('span', {}, game)), h('div', { className: 'ph-tools' }, tableView, contrastToggle('lang', render), toggle));
 }
 
 function render(): void {

@@ -9,6 +9,7 @@ import type { Language } from '../../common/contract';
 import { language, onLanguageChange, setLanguage, t } from '../i18n';
 import { closedText } from '../phone/notes';
 import { h } from '../ui/dom';
+import { contrastToggle } from '../ui/contrast-toggle';
 import { createBridge } from '../bridge';
 import { joinedLink, joinSeatLine, leaveJoinedSeat } from './join-line';
 import { seatLinkOfPage } from './seat-page';
@@ -101,6 +102,7 @@ class RemoteBar {
       this.leave
         ? h('button', { type: 'button', className: 'btn small', 'data-testid': 'leave-seat', onclick: this.leave }, t('join.leave'))
         : h('button', { type: 'button', className: 'btn small', 'data-testid': 'view-phone', onclick: () => switchView('phone') }, t('remote.phoneView')),
+      contrastToggle('btn small', () => this.draw()),
       // the whole page is drawn again in the other language (the table's labels are made once)
       h('button', { type: 'button', className: 'btn small', lang: other, onclick: () => void this.bridge.api.setSettings({ language: other }).then(() => location.reload()) }, t('phone.language')),
     ];

@@ -10,6 +10,7 @@ import type { CardTableApi, ErrorInfo, PushMessage, Reply, Settings, TableUpdate
 import { METHODS } from '../../common/names';
 import type { PhoneFrame, PhoneHello, PhoneRequest } from '../../common/party';
 import { DEFAULT_SETTINGS } from '../../common/settings';
+import { keptContrast } from '../ui/contrast-toggle';
 import type { Bridge, ConnectionState } from '../bridge';
 import { rememberRemoteTip, remoteTipsSeen } from './remote-tips';
 import { FINAL_CLOSE_CODES, SEAT_TAKEN_CODE, type OpenSeatLine, type SeatLine } from './seat-line';
@@ -56,9 +57,10 @@ function loadSettings(): Settings {
       sound: kept.sound ?? DEFAULT_SETTINGS.sound,
       volume: kept.volume ?? DEFAULT_SETTINGS.volume,
       firstTips: kept.firstTips ?? DEFAULT_SETTINGS.firstTips,
+      contrast: keptContrast(),
     };
   } catch {
-    return { ...DEFAULT_SETTINGS };
+    return { ...DEFAULT_SETTINGS, contrast: keptContrast() };
   }
 }
 
@@ -226,7 +228,8 @@ export function remoteSeatBridge(openLine: OpenSeatLine): RemoteSeatBridge {
 
   const keepSettings = (patch: Partial<Settings>): Reply<Settings> => {
     if (patch.language !== undefined) languageChosen = true;
-    settings = { ...settings, ...pick(patch) };
+    // the contrast is this device's, kept by the seat bar's button: a settings change never undoes it
+    settings = { ...settings, ...pick(patch), contrast: keptContrast() };
     localStorage.setItem(SETTINGS_KEY, JSON.stringify(languageChosen ? pick(settings) : { ...pick(settings), language: undefined }));
     return { ok: true, value: settings };
   };
