@@ -97,6 +97,42 @@ test('Over the internet: a link and QR per human seat on the relay set in Settin
   await page.getByRole('button', { name: 'Back' }).click();
 });
 
+test('a relay that cannot be reached: the message shows in full over the Invite panel, even at 1024x680, and nothing is started', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 680 });
+  const address = 'http://127.0.0.1:9/card-table/relay/behind/a/long/proxy/path';
+  await openMenu(page);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByLabel('Relay address').fill(address);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await page.getByRole('button', { name: 'Back' }).click();
+  await newMatchInviting(page);
+  const panel = page.getByRole('dialog', { name: 'Invite phones' });
+  await panel.getByRole('radio', { name: /Over the internet/ }).check();
+  await panel.getByRole('checkbox', { name: /People who get a seat’s link can join this match from anywhere/ }).check();
+  await panel.getByRole('button', { name: 'Start inviting' }).click();
+  // over the open dialog (the table's message area is behind it), whole: wrapped, nothing cut off
+  const message = page.locator('.toasts .toast');
+  await expect(message).toHaveText(`The relay at ${address} cannot be reached. Check its address in Settings and that it runs.`);
+  await expect(page.locator('.topbar .table-message')).toBeHidden();
+  await expect(panel.locator('.party-url')).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Start inviting' })).toBeEnabled();
+  // the floating message is in the top layer, shown after the dialog (so above it: a modal dialog makes it
+  // inert, so hit-testing cannot tell), and within the window
+  const shown = await message.evaluate((m) => {
+    const r = m.getBoundingClientRect();
+    return { popover: m.parentElement!.matches(':popover-open'), whole: m.scrollWidth <= m.clientWidth && r.left >= 0 && r.right <= innerWidth && r.bottom <= innerHeight };
+  });
+  expect(shown).toEqual({ popover: true, whole: true });
+  await page.screenshot({ path: join('test-results', 'relay-unreachable-1024.png') });
+  await panel.getByRole('button', { name: 'Close' }).click();
+  // later tests start with no relay set (the hotseat curtain is up: nobody plays on a phone)
+  await page.locator('.curtain-menu').click();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByLabel('Relay address').fill('');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByLabel('Relay address')).toHaveValue('');
+});
+
 /** Opens the Invite panel's "Over the internet" for the relay set in Settings; returns each seat's link. */
 async function inviteOverInternet(page: Page): Promise<string[]> {
   const panel = page.getByRole('dialog', { name: 'Invite phones' });

@@ -10,7 +10,8 @@ import { h } from './dom';
 import { icon, withIcon, type IconName } from './icons';
 import { TablePace, type PaceHandlers } from './table-pace';
 import { TableKeyboard } from '../table/keyboard';
-import { setMessageSink } from './toast';
+import { readingMs, setMessageSink } from './toast';
+
 
 export interface ReactionChoice {
   label: string;
@@ -166,7 +167,10 @@ export class TableChrome {
     this.message.title = text;
     this.message.dataset.kind = kind;
     this.message.hidden = false;
-    this.messageTimer = window.setTimeout(() => this.hideMessage(), ms);
+    // a message too long for one line takes the status line's place (up to three lines) rather than being cut
+    this.message.classList.remove('wrapped');
+    this.message.classList.toggle('wrapped', this.message.scrollWidth > this.message.clientWidth);
+    this.messageTimer = window.setTimeout(() => this.hideMessage(), readingMs(text, ms));
   }
 
   hideMessage(): void {
@@ -174,6 +178,7 @@ export class TableChrome {
     this.messageTimer = null;
     this.message.hidden = true;
     this.message.textContent = '';
+    this.message.classList.remove('wrapped');
   }
 
   /** `turn`: the turn of the move the line tells of (the table's turn count once it was made); none for a note that stays. */

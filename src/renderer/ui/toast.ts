@@ -37,8 +37,22 @@ function raise(el: HTMLElement): void {
 
 const timers = new WeakMap<Element, number>();
 
+function modalOpen(): boolean {
+  try {
+    return document.querySelector('dialog:modal') !== null;
+  } catch {
+    return document.querySelector('dialog[open]') !== null; // a page without :modal
+  }
+}
+
+/** How long `text` stays: `ms`, or as long as a person takes to read it (about 14 characters a second). */
+export function readingMs(text: string, ms: number): number {
+  return Math.max(ms, text.length * 70);
+}
+
 export function toast(message: string, kind: 'error' | 'info' = 'error', ms = 4500): void {
-  if (sink) return sink(message, kind, ms);
+  // a dialog open over the table (Invite phones, Rules) would hide the table's message area: float it above
+  if (sink && !modalOpen()) return sink(message, kind, ms);
   const root = ensureHost();
   const same = [...root.children].find((c) => c.textContent === message && !c.classList.contains('leaving'));
   const item = same ?? h('div', { className: `toast toast-${kind}` }, message);
@@ -61,6 +75,6 @@ export function toast(message: string, kind: 'error' | 'info' = 'error', ms = 45
           }
         }
       }, 300);
-    }, ms),
+    }, readingMs(message, ms)),
   );
 }
