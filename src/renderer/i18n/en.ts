@@ -436,6 +436,7 @@ export const en = {
   'phone.noHand': 'No cards in your hand',
   'phone.moves': 'Your moves',
   'phone.allMoves': 'All moves',
+  'phone.hintLine': 'Hint: {move}',
   'phone.pickCard': 'Tap a card to see its moves.',
   'phone.table': 'Table',
   'phone.lastEvents': 'Last events',
@@ -490,7 +491,7 @@ export const en = {
   'err.remoteSeat': 'Not on a remote seat: only the host’s computer can do this.',
   // hints and word checks on remote seats
   'party.hints': 'Friends may ask for hints',
-  'party.hintsNote': 'A hint is what the hard bot would play for their own seat, from their own cards. At this table everyone sees a hint; on a friend’s screen nobody else does.',
+  'party.hintsNote': 'A hint is what the hard bot would play for their own seat, from their own cards. At this table everyone sees a hint; on a friend’s phone or remote table only they do.',
   'err.hintsOff': 'The host does not allow hints.',
 } satisfies Record<string, Entry>;
 

@@ -5,8 +5,10 @@
 import { t } from '../i18n';
 import { h } from '../ui/dom';
 import type { PhoneComposition, PhoneMove, PhoneRow } from './entry';
+import { sameAction } from './hint';
 
-export function compositionEl<A>(c: PhoneComposition<A>, busy: boolean, act: (move: PhoneMove<A>) => void, clear: (() => void) | null): HTMLElement {
+/** `hinted`: the hint's move, whose button is marked. */
+export function compositionEl<A>(c: PhoneComposition<A>, busy: boolean, act: (move: PhoneMove<A>) => void, clear: (() => void) | null, hinted: unknown = null): HTMLElement {
   const row = (r: PhoneRow<A>): HTMLElement => {
     switch (r.kind) {
       case 'line':
@@ -32,7 +34,7 @@ export function compositionEl<A>(c: PhoneComposition<A>, busy: boolean, act: (mo
         return h(
           'div',
           { className: r.small ? 'ph-chips' : 'ph-move-list' },
-          ...r.moves.map((m) => h('button', { type: 'button', className: `ph-btn ${r.small ? 'chip' : 'move'}${m.primary ? ' primary' : ''}`, disabled: busy, onclick: () => act(m) }, m.label)),
+          ...r.moves.map((m) => h('button', { type: 'button', className: `ph-btn ${r.small ? 'chip' : 'move'}${m.primary ? ' primary' : ''}`, 'data-hinted': hinted !== null && sameAction(m.action, hinted) ? 'move' : null, disabled: busy, onclick: () => act(m) }, m.label)),
         );
     }
   };

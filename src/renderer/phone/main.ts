@@ -15,6 +15,7 @@ import { setContrast } from '../ui/contrast';
 import { contrastToggle, keptContrast } from '../ui/contrast-toggle';
 import { h } from '../ui/dom';
 import { compositionEl } from './compose';
+import { askHint, clearHint, createHint, hintBar, markDrawn, mayAsk, takeHintReply, withHinted } from './hint';
 import type { PhoneCard, PhoneEntry } from './entry';
 import type { LogLine } from '../table/controller';
 import { closedText, errorText, seatStatus } from './notes';
@@ -29,6 +30,8 @@ interface PhoneHook {
   hello: PhoneHello | null;
   /** 'connecting' | 'open' | 'lost' | a close reason ('released', 'revoked', 'seatTaken', ...). */
   state: string;
+  /** The hinted move of the table shown, or null. */
+  hint: { type: string } | null;
 }
 declare global {
   interface Window {
@@ -41,7 +44,7 @@ const LANGUAGE_KEY = 'card-table-phone-language';
 const root = document.getElementById('phone')!;
 // the phone's own: its system setting, or what its contrast button chose (the table's setting stays on the table)
 setContrast(keptContrast());
-const hook: PhoneHook = { update: null, hello: null, state: 'connecting' };
+const hook: PhoneHook = { update: null, hello: null, state: 'connecting', hint: null };
 window.__phoneTest = hook;
 
 /** How this page reaches the table: the LAN listener, or the relay of the link it was opened with. */
@@ -59,6 +62,7 @@ let picked: string[] = [];
 let sending = false;
 let errorNote: string | null = null;
 let countdown: { until: number; timer: number } | null = null;
+const hint = createHint();
 
 /** A small padlock (an SVG: no emoji font needed) for what only this phone sees. */
 const LOCK_SVG = '<svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false"><rect x="2.5" y="7" width="11" height="8" rx="1.5" fill="currentColor"/><path d="M5 7V5a3 3 0 0 1 6 0v2" fill="none" stroke="currentColor" stroke-width="1.8"/></svg>';
@@ -130,6 +134,16 @@ function onFrame(frame: PhoneFrame): void {
     render();
     return;
   }
+  const hinted = takeHintReply(hint, frame, hook.update);
+  if (hinted.taken) {
+    if (hinted.error?.code === 'staleTable') request({ method: 'table' });
+    errorNote = hinted.error ? errorText(hinted.error) : null;
+    // the hinted move shows in the full list, not behind another picked card
+    if (!hinted.error) picked = [];
+    hook.hint = hint.action;
+    render();
+    return;
+  }
   sending = false;
   if (!frame.reply.ok) {
     const error = frame.reply.error;
@@ -157,6 +171,8 @@ function receive(u: TableUpdate): void {
   const held = new Set(entry?.hand(u.view as never).map((c) => c.id) ?? []);
   picked = picked.filter((id) => held.has(id));
   errorNote = null;
+  clearHint(hint);
+  hook.hint = null;
   if (countdown) clearInterval(countdown.timer);
   countdown = null;
   if (u.reaction && u.reaction.timeoutMs > 0) {
@@ -184,8 +200,10 @@ function closed(): boolean {
   return closedNote !== null;
 }
 
-function request(body: { method: 'table' } | { method: 'act'; version: number; action: { type: string } }): void {
-  line?.send(JSON.stringify({ id: nextId++, ...body }));
+function request(body: { method: 'table' } | { method: 'hint'; version: number } | { method: 'act'; version: number; action: { type: string } }): number {
+  const id = nextId++;
+  line?.send(JSON.stringify({ id, ...body }));
+  return id;
 }
 
 function act(action: { type: string }, keep = false): void {
@@ -239,6 +257,7 @@ function render(): void {
   if (u && entry) parts.push(...seatScreen(u, entry));
   else if (hook.state === 'open') parts.push(h('p', { className: 'ph-note' }, t('phone.connecting')));
   root.replaceChildren(...parts.filter((p): p is HTMLElement => p !== null));
+  if (u && entry) markDrawn(root, hint.action, hint.action ? entry.actionCards(hint.action as never) : []);
 }
 
 function connectionNote(): HTMLElement {
@@ -263,6 +282,8 @@ function seatScreen(u: TableUpdate, entry: PhoneEntry): HTMLElement[] {
   statusEl = h('p', { className: 'ph-status', role: 'status', 'aria-live': 'polite', 'data-tone': s.tone }, s.text);
   out.push(statusEl);
   if (errorNote) out.push(h('p', { className: 'ph-error', role: 'alert' }, errorNote));
+  const legal = (closed() || timeUp() ? [] : u.legal) as never[];
+  if (mayAsk(u, legal) && line) out.push(hintBar(hint, hint.action ? entry.actionLabel(hint.action as never, view, nameOf) : null, () => { askHint(hint, u, request); render(); }));
   const secret = entry.privateNote(view);
   if (secret) {
     const title = h('h2', {}, t('phone.private'));
@@ -272,7 +293,6 @@ function seatScreen(u: TableUpdate, entry: PhoneEntry): HTMLElement[] {
   if (u.outcome) out.push(results(u, entry));
 
   // once the seat is closed, or the reaction time is up, nothing may be played from here
-  const legal = (closed() || timeUp() ? [] : u.legal) as never[];
   const board = entry.board?.(view, legal, act) ?? null;
   if (board) out.push(h('section', { className: 'ph-board' }, board.element));
 
@@ -290,11 +310,11 @@ function seatScreen(u: TableUpdate, entry: PhoneEntry): HTMLElement[] {
   };
   out.push(...handSections(hand, tappable, tap));
 
-  if (composition) out.push(compositionEl(composition, sending, (m) => act(m.action as { type: string }, m.keep), picked.length > 0 ? () => ((picked = []), render()) : null));
+  if (composition) out.push(compositionEl(composition, sending, (m) => act(m.action as { type: string }, m.keep), picked.length > 0 ? () => ((picked = []), render()) : null, hint.action));
   const listed = legal.filter((a) => !board?.covers(a) && !composition?.covers(a));
   if (listed.length > 0) {
     const one = composition ? null : picked[0] ?? null;
-    const shown = one ? listed.filter((a) => uses(a, one)) : dedupe(entry, listed);
+    const { moves: shown, at: hintedAt } = withHinted(entry, one ? listed.filter((a) => uses(a, one)) : dedupe(entry, listed), hint.action as never);
     const moves = h(
       'section',
       { className: 'ph-moves', 'aria-label': t('phone.moves') },
@@ -303,7 +323,7 @@ function seatScreen(u: TableUpdate, entry: PhoneEntry): HTMLElement[] {
       h(
         'div',
         { className: 'ph-move-list' },
-        ...shown.map((a) => h('button', { type: 'button', className: 'ph-btn move', disabled: sending, onclick: () => act(a) }, entry.actionLabel(a, view, nameOf))),
+        ...shown.map((a, i) => h('button', { type: 'button', className: 'ph-btn move', 'data-hinted': i === hintedAt ? 'move' : null, disabled: sending, onclick: () => act(a) }, entry.actionLabel(a, view, nameOf))),
         one ? h('button', { type: 'button', className: 'ph-btn ghost', onclick: () => { picked = []; render(); } }, t('phone.allMoves')) : null,
       ),
     );

@@ -90,14 +90,14 @@ function fill(body: HTMLElement, ctx: AppContext, status: PartyStatus | null): v
     h('ul', { className: `party-seats${overRelay ? ' over-relay' : ''}` }, ...status.seats.map((s) => seatCard(ctx, s))),
     h('p', { className: 'party-connected' }, `${t('party.connected')}: ${connected.length > 0 ? connected.map((s) => s.name).join(', ') : '—'}`),
     h('p', { className: 'muted small' }, overRelay ? t('party.viaRelay', { relay: status.relay ?? '' }) : t('party.plainHttp')),
-    ...(overRelay ? [hintsChoice(ctx, status)] : []),
+    hintsChoice(ctx, status),
     h('div', { className: 'dialog-actions' }, stop, close),
   );
 }
 
 /**
- * Whether friends at the remote table may ask for hints: off until the host allows it, since a hint on a
- * friend's own screen is private, while at this table everyone sees who asked.
+ * Whether friends on their phones (LAN) or remote tables (relay) may ask for hints: off until the host
+ * allows it, since a hint on a friend's own screen is private, while at this table everyone sees who asked.
  */
 function hintsChoice(ctx: AppContext, status: PartyStatus): HTMLElement {
   const box = h('input', { type: 'checkbox', name: 'party-hints', 'data-testid': 'party-hints', checked: status.hints, 'aria-describedby': 'party-hints-note' });
