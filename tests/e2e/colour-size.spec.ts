@@ -6,8 +6,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AthleticAction } from '../../src/common/games/athletic';
-import { athleticView, clickStep, openMenu, setSettings, startAthletic, waitIdle } from './athletic-helpers';
+import { stackDeck } from '../fixtures/athletic';
+import { athleticView, clickStep, openMenu, setSettings, startAthletic, startStacked, waitIdle } from './athletic-helpers';
 import { showLanguage, startFromMenu } from './helpers';
 import { SIZES } from './lesson-helpers';
 
@@ -120,13 +120,14 @@ test.describe('browser zoom 200% (1280x800 window: 640x400 CSS px at scale 2)', 
   test('Athletic mid-game: the draw pile with its label, the piles and their numbers lie apart at 200% and at the usual sizes', async ({ page }) => {
     await openMenu(page);
     await setSettings(page, 'English', 'Instant');
-    let u = await startAthletic(page, [{ kind: 'human', name: 'Olena' }, { kind: 'bot', name: 'Petro', level: 'normal' }], 31, { 'First player': '0' });
-    // mid-game: a pile slid onto another (a hole and a thick pile) or, failing that, a card laid on one
-    for (const kind of ['move', 'play'] as const) {
-      const step = u.legal.find((a) => (a as AthleticAction).type === kind) as AthleticAction | undefined;
-      if (step) u = await clickStep(page, step);
-    }
-    expect(athleticView(u).slots.some((s) => s && s.cards.length > 1), 'a pile of two cards or more').toBe(true);
+    // the hardest case for the middle of the ring: pile 1 (at the top) thick, so its caption hangs lowest; and a hole
+    const deck = stackDeck(2, [[...THICK_PILE_1, 'red-10']], ['blue-1', 'red-3', 'purple-3', 'yellow-7', 'orange-9']);
+    await startStacked(page, [{ kind: 'human', name: 'Olena' }, { kind: 'human', name: 'Petro' }], { firstPlayer: 0, deck });
+    await page.getByRole('button', { name: 'I am Olena' }).click();
+    let u = await waitIdle(page);
+    for (const card of THICK_PILE_1) u = await clickStep(page, { type: 'play', card, slot: 0 });
+    u = await clickStep(page, { type: 'move', from: 1, to: 2 });
+    expect(athleticView(u).slots.map((s) => s?.cards.length ?? 0)).toEqual([7, 0, 2, 1, 1]);
     const seen: Record<string, string[]> = {};
     for (const language of ['en', 'uk'] as const) {
       await showLanguage(page, language);
@@ -156,6 +157,9 @@ test.describe('browser zoom 200% (1280x800 window: 640x400 CSS px at scale 2)', 
 });
 
 type Box = { x: number; y: number; width: number; height: number };
+
+/** Laid one by one on pile 1's blue 1. */
+const THICK_PILE_1 = ['blue-2', 'blue-3', 'blue-4', 'blue-5', 'blue-6', 'blue-7'];
 
 /** What the Athletic table drew where on its canvas (the table's test hook), two frames from now. */
 function drawnParts(page: Page): Promise<Record<string, Box>> {
