@@ -1,15 +1,14 @@
 /**
- * The Athletic Games table on the canvas: the ring of five slots (each pile shows its top card whole,
- * its bottom card's band peeking out above, its thickness and a count; a hole is an empty dashed slot),
- * the draw pile in the middle, the viewer's hand fanned along the bottom, the buttons over them and the
- * zoom of a hovered pile. The scene (scene.ts) adds drag and drop and the animations.
+ * The Athletic Games table on the canvas: the ring of five slots (each drawn by pile-view.ts), the draw
+ * pile in the middle (placed by ring.ts), the viewer's hand fanned along the bottom, the buttons over
+ * them and the zoom of a hovered pile. The scene (scene.ts) adds drag and drop and the animations.
  *
  * It is a CardBoard of the table kit (layers, faces, buttons, resizing, `sync`). Its picture is a small
  * model (slots, hand, stock) that each animated event advances, so a turn of several steps shows every
  * step in place; `sync` then makes the model exactly the view. Unlike the kit's other boards it keeps
  * the hand's cards between redraws (in their own layer), so the hand can slide into a new order.
  */
-import { Container, Graphics, Text, type Application } from 'pixi.js';
+import { Container, Graphics, type Application } from 'pixi.js';
 import { ATHLETIC_COLOURS, type AthleticCard, type AthleticView } from '../../../common/games/athletic';
 import { t } from '../../i18n';
 import type { Animator } from '../../table/anim';
@@ -19,16 +18,14 @@ import { revealedIn } from '../../table/revealed';
 import { CardBoard, HINT, type BoardGame } from '../../table/card-board';
 import { cardKey, type CardButtonSpec } from '../../table/card-buttons';
 import type { Rect } from '../../table/grid';
-import { dashedRoundRect, retire } from '../../table/fx';
+import { retire } from '../../table/fx';
 import { placeClear } from '../../table/placement';
 import { h } from '../../ui/dom';
 import { BAND, CARD_H, CARD_W, drawFace, faceKey } from './art';
 import { cardName, publicFace, slotNumber } from './faces';
-import { badgeRadius, captionDrop, captionHalfWidth, EDGE_STEP, MAX_EDGES, placeStock, STOCK_SCALE, stockCardsRect, stockLayerOffset } from './ring';
+import { pileView } from './pile-view';
+import { badgeRadius, captionHalfWidth, placeStock, STOCK_SCALE, stockCardsRect, stockLayerOffset } from './ring';
 
-export const FONT = "'Noto Sans', sans-serif";
-/** The label of a pile's caption (its number and count) among the pile's drawn parts. */
-export const CAPTION = 'caption';
 const ASPECT = CARD_W / CARD_H;
 const TARGET = 0x69f0ae;
 const PICKED = 0xffd54f;
@@ -340,57 +337,9 @@ export abstract class AthleticBoard extends CardBoard<AthleticView, Model, Layou
   }
 
   protected drawSlot(slot: number, cards: AthleticCard[] | null): Container {
-    const v = new Container();
+    const v = pileView(this.faces, slot, cards, this.cardW, this.cardH);
     const p = this.slotPos[slot] ?? { x: 0, y: 0 };
     v.position.set(p.x, p.y);
-    const w = this.cardW;
-    const hgt = this.cardH;
-    const peek = hgt * BAND;
-    const caption = new Container({ label: CAPTION });
-    const num = new Graphics();
-    const r = badgeRadius(w);
-    num.circle(0, 0, r).fill({ color: 0x000000, alpha: 0.45 }).stroke({ width: 1.5, color: 0xffffff, alpha: 0.7 });
-    const numText = new Text({ text: String(slotNumber(slot)), style: { fontFamily: FONT, fontSize: r * 1.2, fontWeight: '800', fill: 0xffffff }, resolution: 2 });
-    numText.anchor.set(0.5);
-    caption.addChild(num, numText);
-    if (!cards || cards.length === 0) {
-      const g = new Graphics();
-      const x0 = -w / 2;
-      const y0 = -hgt / 2;
-      g.roundRect(x0, y0, w, hgt, w * 0.08).fill({ color: 0x000000, alpha: 0.18 });
-      dashedRoundRect(g, x0, y0, w, hgt, w * 0.08, Math.max(2, w * 0.025), 0xffffff, 0.75);
-      const plus = new Text({ text: '+', style: { fontFamily: FONT, fontSize: w * 0.5, fontWeight: '300', fill: 0xffffff }, resolution: 2 });
-      plus.anchor.set(0.5);
-      plus.alpha = 0.6;
-      v.addChild(g, plus);
-      caption.position.set(0, captionDrop(hgt, r, 0));
-      v.addChild(caption);
-      return v;
-    }
-    const n = cards.length;
-    // Thickness: the edges of the cards under the top one show along its lower edge.
-    const edges = new Graphics();
-    const layers = Math.min(MAX_EDGES, n - 1);
-    for (let i = layers; i >= 1; i--) {
-      edges.roundRect(-w / 2 + i * 0.8, -hgt / 2 + i * EDGE_STEP, w, hgt, w * 0.08).fill(i % 2 ? 0xe8e2d0 : 0xd9d2bd).stroke({ width: 1, color: 0x8d8470, alpha: 0.8 });
-    }
-    if (n >= 2) {
-      const bottom = new Card(this.faces, faceKey(cards[0]!));
-      bottom.setDisplayWidth(w);
-      bottom.position.set(0, -peek);
-      v.addChild(bottom);
-    }
-    v.addChild(edges);
-    const top = new Card(this.faces, faceKey(cards[n - 1]!));
-    top.setDisplayWidth(w);
-    v.addChild(top);
-    // The count, under the pile next to its number.
-    const count = new Text({ text: `×${n}`, style: { fontFamily: FONT, fontSize: r * 1.25, fontWeight: '800', fill: 0xffffff, stroke: { color: 0x102010, width: 3 } }, resolution: 2 });
-    count.anchor.set(0, 0.5);
-    count.position.set(r + 4, 0);
-    caption.addChild(count);
-    caption.position.set(-(r + 4 + count.width) / 2 + r, captionDrop(hgt, r, layers));
-    v.addChild(caption);
     return v;
   }
 

@@ -10,9 +10,10 @@ import type { Animator } from '../../table/anim';
 import { BACK, Card } from '../../table/card';
 import { cardKey } from '../../table/card-buttons';
 import { floatText, retire } from '../../table/fx';
-import { AthleticBoard, CAPTION, FONT, HOLE_ID, PILE_ID, type Drag, type Model, type SceneHooks } from './board';
+import { AthleticBoard, HOLE_ID, PILE_ID, type Drag, type Model, type SceneHooks } from './board';
 import { BAND, drawMedal, faceKey } from './art';
 import { slotNumber } from './faces';
+import { CAPTION, FONT } from './pile-view';
 import type { Rect } from '../../table/grid';
 
 export { NO_INTERACTION, type Interaction, type SceneHooks, type SortOrder } from './board';
