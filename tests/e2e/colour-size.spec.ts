@@ -6,8 +6,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { openMenu, setSettings, startAthletic, waitIdle } from './athletic-helpers';
-import { startFromMenu } from './helpers';
+import { stackDeck } from '../fixtures/athletic';
+import { athleticView, clickStep, openMenu, setSettings, startAthletic, startStacked, waitIdle } from './athletic-helpers';
+import { showLanguage, startFromMenu } from './helpers';
+import { SIZES } from './lesson-helpers';
 
 const SHOTS = join('test-results', 'colour-size');
 
@@ -114,7 +116,81 @@ test.describe('browser zoom 200% (1280x800 window: 640x400 CSS px at scale 2)', 
     await setSettings(page, 'English', 'Normal');
     expect(covered).toEqual({ athletic: [], draker: [] });
   });
+
+  test('Athletic mid-game: the draw pile with its label, the piles and their numbers lie apart at 200% and at the usual sizes', async ({ page }) => {
+    await openMenu(page);
+    await setSettings(page, 'English', 'Instant');
+    // the hardest case for the middle of the ring: pile 1 (at the top) thick, so its caption hangs lowest; and a hole
+    const deck = stackDeck(2, [[...THICK_PILE_1, 'red-10']], ['blue-1', 'red-3', 'purple-3', 'yellow-7', 'orange-9']);
+    await startStacked(page, [{ kind: 'human', name: 'Olena' }, { kind: 'human', name: 'Petro' }], { firstPlayer: 0, deck });
+    await page.getByRole('button', { name: 'I am Olena' }).click();
+    let u = await waitIdle(page);
+    for (const card of THICK_PILE_1) u = await clickStep(page, { type: 'play', card, slot: 0 });
+    u = await clickStep(page, { type: 'move', from: 1, to: 2 });
+    expect(athleticView(u).slots.map((s) => s?.cards.length ?? 0)).toEqual([7, 0, 2, 1, 1]);
+    const seen: Record<string, string[]> = {};
+    for (const language of ['en', 'uk'] as const) {
+      await showLanguage(page, language);
+      for (const [width, height] of [[640, 400], ...SIZES] as const) {
+        await page.setViewportSize({ width, height });
+        await waitIdle(page);
+        const where = `${width}×${height} ${language}`;
+        seen[where] = ['no parts read'];
+        // the board lays itself out again after a resize: the parts count once they hold still for two frames
+        await expect(async () => {
+          const parts = await drawnParts(page);
+          expect(await drawnParts(page), where).toEqual(parts);
+          expect(Object.keys(parts).filter((k) => k.endsWith(' caption')), where).toHaveLength(5);
+          expect(Object.keys(parts), where).toEqual(expect.arrayContaining(['stock', 'stock label']));
+          seen[where] = [...overlappingParts(parts), ...Object.keys(parts).filter((k) => outside(parts[k]!, width, height)).map((k) => `${k} cut off by the window`)];
+          expect(seen[where], where).toEqual([]);
+        }).toPass({ timeout: 5_000 }).catch(() => undefined);
+        await page.screenshot({ path: join(SHOTS, `athletic-mid-game-${width}-${language}.png`) });
+      }
+    }
+    await showLanguage(page, 'en');
+    await page.setViewportSize({ width: 640, height: 400 });
+    await openMenu(page);
+    await setSettings(page, 'English', 'Normal');
+    expect(seen).toEqual(Object.fromEntries(Object.keys(seen).map((k) => [k, []])));
+  });
 });
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Laid one by one on pile 1's blue 1. */
+const THICK_PILE_1 = ['blue-2', 'blue-3', 'blue-4', 'blue-5', 'blue-6', 'blue-7'];
+
+/** What the Athletic table drew where on its canvas (the table's test hook), two frames from now. */
+function drawnParts(page: Page): Promise<Record<string, Box>> {
+  return page.evaluate(async () => {
+    for (let i = 0; i < 2; i++) await new Promise((done) => requestAnimationFrame(done));
+    return (window as unknown as { __cardTableTest: { drawnParts?: () => Record<string, Box> } }).__cardTableTest.drawnParts?.() ?? {};
+  });
+}
+
+const outside = (r: Box, width: number, height: number): boolean => r.x < -1 || r.y < -1 || r.x + r.width > width + 1 || r.y + r.height > height + 1;
+
+/**
+ * Pairs of drawn parts that belong to different things and share more than a pixel: a pile ("pile 2") and
+ * its caption ("pile 2 caption") are one thing, the draw pile ("stock") and its label another.
+ */
+function overlappingParts(parts: Record<string, Box>): string[] {
+  const owner = (name: string) => name.replace(/ (caption|label)$/, '');
+  const names = Object.keys(parts).sort();
+  const out: string[] = [];
+  for (const [i, a] of names.entries()) {
+    for (const b of names.slice(i + 1)) {
+      if (owner(a) === owner(b)) continue;
+      const p = parts[a]!;
+      const q = parts[b]!;
+      const w = Math.min(p.x + p.width, q.x + q.width) - Math.max(p.x, q.x);
+      const h = Math.min(p.y + p.height, q.y + q.height) - Math.max(p.y, q.y);
+      if (w > 1 && h > 1) out.push(`${a} and ${b} share ${Math.round(w)}×${Math.round(h)} px`);
+    }
+  }
+  return out;
+}
 
 /** The card buttons (hand cards, piles, holes, a pool) that a visible part of the bar `bar` covers, each with what covers it, and those the window cuts off. */
 async function coveredCards(page: Page, bar: string): Promise<string[]> {

@@ -12,6 +12,7 @@ import type { AnySoundTable } from '../sound/table';
 import type { AppContext } from '../ui/app';
 import type { IconName } from '../ui/icons';
 import type { Animator } from './anim';
+import type { Rect } from './grid';
 import type { AnyFirstTipList } from './first-tips';
 import type { Lesson } from './lesson';
 
@@ -23,6 +24,11 @@ export interface TestHook {
   sounds: string[];
   /** Shows the page in a language without saving it (a screen looked at in both languages where it is). */
   showLanguage(language: 'en' | 'uk'): void;
+  /**
+   * Where the table's canvas drew its parts (window px), by name, while a table that tells it is open:
+   * the layout checks find parts that overlap on the canvas, where no element is to measure.
+   */
+  drawnParts?: () => Record<string, Rect>;
 }
 
 /** What the shell and the kit read of one game's table (its manifest, `src/renderer/games/<game>/index.ts`). */

@@ -1,15 +1,14 @@
 /**
- * The Athletic Games table on the canvas: the ring of five slots (each pile shows its top card whole,
- * its bottom card's band peeking out above, its thickness and a count; a hole is an empty dashed slot),
- * the draw pile in the middle, the viewer's hand fanned along the bottom, the buttons over them and the
- * zoom of a hovered pile. The scene (scene.ts) adds drag and drop and the animations.
+ * The Athletic Games table on the canvas: the ring of five slots (each drawn by pile-view.ts), the draw
+ * pile in the middle (placed by ring.ts), the viewer's hand fanned along the bottom, the buttons over
+ * them and the zoom of a hovered pile. The scene (scene.ts) adds drag and drop and the animations.
  *
  * It is a CardBoard of the table kit (layers, faces, buttons, resizing, `sync`). Its picture is a small
  * model (slots, hand, stock) that each animated event advances, so a turn of several steps shows every
  * step in place; `sync` then makes the model exactly the view. Unlike the kit's other boards it keeps
  * the hand's cards between redraws (in their own layer), so the hand can slide into a new order.
  */
-import { Container, Graphics, Text, type Application } from 'pixi.js';
+import { Container, Graphics, type Application } from 'pixi.js';
 import { ATHLETIC_COLOURS, type AthleticCard, type AthleticView } from '../../../common/games/athletic';
 import { t } from '../../i18n';
 import type { Animator } from '../../table/anim';
@@ -19,13 +18,14 @@ import { revealedIn } from '../../table/revealed';
 import { CardBoard, HINT, type BoardGame } from '../../table/card-board';
 import { cardKey, type CardButtonSpec } from '../../table/card-buttons';
 import type { Rect } from '../../table/grid';
-import { dashedRoundRect, retire } from '../../table/fx';
+import { retire } from '../../table/fx';
 import { placeClear } from '../../table/placement';
 import { h } from '../../ui/dom';
 import { BAND, CARD_H, CARD_W, drawFace, faceKey } from './art';
 import { cardName, publicFace, slotNumber } from './faces';
+import { pileView } from './pile-view';
+import { badgeRadius, captionHalfWidth, placeStock, STOCK_SCALE, stockCardsRect, stockLayerOffset } from './ring';
 
-export const FONT = "'Noto Sans', sans-serif";
 const ASPECT = CARD_W / CARD_H;
 const TARGET = 0x69f0ae;
 const PICKED = 0xffd54f;
@@ -190,19 +190,24 @@ export abstract class AthleticBoard extends CardBoard<AthleticView, Model, Layou
     const R = Math.max(this.cardH * 1.35, (ringH - this.cardH - peek - 34) / 1.809);
     const cx = r.x + r.width / 2;
     const cy = ringTop + R + this.cardH / 2 + peek + 2;
-    // wide enough that the draw pile's label fits between the two lower piles (on a short board the ring is low and wide)
-    const labelClear = (this.stockLabel.offsetWidth / 2 + this.cardW / 2 + 6) / 0.588;
+    // wide enough that the draw pile's label fits on one line between the two lower piles (on a short board the ring is low and wide)
+    this.stockLabel.textContent = t('athletic.stock', { count: this.model.stock });
+    this.stockLabel.style.maxWidth = '';
+    const labelClear = (this.stockLabel.offsetWidth / 2 + Math.max(this.cardW / 2, captionHalfWidth(badgeRadius(this.cardW))) + 6) / 0.588;
     const Rx = Math.min(Math.max(R * 1.3, labelClear), (r.width / 2 - pad - this.cardW / 2 - 24) / 0.951);
     this.slotPos = [0, 1, 2, 3, 4].map((i) => {
       const a = -Math.PI / 2 + (i * 2 * Math.PI) / 5;
       return { x: cx + Math.cos(a) * Rx, y: cy + Math.sin(a) * R };
     });
-    this.stockPos = { x: cx, y: cy + R * 0.05 };
+    // in the middle, or lower when the top pile's caption reaches there; its label may wrap to pass between the lower piles
+    const stock = placeStock(this.slotPos, this.cardW, this.cardH, cy + R * 0.05);
+    this.stockPos = { x: stock.x, y: stock.y };
+    this.stockLabel.style.maxWidth = `${stock.labelMaxWidth}px`;
     this.handX = cx;
     this.handWidth = r.width - 2 * pad;
     this.hooks.onLayout();
     const hand = [...this.handLayout(this.handOrder()).values()].map((p) => ({ x: p.x - this.cardW / 2, y: p.y - this.cardH / 2, width: this.cardW, height: this.cardH }));
-    const centre = { x: this.stockPos.x - this.cardW / 2, y: this.stockPos.y - this.cardH / 2, width: this.cardW, height: this.cardH };
+    const centre = stockCardsRect(this.stockPos, this.cardW, this.cardH, 1);
     return { handCards: hand, handW: this.cardW, centre, cardMax: this.cardW, slots: this.slotPos };
   }
 
@@ -310,15 +315,17 @@ export abstract class AthleticBoard extends CardBoard<AthleticView, Model, Layou
     const layers = Math.min(5, Math.ceil(n / 5));
     if (n === 0) {
       const g = new Graphics();
-      g.roundRect(-this.cardW / 2, -this.cardH / 2, this.cardW, this.cardH, this.cardW * 0.08).stroke({ width: 2, color: 0xffffff, alpha: 0.35 });
+      const r = stockCardsRect({ x: 0, y: 0 }, this.cardW, this.cardH, 1);
+      g.roundRect(r.x, r.y, r.width, r.height, this.cardW * 0.08).stroke({ width: 2, color: 0xffffff, alpha: 0.35 });
       this.stockView.addChild(g);
     }
     for (let i = 0; i < layers; i++) {
       // shown by the replay, the next card to draw lies face up on the pile
       const next = i === layers - 1 ? this.model.nextStock : undefined;
       const c = new Card(this.faces, next ? faceKey(next) : BACK);
-      c.setDisplayWidth(this.cardW * 0.86);
-      c.position.set(i * 1.2, -i * 1.6);
+      c.setDisplayWidth(this.cardW * STOCK_SCALE);
+      const at = stockLayerOffset(i);
+      c.position.set(at.x, at.y);
       this.stockView.addChild(c);
     }
     this.stockView.position.set(this.stockPos.x, this.stockPos.y);
@@ -326,61 +333,13 @@ export abstract class AthleticBoard extends CardBoard<AthleticView, Model, Layou
     this.stockLabel.textContent = t('athletic.stock', { count: n });
     const s = this.stockLabel.style;
     s.left = `${this.stockPos.x - this.area.x}px`;
-    s.top = `${this.stockPos.y - this.area.y + this.cardH * 0.43 + 6}px`;
+    s.top = `${this.stockPos.y - this.area.y + (this.cardH * STOCK_SCALE) / 2 + 6}px`;
   }
 
   protected drawSlot(slot: number, cards: AthleticCard[] | null): Container {
-    const v = new Container();
+    const v = pileView(this.faces, slot, cards, this.cardW, this.cardH);
     const p = this.slotPos[slot] ?? { x: 0, y: 0 };
     v.position.set(p.x, p.y);
-    const w = this.cardW;
-    const hgt = this.cardH;
-    const peek = hgt * BAND;
-    const caption = new Container();
-    const num = new Graphics();
-    const r = Math.max(9, w * 0.13);
-    num.circle(0, 0, r).fill({ color: 0x000000, alpha: 0.45 }).stroke({ width: 1.5, color: 0xffffff, alpha: 0.7 });
-    const numText = new Text({ text: String(slotNumber(slot)), style: { fontFamily: FONT, fontSize: r * 1.2, fontWeight: '800', fill: 0xffffff }, resolution: 2 });
-    numText.anchor.set(0.5);
-    caption.addChild(num, numText);
-    if (!cards || cards.length === 0) {
-      const g = new Graphics();
-      const x0 = -w / 2;
-      const y0 = -hgt / 2;
-      g.roundRect(x0, y0, w, hgt, w * 0.08).fill({ color: 0x000000, alpha: 0.18 });
-      dashedRoundRect(g, x0, y0, w, hgt, w * 0.08, Math.max(2, w * 0.025), 0xffffff, 0.75);
-      const plus = new Text({ text: '+', style: { fontFamily: FONT, fontSize: w * 0.5, fontWeight: '300', fill: 0xffffff }, resolution: 2 });
-      plus.anchor.set(0.5);
-      plus.alpha = 0.6;
-      v.addChild(g, plus);
-      caption.position.set(0, hgt / 2 + r + 4);
-      v.addChild(caption);
-      return v;
-    }
-    const n = cards.length;
-    // Thickness: the edges of the cards under the top one show along its lower edge.
-    const edges = new Graphics();
-    const layers = Math.min(5, n - 1);
-    for (let i = layers; i >= 1; i--) {
-      edges.roundRect(-w / 2 + i * 0.8, -hgt / 2 + i * 2.2, w, hgt, w * 0.08).fill(i % 2 ? 0xe8e2d0 : 0xd9d2bd).stroke({ width: 1, color: 0x8d8470, alpha: 0.8 });
-    }
-    if (n >= 2) {
-      const bottom = new Card(this.faces, faceKey(cards[0]!));
-      bottom.setDisplayWidth(w);
-      bottom.position.set(0, -peek);
-      v.addChild(bottom);
-    }
-    v.addChild(edges);
-    const top = new Card(this.faces, faceKey(cards[n - 1]!));
-    top.setDisplayWidth(w);
-    v.addChild(top);
-    // The count, under the pile next to its number.
-    const count = new Text({ text: `×${n}`, style: { fontFamily: FONT, fontSize: r * 1.25, fontWeight: '800', fill: 0xffffff, stroke: { color: 0x102010, width: 3 } }, resolution: 2 });
-    count.anchor.set(0, 0.5);
-    count.position.set(r + 4, 0);
-    caption.addChild(count);
-    caption.position.set(-(r + 4 + count.width) / 2 + r, hgt / 2 + layers * 2.2 + r + 4);
-    v.addChild(caption);
     return v;
   }
 
@@ -566,7 +525,8 @@ export abstract class AthleticBoard extends CardBoard<AthleticView, Model, Layou
     // Beside its pile, clear of the other piles (with their captions), the draw pile, the bar and the hand.
     const caption = 26;
     const keep = [0, 1, 2, 3, 4].filter((s) => s !== slot).map((s) => this.slotRect(s)).map((k) => ({ ...k, height: k.height + caption }));
-    keep.push({ x: this.stockPos.x - this.cardW / 2, y: this.stockPos.y - this.cardH / 2, width: this.cardW, height: this.cardH + caption });
+    const label = this.stockLabel.getBoundingClientRect();
+    keep.push(stockCardsRect(this.stockPos, this.cardW, this.cardH, 5), { x: label.x, y: label.y, width: label.width, height: label.height });
     keep.push({ x: this.area.x, y: this.barTop, width: this.area.width, height: this.area.y + this.area.height - this.barTop });
     const spot = placeClear({ width: total + 16, height: hh + 16 }, this.slotRect(slot), keep, this.area, { gap: 12, sides: ['above', 'below', 'right', 'left'] });
     c.position.set(spot.x + 8, spot.y + 8);

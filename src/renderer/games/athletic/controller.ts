@@ -68,12 +68,14 @@ export class AthleticTable extends TableController<AthleticTypes> {
       onDrop: (drag, slot) => this.onDrop(drag, slot),
     });
     this.scene.watchBar(this.handBar);
+    env.hook.drawnParts = () => this.scene.drawnParts();
     document.addEventListener('keydown', this.onKey);
     requestAnimationFrame(() => this.scene.layout());
   }
 
   protected teardown(): void {
     document.removeEventListener('keydown', this.onKey);
+    delete this.env.hook.drawnParts;
     this.scene.destroy();
   }
 

@@ -10,8 +10,11 @@ import type { Animator } from '../../table/anim';
 import { BACK, Card } from '../../table/card';
 import { cardKey } from '../../table/card-buttons';
 import { floatText, retire } from '../../table/fx';
-import { AthleticBoard, FONT, HOLE_ID, PILE_ID, type Drag, type Model, type SceneHooks } from './board';
+import { AthleticBoard, HOLE_ID, PILE_ID, type Drag, type Model, type SceneHooks } from './board';
 import { BAND, drawMedal, faceKey } from './art';
+import { slotNumber } from './faces';
+import { CAPTION, FONT } from './pile-view';
+import type { Rect } from '../../table/grid';
 
 export { NO_INTERACTION, type Interaction, type SceneHooks, type SortOrder } from './board';
 
@@ -31,6 +34,24 @@ export class AthleticScene extends AthleticBoard {
     root.addEventListener('pointermove', (ev) => this.pointerMove(ev));
     root.addEventListener('pointerup', (ev) => this.pointerUp(ev));
     root.addEventListener('pointercancel', () => this.cancelDrag());
+  }
+
+  /**
+   * Where the ring and the draw pile are drawn now (window px), by name: each pile's cards (or its hole)
+   * "pile N", its number and count "pile N caption", the draw pile "stock" and its label "stock label".
+   */
+  drawnParts(): Record<string, Rect> {
+    const parts: Record<string, Rect> = {};
+    this.slotViews.forEach((v, slot) => {
+      const caption = v.getChildByLabel(CAPTION);
+      const cards = v.children.filter((c) => c !== caption && c.visible).map((c) => c.getBounds().rectangle);
+      if (cards.length > 0) parts[`pile ${slotNumber(slot)}`] = union(cards);
+      if (caption) parts[`pile ${slotNumber(slot)} caption`] = union([caption.getBounds().rectangle]);
+    });
+    if (!this.stockView.destroyed && this.stockView.parent) parts.stock = union([this.stockView.getBounds().rectangle]);
+    const label = this.stockLabel.getBoundingClientRect();
+    if (label.width > 0 && this.stockLabel.style.visibility !== 'hidden') parts['stock label'] = { x: label.x, y: label.y, width: label.width, height: label.height };
+    return parts;
   }
 
   // ---------------------------------------------------------------- drag and drop
@@ -460,4 +481,13 @@ export class AthleticScene extends AthleticBoard {
   private floatText(text: string, at: { x: number; y: number }, color: number, hold = 0.35): Promise<void> {
     return floatText(this.anim, this.fxLayer, text, at, color, { fontSize: Math.max(22, this.cardW * 0.3), stroke: 5, hold });
   }
+}
+
+/** The smallest rect around all of `rects`. */
+function union(rects: Rect[]): Rect {
+  const x = Math.min(...rects.map((r) => r.x));
+  const y = Math.min(...rects.map((r) => r.y));
+  const right = Math.max(...rects.map((r) => r.x + r.width));
+  const bottom = Math.max(...rects.map((r) => r.y + r.height));
+  return { x, y, width: right - x, height: bottom - y };
 }
