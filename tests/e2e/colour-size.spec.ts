@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { stackDeck } from '../fixtures/athletic';
 import { athleticView, clickStep, openMenu, setSettings, startAthletic, startStacked, waitIdle } from './athletic-helpers';
-import { showLanguage, startFromMenu } from './helpers';
+import { passCurtainTo, showLanguage, startFromMenu } from './helpers';
 import { SIZES } from './lesson-helpers';
 
 const SHOTS = join('test-results', 'colour-size');
@@ -57,6 +57,10 @@ async function overflowing(page: Page): Promise<string[]> {
       if (style.display === 'inline' || style.visibility === 'hidden' || el.clientWidth === 0) continue;
       // a box that scrolls on purpose shows all of its text by scrolling
       if (/(auto|scroll)/.test(style.overflowX)) continue;
+      // visually hidden on purpose (words kept for a screen reader)
+      if (style.clip === 'rect(0px, 0px, 0px, 0px)') continue;
+      // a box that hides what does not fit (the page, a line-clamped status) must not be hiding any
+      if (style.overflowY === 'hidden' && el.scrollHeight > el.clientHeight + 1) out.push(`${el.tagName.toLowerCase()}.${el.className}: "${(el.textContent ?? '').trim().slice(0, 40)}" cut at ${el.clientHeight}px of ${el.scrollHeight}`);
       if (el.scrollWidth > el.clientWidth + 1) out.push(`${el.tagName.toLowerCase()}.${el.className}: "${(el.textContent ?? '').trim().slice(0, 40)}" ${el.scrollWidth}>${el.clientWidth}`);
       const r = el.getBoundingClientRect();
       if (r.right > document.documentElement.clientWidth + 1 && !el.closest('[style*="overflow"], .log, .side-log')) out.push(`${el.tagName.toLowerCase()}.${el.className}: "${(el.textContent ?? '').trim().slice(0, 40)}" past the right edge`);
@@ -93,8 +97,23 @@ test.describe('browser zoom 200% (1280x800 window: 640x400 CSS px at scale 2)', 
     await expect(page.getByRole('button', { name: 'End turn' })).toBeVisible();
     screens.table = await overflowing(page);
     await page.screenshot({ path: join(SHOTS, 'zoom-table.png') });
+    // two people at the screen: Invite phones joins the top bar, whose buttons keep only their marks, so the
+    // status line is whole in both languages
     await openMenu(page);
-    expect(screens).toEqual({ menu: [], settings: [], saves: [], newGame: [], table: [] });
+    await startAthletic(page, [{ kind: 'human', name: 'Olena' }, { kind: 'human', name: 'Petro' }], 31, { 'First player': '0' });
+    await passCurtainTo(page, 'Olena');
+    await expect(page.getByRole('button', { name: 'Invite phones' })).toBeVisible();
+    screens.hotseat = await overflowing(page);
+    await showLanguage(page, 'uk');
+    try {
+      await expect(page.getByRole('button', { name: 'Запросити телефони' })).toBeVisible();
+      screens.hotseatUk = await overflowing(page);
+      await page.screenshot({ path: join(SHOTS, 'zoom-hotseat-uk.png') });
+    } finally {
+      await showLanguage(page, 'en');
+    }
+    await openMenu(page);
+    expect(screens).toEqual({ menu: [], settings: [], saves: [], newGame: [], table: [], hotseat: [], hotseatUk: [] });
   });
 
   test('Athletic and Draker: the bars over the table cover no card, pile or hole', async ({ page }) => {

@@ -24,6 +24,14 @@ function logItem(l: { text: string; kind: string; turn?: number }): HTMLLIElemen
   return h('li', { className: l.kind, 'data-turn': l.turn }, l.text);
 }
 
+/**
+ * A top-bar button's mark and its words: in a narrow window (large text) only the mark shows, so the status
+ * line keeps its room; the words stay the button's name for a screen reader.
+ */
+function markedLabel(mark: Node | string, text: string): (Node | string)[] {
+  return [mark, h('span', { className: 'btn-label' }, ` ${text}`)];
+}
+
 export class TableChrome {
   readonly root: HTMLElement;
   readonly board: HTMLElement;
@@ -61,12 +69,12 @@ export class TableChrome {
   constructor(parent: HTMLElement, handlers: { onMenu: () => void; onUndo: () => void; onHint?: () => void; onParty?: () => void; onCountdownSecond?: () => void; pace: PaceHandlers }) {
     this.onCountdownSecond = handlers.onCountdownSecond ?? (() => {});
     this.menuBtn = h('button', { type: 'button', className: 'btn table-menu', title: t('table.menuHint'), onclick: handlers.onMenu }, t('table.menu'));
-    this.undoBtn = h('button', { type: 'button', className: 'btn undo', disabled: true, onclick: handlers.onUndo }, `↶ ${t('table.undo')}`);
+    this.undoBtn = h('button', { type: 'button', className: 'btn undo', disabled: true, onclick: handlers.onUndo }, ...markedLabel('↶', t('table.undo')));
     this.hintBtn = handlers.onHint
-      ? h('button', { type: 'button', className: 'btn hint', disabled: true, title: t('table.hintHint'), onclick: handlers.onHint }, ...withIcon('bulb', t('table.hint')))
+      ? h('button', { type: 'button', className: 'btn hint', disabled: true, title: t('table.hintHint'), onclick: handlers.onHint }, ...markedLabel(icon('bulb'), t('table.hint')))
       : null;
     this.onParty = () => handlers.onParty?.();
-    this.partyBtn = h('button', { type: 'button', className: 'btn party', hidden: true, onclick: this.onParty }, ...withIcon('phone', t('party.invite')));
+    this.partyBtn = h('button', { type: 'button', className: 'btn party', hidden: true, onclick: this.onParty }, ...markedLabel(icon('phone'), t('party.invite')));
     this.partyAsk = h('div', { className: 'party-ask', role: 'status', hidden: true });
     // not live: what happens is said once, through the page's one announcer (./announcer.ts)
     this.status = h('p', { className: 'status' });
@@ -97,12 +105,12 @@ export class TableChrome {
   relabel(): void {
     this.menuBtn.title = t('table.menuHint');
     this.menuBtn.textContent = t('table.menu');
-    this.undoBtn.textContent = `↶ ${t('table.undo')}`;
+    this.undoBtn.replaceChildren(...markedLabel('↶', t('table.undo')));
     if (this.hintBtn) {
       this.hintBtn.title = t('table.hintHint');
-      this.hintBtn.replaceChildren(...withIcon('bulb', t('table.hint')));
+      this.hintBtn.replaceChildren(...markedLabel(icon('bulb'), t('table.hint')));
     }
-    this.partyBtn.replaceChildren(...withIcon('phone', t('party.invite')));
+    this.partyBtn.replaceChildren(...markedLabel(icon('phone'), t('party.invite')));
     this.board.setAttribute('aria-label', t('table.board'));
     const words = (selector: string, text: string, title?: string): void => {
       const el = this.root.querySelector<HTMLElement>(selector);
