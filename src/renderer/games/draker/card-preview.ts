@@ -16,8 +16,10 @@ import { makeTip, ZOOM_STEP, zoomRow, zoomRowSize } from './zoom';
 const ASPECT = CARD_W / CARD_H;
 /** The tooltip's widths tried in turn: a wider one is shorter, for a table with little height to spare. */
 const TIP_WIDTHS = [280, 380, 480];
-/** A preview may shrink to this share of its size to find a clear spot; smaller, it would show no more than the card. */
+/** A preview may shrink to this share of its size to find a clear spot; smaller, it would be hard to read. */
 const MIN_PREVIEW_SCALE = 0.7;
+/** A single card's preview is at least this much wider than the card (else it shows nothing more). */
+const SINGLE_GAIN = 1.15;
 const PREVIEW_GAP = 10;
 const TIP_GAP = 8;
 
@@ -40,7 +42,7 @@ function isClear(r: Rect, protect: readonly Rect[], bounds: Rect): boolean {
  * What the help must not cover, the strictest list first: the hand (its cards as high as a selected one
  * rises), the controls bar and, while another spot will do, the player's own area.
  */
-export function keptClear(L: Layout): Rect[][] {
+function keptClear(L: Layout): Rect[][] {
   const hand = L.handCards.map((c) => ({ ...c, y: c.y - c.height * 0.14, height: c.height * 1.14 }));
   const must = [...hand, L.controls];
   const own = [...L.seats.values()].find((a) => a.mine)?.box;
@@ -52,10 +54,10 @@ function previewCardWidth(L: Layout, board: Rect, count: number): number {
   return Math.min(Math.max(L.cardMax * 1.45, 150), board.height * 0.4 * ASPECT, (board.width * 0.66) / (1 + ZOOM_STEP * (count - 1)));
 }
 
-/** The enlarged card's (or row's) spot on the board clear of `protect`, shrunk if it must be; null when none is clear. */
-function placePreview(count: number, cardW: number, anchor: Rect, protect: readonly Rect[], board: Rect): { rect: Rect; cardW: number } | null {
+/** The enlarged card's (or row's) spot on the board clear of `protect`, shrunk down to `minScale` if it must be; null when none is clear. */
+function placePreview(count: number, cardW: number, minScale: number, anchor: Rect, protect: readonly Rect[], board: Rect): { rect: Rect; cardW: number } | null {
   const full = zoomRowSize(count, cardW, ASPECT);
-  const rect = placeClearScaled(full, MIN_PREVIEW_SCALE, anchor, protect, board, { gap: PREVIEW_GAP });
+  const rect = placeClearScaled(full, minScale, anchor, protect, board, { gap: PREVIEW_GAP });
   if (!isClear(rect, [anchor, ...protect], board)) return null;
   return { rect, cardW: cardW * (rect.width / full.width) };
 }
@@ -69,12 +71,13 @@ function placePreview(count: number, cardW: number, anchor: Rect, protect: reado
 export function placeHelp(anchor: Rect, count: number, single: boolean, L: Layout, board: Rect, page: Rect, measure: (width: number) => Size): HelpSpots {
   const tiers = keptClear(L);
   const full = count === 0 ? 0 : previewCardWidth(L, board, count);
-  const wanted = count > 0 && !(single && full <= anchor.width * 1.15);
+  const minScale = single ? Math.max(MIN_PREVIEW_SCALE, (anchor.width * SINGLE_GAIN) / full) : MIN_PREVIEW_SCALE;
+  const wanted = count > 0 && minScale <= 1;
   const sizes = TIP_WIDTHS.map((w) => ({ w, size: measure(w) }));
   // keeping the own area clear matters less than showing the preview; the preview less than the tooltip's place
   const tries = [...tiers.map((protect) => ({ protect, preview: wanted })), ...tiers.map((protect) => ({ protect, preview: false }))];
   for (const { protect, preview } of tries) {
-    const spot = preview ? placePreview(count, full, anchor, protect, board) : null;
+    const spot = preview ? placePreview(count, full, minScale, anchor, protect, board) : null;
     if (preview && !spot) continue;
     const guard = spot ? [anchor, spot.rect, ...protect] : [anchor, ...protect];
     for (const bounds of [board, page]) {
