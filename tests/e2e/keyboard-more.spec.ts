@@ -12,7 +12,7 @@ import { cardName } from '../../src/renderer/games/draker/faces';
 import type { WordsView } from '../../src/common/games/words';
 import type { TableUpdate } from '../../src/common/contract';
 import { publicCard } from '../../src/renderer/games/words/faces';
-import { cellName, smallFootballForm, waitIdle } from './helpers';
+import { cellName, openMenu, setSettings, showLanguage, smallFootballForm, startFromMenu, waitIdle } from './helpers';
 import { focusCardByArrows, focused, focusFreeCard, instantSpeed, pickCard, pressControl, shot, startByKeyboard, tabTo, toRegion, waitForTurn } from './keyboard-helpers';
 import { coachOf } from './lesson-helpers';
 import { cardAt, wordsDeal } from './words-helpers';
@@ -301,4 +301,85 @@ test('Draker by keyboard: a defence declared from cards picked on the table, and
   await pickCard(page, 'Player Petro', 'opponents');
   await movedOn(page, u.seq);
   expect((await waitIdle(page)).view).toMatchObject({ instantStack: [expect.objectContaining({ owner: 0, card: 'hearts-A', effect: 'volley', target: 1 })] });
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** What the help of the focused hand card covers: each of its preview and tooltip against the focused card, the hand and the controls' buttons. */
+async function helpCovers(page: Page): Promise<{ card: string; preview: boolean; covers: string[] }> {
+  return page.evaluate(() => {
+    const box = (r: DOMRect): Box => ({ x: r.x, y: r.y, width: r.width, height: r.height });
+    const shared = (a: Box, b: Box) => Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 1 && Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 1;
+    const focus = document.activeElement as HTMLElement;
+    const tip = document.querySelector<HTMLElement>('.draker-tip')!;
+    // the preview is drawn on the canvas: the tooltip says where it lies
+    const at = tip.dataset.preview?.split(' ').map(Number);
+    const help: [string, Box][] = [['tooltip', box(tip.getBoundingClientRect())]];
+    if (at) help.push(['preview', { x: at[0]!, y: at[1]!, width: at[2]!, height: at[3]! }]);
+    const kept: [string, Box][] = [
+      ['the focused card', box(focus.getBoundingClientRect())],
+      ...[...document.querySelectorAll<HTMLElement>('.card-button[data-region="hand"]')].map((b): [string, Box] => [`hand card ${b.dataset.testid}`, box(b.getBoundingClientRect())]),
+      ...[...document.querySelectorAll<HTMLElement>('.draker-controls button')].filter((b) => b.offsetWidth > 0).map((b): [string, Box] => [`button ${b.textContent}`, box(b.getBoundingClientRect())]),
+    ];
+    const covers = help.flatMap(([what, r]) => kept.filter(([, k]) => shared(r, k)).map(([name]) => `${what} over ${name}`));
+    return { card: focus.dataset.testid ?? '', preview: !!at, covers };
+  });
+}
+
+/**
+ * Tabs along the hand (a card selected, so the controls show their buttons) in both languages: each focused
+ * card's preview and tooltip cover neither the card, the hand nor the controls' buttons. `previews`: every
+ * card shows its preview (the window has room for one).
+ */
+async function tabAlongHand(page: Page, where: string, previews: boolean): Promise<void> {
+  const count = drakerView(await waitIdle(page)).hand!.length;
+  const tip = page.locator('.draker-tip');
+  for (const language of ['en', 'uk'] as const) {
+    await showLanguage(page, language);
+    await expect(page.locator('.draker-controls button').first()).toBeVisible();
+    // the cards' keys are their names in the page's language: the arrows visit each once
+    await toRegion(page, 'hand');
+    const seen = new Set<string>();
+    for (let i = 0; i < count; i++) {
+      await expect(tip).toBeVisible();
+      const help = await helpCovers(page);
+      seen.add(help.card);
+      expect(help.covers, `the help of ${help.card} at ${where} in ${language}`).toEqual([]);
+      if (previews) expect(help.preview, `the preview of ${help.card} at ${where}`).toBe(true);
+      await page.keyboard.press('ArrowRight');
+    }
+    expect(seen.size).toBe(count);
+  }
+  await showLanguage(page, 'en');
+}
+
+/** Draker, the human to place a card, a hand card picked by keyboard (the controls show Place and Clear selection). */
+async function drakerHandPicked(page: Page): Promise<void> {
+  await openMenu(page);
+  await setSettings(page, 'English', 'Instant');
+  await startFromMenu(page, 'Draker', [{ kind: 'human', name: 'Olena' }, { kind: 'bot', name: 'Petro', level: 'easy' }], 7, { 'First player': '0' });
+  const u = await waitForTurn(page);
+  await pickCard(page, cardName(drakerCard(drakerView(u).hand![0]!.id)), 'hand');
+  await expect(page.locator(':focus')).toHaveAttribute('aria-pressed', 'true');
+}
+
+const drakerView = (u: TableUpdate) => u.view as DrakerView;
+
+test('Draker: the focused hand card\'s preview and tooltip cover neither the card, the hand nor the controls, at 1024x680, 1280x800 and 1920x1080', async ({ page }) => {
+  test.setTimeout(240_000);
+  await drakerHandPicked(page);
+  for (const size of [{ width: 1024, height: 680 }, { width: 1280, height: 800 }, { width: 1920, height: 1080 }]) {
+    await page.setViewportSize(size);
+    await tabAlongHand(page, `${size.width}x${size.height}`, size.width >= 1280);
+  }
+});
+
+test.describe('browser zoom 200%', () => {
+  test.use({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
+
+  test('Draker: the focused hand card\'s help covers neither the card, the hand nor the controls at browser zoom 200%', async ({ page }) => {
+    test.setTimeout(180_000);
+    await drakerHandPicked(page);
+    await tabAlongHand(page, 'zoom 200%', false);
+  });
 });

@@ -2,8 +2,8 @@
  * Draker's table in motion: one animation per event (cards dealt, drawn, placed, gathered into
  * combinations; effects pushed onto their stack, resolved or cancelled; costs leaving combinations,
  * parcels flying to defenders, life lost, discards, eliminations), each starting from the board's
- * picture and leaving the picture as the event left the game. Also the hover help: the zoom of the
- * hovered card and its text.
+ * picture and leaving the picture as the event left the game. Also the accessible buttons, whose hover
+ * or focus opens the help of card-preview.ts.
  */
 import { Container, Graphics, Text } from 'pixi.js';
 import type { DrakerCard, DrakerEvent, DrakerView } from '../../../common/games/draker';
@@ -12,16 +12,15 @@ import { centreOf } from '../../table/board-layout';
 import { BACK } from '../../table/card';
 import { floatText, flyCard, retire, type FlyOptions } from '../../table/fx';
 import type { Rect } from '../../table/grid';
-import { placeClear } from '../../table/placement';
 import { CARD_H, CARD_W } from './art';
 import type { CardButtonSpec } from '../../table/card-buttons';
 import { ATT_COLOR, COMBO_CARD_ID, COMBO_ID, COMMON_ID, DEF_COLOR, DrakerBoard, ENTRY_ID, FONT, GOLD, type Hover, HAND_ID, POOL_ID, SEAT_ID, comboLabel, pictureOf, seatLabel, tokenSpot, type ButtonTarget } from './board';
 import { cardHelp, cardName, commonEffectName, stackEffectName, valueFormula } from './faces';
 import { cardNumber, computeLayout, knownCards, shownHand, shownHandId, type Layout, type Picture } from './layout';
 import { buttonRegion } from './regions';
+import { CardPreview } from './card-preview';
 import { STACK_ROW_THIN } from './stack-rows';
 import { comboMarks } from './summary';
-import { makeTip, ZOOM_STEP, zoomRow, zoomRowSize } from './zoom';
 
 export { type HintMarks, type Interaction, type SceneHooks } from './board';
 
@@ -32,20 +31,17 @@ const GREEN = 0x81c784;
 export class DrakerScene extends DrakerBoard {
   /** Stack entries resolving at this moment (a run of them plays out together). */
   private resolving = 0;
-  /** The hover help's text, beside the zoomed card. */
-  private readonly tip = makeTip(this.board);
-  /** A group's cards enlarged (its summary hovered or focused). */
-  private zoomGroup: Container | null = null;
+  /** The hover help: the zoomed card or group and its text. */
+  private readonly preview = new CardPreview(this.board, this.fxLayer, this.zoomFaces, (face, width, x, y) => this.showZoom(face, width, x, y), GOLD);
 
   override destroy(): void {
-    this.tip.remove();
+    this.preview.destroy();
     super.destroy();
   }
 
   protected override clearZoom(): void {
     super.clearZoom();
-    if (this.zoomGroup && !this.zoomGroup.destroyed) this.zoomGroup.destroy({ children: true });
-    this.zoomGroup = null;
+    this.preview.clear();
   }
 
   async play(ev: DrakerEvent): Promise<void> {
@@ -529,7 +525,10 @@ export class DrakerScene extends DrakerBoard {
       }
       // a hand the replay shows: pool and hand cards are never the same card, so they share the ids
       const spot = L.combos.get(shownHandId(seat));
-      shownHand(p, seat)?.forEach((c, k) => spot?.cards[k] && cardButton(POOL_ID + cardNumber(c.id), c, spot.cards[k], { kind: 'card', id: c.id }, false));
+      shownHand(p, seat)?.forEach((c, k) => {
+        const r = spot?.cards[k];
+        if (r) cardButton(POOL_ID + cardNumber(c.id), c, r, { kind: 'card', id: c.id }, false);
+      });
     });
     const known = knownCards(p);
     for (const combo of p.combos) {
@@ -551,7 +550,10 @@ export class DrakerScene extends DrakerBoard {
       const r = L.common[n];
       if (r) cardButton(COMMON_ID + cardNumber(c.id), c, r);
     });
-    (p.hand ?? []).forEach((c, n) => L.handCards[n] && cardButton(HAND_ID + cardNumber(c.id), c, L.handCards[n]));
+    (p.hand ?? []).forEach((c, n) => {
+      const r = L.handCards[n];
+      if (r) cardButton(HAND_ID + cardNumber(c.id), c, r);
+    });
     // The older entries' bars (under "+N earlier") each list them all in their help: what the count stands for.
     const older = [p.instantStack, p.mainStack].map((list) => list.filter((e) => (this.entryRect(e.id)?.height ?? 99) < STACK_ROW_THIN).map((e) => `${name(e.owner)}: ${stackEffectName(e.effect)} → ${this.targetText(p, e) || '—'}`).join('\n'));
     for (const e of [...p.instantStack, ...p.mainStack]) {
@@ -565,32 +567,12 @@ export class DrakerScene extends DrakerBoard {
     if (this.hoverId !== null && !this.hovers.has(this.hoverId)) this.hoverId = null;
   }
 
-  /** The hovered or focused thing: its card enlarged beside it and its help text in a tooltip. */
+  /** The hovered or focused thing: its card enlarged and its help text, clear of the hand and the controls (see card-preview.ts). */
   protected override drawZoom(): void {
     this.clearZoom();
-    const L = this.lay;
     const hover = this.hoverId !== null ? this.hovers.get(this.hoverId) : undefined;
     const board = this.boardRect();
-    if (!L || !hover || !board || this.anim.running || this.dealing) {
-      this.tip.style.display = 'none';
-      return;
-    }
-    // The zoom beside the hovered thing, the text beside the zoom: neither over the hand.
-    const r = hover.rect;
-    const keep = L.handCards.map((c) => ({ ...c, y: c.y - c.height * 0.14, height: c.height * 1.14 }));
-    const faces = hover.face === null ? [] : typeof hover.face === 'string' ? [hover.face] : hover.face;
-    // a group's row stays within two thirds of the board's width
-    const width = faces.length === 0 ? 0 : Math.min(Math.max(L.cardMax * 1.45, 150), board.height * 0.4 * (CARD_W / CARD_H), (board.width * 0.66) / (1 + ZOOM_STEP * (faces.length - 1)));
-    const zoom = placeClear(zoomRowSize(faces.length, width, CARD_W / CARD_H), r, keep, board, { gap: 10 });
-    if (typeof hover.face === 'string' && width > r.width * 1.15) this.showZoom(hover.face, width, zoom.x + width / 2, zoom.y + zoom.height / 2);
-    else if (faces.length > 0 && Array.isArray(hover.face)) this.zoomGroup = this.fxLayer.addChild(zoomRow(this.zoomFaces, faces, zoom, width, GOLD));
-    const s = this.tip.style;
-    this.tip.textContent = hover.text;
-    s.display = 'block';
-    s.left = '0px';
-    const size = { width: Math.min(280, this.tip.offsetWidth || 280), height: this.tip.offsetHeight || 80 };
-    const tip = this.zoom || this.zoomGroup ? placeClear(size, zoom, [r, ...keep], board, { gap: 8 }) : placeClear(size, r, keep, board, { gap: 10 });
-    s.left = `${tip.x - board.x}px`;
-    s.top = `${tip.y - board.y}px`;
+    if (!this.lay || !hover || !board || this.anim.running || this.dealing) this.preview.hide();
+    else this.preview.show(hover, this.lay, board);
   }
 }
