@@ -312,10 +312,10 @@ async function helpCovers(page: Page): Promise<{ card: string; preview: boolean;
     const shared = (a: Box, b: Box) => Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 1 && Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 1;
     const focus = document.activeElement as HTMLElement;
     const tip = document.querySelector<HTMLElement>('.draker-tip')!;
-    // the preview is drawn on the canvas: the tooltip says where it lies
-    const at = tip.dataset.preview?.split(' ').map(Number);
+    // the preview is drawn on the canvas: the table tells where
+    const at = window.__cardTableTest?.drawnParts?.().preview;
     const help: [string, Box][] = [['tooltip', box(tip.getBoundingClientRect())]];
-    if (at) help.push(['preview', { x: at[0]!, y: at[1]!, width: at[2]!, height: at[3]! }]);
+    if (at) help.push(['preview', at]);
     const kept: [string, Box][] = [
       ['the focused card', box(focus.getBoundingClientRect())],
       ...[...document.querySelectorAll<HTMLElement>('.card-button[data-region="hand"]')].map((b): [string, Box] => [`hand card ${b.dataset.testid}`, box(b.getBoundingClientRect())]),

@@ -98,6 +98,7 @@ export class CardPreview {
   private readonly tip: HTMLDivElement;
   /** A group's cards enlarged (its summary hovered or focused). */
   private group: Container | null = null;
+  private previewAt: Rect | null = null;
 
   constructor(
     private readonly board: HTMLElement,
@@ -132,15 +133,18 @@ export class CardPreview {
     s.maxWidth = `${spots.tipWidth}px`;
     s.left = `${spots.tip.x - board.x}px`;
     s.top = `${spots.tip.y - board.y}px`;
-    // where the enlarged card lies on the page (it is drawn on the canvas): what checks the help covers nothing reads it here
-    if (p) this.tip.dataset.preview = [p.x, p.y, p.width, p.height].map((v) => Math.round(v)).join(' ');
-    else delete this.tip.dataset.preview;
+    this.previewAt = p ?? null;
+  }
+
+  /** Where the enlarged card lies on the page while shown (it is drawn on the canvas), for the layout checks. */
+  drawnParts(): Record<string, Rect> {
+    return this.previewAt && this.tip.style.display !== 'none' ? { preview: { ...this.previewAt } } : {};
   }
 
   /** Hides the tooltip (the enlarged card goes with `clear`). */
   hide(): void {
     this.tip.style.display = 'none';
-    delete this.tip.dataset.preview;
+    this.previewAt = null;
   }
 
   /** Takes the enlarged group away. */

@@ -78,6 +78,7 @@ export class DrakerTable extends TableController<DrakerTypes> {
       onControlsRect: (r) => this.placeControls(r),
     });
     this.scene.watchBar(this.controls);
+    env.hook.drawnParts = () => this.scene.drawnParts();
     this.chrome.board.addEventListener('pointerdown', this.skipClick);
     document.addEventListener('keydown', this.skipKey);
   }
@@ -85,6 +86,7 @@ export class DrakerTable extends TableController<DrakerTypes> {
   protected teardown(): void {
     this.chrome.board.removeEventListener('pointerdown', this.skipClick);
     document.removeEventListener('keydown', this.skipKey);
+    delete this.env.hook.drawnParts;
     this.scene.destroy();
   }
 

@@ -567,6 +567,11 @@ export class DrakerScene extends DrakerBoard {
     if (this.hoverId !== null && !this.hovers.has(this.hoverId)) this.hoverId = null;
   }
 
+  /** Where the canvas drew what the layout checks look for (the enlarged card while shown). */
+  drawnParts(): ReturnType<CardPreview['drawnParts']> {
+    return this.preview.drawnParts();
+  }
+
   /** The hovered or focused thing: its card enlarged and its help text, clear of the hand and the controls (see card-preview.ts). */
   protected override drawZoom(): void {
     this.clearZoom();
