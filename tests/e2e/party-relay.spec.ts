@@ -50,12 +50,17 @@ test.afterEach(async ({ browser }) => {
   for (const ctx of browser.contexts().slice(1)) await ctx.close();
 });
 
+/** From the menu: Settings, the relay address set to `address` and saved (`shown`: as Settings writes it back). */
+async function setRelay(page: Page, address: string, shown = address): Promise<void> {
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByLabel('Relay address').fill(address);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByLabel('Relay address')).toHaveValue(shown);
+}
+
 test('Over the internet: a link and QR per human seat on the relay set in Settings; a seat joins through its link; with no relay the choice says what it needs and leads to Settings', async ({ page }) => {
   await openMenu(page);
-  await page.getByRole('button', { name: 'Settings' }).click();
-  await page.getByLabel('Relay address').fill(relayUrl.replace(/^http/, 'ws'));
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByLabel('Relay address')).toHaveValue(relayUrl);
+  await setRelay(page, relayUrl.replace(/^http/, 'ws'), relayUrl);
   await page.getByRole('button', { name: 'Back' }).click();
   await newMatchInviting(page);
   const panel = page.getByRole('dialog', { name: 'Invite phones' });
@@ -80,10 +85,7 @@ test('Over the internet: a link and QR per human seat on the relay set in Settin
   await panel.getByRole('button', { name: 'Close' }).click();
   // (the curtain is up between the two people's turns: its own Menu button)
   await page.locator('.curtain-menu').click();
-  await page.getByRole('button', { name: 'Settings' }).click();
-  await page.getByLabel('Relay address').fill('');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByLabel('Relay address')).toHaveValue('');
+  await setRelay(page, '');
   await page.getByRole('button', { name: 'Back' }).click();
   await newMatchInviting(page);
   await panel.getByRole('radio', { name: /Over the internet/ }).check();
@@ -101,9 +103,7 @@ test('a relay that cannot be reached: the message shows in full over the Invite 
   await page.setViewportSize({ width: 1024, height: 680 });
   const address = 'http://127.0.0.1:9/card-table/relay/behind/a/long/proxy/path';
   await openMenu(page);
-  await page.getByRole('button', { name: 'Settings' }).click();
-  await page.getByLabel('Relay address').fill(address);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await setRelay(page, address);
   await page.getByRole('button', { name: 'Back' }).click();
   await newMatchInviting(page);
   const panel = page.getByRole('dialog', { name: 'Invite phones' });
@@ -127,10 +127,7 @@ test('a relay that cannot be reached: the message shows in full over the Invite 
   await panel.getByRole('button', { name: 'Close' }).click();
   // later tests start with no relay set (the hotseat curtain is up: nobody plays on a phone)
   await page.locator('.curtain-menu').click();
-  await page.getByRole('button', { name: 'Settings' }).click();
-  await page.getByLabel('Relay address').fill('');
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByLabel('Relay address')).toHaveValue('');
+  await setRelay(page, '');
 });
 
 /** Opens the Invite panel's "Over the internet" for the relay set in Settings; returns each seat's link. */
@@ -146,9 +143,7 @@ async function inviteOverInternet(page: Page): Promise<string[]> {
 /** The relay set in Settings, a new Rush match of two people, its seats invited over the internet: their links. */
 async function hostOverInternet(page: Page): Promise<string[]> {
   await openMenu(page);
-  await page.getByRole('button', { name: 'Settings' }).click();
-  await page.getByLabel('Relay address').fill(relayUrl);
-  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await setRelay(page, relayUrl);
   await page.getByRole('button', { name: 'Back' }).click();
   await newMatchInviting(page);
   const links = await inviteOverInternet(page);
