@@ -6,6 +6,7 @@
  */
 import type { ErrorInfo, TableUpdate } from '../../common/contract';
 import type { PhoneFrame, PhoneHint } from '../../common/party';
+import { stableStringify } from '../../common/stable';
 import { t } from '../i18n';
 import { h } from '../ui/dom';
 import type { PhoneEntry } from './entry';
@@ -14,19 +15,7 @@ type Action = { type: string };
 
 /** The same move whatever the order of its fields (the table's JSON and the phone's own objects differ there). */
 export function sameAction(a: unknown, b: unknown): boolean {
-  return canonical(a) === canonical(b);
-}
-
-function canonical(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(canonical).join(',')}]`;
-  if (v && typeof v === 'object') {
-    return `{${Object.keys(v)
-      .filter((k) => (v as Record<string, unknown>)[k] !== undefined)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((v as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(v);
+  return stableStringify(a) === stableStringify(b);
 }
 
 /**

@@ -1,6 +1,6 @@
 export * from './errors';
 export * from './rng';
-export * from './stable';
+export { stableStringify } from '../../../common/stable';
 export * from './types';
 export * from './replay';
 export * from './options';

@@ -15,7 +15,7 @@
  * `beginSearch` prepared once per decision.
  */
 import type { Rng, RngState } from './rng';
-import { stableStringify } from './stable';
+import { stableStringify } from '../../../common/stable';
 import type { SearchStats } from './bots';
 
 /** What a game gives the search. */

@@ -1,4 +1,4 @@
-/** JSON with object keys sorted, so equal states always give equal text (for hashes and comparisons). */
+/** JSON with object keys sorted, so equal states and moves always give equal text (for hashes and comparisons, in main and on the phone). */
 export function stableStringify(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   if (Array.isArray(value)) return '[' + value.map((v) => stableStringify(v === undefined ? null : v)).join(',') + ']';
