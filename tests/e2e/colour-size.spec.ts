@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { stackDeck } from '../fixtures/athletic';
 import { athleticView, clickStep, openMenu, setSettings, startAthletic, startStacked, waitIdle } from './athletic-helpers';
 import { passCurtainTo, showLanguage, startFromMenu } from './helpers';
+import { pickCard } from './keyboard-helpers';
 import { SIZES } from './lesson-helpers';
 
 const SHOTS = join('test-results', 'colour-size');
@@ -131,9 +132,19 @@ test.describe('browser zoom 200% (1280x800 window: 640x400 CSS px at scale 2)', 
     await expect.poll(async () => (await waitIdle(page)).humanToAct, { timeout: 60_000 }).toBe(0);
     await page.screenshot({ path: join(SHOTS, 'zoom-draker-bar.png') });
     covered.draker = await coveredCards(page, '[role="group"][aria-label="Your move"] > *');
+    // Draker's table is taller than the board here: the board scrolls, and its hand keeps cards large enough to read
+    await expect(page.locator('.board')).toHaveClass(/board-scrolls/);
+    const handWidths = await page.locator('.card-button[data-region="hand"]').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width));
+    expect(Math.min(...handWidths)).toBeGreaterThanOrEqual(39);
+    // a hand card picked by keyboard: it, the hand and the buttons that act on it are in sight together
+    await pickCard(page, /./, 'hand');
+    await expect(page.locator('.draker-controls button').first()).toBeVisible();
+    covered.drakerPicked = await coveredCards(page, '[role="group"][aria-label="Your move"] > *');
+    covered.drakerOutOfSight = await outOfBoard(page, '.card-button[data-region="hand"], .draker-controls button');
+    await page.screenshot({ path: join(SHOTS, 'zoom-draker-picked.png') });
     await openMenu(page);
     await setSettings(page, 'English', 'Normal');
-    expect(covered).toEqual({ athletic: [], draker: [] });
+    expect(covered).toEqual({ athletic: [], draker: [], drakerPicked: [], drakerOutOfSight: [] });
   });
 
   test('Athletic mid-game: the draw pile with its label, the piles and their numbers lie apart at 200% and at the usual sizes', async ({ page }) => {
@@ -177,6 +188,20 @@ test.describe('browser zoom 200% (1280x800 window: 640x400 CSS px at scale 2)', 
 
 type Box = { x: number; y: number; width: number; height: number };
 
+/** The elements matching `selector` that do not lie wholly in the board's box as it is scrolled now, two frames from now (the table follows a scroll). */
+function outOfBoard(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate(async (which) => {
+    for (let i = 0; i < 2; i++) await new Promise((done) => requestAnimationFrame(done));
+    const board = document.querySelector('.board')!.getBoundingClientRect();
+    return [...document.querySelectorAll<HTMLElement>(which)]
+      .filter((el) => {
+        const r = el.getBoundingClientRect();
+        return r.top < board.top - 1 || r.bottom > board.bottom + 1 || r.left < board.left - 1 || r.right > board.right + 1;
+      })
+      .map((el) => el.dataset.testid ?? (el.textContent ?? '').trim());
+  }, selector);
+}
+
 /** Laid one by one on pile 1's blue 1. */
 const THICK_PILE_1 = ['blue-2', 'blue-3', 'blue-4', 'blue-5', 'blue-6', 'blue-7'];
 
@@ -211,21 +236,30 @@ function overlappingParts(parts: Record<string, Box>): string[] {
   return out;
 }
 
-/** The card buttons (hand cards, piles, holes, a pool) that a visible part of the bar `bar` covers, each with what covers it, and those the window cuts off. */
+/**
+ * The card buttons (hand cards, piles, holes, a pool) that a visible part of the bar `bar` covers, each with
+ * what covers it, and those that cannot be brought into the window (a board taller than the window scrolls:
+ * each card is scrolled into sight first).
+ */
 async function coveredCards(page: Page, bar: string): Promise<string[]> {
   return page.evaluate((selector) => {
     const boxes = (els: Iterable<Element>) => [...els].map((el) => ({ el, r: el.getBoundingClientRect() })).filter(({ r }) => r.width > 0 && r.height > 0);
     const over = boxes(document.querySelectorAll(selector));
     const out: string[] = [];
     const { clientWidth, clientHeight } = document.documentElement;
+    const board = document.querySelector<HTMLElement>('.board')!;
+    const scrolled = board.scrollTop;
     for (const card of boxes(document.querySelectorAll('.card-button'))) {
-      if (card.r.bottom > clientHeight + 1 || card.r.right > clientWidth + 1 || card.r.top < -1 || card.r.left < -1) out.push(`${card.el.getAttribute('data-testid')} cut off by the window`);
+      card.el.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+      const seen = card.el.getBoundingClientRect();
+      if (seen.bottom > clientHeight + 1 || seen.right > clientWidth + 1 || seen.top < -1 || seen.left < -1) out.push(`${card.el.getAttribute('data-testid')} cut off by the window`);
       for (const part of over) {
         const w = Math.min(card.r.right, part.r.right) - Math.max(card.r.left, part.r.left);
         const h = Math.min(card.r.bottom, part.r.bottom) - Math.max(card.r.top, part.r.top);
         if (w > 1 && h > 1) out.push(`${(part.el.textContent ?? '').trim().slice(0, 20) || part.el.className} over ${card.el.getAttribute('data-testid')}`);
       }
     }
+    board.scrollTop = scrolled;
     return out;
   }, bar);
 }

@@ -306,8 +306,10 @@ test('Draker by keyboard: a defence declared from cards picked on the table, and
 type Box = { x: number; y: number; width: number; height: number };
 
 /** What the help of the focused hand card covers: each of its preview and tooltip against the focused card, the hand and the controls' buttons. */
-async function helpCovers(page: Page): Promise<{ card: string; preview: boolean; covers: string[] }> {
-  return page.evaluate(() => {
+async function helpCovers(page: Page): Promise<{ card: string; preview: boolean; covers: string[]; outOfSight: string[] }> {
+  return page.evaluate(async () => {
+    // the table follows a scroll of its board (the focus brings a card into sight) on the next frame
+    for (let i = 0; i < 2; i++) await new Promise((done) => requestAnimationFrame(done));
     const box = (r: DOMRect): Box => ({ x: r.x, y: r.y, width: r.width, height: r.height });
     const shared = (a: Box, b: Box) => Math.min(a.x + a.width, b.x + b.width) - Math.max(a.x, b.x) > 1 && Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y) > 1;
     const focus = document.activeElement as HTMLElement;
@@ -322,7 +324,12 @@ async function helpCovers(page: Page): Promise<{ card: string; preview: boolean;
       ...[...document.querySelectorAll<HTMLElement>('.draker-controls button')].filter((b) => b.offsetWidth > 0).map((b): [string, Box] => [`button ${b.textContent}`, box(b.getBoundingClientRect())]),
     ];
     const covers = help.flatMap(([what, r]) => kept.filter(([, k]) => shared(r, k)).map(([name]) => `${what} over ${name}`));
-    return { card: focus.dataset.testid ?? '', preview: !!at, covers };
+    // the focused card, the controls' buttons and the tooltip are all in sight: in the board's box, in the window
+    const board = box(document.querySelector('.board')!.getBoundingClientRect());
+    const within = (r: Box, b: Box) => r.x >= b.x - 1 && r.y >= b.y - 1 && r.x + r.width <= b.x + b.width + 1 && r.y + r.height <= b.y + b.height + 1;
+    const page = { x: 0, y: 0, width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
+    const outOfSight = [...kept.filter(([name, r]) => !name.startsWith('hand card') && !within(r, board)).map(([name]) => name), ...help.filter(([, r]) => !within(r, page)).map(([name]) => name)];
+    return { card: focus.dataset.testid ?? '', preview: !!at, covers, outOfSight };
   });
 }
 
@@ -345,6 +352,7 @@ async function tabAlongHand(page: Page, where: string, previews: boolean): Promi
       const help = await helpCovers(page);
       seen.add(help.card);
       expect(help.covers, `the help of ${help.card} at ${where} in ${language}`).toEqual([]);
+      expect(help.outOfSight, `out of sight with ${help.card} focused at ${where} in ${language}`).toEqual([]);
       if (previews) expect(help.preview, `the preview of ${help.card} at ${where}`).toBe(true);
       await page.keyboard.press('ArrowRight');
     }

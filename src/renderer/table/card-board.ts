@@ -58,6 +58,14 @@ export abstract class CardBoard<View, Picture, Layout extends TableLayout, Inter
   protected dead = false;
   protected rendering = false;
   protected dealing = false;
+  /** Gives the board its scroll range when the table is laid out taller than the board (see `heightFor`). */
+  private readonly sizer: HTMLElement;
+  /** The height the table is laid out at while that is more than the board has (the board scrolls), else 0. */
+  private tall = 0;
+  /** The board's scroll offset the table was drawn at: a scroll during an animation moves the drawing by the difference. */
+  private drawnAt = 0;
+  /** Keeps a scrolled table's drawing inside the board (the canvas spans the window). */
+  private readonly clip = new Graphics();
 
   /** The game the board draws (asked while the board is built, before a subclass sets its fields). */
   protected abstract game(): BoardGame<View, Picture>;
@@ -86,11 +94,20 @@ export abstract class CardBoard<View, Picture, Layout extends TableLayout, Inter
     });
     this.resizeObserver = new ResizeObserver(() => this.layout());
     this.resizeObserver.observe(board);
+    this.sizer = document.createElement('div');
+    this.sizer.className = 'board-sizer';
+    board.appendChild(this.sizer);
+    board.addEventListener('scroll', this.scrolled, { passive: true });
+    app.stage.addChild(this.clip);
   }
 
   destroy(): void {
     this.dead = true;
     this.resizeObserver.disconnect();
+    this.board.removeEventListener('scroll', this.scrolled);
+    this.board.classList.remove('board-scrolls');
+    this.sizer.remove();
+    this.clip.destroy();
     this.unwatchBar();
     this.buttons.destroy();
     this.forgetCards();
@@ -180,11 +197,50 @@ export abstract class CardBoard<View, Picture, Layout extends TableLayout, Inter
   /** The marks over the cards: selection, targets, the hint. */
   protected abstract drawOver(): void;
 
+  /**
+   * The height the table needs on a board `width` wide when the board is `height` high: more makes the
+   * board scroll (large text, a small window), where the table would otherwise squeeze what matters most
+   * out of sight. The board's own height by default.
+   */
+  protected heightFor(_p: Picture, _width: number, height: number): number {
+    return height;
+  }
+
+  /** Lets the board scroll over a taller table when the table needs it, and keeps the drawing inside the board. */
+  private fitHeight(p: Picture): void {
+    const r = this.board.getBoundingClientRect();
+    if (r.width < 10 || r.height < 10) return;
+    // decided on the board's whole width: the scroll bar, once shown, leaves the table a little narrower (its cards no bigger)
+    const need = this.heightFor(p, r.width, r.height);
+    const tall = need > r.height + 1 ? Math.ceil(need) : 0;
+    this.board.classList.toggle('board-scrolls', tall > 0);
+    this.sizer.style.height = `${tall}px`;
+    // a table that starts to scroll opens at its bottom, the player's own cards and the controls, and
+    // stays there when it grows (the controls take another line)
+    const atBottom = this.tall > 0 && this.board.scrollTop + this.board.clientHeight >= this.tall - 2;
+    if (tall && (!this.tall || atBottom)) this.board.scrollTop = tall;
+    this.tall = tall;
+    this.clip.clear();
+    if (tall) this.clip.rect(r.left, r.top, this.board.clientWidth, r.height).fill(0xffffff);
+    this.root.mask = tall ? this.clip : null;
+  }
+
+  private readonly scrolled = (): void => {
+    if (this.dead || !this.pic) return;
+    // the buttons and bars scroll with the board; the drawing is laid out again (or, while a piece moves, shifted)
+    if (this.anim.running) this.root.y = this.drawnAt - this.board.scrollTop;
+    else this.render();
+  };
+
   /** Redraws the whole picture at the current layout. */
   protected render(): void {
     const p = this.pic;
+    if (!p || this.dead) return;
+    this.fitHeight(p);
     const board = this.boardRect();
-    if (!p || !board || this.dead) return;
+    if (!board) return;
+    this.root.y = 0;
+    this.drawnAt = this.board.scrollTop;
     const L = this.layoutOf(p, board);
     this.lay = L;
     this.rendering = true;
@@ -210,10 +266,19 @@ export abstract class CardBoard<View, Picture, Layout extends TableLayout, Inter
   /** A click or key press on the button `id`. */
   protected abstract activate(id: number): void;
 
+  /** Where the table is laid out on the page: the board, or all of its scroll range when it scrolls. */
   protected boardRect(): Rect | null {
     const r = this.board.getBoundingClientRect();
     if (r.width < 10 || r.height < 10) return null;
-    return { x: r.left, y: r.top, width: r.width, height: r.height };
+    if (!this.tall) return { x: r.left, y: r.top, width: r.width, height: r.height };
+    return { x: r.left, y: r.top - this.board.scrollTop, width: this.board.clientWidth, height: this.tall };
+  }
+
+  /** The part of the table in sight: the board's own box (less its scroll bar). */
+  protected boardInSight(): Rect | null {
+    const r = this.board.getBoundingClientRect();
+    if (r.width < 10 || r.height < 10) return null;
+    return { x: r.left, y: r.top, width: this.tall ? this.board.clientWidth : r.width, height: r.height };
   }
 
   // ---------------------------------------------------------------- drawing helpers

@@ -18,7 +18,7 @@ import type { Rect } from '../../table/grid';
 import { CARD_H, CARD_W, drawFace, drawIconGlyph, TOKEN_SPOT } from './art';
 import { chipEms, CHIP_PAD, comboSummary, MARK_EM, MARK_GAP, type ComboSummary } from './summary';
 import { cardName, commonEffectName, faceKey, stackEffectName } from './faces';
-import { comboLabel, computeLayout, knownCards, pictureOf, shownHand, shownHandId, STEPS, PHASE_STEP, type Layout, type Picture, type Step } from './layout';
+import { comboLabel, computeLayout, knownCards, pictureOf, shownHand, tableHeight, shownHandId, STEPS, PHASE_STEP, type Layout, type Picture, type Step } from './layout';
 import { ENTRY_FONT, ENTRY_LINE, entryHeight, entryLines, entryText, stackRows, STACK_ROW_THIN, type EntryLines } from './stack-rows';
 
 export { comboLabel, pictureOf, seatLabel } from './layout';
@@ -176,6 +176,10 @@ export abstract class DrakerBoard extends CardBoard<DrakerView, Picture, Layout,
   }
 
   // ---------------------------------------------------------------- render
+
+  protected override heightFor(p: Picture, width: number, height: number): number {
+    return tableHeight(p, width, height, this.barNeed);
+  }
 
   protected layoutOf(p: Picture, board: Rect): Layout {
     const L = computeLayout(p, board, this.barNeed);

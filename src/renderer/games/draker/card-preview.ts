@@ -14,8 +14,8 @@ import type { Layout } from './layout';
 import { makeTip, ZOOM_STEP, zoomRow, zoomRowSize } from './zoom';
 
 const ASPECT = CARD_W / CARD_H;
-/** The tooltip's widths tried in turn: a wider one is shorter, for a table with little height to spare. */
-const TIP_WIDTHS = [280, 380, 480];
+/** The tooltip's widths tried in turn: a wider one is shorter, for a table with little height to spare (large text: the last, over the side columns). */
+const TIP_WIDTHS = [280, 380, 480, 600];
 /** A preview may shrink to this share of its size to find a clear spot; smaller, it would be hard to read. */
 const MIN_PREVIEW_SCALE = 0.7;
 /** A single card's preview is at least this much wider than the card (else it shows nothing more). */
@@ -65,10 +65,10 @@ function placePreview(count: number, cardW: number, minScale: number, anchor: Re
 /**
  * Where the preview and the tooltip go for the thing at `anchor` showing `count` faces (a single card
  * enlarged only when that shows it larger). The preview stays on the board (it is drawn there); the
- * tooltip may spread over the side columns (`page`) when the board has no room for it. `measure` gives
- * the tooltip's size at a width.
+ * tooltip may spread over the `wider` areas in turn (the side columns, then the whole window) when the
+ * board has no room for it. `measure` gives the tooltip's size at a width.
  */
-export function placeHelp(anchor: Rect, count: number, single: boolean, L: Layout, board: Rect, page: Rect, measure: (width: number) => Size): HelpSpots {
+export function placeHelp(anchor: Rect, count: number, single: boolean, L: Layout, board: Rect, wider: readonly Rect[], measure: (width: number) => Size): HelpSpots {
   const tiers = keptClear(L);
   const full = count === 0 ? 0 : previewCardWidth(L, board, count);
   const minScale = single ? Math.max(MIN_PREVIEW_SCALE, (anchor.width * SINGLE_GAIN) / full) : MIN_PREVIEW_SCALE;
@@ -80,7 +80,7 @@ export function placeHelp(anchor: Rect, count: number, single: boolean, L: Layou
     const spot = preview ? placePreview(count, full, minScale, anchor, protect, board) : null;
     if (preview && !spot) continue;
     const guard = spot ? [anchor, spot.rect, ...protect] : [anchor, ...protect];
-    for (const bounds of [board, page]) {
+    for (const bounds of [board, ...wider]) {
       for (const { w, size } of sizes) {
         const tip = placeClear(size, spot?.rect ?? anchor, guard, bounds, { gap: spot ? TIP_GAP : PREVIEW_GAP });
         if (isClear(tip, guard, bounds)) return { preview: spot?.rect ?? null, cardW: spot?.cardW ?? 0, tip, tipWidth: w };
@@ -90,7 +90,7 @@ export function placeHelp(anchor: Rect, count: number, single: boolean, L: Layou
   // nowhere clear: no preview, the tooltip where it covers the least of what must stay in sight
   const last = tiers[tiers.length - 1]!;
   const widest = sizes[sizes.length - 1]!;
-  return { preview: null, cardW: 0, tip: placeClear(widest.size, anchor, last, page, { gap: PREVIEW_GAP }), tipWidth: widest.w };
+  return { preview: null, cardW: 0, tip: placeClear(widest.size, anchor, last, wider[0] ?? board, { gap: PREVIEW_GAP }), tipWidth: widest.w };
 }
 
 /** The hover help on a table: its tooltip (an element over the board) and the enlarged row of a group. */
@@ -111,8 +111,8 @@ export class CardPreview {
     this.tip = makeTip(board);
   }
 
-  /** Shows the help of `hover`; `board` is the board's rect on the page. */
-  show(hover: Hover, L: Layout, board: Rect): void {
+  /** Shows the help of `hover`; `sight` is the part of the board in view (on the page; all of it unless the board scrolls). */
+  show(hover: Hover, L: Layout, sight: Rect): void {
     const faces = hover.face === null ? [] : typeof hover.face === 'string' ? [hover.face] : hover.face;
     const s = this.tip.style;
     this.tip.textContent = hover.text;
@@ -125,14 +125,17 @@ export class CardPreview {
       s.maxWidth = `${width}px`;
       return { width: Math.min(width, this.tip.offsetWidth || width), height: this.tip.offsetHeight || 80 };
     };
-    const page = { x: 0, y: board.y, width: document.documentElement.clientWidth, height: board.height };
-    const spots = placeHelp(hover.rect, faces.length, typeof hover.face === 'string', L, board, page, measure);
+    const { clientWidth, clientHeight } = document.documentElement;
+    // beside the board first; then (large text on a scrolling board) over the top bar rather than over the controls
+    const wider = [{ x: 0, y: sight.y, width: clientWidth, height: sight.height }, { x: 0, y: 0, width: clientWidth, height: clientHeight }];
+    const spots = placeHelp(hover.rect, faces.length, typeof hover.face === 'string', L, sight, wider, measure);
     const p = spots.preview;
     if (p && typeof hover.face === 'string') this.showCard(hover.face, spots.cardW, p.x + p.width / 2, p.y + p.height / 2);
     else if (p) this.group = this.fxLayer.addChild(zoomRow(this.faces, faces, p, spots.cardW, this.color));
     s.maxWidth = `${spots.tipWidth}px`;
-    s.left = `${spots.tip.x - board.x}px`;
-    s.top = `${spots.tip.y - board.y}px`;
+    // fixed on the page: a scrolling board would clip it, and it may spread over the side columns
+    s.left = `${spots.tip.x}px`;
+    s.top = `${spots.tip.y}px`;
     this.previewAt = p ?? null;
   }
 

@@ -333,10 +333,12 @@ export class DrakerTable extends TableController<DrakerTypes> {
 
   /** The scene gives the strip between the player's pool and hand in page pixels. */
   private placeControls(r: Rect): void {
-    const b = this.chrome.board.getBoundingClientRect();
+    const board = this.chrome.board;
+    const b = board.getBoundingClientRect();
     const s = this.controls.style;
-    s.left = `${r.x - b.left}px`;
-    s.top = `${r.y - b.top}px`;
+    // offsets from the board's scroll origin: the bar scrolls with a table taller than the board
+    s.left = `${r.x - b.left + board.scrollLeft}px`;
+    s.top = `${r.y - b.top + board.scrollTop}px`;
     s.width = `${r.width}px`;
     s.height = `${r.height}px`;
   }

@@ -374,3 +374,24 @@ export function computeLayout(p: Picture, board: Rect, barNeed = 0): Layout {
   }
   return { seats, pool, combos, handCards, handW, track, controls, deck, discard, common, instant, main, centre, cardMax };
 }
+
+/** The hand's cards are this wide at the least (or their full size, when that is smaller) before the table scrolls. */
+export const HAND_LEGIBLE = 40;
+
+/** Whether the layout shows the hand's cards large enough to read. */
+export function handLegible(L: Layout): boolean {
+  return L.handW >= Math.min(L.cardMax * 1.15, HAND_LEGIBLE) - 0.5;
+}
+
+/**
+ * The height to lay the table out at on a board `width` wide and `height` high: the board's own, or the
+ * least taller one (the board then scrolls) where the hand under the controls is large enough to read.
+ * Large text makes the controls tall; squeezed between them and the bottom, the hand would shrink to
+ * nothing or slip off the window.
+ */
+export function tableHeight(p: Picture, width: number, height: number, barNeed: number): number {
+  const fits = (h: number): boolean => handLegible(computeLayout(p, rect(0, 0, width, h), barNeed));
+  if (typeof p.viewer !== 'number' || fits(height)) return height;
+  for (let h = height + 12; h < height * 3; h += 12) if (fits(h)) return h;
+  return height * 3;
+}

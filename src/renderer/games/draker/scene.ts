@@ -12,6 +12,7 @@ import { centreOf } from '../../table/board-layout';
 import { BACK } from '../../table/card';
 import { floatText, flyCard, retire, type FlyOptions } from '../../table/fx';
 import type { Rect } from '../../table/grid';
+import { overlapArea } from '../../table/placement';
 import { CARD_H, CARD_W } from './art';
 import type { CardButtonSpec } from '../../table/card-buttons';
 import { ATT_COLOR, COMBO_CARD_ID, COMBO_ID, COMMON_ID, DEF_COLOR, DrakerBoard, ENTRY_ID, FONT, GOLD, type Hover, HAND_ID, POOL_ID, SEAT_ID, comboLabel, pictureOf, seatLabel, tokenSpot, type ButtonTarget } from './board';
@@ -576,8 +577,9 @@ export class DrakerScene extends DrakerBoard {
   protected override drawZoom(): void {
     this.clearZoom();
     const hover = this.hoverId !== null ? this.hovers.get(this.hoverId) : undefined;
-    const board = this.boardRect();
-    if (!this.lay || !hover || !board || this.anim.running || this.dealing) this.preview.hide();
-    else this.preview.show(hover, this.lay, board);
+    const sight = this.boardInSight();
+    // a focused card scrolled out of sight (a board taller than the window) has no help to show
+    if (!this.lay || !hover || !sight || overlapArea(hover.rect, sight) === 0 || this.anim.running || this.dealing) this.preview.hide();
+    else this.preview.show(hover, this.lay, sight);
   }
 }

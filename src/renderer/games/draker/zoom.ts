@@ -16,7 +16,7 @@ export function makeTip(board: HTMLElement): HTMLDivElement {
   tip.className = 'draker-tip';
   tip.setAttribute('role', 'tooltip');
   Object.assign(tip.style, {
-    position: 'absolute', zIndex: '6', pointerEvents: 'none', display: 'none', maxWidth: '280px', padding: '8px 10px', borderRadius: '8px',
+    position: 'fixed', zIndex: '6', pointerEvents: 'none', display: 'none', maxWidth: '280px', padding: '8px 10px', borderRadius: '8px',
     background: 'rgba(8, 26, 16, 0.95)', color: '#fff', border: '1px solid rgba(242, 201, 76, 0.7)', font: `13px/1.35 ${ART_FONT}`, whiteSpace: 'pre-line', boxShadow: '0 4px 14px rgba(0,0,0,0.45)',
   });
   board.appendChild(tip);
