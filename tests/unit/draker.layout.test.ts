@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DRAKER_DEFAULT_OPTIONS, type DrakerComboView, type DrakerView } from '../../src/common/games/draker';
 import { cardOf, composition } from '../../src/main/engine/games/draker/cards';
-import { computeLayout, shownHandId, type Layout } from '../../src/renderer/games/draker/layout';
+import { computeLayout, HAND_LEGIBLE, handLegible, shownHandId, tableHeight, type Layout } from '../../src/renderer/games/draker/layout';
 import { ENTRY_LINE, stackRows, STACK_ROW_THIN } from '../../src/renderer/games/draker/stack-rows';
 import { shortStep } from '../../src/renderer/games/draker/board';
 import type { Rect } from '../../src/renderer/table/grid';
@@ -241,4 +241,34 @@ describe('Draker controls strip', () => {
       }
     });
   }
+});
+
+describe('a board too short for the table (large text): the table is laid out taller and the board scrolls', () => {
+  /** 640x400 CSS px (a 1280x800 window at zoom 200%): the board between the side columns and under the top bar. */
+  const SHORT = { width: 330, height: 343 };
+  /** The controls' lines at 200% text with a card picked: the preview chip, Place and Clear selection. */
+  const BAR = 110;
+
+  it('at the board\'s own height the hand would be unreadable; at the height asked for it is readable, and no taller than it must be', () => {
+    const view = busyView(2, 5, 6);
+    const at = (h: number) => computeLayout(view, { x: 0, y: 0, width: SHORT.width, height: h }, BAR);
+    expect(handLegible(at(SHORT.height))).toBe(false);
+    const tall = tableHeight(view, SHORT.width, SHORT.height, BAR);
+    expect(tall).toBeGreaterThan(SHORT.height);
+    expect(tall).toBeLessThan(SHORT.height * 2);
+    const L = at(tall);
+    expect(handLegible(L)).toBe(true);
+    expect(L.handW).toBeGreaterThanOrEqual(HAND_LEGIBLE - 0.5);
+    expect(handLegible(at(tall - 12))).toBe(false);
+    // the hand lies under the controls, inside the table
+    for (const c of L.handCards) {
+      expect(c.y).toBeGreaterThanOrEqual(L.controls.y + L.controls.height - 1);
+      expect(c.y + c.height).toBeLessThanOrEqual(tall);
+    }
+  });
+
+  it('a board with room keeps its own height, at every usual size; a spectator\'s table (no hand) never scrolls', () => {
+    for (const board of BOARDS) for (const players of [2, 4, 6]) expect(tableHeight(busyView(players), board.width, board.height, 70)).toBe(board.height);
+    expect(tableHeight(busyView(2, 5, 6, 'spectator'), SHORT.width, SHORT.height, BAR)).toBe(SHORT.height);
+  });
 });

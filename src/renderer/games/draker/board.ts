@@ -177,8 +177,13 @@ export abstract class DrakerBoard extends CardBoard<DrakerView, Picture, Layout,
 
   // ---------------------------------------------------------------- render
 
+  /** The last `heightFor` answer: a scroll redraws the same picture on the same board. */
+  private tallFor: { p: Picture; key: string; height: number } | null = null;
+
   protected override heightFor(p: Picture, width: number, height: number): number {
-    return tableHeight(p, width, height, this.barNeed);
+    const key = `${width}:${height}:${this.barNeed}`;
+    if (this.tallFor?.p !== p || this.tallFor.key !== key) this.tallFor = { p, key, height: tableHeight(p, width, height, this.barNeed) };
+    return this.tallFor.height;
   }
 
   protected layoutOf(p: Picture, board: Rect): Layout {

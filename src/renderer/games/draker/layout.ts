@@ -392,6 +392,14 @@ export function handLegible(L: Layout): boolean {
 export function tableHeight(p: Picture, width: number, height: number, barNeed: number): number {
   const fits = (h: number): boolean => handLegible(computeLayout(p, rect(0, 0, width, h), barNeed));
   if (typeof p.viewer !== 'number' || fits(height)) return height;
-  for (let h = height + 12; h < height * 3; h += 12) if (fits(h)) return h;
-  return height * 3;
+  // the hand grows with the height: the least fitting one, to 8 px, by halving
+  let lo = height;
+  let hi = height * 3;
+  if (!fits(hi)) return hi;
+  while (hi - lo > 8) {
+    const mid = (lo + hi) / 2;
+    if (fits(mid)) hi = mid;
+    else lo = mid;
+  }
+  return Math.ceil(hi);
 }
