@@ -234,6 +234,13 @@ export class Coach<A> {
     this.targets = targets;
     this.expect = expect;
     this.placeRings();
+    // a step points at something out of sight on a board that scrolls (large text): it comes into sight
+    this.ringed()[0]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }
+
+  /** The elements the step points at now. */
+  private ringed(): Element[] {
+    return this.targets.flatMap((name) => this.hooks.resolve(name)).filter((el) => el.isConnected && this.pointsAt(el));
   }
 
   private pointsAt(el: Element): boolean {
@@ -248,7 +255,7 @@ export class Coach<A> {
 
   /** One ring around each element the step points at (inside an open dialog when the element is in one). */
   private placeRings(): void {
-    const els = this.targets.flatMap((name) => this.hooks.resolve(name)).filter((el) => el.isConnected && this.pointsAt(el));
+    const els = this.ringed();
     if (shown?.root === this.root) shown.ringed = els;
     while (this.rings.length > els.length) this.rings.pop()!.remove();
     els.forEach((el, i) => {

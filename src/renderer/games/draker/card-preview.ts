@@ -40,13 +40,14 @@ function isClear(r: Rect, protect: readonly Rect[], bounds: Rect): boolean {
 
 /**
  * What the help must not cover, the strictest list first: the hand (its cards as high as a selected one
- * rises), the controls bar and, while another spot will do, the player's own area.
+ * rises), the controls bar and, while another spot will do, the teaching panels and the player's own area.
  */
-function keptClear(L: Layout): Rect[][] {
+function keptClear(L: Layout, teaching: readonly Rect[]): Rect[][] {
   const hand = L.handCards.map((c) => ({ ...c, y: c.y - c.height * 0.14, height: c.height * 1.14 }));
   const must = [...hand, L.controls];
   const own = [...L.seats.values()].find((a) => a.mine)?.box;
-  return own ? [[...must, own], must] : [must];
+  const tiers = own ? [[...must, ...teaching, own], [...must, ...teaching]] : [[...must, ...teaching]];
+  return teaching.length ? [...tiers, must] : tiers;
 }
 
 /** The width of one enlarged card for `count` faces: large enough to read, a group's row within two thirds of the board. */
@@ -66,10 +67,11 @@ function placePreview(count: number, cardW: number, minScale: number, anchor: Re
  * Where the preview and the tooltip go for the thing at `anchor` showing `count` faces (a single card
  * enlarged only when that shows it larger). The preview stays on the board (it is drawn there); the
  * tooltip may spread over the `wider` areas in turn (the side columns, then the whole window) when the
- * board has no room for it. `measure` gives the tooltip's size at a width.
+ * board has no room for it, keeping clear of `teaching` (the coach's or a first-time tip's panel) while it
+ * can. `measure` gives the tooltip's size at a width.
  */
-export function placeHelp(anchor: Rect, count: number, single: boolean, L: Layout, board: Rect, wider: readonly Rect[], measure: (width: number) => Size): HelpSpots {
-  const tiers = keptClear(L);
+export function placeHelp(anchor: Rect, count: number, single: boolean, L: Layout, board: Rect, wider: readonly Rect[], teaching: readonly Rect[], measure: (width: number) => Size): HelpSpots {
+  const tiers = keptClear(L, teaching);
   const full = count === 0 ? 0 : previewCardWidth(L, board, count);
   const minScale = single ? Math.max(MIN_PREVIEW_SCALE, (anchor.width * SINGLE_GAIN) / full) : MIN_PREVIEW_SCALE;
   const wanted = count > 0 && minScale <= 1;
@@ -128,7 +130,9 @@ export class CardPreview {
     const { clientWidth, clientHeight } = document.documentElement;
     // beside the board first; then (large text on a scrolling board) over the top bar rather than over the controls
     const wider = [{ x: 0, y: sight.y, width: clientWidth, height: sight.height }, { x: 0, y: 0, width: clientWidth, height: clientHeight }];
-    const spots = placeHelp(hover.rect, faces.length, typeof hover.face === 'string', L, sight, wider, measure);
+    // what the coach or a first-time tip says stays readable while a card shows its help
+    const teaching = [...document.querySelectorAll('section.coach')].map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0).map((r) => ({ x: r.x, y: r.y, width: r.width, height: r.height }));
+    const spots = placeHelp(hover.rect, faces.length, typeof hover.face === 'string', L, sight, wider, teaching, measure);
     const p = spots.preview;
     if (p && typeof hover.face === 'string') this.showCard(hover.face, spots.cardW, p.x + p.width / 2, p.y + p.height / 2);
     else if (p) this.group = this.fxLayer.addChild(zoomRow(this.faces, faces, p, spots.cardW, this.color));
