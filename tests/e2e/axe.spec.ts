@@ -180,3 +180,16 @@ test('the results of a finished game, its replay, then saves and players with th
   await expect(page.getByRole('heading', { name: 'Players', level: 1 })).toBeVisible();
   await check(page, 'players');
 });
+
+test.describe('at 200% text (a 1280x800 window at zoom 200%)', () => {
+  test.use({ viewport: { width: 640, height: 400 }, deviceScaleFactor: 2 });
+
+  test('Draker mid-turn, its board scrolling over the taller table', async ({ page }) => {
+    await openMenu(page);
+    await startFromMenu(page, 'Draker', [OLENA, { kind: 'bot', name: 'Petro', level: 'easy' }], 7, { 'First player': '0' });
+    await expect.poll(async () => (await waitIdle(page)).humanToAct, { timeout: 60_000 }).toBe(0);
+    await expect(page.locator('.board')).toHaveClass(/board-scrolls/);
+    await check(page, 'Draker at 200%');
+    await openMenu(page);
+  });
+});

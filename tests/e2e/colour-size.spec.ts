@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { stackDeck } from '../fixtures/athletic';
 import { athleticView, clickStep, openMenu, setSettings, startAthletic, startStacked, waitIdle } from './athletic-helpers';
-import { passCurtainTo, showLanguage, startFromMenu } from './helpers';
+import { GAME_TITLES, OLENA, passCurtainTo, showLanguage, startFromMenu } from './helpers';
 import { pickCard } from './keyboard-helpers';
 import { SIZES } from './lesson-helpers';
 
@@ -115,6 +115,28 @@ test.describe('browser zoom 200% (1280x800 window: 640x400 CSS px at scale 2)', 
     }
     await openMenu(page);
     expect(screens).toEqual({ menu: [], settings: [], saves: [], newGame: [], table: [], hotseat: [], hotseatUk: [] });
+  });
+
+  test('every table on the human\'s first turn against a bot cuts no text off and runs nothing past the window, in both languages', async ({ page }) => {
+    test.setTimeout(240_000);
+    mkdirSync(SHOTS, { recursive: true });
+    await openMenu(page);
+    await setSettings(page, 'English', 'Instant');
+    const seen: Record<string, string[]> = {};
+    for (const title of GAME_TITLES) {
+      await openMenu(page);
+      await startFromMenu(page, title, [OLENA, { kind: 'bot', name: 'Petro', level: 'easy' }], 7, { 'First player': '0' });
+      await expect.poll(async () => (await waitIdle(page)).humanToAct, { timeout: 60_000 }).toBe(0);
+      for (const language of ['en', 'uk'] as const) {
+        await showLanguage(page, language);
+        seen[`${title} ${language}`] = await overflowing(page);
+        await page.screenshot({ path: join(SHOTS, `zoom-${title.split(' ').pop()!.toLowerCase()}-${language}.png`) });
+      }
+      await showLanguage(page, 'en');
+    }
+    await openMenu(page);
+    await setSettings(page, 'English', 'Normal');
+    expect(seen).toEqual(Object.fromEntries(Object.keys(seen).map((k) => [k, []])));
   });
 
   test('Athletic and Draker: the bars over the table cover no card, pile or hole', async ({ page }) => {

@@ -2,7 +2,7 @@
  * Klepka Football, Draker and Klepka Words by keyboard alone (page.keyboard only, started from the menu):
  * Football and Draker to their results against an Easy bot, Words through its first turns (see below);
  * Football's lesson; Draker's declaring and aiming. The focus ring is photographed
- * (CARD_TABLE_SCREENS=docs writes docs/keyboard-<game>.png).
+ * (CARD_TABLE_SCREENS=docs writes docs/keyboard-<game>.png, and docs/draker-zoom.png of Draker at 200% text).
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { DrakerView } from '../../src/common/games/draker';
@@ -329,6 +329,8 @@ async function helpCovers(page: Page): Promise<{ card: string; preview: boolean;
     const within = (r: Box, b: Box) => r.x >= b.x - 1 && r.y >= b.y - 1 && r.x + r.width <= b.x + b.width + 1 && r.y + r.height <= b.y + b.height + 1;
     const page = { x: 0, y: 0, width: document.documentElement.clientWidth, height: document.documentElement.clientHeight };
     const outOfSight = [...kept.filter(([name, r]) => !name.startsWith('hand card') && !within(r, board)).map(([name]) => name), ...help.filter(([, r]) => !within(r, page)).map(([name]) => name)];
+    // and large enough to read (a hand squeezed under tall controls shrank to 10 px)
+    if (kept[0]![1].width < 39) outOfSight.push(`the focused card, ${Math.round(kept[0]![1].width)} px wide`);
     return { card: focus.dataset.testid ?? '', preview: !!at, covers, outOfSight };
   });
 }
@@ -389,5 +391,9 @@ test.describe('browser zoom 200%', () => {
     test.setTimeout(180_000);
     await drakerHandPicked(page);
     await tabAlongHand(page, 'zoom 200%', false);
+    // the README's picture: the hand, the controls and a card's help in sight together
+    await page.keyboard.press('ArrowRight');
+    await expect(page.locator('.draker-tip')).toBeVisible();
+    await shot(page, 'draker-zoom');
   });
 });
