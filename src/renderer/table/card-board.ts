@@ -107,6 +107,7 @@ export abstract class CardBoard<View, Picture, Layout extends TableLayout, Inter
     this.board.removeEventListener('scroll', this.scrolled);
     this.board.classList.remove('board-scrolls');
     this.sizer.remove();
+    this.root.mask = null;
     this.clip.destroy();
     this.unwatchBar();
     this.buttons.destroy();
