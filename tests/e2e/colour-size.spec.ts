@@ -139,7 +139,8 @@ test.describe('browser zoom 200% (1280x800 window: 640x400 CSS px at scale 2)', 
     expect(seen).toEqual(Object.fromEntries(Object.keys(seen).map((k) => [k, []])));
   });
 
-  test('Athletic and Draker: the bars over the table cover no card, pile or hole', async ({ page }) => {
+  test('Athletic, Draker and Words: the bars over the table cover no card, pile or hole', async ({ page }) => {
+    test.setTimeout(180_000);
     mkdirSync(SHOTS, { recursive: true });
     await openMenu(page);
     await setSettings(page, 'English', 'Instant');
@@ -164,9 +165,20 @@ test.describe('browser zoom 200% (1280x800 window: 640x400 CSS px at scale 2)', 
     covered.drakerPicked = await coveredCards(page, '[role="group"][aria-label="Your move"] > *');
     covered.drakerOutOfSight = await outOfBoard(page, '.card-button[data-region="hand"], .draker-controls button');
     await page.screenshot({ path: join(SHOTS, 'zoom-draker-picked.png') });
+    // Klepka Words: the grid keeps cards large enough to click and read (the board scrolls), the tray covers none
+    await openMenu(page);
+    await startFromMenu(page, 'Klepka Words', [OLENA, { kind: 'bot', name: 'Petro', level: 'easy' }], 7, { 'First player': '0' });
+    await expect.poll(async () => (await waitIdle(page)).humanToAct, { timeout: 60_000 }).toBe(0);
+    await expect(page.locator('.board')).toHaveClass(/board-scrolls/);
+    const cellWidths = await page.locator('.card-button').evaluateAll((els) => els.map((el) => el.getBoundingClientRect().width));
+    expect(cellWidths).toHaveLength(140);
+    expect(Math.min(...cellWidths)).toBeGreaterThanOrEqual(17);
+    covered.words = await coveredCards(page, '.words-tray');
+    covered.wordsOutOfSight = await outOfBoard(page, '.words-tray button');
+    await page.screenshot({ path: join(SHOTS, 'zoom-words.png') });
     await openMenu(page);
     await setSettings(page, 'English', 'Normal');
-    expect(covered).toEqual({ athletic: [], draker: [], drakerPicked: [], drakerOutOfSight: [] });
+    expect(covered).toEqual({ athletic: [], draker: [], drakerPicked: [], drakerOutOfSight: [], words: [], wordsOutOfSight: [] });
   });
 
   test('Athletic mid-game: the draw pile with its label, the piles and their numbers lie apart at 200% and at the usual sizes', async ({ page }) => {
@@ -210,7 +222,7 @@ test.describe('browser zoom 200% (1280x800 window: 640x400 CSS px at scale 2)', 
 
 type Box = { x: number; y: number; width: number; height: number };
 
-/** The elements matching `selector` that do not lie wholly in the board's box as it is scrolled now, two frames from now (the table follows a scroll). */
+/** The shown elements matching `selector` that do not lie wholly in the board's box as it is scrolled now, two frames from now (the table follows a scroll). */
 function outOfBoard(page: Page, selector: string): Promise<string[]> {
   return page.evaluate(async (which) => {
     for (let i = 0; i < 2; i++) await new Promise((done) => requestAnimationFrame(done));
@@ -218,7 +230,7 @@ function outOfBoard(page: Page, selector: string): Promise<string[]> {
     return [...document.querySelectorAll<HTMLElement>(which)]
       .filter((el) => {
         const r = el.getBoundingClientRect();
-        return r.top < board.top - 1 || r.bottom > board.bottom + 1 || r.left < board.left - 1 || r.right > board.right + 1;
+        return r.width > 0 && (r.top < board.top - 1 || r.bottom > board.bottom + 1 || r.left < board.left - 1 || r.right > board.right + 1);
       })
       .map((el) => el.dataset.testid ?? (el.textContent ?? '').trim());
   }, selector);

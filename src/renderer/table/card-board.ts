@@ -12,6 +12,7 @@ import { Card } from './card';
 import { ART_FONT } from './card-art';
 import { CardButtons } from './card-buttons';
 import type { TableLayout } from './board-layout';
+import { BoardScroll } from './board-scroll';
 import type { Rect } from './grid';
 import { retire } from './fx';
 import { keepLabel } from './labels';
@@ -58,14 +59,8 @@ export abstract class CardBoard<View, Picture, Layout extends TableLayout, Inter
   protected dead = false;
   protected rendering = false;
   protected dealing = false;
-  /** Gives the board its scroll range when the table is laid out taller than the board (see `heightFor`). */
-  private readonly sizer: HTMLElement;
-  /** The height the table is laid out at while that is more than the board has (the board scrolls), else 0. */
-  private tall = 0;
-  /** The board's scroll offset the table was drawn at: a scroll during an animation moves the drawing by the difference. */
-  private drawnAt = 0;
-  /** Keeps a scrolled table's drawing inside the board (the canvas spans the window). */
-  private readonly clip = new Graphics();
+  /** The board scrolls over a table laid out taller than it (see `heightFor`). */
+  private readonly scroll: BoardScroll;
 
   /** The game the board draws (asked while the board is built, before a subclass sets its fields). */
   protected abstract game(): BoardGame<View, Picture>;
@@ -94,21 +89,13 @@ export abstract class CardBoard<View, Picture, Layout extends TableLayout, Inter
     });
     this.resizeObserver = new ResizeObserver(() => this.layout());
     this.resizeObserver.observe(board);
-    this.sizer = document.createElement('div');
-    this.sizer.className = 'board-sizer';
-    board.appendChild(this.sizer);
-    board.addEventListener('scroll', this.scrolled, { passive: true });
-    app.stage.addChild(this.clip);
+    this.scroll = new BoardScroll(board, app.stage, this.root, () => this.scrolled());
   }
 
   destroy(): void {
     this.dead = true;
     this.resizeObserver.disconnect();
-    this.board.removeEventListener('scroll', this.scrolled);
-    this.board.classList.remove('board-scrolls');
-    this.sizer.remove();
-    this.root.mask = null;
-    this.clip.destroy();
+    this.scroll.destroy();
     this.unwatchBar();
     this.buttons.destroy();
     this.forgetCards();
@@ -207,41 +194,21 @@ export abstract class CardBoard<View, Picture, Layout extends TableLayout, Inter
     return height;
   }
 
-  /** Lets the board scroll over a taller table when the table needs it, and keeps the drawing inside the board. */
-  private fitHeight(p: Picture): void {
-    const r = this.board.getBoundingClientRect();
-    if (r.width < 10 || r.height < 10) return;
-    // decided on the board's whole width: the scroll bar, once shown, leaves the table a little narrower (its cards no bigger)
-    const need = this.heightFor(p, r.width, r.height);
-    const tall = need > r.height + 1 ? Math.ceil(need) : 0;
-    this.board.classList.toggle('board-scrolls', tall > 0);
-    this.sizer.style.height = `${tall}px`;
-    // a table that starts to scroll opens at its bottom, the player's own cards and the controls, and
-    // stays there when it grows (the controls take another line)
-    const atBottom = this.tall > 0 && this.board.scrollTop + this.board.clientHeight >= this.tall - 2;
-    if (tall && (!this.tall || atBottom)) this.board.scrollTop = tall;
-    this.tall = tall;
-    this.clip.clear();
-    if (tall) this.clip.rect(r.left, r.top, this.board.clientWidth, r.height).fill(0xffffff);
-    this.root.mask = tall ? this.clip : null;
-  }
-
-  private readonly scrolled = (): void => {
+  private scrolled(): void {
     if (this.dead || !this.pic) return;
     // the buttons and bars scroll with the board; the drawing is laid out again (or, while a piece moves, shifted)
-    if (this.anim.running) this.root.y = this.drawnAt - this.board.scrollTop;
+    if (this.anim.running) this.scroll.follow();
     else this.render();
-  };
+  }
 
   /** Redraws the whole picture at the current layout. */
   protected render(): void {
     const p = this.pic;
     if (!p || this.dead) return;
-    this.fitHeight(p);
+    this.scroll.fit((width, height) => this.heightFor(p, width, height));
     const board = this.boardRect();
     if (!board) return;
-    this.root.y = 0;
-    this.drawnAt = this.board.scrollTop;
+    this.scroll.drawn();
     const L = this.layoutOf(p, board);
     this.lay = L;
     this.rendering = true;
@@ -269,17 +236,12 @@ export abstract class CardBoard<View, Picture, Layout extends TableLayout, Inter
 
   /** Where the table is laid out on the page: the board, or all of its scroll range when it scrolls. */
   protected boardRect(): Rect | null {
-    const r = this.board.getBoundingClientRect();
-    if (r.width < 10 || r.height < 10) return null;
-    if (!this.tall) return { x: r.left, y: r.top, width: r.width, height: r.height };
-    return { x: r.left, y: r.top - this.board.scrollTop, width: this.board.clientWidth, height: this.tall };
+    return this.scroll.layoutRect();
   }
 
   /** The part of the table in sight: the board's own box (less its scroll bar). */
   protected boardInSight(): Rect | null {
-    const r = this.board.getBoundingClientRect();
-    if (r.width < 10 || r.height < 10) return null;
-    return { x: r.left, y: r.top, width: this.tall ? this.board.clientWidth : r.width, height: r.height };
+    return this.scroll.inSight();
   }
 
   // ---------------------------------------------------------------- drawing helpers

@@ -9,6 +9,7 @@ import type { Animator } from './anim';
 import { BACK, Card } from './card';
 import { CardButtons, type CardButtonSpec } from './card-buttons';
 import { cellName, type GridLayout, type Rect } from './grid';
+import { BoardScroll } from './board-scroll';
 import { dealCards, flipInPlace, flyAway, turnDown } from './grid-anim';
 import { floatText, type FloatStyle, type Point } from './fx';
 import { coachKeepsInSight } from './lesson';
@@ -71,6 +72,8 @@ export abstract class GridScene<Cell extends { faceUp: boolean } | null, V exten
   protected view: V | null = null;
   protected interaction: I;
   private readonly resizeObserver: ResizeObserver;
+  /** The board scrolls over a grid laid out taller than it (see `heightFor`). */
+  private readonly scroll: BoardScroll;
   protected dead = false;
   protected floatStyle: FloatStyle = { fontSize: 26, stroke: 5, hold: 0.35 };
 
@@ -103,12 +106,18 @@ export abstract class GridScene<Cell extends { faceUp: boolean } | null, V exten
     });
     this.resizeObserver = new ResizeObserver(() => this.layout());
     this.resizeObserver.observe(board);
+    this.scroll = new BoardScroll(board, app.stage, this.root, () => (this.anim.running ? this.scroll.follow() : this.layout()));
   }
 
   // ---------------------------------------------------------------- what a game supplies
 
-  /** The part of the board the grid fills. */
-  protected abstract area(board: DOMRect): Rect;
+  /** The part of the board (where the table is laid out on the page: all of its scroll range when it scrolls) the grid fills. */
+  protected abstract area(board: Rect): Rect;
+
+  /** The height the table needs on a board `width` wide and `height` high: more makes the board scroll. The board's own by default. */
+  protected heightFor(_width: number, height: number): number {
+    return height;
+  }
   /** The face a card in `cell` shows now. */
   protected abstract faceOf(cell: number, cv: NonNullable<Cell>): string;
   /** What a screen reader and the tests read on a cell's button. */
@@ -124,6 +133,7 @@ export abstract class GridScene<Cell extends { faceUp: boolean } | null, V exten
 
   destroy(): void {
     this.resizeObserver.disconnect();
+    this.scroll.destroy();
     this.buttons.destroy();
     this.dead = true;
     this.cards = [];
@@ -142,12 +152,16 @@ export abstract class GridScene<Cell extends { faceUp: boolean } | null, V exten
 
   layout(): void {
     if (this.dead) return;
-    const r = this.board.getBoundingClientRect();
-    if (r.width < 10 || r.height < 10) return;
+    this.scroll.fit((width, height) => this.heightFor(width, height));
+    const r = this.scroll.layoutRect();
+    if (!r) return;
     this.grid.fit(this.area(r));
     this.faces.setDisplayWidth(this.grid.cardW);
     for (const c of this.cards) c?.setDisplayWidth(this.grid.cardW);
-    if (!this.anim.running) this.placeAll();
+    if (!this.anim.running) {
+      this.placeAll();
+      this.scroll.drawn();
+    }
     this.laidOut();
     this.updateButtons();
     this.drawHover();
@@ -284,8 +298,7 @@ export abstract class GridScene<Cell extends { faceUp: boolean } | null, V exten
 
   /** Where the zoomed card must stay: the board (the panels beside it lie over the canvas). */
   protected zoomBounds(): Rect {
-    const b = this.board.getBoundingClientRect();
-    return { x: b.left, y: b.top, width: b.width, height: b.height };
+    return this.scroll.inSight() ?? this.grid.bounds;
   }
 
   /**

@@ -8,6 +8,7 @@
 import type { DrakerCard, DrakerComboView, DrakerPhase, DrakerView } from '../../../common/games/draker';
 import { t } from '../../i18n';
 import { boxGrid, cardRow, rect, type TableLayout } from '../../table/board-layout';
+import { leastHeight } from '../../table/board-scroll';
 import type { Rect } from '../../table/grid';
 import { revealedIn } from '../../table/revealed';
 import { chipEms, comboSummary, SUMMARY_FONT } from './summary';
@@ -391,15 +392,5 @@ export function handLegible(L: Layout): boolean {
  */
 export function tableHeight(p: Picture, width: number, height: number, barNeed: number): number {
   const fits = (h: number): boolean => handLegible(computeLayout(p, rect(0, 0, width, h), barNeed));
-  if (typeof p.viewer !== 'number' || fits(height)) return height;
-  // the hand grows with the height: the least fitting one, to 8 px, by halving
-  let lo = height;
-  let hi = height * 3;
-  if (!fits(hi)) return hi;
-  while (hi - lo > 8) {
-    const mid = (lo + hi) / 2;
-    if (fits(mid)) hi = mid;
-    else lo = mid;
-  }
-  return Math.ceil(hi);
+  return typeof p.viewer !== 'number' ? height : leastHeight(height, fits);
 }

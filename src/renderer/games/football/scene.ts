@@ -45,10 +45,10 @@ export class FootballScene extends GridScene<CellView, FootballView, FootballEve
   // ---------------------------------------------------------------- layout
 
   /** The board less a padding and the room of the row and column labels. */
-  protected area(r: DOMRect): Rect {
+  protected area(r: Rect): Rect {
     const pad = Math.min(12, r.width * 0.015);
     const m = GridLabels.MARGIN;
-    return { x: r.left + pad + m, y: r.top + pad + m, width: r.width - 2 * pad - m, height: r.height - 2 * pad - m };
+    return { x: r.x + pad + m, y: r.y + pad + m, width: r.width - 2 * pad - m, height: r.height - 2 * pad - m };
   }
 
   protected override laidOut(): void {

@@ -67,12 +67,14 @@ export class WordsTable extends TableController<WordsTypes> {
       seatName: (seat) => this.seatName(seat),
       flashSeat: (seat, kind) => this.flashSeat(seat, kind),
       onCell: (cell) => this.onCell(cell),
-      // the tray lies under the grid, or beside it (words.css) when the window is wide and low
+      // the tray lies under the grid, or beside it (words.css) when the window is wide and low; measured in the
+      // board's own (scrolling) frame, where it lies at the bottom of a table taller than the board
       reserved: () => {
-        const tray = this.tray.root.getBoundingClientRect();
-        const board = this.chrome.board.getBoundingClientRect();
-        if (tray.width === 0) return { bottom: 0, right: 0 };
-        return tray.top - board.top > board.height / 3 ? { bottom: board.bottom - tray.top, right: 0 } : { bottom: 0, right: board.right - tray.left };
+        const tray = this.tray.root;
+        const board = this.chrome.board;
+        if (tray.offsetWidth === 0) return { bottom: 0, right: 0 };
+        const overflow = parseFloat(board.style.getPropertyValue('--board-overflow')) || 0;
+        return tray.offsetTop > board.clientHeight / 3 ? { bottom: board.clientHeight + overflow - tray.offsetTop, right: 0 } : { bottom: 0, right: board.clientWidth - tray.offsetLeft };
       },
     });
     new ResizeObserver(() => this.scene.layout()).observe(this.tray.root);

@@ -11,11 +11,14 @@ import type { Animator } from '../../table/anim';
 import { BACK, Card } from '../../table/card';
 import { GridLayout, type Rect } from '../../table/grid';
 import { GridLabels } from '../../table/grid-labels';
+import { leastHeight } from '../../table/board-scroll';
 import { GridScene, type GridHooks, type GridInteraction, type Point } from '../../table/grid-scene';
 import { CARD_H, CARD_W, drawFace } from './art';
 import { cardName, faceKey, publicFace } from './faces';
 
 const FONT = "'Noto Sans', sans-serif";
+/** The width the grid's cards keep at the least (as far as the board's width allows) before the board scrolls. */
+const MIN_CARD_W = 18;
 
 export interface SceneHooks extends GridHooks {
   seatName(seat: number): string;
@@ -39,11 +42,26 @@ export class WordsScene extends GridScene<WordsCellView, WordsView, WordsEvent, 
   // ---------------------------------------------------------------- layout
 
   /** The board less a padding, the room of the row and column labels and the compose tray. */
-  protected area(r: DOMRect): Rect {
+  protected area(r: Rect, reserved = this.hooks.reserved()): Rect {
     const pad = Math.min(8, r.width * 0.01);
     const m = GridLabels.MARGIN;
-    const { bottom, right } = this.hooks.reserved();
-    return { x: r.left + pad + m, y: r.top + pad + m, width: Math.max(40, r.width - right - 2 * pad - m), height: Math.max(40, r.height - bottom - 2 * pad - m) };
+    const { bottom, right } = reserved;
+    return { x: r.x + pad + m, y: r.y + pad + m, width: Math.max(40, r.width - right - 2 * pad - m), height: Math.max(40, r.height - bottom - 2 * pad - m) };
+  }
+
+  /**
+   * Large text makes the tray under the grid tall: the grid then takes the height that gives its cards
+   * MIN_CARD_W (as far as the width allows), and the board scrolls.
+   */
+  protected override heightFor(width: number, height: number): number {
+    const reserved = this.hooks.reserved();
+    if (reserved.bottom === 0) return height;
+    const cardW = (h: number): number => {
+      this.grid.fit(this.area({ x: 0, y: 0, width, height: h }, reserved));
+      return this.grid.cardW;
+    };
+    const wanted = Math.min(MIN_CARD_W, cardW(height * 3)) - 0.5;
+    return leastHeight(height, (h) => cardW(h) >= wanted);
   }
 
   protected override laidOut(): void {
