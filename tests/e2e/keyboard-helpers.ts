@@ -170,6 +170,29 @@ export async function waitForTurn(page: Page, seat = 0): Promise<TableUpdate> {
   return (await page.evaluate(() => (window as unknown as { __cardTableTest: { update: unknown } }).__cardTableTest.update)) as TableUpdate;
 }
 
+/** Waits until the table has moved on from update `seq`. */
+export async function movedOn(page: Page, seq: number): Promise<void> {
+  await expect.poll(async () => (await waitIdle(page)).seq).toBeGreaterThan(seq);
+}
+
+/**
+ * A whole match by keys, up to `maxSteps` turns: each time the table rests with the human to act, `turn`
+ * presses the keys of their move, and the table must move on from it. Returns the final update, once the
+ * results show.
+ */
+export async function playByKeys(page: Page, turn: (u: TableUpdate) => Promise<void>, maxSteps: number): Promise<TableUpdate> {
+  for (let step = 0; step < maxSteps; step++) {
+    const u = await waitForTurn(page);
+    if (u.outcome) break;
+    await turn(u);
+    await movedOn(page, u.seq);
+  }
+  await expect(page.getByRole('heading', { name: 'Final score' })).toBeVisible();
+  const final = await waitIdle(page);
+  expect(final.outcome).not.toBeNull();
+  return final;
+}
+
 /**
  * Menu -> the game's "New game" -> seats (one human, the rest Easy bots) and options -> Start game, by keys
  * only. `options`: label -> value of the Options section (a select's value or a field's text).

@@ -13,7 +13,7 @@ import type { WordsView } from '../../src/common/games/words';
 import type { TableUpdate } from '../../src/common/contract';
 import { publicCard } from '../../src/renderer/games/words/faces';
 import { cellName, openMenu, setSettings, showLanguage, smallFootballForm, startFromMenu, waitIdle } from './helpers';
-import { focusCardByArrows, focused, focusFreeCard, instantSpeed, pickCard, pressControl, shot, startByKeyboard, tabTo, toRegion, waitForTurn } from './keyboard-helpers';
+import { focusCardByArrows, focused, focusFreeCard, instantSpeed, movedOn, pickCard, playByKeys, pressControl, shot, startByKeyboard, tabTo, toRegion, waitForTurn } from './keyboard-helpers';
 import { coachOf } from './lesson-helpers';
 import { cardAt, wordsDeal } from './words-helpers';
 import { stackedDeck, startDraker } from './draker-helpers';
@@ -25,28 +25,26 @@ const steps = (a: number, b: number, cols: number) => Math.abs(Math.floor(a / co
 
 test.use({ viewport: { width: 1280, height: 800 } });
 
-/** Waits until the table has moved on from update `seq`. */
-async function movedOn(page: Page, seq: number): Promise<void> {
-  await expect.poll(async () => (await waitIdle(page)).seq).toBeGreaterThan(seq);
+/** R opens the table's Rules, whose Keyboard section holds `words`; Escape closes them. */
+async function rulesByKeys(page: Page, words: string): Promise<void> {
+  await page.keyboard.press('F6'); // out of the speed's list, which keeps its letters
+  await page.keyboard.press('r');
+  const rules = page.getByRole('dialog');
+  await expect(rules.getByRole('heading', { name: 'Keyboard' })).toBeAttached();
+  await expect(rules).toContainText(words);
+  await page.keyboard.press('Escape');
+  await expect(rules).toBeHidden();
 }
 
 test('Klepka Football: a whole match on a 2×4 grid against an Easy bot by keyboard alone', async ({ page }) => {
   test.setTimeout(240_000);
   await startByKeyboard(page, 'Klepka Football', 2, 31, smallFootballForm(2, 4, [2, 2], {}, { 'First player': '0', 'Time to react (seconds)': '0' }));
   await instantSpeed(page);
-  // R opens the Rules, whose Keyboard section names this table's own keys; Escape closes them
-  await page.keyboard.press('F6'); // out of the speed's list, which keeps its letters
-  await page.keyboard.press('r');
-  const rules = page.getByRole('dialog');
-  await expect(rules.getByRole('heading', { name: 'Keyboard' })).toBeVisible();
-  await expect(rules).toContainText('Enter turns the focused card over');
-  await page.keyboard.press('Escape');
-  await expect(rules).toBeHidden();
+  // R opens the Rules, whose Keyboard section names this table's own keys
+  await rulesByKeys(page, 'Enter turns the focused card over');
   let flips = 0;
   let photographed = false;
-  for (let step = 0; step < 200; step++) {
-    const u = await waitForTurn(page);
-    if (u.outcome) break;
+  const final = await playByKeys(page, async (u) => {
     const view = u.view as FootballView;
     const flip = u.legal.find((a) => a.type === 'flip') as { type: 'flip'; cell: number } | undefined;
     if (!flip) throw new Error(`unexpected choice: ${u.legal.map((a) => a.type).join(', ')}`);
@@ -57,11 +55,7 @@ test('Klepka Football: a whole match on a 2×4 grid against an Easy bot by keybo
       photographed = true;
     }
     flips++;
-    await movedOn(page, u.seq);
-  }
-  await expect(page.getByRole('heading', { name: 'Final score' })).toBeVisible();
-  const final = await waitIdle(page);
-  expect(final.outcome).not.toBeNull();
+  }, 200);
   expect((final.view as FootballView).faceDownCount).toBe(0);
   expect(flips).toBeGreaterThan(1);
 });
@@ -81,18 +75,10 @@ test('Draker: a whole match at 3 life against an Easy bot by keyboard alone, its
   await startByKeyboard(page, 'Draker', 2, 7, { 'Starting life': '3', 'First player': '0' });
   await instantSpeed(page);
   // the Rules' Keyboard section says how a combination is declared and a target picked at this table
-  await page.keyboard.press('F6'); // out of the speed's list, which keeps its letters
-  await page.keyboard.press('r');
-  const rules = page.getByRole('dialog');
-  await expect(rules.getByRole('heading', { name: 'Keyboard' })).toBeAttached();
-  await expect(rules).toContainText('Attack or Defence in the controls declares it');
-  await page.keyboard.press('Escape');
-  await expect(rules).toBeHidden();
+  await rulesByKeys(page, 'Attack or Defence in the controls declares it');
   let placed = 0;
   let photographed = false;
-  for (let step = 0; step < 400; step++) {
-    const u = await waitForTurn(page);
-    if (u.outcome) break;
+  const final = await playByKeys(page, async (u) => {
     const view = u.view as DrakerView;
     const types = new Set(u.legal.map((a) => a.type));
     if (view.phase === 'basic' || view.phase === 'additional') {
@@ -111,11 +97,7 @@ test('Draker: a whole match at 3 life against an Easy bot by keyboard alone, its
         await passOrDone(page, 'Done');
       } else await passOrDone(page, types.has('pass') ? 'Pass' : 'Done');
     } else await pressControl(page, /as suggested$/);
-    await movedOn(page, u.seq);
-  }
-  await expect(page.getByRole('heading', { name: 'Final score' })).toBeVisible();
-  const final = await waitIdle(page);
-  expect(final.outcome).not.toBeNull();
+  }, 400);
   expect((final.view as DrakerView).players.some((p) => p.fellIn !== null)).toBe(true);
   expect(placed).toBeGreaterThan(0);
 });
@@ -143,9 +125,7 @@ test('Klepka Words: a whole match against an Easy bot by keyboard alone, a word 
   let made = false;
   let photographed = false;
   let flips = 0;
-  for (let step = 0; step < 1500; step++) {
-    const u = await waitForTurn(page);
-    if (u.outcome) break;
+  const final = await playByKeys(page, async (u) => {
     const view = wordsView(u);
     if (view.phase === 'compose') {
       const fits = wanted.every((l) => view.hand.some((c) => c.kind === 'letter' && c.letter === l));
@@ -164,7 +144,7 @@ test('Klepka Words: a whole match against an Easy bot by keyboard alone, a word 
         await page.keyboard.press('Enter');
         await expect.poll(async () => wordsView(await waitIdle(page)).players[0]!.words.map((w) => w.word)).toContain(WORD);
         made = true;
-        continue;
+        return;
       }
       await pressControl(page, /^(Done: flip cards|End the turn|Pass)$/);
     } else if (view.phase === 'choosePairs') {
@@ -200,11 +180,7 @@ test('Klepka Words: a whole match against an Easy bot by keyboard alone, a word 
       await page.keyboard.press('Enter');
       flips++;
     }
-    await expect.poll(async () => (await waitIdle(page)).seq).toBeGreaterThan(u.seq);
-  }
-  await expect(page.getByRole('heading', { name: 'Final score' })).toBeVisible();
-  const final = await waitIdle(page);
-  expect(final.outcome).not.toBeNull();
+  }, 1500);
   expect(made).toBe(true);
   expect(photographed).toBe(true);
   const after = wordsView(final);

@@ -7,8 +7,7 @@ import { expect, test } from '@playwright/test';
 import type { AthleticAction } from '../../src/common/games/athletic';
 import type { RushView } from '../../src/common/games/rush';
 import { face } from './athletic-helpers';
-import { waitIdle } from './helpers';
-import { focusCard, focused, instantSpeed, pickCard, pressControl, shot, startByKeyboard, toRegion, waitForTurn } from './keyboard-helpers';
+import { focusCard, focused, instantSpeed, pickCard, playByKeys, pressControl, shot, startByKeyboard, toRegion, waitForTurn } from './keyboard-helpers';
 import { faceName } from './rush-helpers';
 
 
@@ -18,17 +17,14 @@ test('Rush for Medals: a whole match against an Easy bot by keyboard alone', asy
   test.setTimeout(300_000);
   await startByKeyboard(page, 'Rush for Medals', 2, 7, { 'First player': '0', 'Deck cycles': '1' });
   await instantSpeed(page);
-  const results = page.getByRole('heading', { name: 'Final score' });
   let layOuts = 0;
   let photographed = false;
-  for (let step = 0; step < 400; step++) {
-    const u = await waitForTurn(page);
-    if (u.outcome) break;
+  await playByKeys(page, async (u) => {
     const view = u.view as RushView;
     const hand = view.hand!;
     if (view.phase === 'demand') {
       await pressControl(page, /^Accept: /);
-      continue;
+      return;
     }
     const fresh = hand.find((c) => c.kind === 'sport' && !view.stacks.some((s) => s.rank === c.rank));
     const card = fresh ?? hand[0]!;
@@ -42,10 +38,7 @@ test('Rush for Medals: a whole match against an Easy bot by keyboard alone', asy
     }
     await pressControl(page, fresh ? /^Lay out / : /^Discard (?!pile)/);
     if (fresh) layOuts++;
-  }
-  await expect(results).toBeVisible();
-  const final = await waitIdle(page);
-  expect(final.outcome).not.toBeNull();
+  }, 400);
   expect(layOuts).toBeGreaterThan(0);
   expect(photographed).toBe(true);
 });
@@ -94,9 +87,7 @@ test('Athletic Games: a whole one-medal match against an Easy bot by keyboard al
   await instantSpeed(page);
   let photographed = false;
   let steps = 0;
-  for (let step = 0; step < 400; step++) {
-    const u = await waitForTurn(page);
-    if (u.outcome) break;
+  const final = await playByKeys(page, async (u) => {
     // the first card that fits (a play, else a fill), else the end of the turn
     const legal = u.legal as unknown as AthleticAction[];
     const next = legal.find((a) => a.type === 'play') ?? legal.find((a) => a.type === 'fill') ?? legal.find((a) => a.type === 'stop')!;
@@ -111,10 +102,7 @@ test('Athletic Games: a whole one-medal match against an Easy bot by keyboard al
       await page.keyboard.press(String(next.slot + 1));
     } else await pressControl(page, /^End turn$/);
     steps++;
-    await expect.poll(async () => (await waitIdle(page)).seq).toBeGreaterThan(u.seq);
-  }
-  await expect(page.getByRole('heading', { name: 'Final score' })).toBeVisible();
-  const final = await waitIdle(page);
+  }, 400);
   expect(final.outcome!.reason).toBe('medals');
   expect(steps).toBeGreaterThan(0);
   expect(photographed).toBe(true);

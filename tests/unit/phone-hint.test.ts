@@ -11,6 +11,8 @@ import { GAMES } from '../../src/main/games';
 import { PHONES } from '../../src/renderer/games/phones';
 import { askHint, cellsOf, clearHint, createHint, mayAsk, sameAction, takeHintReply, withHinted } from '../../src/renderer/phone/hint';
 import { setLanguage } from '../../src/renderer/i18n';
+import { drakerCompose } from '../../src/renderer/games/draker/phone';
+import type { DrakerAction, DrakerView } from '../../src/common/games/draker';
 
 vi.stubGlobal('document', { documentElement: {}, title: '' });
 
@@ -54,7 +56,7 @@ describe('phone hint', () => {
             expect(moves.filter((_, i) => i !== at)).toEqual(shown.filter((_, i) => i !== at));
             checked++;
           }
-          state = game.apply(state, seat, legal[(seed * 7 + step) % legal.length]!);
+          state = game.apply(state, seat, legal[(seed * 7 + step) % legal.length]!).state;
         }
       }
       expect(checked).toBeGreaterThan(0);
@@ -104,5 +106,30 @@ describe('phone hint', () => {
     expect(stale.error?.code).toBe('hintStale');
     expect(stale.error?.message).toBe('The table changed before the hint was ready.');
     expect(state.action).toBeNull();
+  });
+});
+
+describe('phone hint: a Draker combination', () => {
+  it('once its cards are picked, in any order, the composer offers exactly one move that is the hinted declaration', () => {
+    setLanguage('en');
+    const game = GAMES.draker!.game;
+    let checked = 0;
+    for (let seed = 1; seed <= 4; seed++) {
+      let state = game.setup({ players: 2, seed, options: game.resolveOptions({}, 2) });
+      for (let step = 0; step < 40 && game.outcome(state) === null; step++) {
+        const seat = game.actors(state)[0]!;
+        const legal = game.legalActions(state, seat) as DrakerAction[];
+        const view = game.view(state, seat) as DrakerView;
+        for (const hinted of legal.filter((a): a is Extract<DrakerAction, { type: 'declare' }> => a.type === 'declare').slice(0, 6)) {
+          const picked = [...hinted.cards].reverse();
+          const c = drakerCompose(view, legal, picked, { name: (s) => `P${s}`, redraw: () => undefined })!;
+          const moves = c.rows.flatMap((r) => (r.kind === 'moves' ? r.moves : []));
+          expect(moves.filter((m) => sameAction(m.action, hinted)), JSON.stringify(hinted)).toHaveLength(1);
+          checked++;
+        }
+        state = game.apply(state, seat, legal[(seed * 7 + step) % legal.length]!).state;
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 });

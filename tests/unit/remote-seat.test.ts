@@ -13,6 +13,7 @@ import { seatLinkOfPage } from '../../src/renderer/remote/seat-page';
 import type { SeatLineEvents } from '../../src/renderer/remote/seat-line';
 import { REMOTE_TIPS_KEY } from '../../src/renderer/remote/remote-tips';
 import { remoteSeatBridge } from '../../src/renderer/remote/table-bridge';
+import { keptContrast } from '../../src/renderer/ui/contrast-toggle';
 import { viewAddress, viewFor } from '../../src/renderer/remote/views';
 
 const ROOM = 'AAAAAAAAAAAAAAAAAAAAAA';
@@ -151,6 +152,28 @@ describe('the remote table’s bridge', () => {
     const settings = await again.api.getSettings(null);
     expect(settings.ok && settings.value.firstTips).toBe(false);
     expect(settings.ok && settings.value.tipsSeen).toEqual([{ player: 'Petro', tips: ['football.var', 'draker.flight'] }]);
+  });
+
+  it('holds the seat bar’s contrast in its settings, kept by this browser; another setting keeps it, a bad one changes nothing', async () => {
+    const bridge = open();
+    events.open();
+    push({ kind: 'hello', hello: { seat: 1, name: 'Petro', language: 'en' } });
+    expect(await bridge.api.getSettings(null)).toMatchObject({ ok: true, value: { contrast: 'system' } });
+    expect(await bridge.api.setSettings({ contrast: 'high' })).toMatchObject({ ok: true, value: { contrast: 'high' } });
+    expect(keptContrast()).toBe('high');
+    // a change of pace or a tip's "Don't show tips" leaves the contrast as chosen
+    expect(await bridge.api.setSettings({ animationSpeed: 'fast', firstTips: false })).toMatchObject({ ok: true, value: { contrast: 'high', animationSpeed: 'fast' } });
+    const refused = await bridge.api.setSettings({ contrast: 'loud', animationSpeed: 'slow' } as never);
+    expect(refused).toMatchObject({ ok: false, error: { code: 'badRequest' } });
+    expect(await bridge.api.getSettings(null)).toMatchObject({ ok: true, value: { contrast: 'high', animationSpeed: 'fast' } });
+    expect(keptContrast()).toBe('high');
+    // a reload: the new page reads the kept choice back
+    const again = open();
+    events.open();
+    push({ kind: 'hello', hello: { seat: 1, name: 'Petro', language: 'en' } });
+    expect(await again.api.getSettings(null)).toMatchObject({ ok: true, value: { contrast: 'high' } });
+    await again.api.setSettings({ contrast: 'standard' });
+    expect(keptContrast()).toBe('standard');
   });
 
   it('keeps its own language and pace, takes the host’s language until one is chosen, and waits for the line to send', async () => {

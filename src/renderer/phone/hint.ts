@@ -53,7 +53,10 @@ export function createHint(): PhoneHintState {
   return { action: null, pending: null };
 }
 
-/** Whether this seat may ask now: its turn (it has moves), the game not over, the seat open. */
+/**
+ * Whether this seat may ask now: the game is not over and `legal` holds a move. The caller builds `legal`
+ * empty when the seat is closed or its reaction time is up, so those ask nothing either.
+ */
 export function mayAsk(u: TableUpdate, legal: readonly unknown[]): boolean {
   return !u.outcome && legal.length > 0;
 }

@@ -6,13 +6,13 @@
  */
 import '../styles/fonts.css';
 import './phone.css';
-import type { Language, TableUpdate } from '../../common/contract';
+import type { Contrast, Language, TableUpdate } from '../../common/contract';
 import type { PhoneFrame, PhoneHello } from '../../common/party';
 import { PHONE_PAGE, PHONE_WS_PATH } from '../../common/party';
 import { PHONES } from '../games/phones';
 import { setLanguage, t, tOr, language } from '../i18n';
 import { setContrast } from '../ui/contrast';
-import { contrastToggle, keptContrast } from '../ui/contrast-toggle';
+import { contrastToggle, keepContrast, keptContrast } from '../ui/contrast-toggle';
 import { h } from '../ui/dom';
 import { compositionEl } from './compose';
 import { askHint, clearHint, createHint, hintBar, markDrawn, mayAsk, takeHintReply, withHinted } from './hint';
@@ -232,6 +232,12 @@ function renderStatus(): void {
   statusEl.dataset.tone = s.tone;
 }
 
+/** The phone page's own High contrast: kept by this browser, applied at once. */
+function chooseContrast(next: Contrast): void {
+  keepContrast(next);
+  setContrast(next);
+}
+
 function header(): HTMLElement {
   const other: Language = language() === 'en' ? 'uk' : 'en';
   const toggle = h('button', { type: 'button', className: 'lang', lang: other, onclick: () => {
@@ -242,7 +248,7 @@ function header(): HTMLElement {
   const u = hook.update;
   const game = u ? tOr(`game.${u.gameId}.name`, u.gameId) : '';
   const tableView = throughRelay ? h('button', { type: 'button', className: 'lang', 'data-testid': 'view-table', onclick: () => switchView('table') }, t('remote.tableView')) : null;
-  return h('header', { className: 'ph-head' }, h('div', { className: 'ph-who' }, h('strong', {}, hook.hello?.name ?? ''), h('span', {}, game)), h('div', { className: 'ph-tools' }, tableView, contrastToggle('lang', render), toggle));
+  return h('header', { className: 'ph-head' }, h('div', { className: 'ph-who' }, h('strong', {}, hook.hello?.name ?? ''), h('span', {}, game)), h('div', { className: 'ph-tools' }, tableView, contrastToggle('lang', chooseContrast, render), toggle));
 }
 
 function render(): void {

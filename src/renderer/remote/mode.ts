@@ -9,6 +9,7 @@ import type { Language } from '../../common/contract';
 import { language, onLanguageChange, setLanguage, t } from '../i18n';
 import { closedText } from '../phone/notes';
 import { h } from '../ui/dom';
+import { setContrast } from '../ui/contrast';
 import { contrastToggle } from '../ui/contrast-toggle';
 import { createBridge } from '../bridge';
 import { joinedLink, joinSeatLine, leaveJoinedSeat } from './join-line';
@@ -102,7 +103,11 @@ class RemoteBar {
       this.leave
         ? h('button', { type: 'button', className: 'btn small', 'data-testid': 'leave-seat', onclick: this.leave }, t('join.leave'))
         : h('button', { type: 'button', className: 'btn small', 'data-testid': 'view-phone', onclick: () => switchView('phone') }, t('remote.phoneView')),
-      contrastToggle('btn small', () => this.draw()),
+      // kept in the page's settings (table-bridge.ts), then shown
+      contrastToggle('btn small', async (next) => {
+        const kept = await this.bridge.api.setSettings({ contrast: next });
+        if (kept.ok) setContrast(kept.value.contrast);
+      }, () => this.draw()),
       // the whole page is drawn again in the other language (the table's labels are made once)
       h('button', { type: 'button', className: 'btn small', lang: other, onclick: () => void this.bridge.api.setSettings({ language: other }).then(() => location.reload()) }, t('phone.language')),
     ];

@@ -7,10 +7,10 @@
  * link or any other carrier: this knows only the protocol.
  */
 import type { CardTableApi, ErrorInfo, PushMessage, Reply, Settings, TableUpdate } from '../../common/contract';
-import { METHODS } from '../../common/names';
+import { CONTRASTS, METHODS } from '../../common/names';
 import type { PhoneFrame, PhoneHello, PhoneRequest } from '../../common/party';
 import { DEFAULT_SETTINGS } from '../../common/settings';
-import { keptContrast } from '../ui/contrast-toggle';
+import { keepContrast, keptContrast } from '../ui/contrast-toggle';
 import type { Bridge, ConnectionState } from '../bridge';
 import { rememberRemoteTip, remoteTipsSeen } from './remote-tips';
 import { FINAL_CLOSE_CODES, SEAT_TAKEN_CODE, type OpenSeatLine, type SeatLine } from './seat-line';
@@ -227,9 +227,11 @@ export function remoteSeatBridge(openLine: OpenSeatLine): RemoteSeatBridge {
   const hint = () => askOnTable<{ action: { type: string }; turn: number }>({ method: 'hint' });
 
   const keepSettings = (patch: Partial<Settings>): Reply<Settings> => {
+    if (patch.contrast !== undefined && !CONTRASTS.includes(patch.contrast)) return { ok: false, error: { code: 'badRequest', message: `No such contrast: ${String(patch.contrast)}.` } };
     if (patch.language !== undefined) languageChosen = true;
-    // the contrast is this device's, kept by the seat bar's button: a settings change never undoes it
-    settings = { ...settings, ...pick(patch), contrast: keptContrast() };
+    // the contrast (the seat bar's button) is this device's choice, kept with the phone page's
+    if (patch.contrast !== undefined) keepContrast(patch.contrast);
+    settings = { ...settings, ...pick(patch), ...(patch.contrast !== undefined && { contrast: patch.contrast }) };
     localStorage.setItem(SETTINGS_KEY, JSON.stringify(languageChosen ? pick(settings) : { ...pick(settings), language: undefined }));
     return { ok: true, value: settings };
   };

@@ -68,13 +68,12 @@ export class TableChrome {
   /** `onCountdownSecond`: each whole second the reaction bar's countdown passes (its soft tick). */
   constructor(parent: HTMLElement, handlers: { onMenu: () => void; onUndo: () => void; onHint?: () => void; onParty?: () => void; onCountdownSecond?: () => void; pace: PaceHandlers }) {
     this.onCountdownSecond = handlers.onCountdownSecond ?? (() => {});
-    this.menuBtn = h('button', { type: 'button', className: 'btn table-menu', title: t('table.menuHint'), onclick: handlers.onMenu }, t('table.menu'));
-    this.undoBtn = h('button', { type: 'button', className: 'btn undo', disabled: true, onclick: handlers.onUndo }, ...markedLabel('↶', t('table.undo')));
-    this.hintBtn = handlers.onHint
-      ? h('button', { type: 'button', className: 'btn hint', disabled: true, title: t('table.hintHint'), onclick: handlers.onHint }, ...markedLabel(icon('bulb'), t('table.hint')))
-      : null;
+    // the chrome's words (buttons, tooltips, headings) come from relabel(), at the end, as on a language switch
+    this.menuBtn = h('button', { type: 'button', className: 'btn table-menu', onclick: handlers.onMenu });
+    this.undoBtn = h('button', { type: 'button', className: 'btn undo', disabled: true, onclick: handlers.onUndo });
+    this.hintBtn = handlers.onHint ? h('button', { type: 'button', className: 'btn hint', disabled: true, onclick: handlers.onHint }) : null;
     this.onParty = () => handlers.onParty?.();
-    this.partyBtn = h('button', { type: 'button', className: 'btn party', hidden: true, onclick: this.onParty }, ...markedLabel(icon('phone'), t('party.invite')));
+    this.partyBtn = h('button', { type: 'button', className: 'btn party', hidden: true, onclick: this.onParty });
     this.partyAsk = h('div', { className: 'party-ask', role: 'status', hidden: true });
     // not live: what happens is said once, through the page's one announcer (./announcer.ts)
     this.status = h('p', { className: 'status' });
@@ -83,19 +82,20 @@ export class TableChrome {
     this.players = h('ol', { className: 'player-list' });
     this.logList = h('ol', { className: 'log-list' });
     this.reactionHost = h('div', { className: 'reaction-host' });
-    this.board = h('div', { className: 'board', role: 'region', 'aria-label': t('table.board') }, this.reactionHost);
-    this.side = h('aside', { className: 'log', 'aria-labelledby': 'log-h' }, h('h2', { id: 'log-h' }, t('table.log')), h('div', { className: 'log-scroll', tabindex: 0 }, this.logList));
+    this.board = h('div', { className: 'board', role: 'region' }, this.reactionHost);
+    this.side = h('aside', { className: 'log', 'aria-labelledby': 'log-h' }, h('h2', { id: 'log-h' }), h('div', { className: 'log-scroll', tabindex: 0 }, this.logList));
     this.root = h(
       'div',
       { className: 'table-screen' },
-      h('header', { className: 'topbar' }, this.menuBtn, h('div', { className: 'status-wrap' }, this.status, this.message), h('span', { className: 'mute-mark', title: t('settings.muteKey') }, t('table.muted')), h('div', { className: 'actions-wrap' }, this.actions, this.partyBtn, ...(this.hintBtn ? [this.hintBtn] : []), this.undoBtn)),
-      h('aside', { className: 'players', 'aria-labelledby': 'players-h' }, h('h2', { id: 'players-h', className: 'sr-only' }, t('table.players')), this.players),
+      h('header', { className: 'topbar' }, this.menuBtn, h('div', { className: 'status-wrap' }, this.status, this.message), h('span', { className: 'mute-mark' }), h('div', { className: 'actions-wrap' }, this.actions, this.partyBtn, ...(this.hintBtn ? [this.hintBtn] : []), this.undoBtn)),
+      h('aside', { className: 'players', 'aria-labelledby': 'players-h' }, h('h2', { id: 'players-h', className: 'sr-only' }), this.players),
       this.board,
       this.side,
     );
     // at the top of the column under Invite phones, covering nothing of the table
     this.pace = new TablePace(handlers.pace);
     this.side.prepend(this.partyAsk, this.pace.root);
+    this.relabel();
     parent.appendChild(this.root);
     this.dropSink = setMessageSink((text, kind, ms) => this.note(text, kind, ms));
     this.keys = new TableKeyboard({ screen: this.root, board: this.board, actions: this.actions, log: this.side.querySelector<HTMLElement>('.log-scroll')!, menu: this.menuBtn, undo: this.undoBtn, hint: this.hintBtn });
