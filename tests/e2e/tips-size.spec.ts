@@ -14,7 +14,7 @@ import { SIZES } from './lesson-helpers';
 const SHOTS = join('test-results', 'tips-size');
 
 // scrollbars drawn as a person's browser draws them (a headless one hides them), so "a scrollbar in sight" can be judged
-test.use({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--mute-audio', '--disable-gpu'], ignoreDefaultArgs: ['--hide-scrollbars'] } });
+test.use({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--mute-audio', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'], ignoreDefaultArgs: ['--hide-scrollbars'] } });
 const tip = (page: Page) => page.locator('section.first-tip');
 
 /** A table where the human moves first and a first-time tip shows beside it. */
