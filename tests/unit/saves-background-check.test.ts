@@ -134,6 +134,31 @@ describe('the first listing of long saves', () => {
   });
 });
 
+describe('a save checked twice at once', () => {
+  it('opened while the background check sets it aside: the open finds it gone, sets nothing aside again and calls nothing damaged', async () => {
+    const { service, pushes } = serviceIn('race');
+    service.store.write('forged', forgedLog(randomSave('rush', 200, 'forged', 7)));
+    // the background check finishes first, while the open's own check is still under way
+    const shelf = service.shelf as unknown as { verifier: { verifySave(text: string): Promise<unknown> } };
+    const verify = shelf.verifier.verifySave;
+    shelf.verifier.verifySave = (text) => {
+      service.store.setAside('forged', 'Move 4 of the saved game is not legal.', 'illegalMove');
+      return verify.call(shelf.verifier, text);
+    };
+    let load: Awaited<ReturnType<typeof service.call>>;
+    try {
+      load = await service.call('loadSave', { id: 'forged' });
+    } finally {
+      // the verifier is the pool's, shared with the other tests
+      shelf.verifier.verifySave = verify;
+    }
+    expect(load.ok ? null : load.error.code).toBe('noSave');
+    expect(pushes.filter((p) => p.kind === 'notice')).toEqual([]);
+    expect(value(await service.call('listSaves', null)).setAside).toHaveLength(1);
+    expect(service.current).toBeNull();
+  });
+});
+
 describe('imports', () => {
   it('are verified in a verifier worker: a request sent meanwhile is answered first, and nothing is replayed here', async () => {
     const { service, applied } = serviceIn('import');

@@ -287,6 +287,15 @@ export class SaveShelf {
     this.push({ kind: 'saveChecked', id, meta });
   }
 
+  /** Whether the save `id` is no longer the `text` read from it (set aside, removed or written anew). */
+  private gone(id: string, text: string): boolean {
+    try {
+      return this.store.read(id)?.text !== text;
+    } catch {
+      return false;
+    }
+  }
+
   /** Sets a failed save aside; when it cannot be read or moved, it stays where it is and is listed as damaged. */
   setAside(id: string, problem: SaveError): ErrorInfo {
     this.forget(id);
@@ -353,9 +362,11 @@ export class SaveShelf {
 
   /** Reads and verifies a save (replay and hashes); one that fails is set aside like any damaged save. */
   async readVerified(id: string): Promise<Reply<{ save: StampedSave; replayed: ReplayedLog; mtimeMs: number; size: number }>> {
+    let read: { text: string } | null = null;
     try {
       const raw = this.store.read(id);
       if (!raw) return fail('noSave', 'There is no such saved game.');
+      read = raw;
       const { save, beforeLast, events } = await this.verifier.verifySave(raw.text);
       if (save.id !== id) throw new SaveError('badShape', 'The file name and the saved game do not match.');
       const meta = saveMeta(save);
@@ -369,6 +380,9 @@ export class SaveShelf {
     } catch (e) {
       // a checker that stopped proves nothing about the file: it stays where it is, to be tried again
       if (e instanceof CheckStopped) return fail('checkFailed', e.message);
+      // the background check may have finished first and set the file aside (or it changed meanwhile): it is
+      // not this read's to set aside again, which would find it gone and call it damaged
+      if (read && this.gone(id, read.text)) return fail('noSave', 'There is no such saved game.');
       const wasChecking = this.unchecked.has(id);
       const error = this.setAside(id, asSaveError(e));
       if (wasChecking) this.push({ kind: 'saveChecked', id, meta: null });
